@@ -1,0 +1,1 @@
+export { AuthPopup as default } from '@nfx/auth-feature-auth';

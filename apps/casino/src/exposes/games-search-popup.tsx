@@ -1,0 +1,1 @@
+export { GamesSearchPopup as default } from '@nfx/casino-feature-game-hall';

@@ -1,0 +1,1 @@
+export { HomeGameRows as default } from '@nfx/casino-feature-game-hall';

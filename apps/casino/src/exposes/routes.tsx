@@ -1,0 +1,10 @@
+import { RemoteRoutes } from '@nfx/casino-feature-game-hall';
+
+/** The route tree the shell mounts for this remote's sections; the build label makes deploys verifiable. */
+export default function CasinoRoutes({ section }: { section: string }) {
+  return (
+    <div data-build-label={__NFX_BUILD_LABEL__}>
+      <RemoteRoutes section={section} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { registerErrorHandler } from './http/error-handler';
+import { decorateRequestContext } from './http/request-context';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { appPlugins } from './plugins';
+import { apiRoutes } from './routes';
+import { sitePlugin } from './site/site-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+  }
+}
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Largest accepted request body; uploads (documents) are the biggest legitimate payloads. */
+const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Order matters: external plugins, then app plugins (session, repositories), then the API
+ * routes by area, then the site (static files and HTML for every other path).
+ */
+export async function buildApp({ config, database, logger = false }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, routerOptions: { ignoreTrailingSlash: true } });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  decorateRequestContext(app);
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldSize: 1024 * 1024, fields: 200, fileSize: BODY_LIMIT_BYTES, files: 5 },
+  });
+  await app.register(rateLimit, { global: false });
+  await registerApiDocs(app);
+
+  await app.register(appPlugins);
+  await app.register(apiRoutes);
+  if (config.siteRoot) await app.register(sitePlugin, { siteRoot: config.siteRoot });
+  return app;
+}

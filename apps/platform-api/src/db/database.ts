@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a PostgreSQL server. */
+  databaseUrl?: string;
+  /** Directory for PGlite; omitted means in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL only: a schema of its own (created if missing), so parallel test suites never meet. */
+  schema?: string;
+}
+
+const INT8_OID = 20;
+
+// Money is stored as bigint minor units; 2^53 cents is far beyond any balance, so a JS number is exact.
+pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
+
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const schema = options.schema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+    if (schema) {
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      await admin.query(`create schema if not exists ${schema}`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const pglite = new PGlite(options.dataDir ?? 'memory://', {
+    parsers: { [INT8_OID]: (value: string) => Number(value) },
+  });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

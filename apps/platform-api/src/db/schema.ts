@@ -1,0 +1,5 @@
+import type { AccountTables } from './tables/account';
+import type { ContentTables } from './tables/content';
+
+/** The whole database, assembled from each area's tables so areas evolve in their own files. */
+export interface Database extends AccountTables, ContentTables {}

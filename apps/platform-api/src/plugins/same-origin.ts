@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '@nfx/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for state-changing requests (on top of the SameSite=Lax cookie):
+ *
+ * - `Origin` present: it must be the public origin or the origin the request was sent to.
+ * - else `Sec-Fetch-Site` present: it must be `same-origin` or `none` (typed by the user).
+ * - neither present: allowed. Browsers send `Origin` on every cross-site POST (and modern ones
+ *   `Sec-Fetch-Site` too), so a request carrying neither comes from a non-browser client —
+ *   a server, a script, a test — which cannot ride on a player's cookies anyway.
+ *
+ * The answer is InvalidRequestException (400), not AccessDenied: a 403 would make the site
+ * show the player its fatal "forbidden" page.
+ */
+export function isSameOriginRequest(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== '') {
+    const own = `${request.protocol}://${request.host}`;
+    return origin === publicOrigin || origin === own;
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== '') return site === 'same-origin' || site === 'none';
+  return true;
+}
+
+export function registerSameOriginCheck(app: FastifyInstance): void {
+  const publicOrigin = new URL(app.config.publicOrigin).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!isSameOriginRequest(request, publicOrigin)) {
+      throw new ApiError('InvalidRequest', 'Cross-site request rejected');
+    }
+  });
+}

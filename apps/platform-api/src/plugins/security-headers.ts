@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+/**
+ * Security headers for every answer (ASVS V14.4). The CSP suits a Module Federation site whose
+ * shell and remotes are all served from 'self': scripts and their chunks load from 'self',
+ * styles may be inline (CSS-in-JS at runtime), images also from data:/blob: URLs. Our own
+ * server-rendered pages (OAuth consent, demo outbox) use external scripts only, so no
+ * 'unsafe-inline' script source is needed.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const https = app.config.publicOrigin.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The site opens the OAuth popup and must keep `window.opener` to hear back from it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xContentTypeOptions: true,
+    xFrameOptions: { action: 'sameorigin' },
+    hsts: app.config.production && https ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+}

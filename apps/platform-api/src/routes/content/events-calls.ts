@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { ContentRepositories } from '../../content';
+import { defineApiCall } from '../../http/define-api-call';
+import { queryCommon } from './schemas';
+
+const MAX_PARAMS_LENGTH = 4096;
+
+/** `event_params` is a JSON object or array in a query string; anything else is refused, not stored. */
+const eventParamsSchema = v.optional(
+  v.pipe(
+    v.string('json'),
+    v.maxLength(MAX_PARAMS_LENGTH, 'maxLength'),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        const parsed: unknown = JSON.parse(dataset.value);
+        if (typeof parsed === 'object' && parsed !== null) return parsed;
+      } catch {
+        // Reported as an issue below.
+      }
+      addIssue({ message: 'json' });
+      return NEVER;
+    }),
+  ),
+  '{}',
+);
+
+export function registerEventCalls(app: FastifyInstance, content: ContentRepositories): void {
+  defineApiCall(app, {
+    area: 'events',
+    method: 'handle',
+    verb: 'GET',
+    summary: 'Records a client event (name and JSON parameters) for analytics',
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+    input: v.object({
+      ...queryCommon,
+      event_name: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(64, 'maxLength'), v.regex(/^[A-Za-z0-9_.:-]+$/, 'regex')),
+      event_params: eventParamsSchema,
+    }),
+    handler: async ({ input, accountId }) => {
+      await content.tracking.addEvent(accountId, input.event_name, input.event_params);
+      return 1;
+    },
+  });
+}

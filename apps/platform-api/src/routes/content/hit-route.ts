@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { ContentRepositories } from '../../content';
+import { parseInput } from '../../http/define-api-call';
+
+/** The smallest transparent GIF: what an `<img>` tracking hit expects back. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const MAX_USER_AGENT = 512;
+
+const optionalText = (max: number) => v.optional(v.pipe(v.string('regex'), v.maxLength(max, 'maxLength')));
+const hitSchema = v.object({ referer: optionalText(2048), track_id: optionalText(128), seon_session: optionalText(8192) });
+
+const emptyToNull = (value: string | undefined) => (value ? value : null);
+
+/** Tracking hit sent on every page load (spec §7). */
+export function registerHitRoute(app: FastifyInstance, content: ContentRepositories): void {
+  app.get('/hit', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const input = parseInput(hitSchema, request.query);
+    const userAgent = request.headers['user-agent'];
+    await content.tracking.addHit({
+      accountId: request.accountId ?? null,
+      referer: emptyToNull(input.referer),
+      trackId: emptyToNull(input.track_id),
+      seonSession: emptyToNull(input.seon_session),
+      userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null,
+    });
+    return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
+  });
+}

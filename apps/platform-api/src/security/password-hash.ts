@@ -1,0 +1,77 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * scrypt with N=2^17, r=8, p=1 and a 16-byte salt (OWASP password-storage recommendation).
+ * Hashes are self-describing — `scrypt$ln=17,r=8,p=1$<salt>$<hash>` — so the cost can rise
+ * later without breaking stored hashes. Node's async scrypt runs on the libuv pool, which
+ * keeps the event loop (and the embedded database sharing it) responsive.
+ */
+export interface ScryptParams {
+  logN: number;
+  r: number;
+  p: number;
+}
+
+export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { logN: 17, r: 8, p: 1 };
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+
+/** scrypt needs 128·N·r bytes; the default maxmem (32 MiB) is below that for N=2^17. */
+function maxmemFor({ logN, r }: ScryptParams): number {
+  return 128 * 2 ** logN * r * 2;
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_BYTES, { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: maxmemFor(params) }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, params);
+  return `scrypt$ln=${params.logN},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+interface ParsedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parseHash(stored: string): ParsedHash | null {
+  const match = /^scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored);
+  if (!match) return null;
+  const [, logN, r, p, salt, key] = match as unknown as [string, string, string, string, string, string];
+  const params = { logN: Number(logN), r: Number(r), p: Number(p) };
+  // Refuse absurd parameters from a tampered row rather than allocating gigabytes.
+  if (params.logN < 10 || params.logN > 20 || params.r < 1 || params.r > 16 || params.p < 1 || params.p > 4) return null;
+  return { params, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.params);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+/** True when a stored hash uses weaker parameters than today's, so a login can upgrade it. */
+export function needsRehash(stored: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): boolean {
+  const parsed = parseHash(stored);
+  return !parsed || parsed.params.logN < params.logN || parsed.params.r < params.r || parsed.params.p < params.p;
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies against a hash of a random password, so an unknown login costs the same time as
+ * a wrong password and the answer's timing does not reveal which accounts exist.
+ */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(12).toString('base64'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

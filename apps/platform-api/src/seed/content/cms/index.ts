@@ -1,0 +1,28 @@
+import type { MessageTree } from '../../../content/message-tree';
+import type { LocalizedContent } from '../localized';
+import { buildAuthConfig } from './auth';
+import { chat } from './chat';
+import { customCode } from './custom-code';
+import { buildMenus } from './menus';
+import { redirects } from './redirects';
+import { registrationFields } from './registration-fields';
+import { seoSettings } from './seo-settings';
+import { settings } from './settings';
+
+/** Sections shared by every locale. */
+export const sharedSections: Record<string, unknown> = {
+  theme: { default: 'dark', available: ['dark', 'light'] },
+  registrationFields,
+  redirects,
+  seo: seoSettings,
+  customCode,
+  settings,
+  chat,
+  // Marketing automation and real-user monitoring are off until an operator fills them in.
+  publicConfig: { marketing: { target: '', token: '', sitegroup: '' }, rumUrl: '' },
+};
+
+/** Sections with translated text. */
+export function localeSections(layout: MessageTree, texts: LocalizedContent): Record<string, unknown> {
+  return { menus: buildMenus(layout), auth: buildAuthConfig(texts.authTypes) };
+}

@@ -1,0 +1,16 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import { seedAccounts } from './account';
+import { seedContent } from './content';
+
+export interface SeedResult {
+  /** Printed at start so a person can sign in to the demo. */
+  demoLogin?: { login: string; password: string };
+}
+
+/** Idempotent: every area seeds only what is missing, so restarts keep players' data. */
+export async function seed(db: Db, config: AppConfig): Promise<SeedResult> {
+  await seedContent(db, config);
+  const demoLogin = await seedAccounts(db, config);
+  return { demoLogin };
+}

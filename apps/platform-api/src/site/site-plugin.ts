@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ApiError } from '@nfx/errors';
+import { renderDocument } from './html-document';
+import { classifyPath } from './site-routes';
+import { createSiteState } from './site-state';
+
+export interface SitePluginOptions {
+  siteRoot: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Paths that belong to the API and other server routes, never to the site's HTML. */
+const serverPrefixes = ['/api/', '/nfx/', '/oauth/', '/demo/', '/platform/', '/static/', '/remotes/', '/img/'];
+
+/**
+ * Serves the built site on the API's origin: hashed shell assets and remote builds (long-cached,
+ * brotli/gzip precompressed), the remote registry, and the shell's HTML for every site route.
+ */
+export async function sitePlugin(app: FastifyInstance, { siteRoot }: SitePluginOptions): Promise<void> {
+  const shellRoot = path.join(siteRoot, 'shell');
+  if (!fs.existsSync(path.join(shellRoot, 'index.html'))) {
+    throw new Error(`No built site in ${siteRoot}: run "npm run build" first (or set SITE_ROOT)`);
+  }
+  const state = createSiteState(app, siteRoot);
+
+  for (const folder of ['js', 'css', 'assets']) {
+    await app.register(fastifyStatic, {
+      root: path.join(shellRoot, folder),
+      prefix: `/${folder}/`,
+      decorateReply: folder === 'js',
+      preCompressed: true,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.join(siteRoot, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+    preCompressed: true,
+    index: false,
+    // Every remote build lives in a folder named by its content hash, so all of it is immutable.
+    setHeaders: (response) => response.setHeader('cache-control', IMMUTABLE),
+  });
+
+  app.get('/remotes/registry.json', { schema: { hide: true } }, async (_request, reply) => {
+    return reply.header('cache-control', 'no-store').send(state.registry());
+  });
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await state.describePage(request);
+    const kind = classifyPath(page.pathWithoutLocale);
+    const html = renderDocument(state.template(), {
+      lang: page.locale,
+      theme: page.theme,
+      title: page.title,
+      description: page.description,
+      robots: kind === 'not-found' ? 'noindex' : page.robots,
+      boot: { locale: page.locale, locales: page.locales, version: app.config.version },
+      registry: state.registry(),
+      messagesUrl: `/nfx/i18n/messages/${encodeURIComponent(page.locale)}`,
+    });
+    return reply
+      .status(kind === 'not-found' ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .header('content-language', page.locale)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !serverPrefixes.some((prefix) => url.startsWith(prefix)) && !path.extname(url);
+    if (isPageRequest) return renderPage(request, reply);
+    throw new ApiError('MethodNotFound', 'Not found', { httpStatus: 404 });
+  });
+}

@@ -1,0 +1,32 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { HEADER_HEIGHT_PROPERTY, media, vars } from '@nfx/design-tokens';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  vars: { [HEADER_HEIGHT_PROPERTY]: '64px' },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space[2],
+  top: '-100px',
+  padding: vars.space[2],
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  zIndex: vars.zIndex.toast,
+  selectors: { '&:focus': { top: vars.space[2] } },
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '1440px',
+  margin: '0 auto',
+  padding: `${vars.space[4]} ${vars.space[3]}`,
+  boxSizing: 'border-box',
+  '@media': { [media.tablet]: { padding: `${vars.space[6]} ${vars.space[6]}` } },
+});
+
+globalStyle('html', { scrollPaddingTop: `var(${HEADER_HEIGHT_PROPERTY})` });

@@ -1,0 +1,32 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { defaultLocaleOf } from '@nfx/app-runtime';
+import { LOCALE_COOKIE, ONE_YEAR_SECONDS, localizePath, splitLocaleFromPath } from '@nfx/i18n';
+import { useAvailableLocales } from './use-available-locales';
+import * as styles from './Header.css';
+
+/** Switching keeps the current path and query; the choice is remembered for a year. */
+export function LocaleSwitcher() {
+  const { t, i18n } = useTranslation();
+  const locales = useAvailableLocales();
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (locales.length < 2) return null;
+  const defaultLocale = defaultLocaleOf(i18n);
+
+  const onChange = (next: string) => {
+    document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(next)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+    const { pathWithoutLocale } = splitLocaleFromPath(location.pathname, locales.map((entry) => entry.code), defaultLocale);
+    navigate(`${localizePath(pathWithoutLocale, next, defaultLocale)}${location.search}${location.hash}`);
+  };
+
+  return (
+    <select className={styles.localeSelect} aria-label={t('layout.chooseLanguage')} value={i18n.language} onChange={(event) => onChange(event.target.value)}>
+      {locales.map((entry) => (
+        <option key={entry.code} value={entry.code}>
+          {entry.name}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,59 @@
+import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Skeleton } from '@nfx/ui';
+import { loadRemoteModule, remoteVersion, resetRemote } from '@nfx/shell-federation';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteRetryContext } from './remote-retry-context';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+type AnyComponent = ComponentType<Record<string, unknown>>;
+
+const cache = new Map<string, AnyComponent>();
+
+function lazyRemote(remote: string, expose: string, attempt: number): AnyComponent {
+  const key = `${remote}|${expose}|${attempt}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      try {
+        const { module } = await loadRemoteModule<{ default: AnyComponent }>(remote, expose);
+        return { default: module.default };
+      } catch (error) {
+        // A remote missing from the registry, or a module without a default export.
+        console.error(`[shell] ${remote}/${expose} is unavailable`, error);
+        return { default: () => <RemoteUnavailable remote={remote} /> };
+      }
+    }) as unknown as AnyComponent;
+    cache.set(key, component);
+  }
+  return component;
+}
+
+export interface RemoteMountProps {
+  remote: string;
+  expose: string;
+  props?: Record<string, unknown>;
+  /** What shows while the remote loads; a skeleton block by default. */
+  loading?: React.ReactNode;
+}
+
+/** Mounts one exposed component of a remote, with a loading skeleton, retry and error boundary. */
+export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Component = useMemo(() => lazyRemote(remote, expose, attempt), [remote, expose, attempt]);
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setAttempt((value) => value + 1);
+  }, [remote]);
+
+  return (
+    <div data-remote={remote} data-remote-version={remoteVersion(remote)}>
+      <RemoteRetryContext.Provider value={retry}>
+        <RemoteErrorBoundary remote={remote} resetKey={attempt}>
+          <Suspense fallback={loading ?? <Skeleton shape="block" height="12rem" />}>
+            <Component {...props} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      </RemoteRetryContext.Provider>
+    </div>
+  );
+}

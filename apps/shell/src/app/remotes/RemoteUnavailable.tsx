@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@nfx/ui';
+import { useRemoteRetry } from './remote-retry-context';
+import * as styles from './RemoteUnavailable.css';
+
+/** The localized "This section is unavailable" panel, shown inside the normal layout. */
+export function RemoteUnavailable({ remote }: { remote: string }) {
+  const { t } = useTranslation();
+  const retry = useRemoteRetry();
+  return (
+    <section className={styles.panel} role="alert" data-remote-unavailable={remote}>
+      <h2 className={styles.title}>{t('errors.sectionUnavailable.title')}</h2>
+      <p className={styles.description}>{t('errors.sectionUnavailable.description')}</p>
+      {retry && (
+        <Button variant="secondary" onClick={retry}>
+          {t('errors.sectionUnavailable.retry')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import '@nfx/design-tokens/themes';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppRuntime, readBootData } from '@nfx/app-runtime';
+import { readRemoteRegistry, setUpFederation } from '@nfx/shell-federation';
+import { App } from './app/app';
+import { showFatalPage } from './app/fatal/fatal-page-store';
+import { StartupFailure } from './app/fatal/startup-failure';
+import { createRemoteFallback } from './app/remotes/remote-fallback';
+
+async function start(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  try {
+    const boot = readBootData();
+    const registry = await readRemoteRegistry();
+    setUpFederation({
+      registry,
+      createFallback: createRemoteFallback,
+      onRemoteError: (remote, error) => console.error(`[shell] remote "${remote}" failed to load`, error),
+    });
+    const runtime = await createAppRuntime({
+      locale: boot?.locale ?? document.documentElement.lang ?? 'en',
+      version: boot?.version ?? '0',
+      localeData: boot?.locales,
+      onFatalError: (page) => showFatalPage(page),
+    });
+    root.render(
+      <StrictMode>
+        <App runtime={runtime} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('[shell] start-up failed', error);
+    root.render(<StartupFailure error={error} />);
+  }
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

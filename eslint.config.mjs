@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const scopes = ['shell', 'casino', 'cashier', 'profile', 'loyalty', 'auth'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**', 'tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          depConstraints: [
+            // Layering: what a kind of project may import.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            // Ownership: shared never reaches into a scope, and no remote reaches into another.
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+            ...scopes.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'] })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,28 @@
+// Shared Jest settings for every app and lib: swc compiles TypeScript and JSX,
+// vanilla-extract style files are evaluated for real so class names exist in tests.
+const path = require('node:path');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.spec.ts'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  transform: {
+    '\\.css\\.ts$': '@vanilla-extract/jest-transform',
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // A few dependencies ship ESM only; let swc compile them.
+  transformIgnorePatterns: ['/node_modules/(?!(valibot|@valibot|@hookform|@module-federation|content-disposition|cookie)/)'],
+  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup-after-env.ts')],
+  testEnvironmentOptions: { customExportConditions: ['development', 'node', 'require', 'default'] },
+};

@@ -1,0 +1,1 @@
+export const sections = ['forms'] as const;

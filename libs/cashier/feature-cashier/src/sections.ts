@@ -1,0 +1,1 @@
+export const sections = ['cashier'] as const;

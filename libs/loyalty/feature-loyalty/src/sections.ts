@@ -1,0 +1,1 @@
+export const sections = ['loyalty'] as const;

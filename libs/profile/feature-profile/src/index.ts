@@ -1,0 +1,2 @@
+export { RemoteRoutes } from './RemoteRoutes';
+export { sections } from './sections';

@@ -1,0 +1,1 @@
+export const sections = ['profile'] as const;

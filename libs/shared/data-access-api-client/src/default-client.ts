@@ -1,0 +1,48 @@
+import { type ApiClient, type ApiClientOptions, type FatalErrorHandler, createApiClient } from './api-client';
+
+/*
+ * Module state on purpose: this lib is a Module Federation singleton, so the shell's
+ * configureApiClient() is what every remote's getApiClient() returns.
+ */
+let defaultClient: ApiClient | null = null;
+const fatalListeners = new Set<FatalErrorHandler>();
+
+const notifyFatalListeners: FatalErrorHandler = (page, error) => {
+  for (const listener of [...fatalListeners]) {
+    try {
+      listener(page, error);
+    } catch (listenerError) {
+      console.error('api-client: fatal error listener failed', listenerError);
+    }
+  }
+};
+
+/** Creates the site-wide client; calling it again replaces the client (new version or base URL). */
+export function configureApiClient(options: ApiClientOptions): ApiClient {
+  const ownHandler = options.onFatalError;
+  defaultClient = createApiClient({
+    ...options,
+    onFatalError: (page, error) => {
+      ownHandler?.(page, error);
+      notifyFatalListeners(page, error);
+    },
+  });
+  return defaultClient;
+}
+
+export function getApiClient(): ApiClient {
+  if (!defaultClient) {
+    throw new Error(
+      '@nfx/api-client: getApiClient() was called before configureApiClient(). The shell configures the client at start-up; a standalone remote or a test must call configureApiClient() first.',
+    );
+  }
+  return defaultClient;
+}
+
+/** Lets the shell render the user-block, maintenance or forbidden page; returns the unsubscribe. */
+export function subscribeFatalErrors(listener: FatalErrorHandler): () => void {
+  fatalListeners.add(listener);
+  return () => {
+    fatalListeners.delete(listener);
+  };
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getApiClient } from '@nfx/api-client';
+import { roundBalances } from './round-balances';
+import type { AccountBalance } from './types';
+import { useIsAuthenticated } from './use-session';
+
+/** The payload is assumed to carry the same four balance fields as account info. */
+export async function fetchAccountBalance(signal?: AbortSignal): Promise<AccountBalance> {
+  const balance = await getApiClient().get<AccountBalance>('account', 'getBalance', undefined, { signal });
+  return roundBalances(balance);
+}
+
+export function accountBalanceQueryOptions() {
+  return queryOptions({
+    queryKey: ['account', 'getBalance'] as const,
+    queryFn: ({ signal }) => fetchAccountBalance(signal),
+    retry: false,
+  });
+}
+
+export interface UseAccountBalanceOptions {
+  enabled?: boolean;
+  /** Milliseconds between refreshes, driven by the balance-refresh settings; off by default. */
+  refetchInterval?: number | false;
+}
+
+/** Spec §6: balances exist only for a signed-in player, so the query waits for one. */
+export function useAccountBalance({ enabled = true, refetchInterval = false }: UseAccountBalanceOptions = {}) {
+  const isAuthenticated = useIsAuthenticated();
+  return useQuery({ ...accountBalanceQueryOptions(), enabled: enabled && isAuthenticated, refetchInterval });
+}

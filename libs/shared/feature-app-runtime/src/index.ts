@@ -1,0 +1,6 @@
+export { readBootData, BOOT_ELEMENT_ID, type BootData } from './boot-data';
+export { createAppRuntime, createQueryClient, type AppRuntime, type AppRuntimeOptions } from './create-app-runtime';
+export { AppProviders } from './app-providers';
+export { useLocalizedPath, defaultLocaleOf } from './use-localized-path';
+export { mountStandalone, type StandaloneOptions } from './mount-standalone';
+export { SectionPage, SectionNotFound, type SectionPageProps } from './SectionPage';

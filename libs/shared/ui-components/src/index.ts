@@ -1,0 +1,13 @@
+export { Button, type ButtonProps } from './button/Button';
+export { type ButtonVariants } from './button/Button.css';
+export { Spinner, type SpinnerProps } from './spinner/Spinner';
+export { Input, type InputProps, type TextInputType } from './input/Input';
+export { Select, type SelectProps } from './select/Select';
+export { Checkbox, type CheckboxProps } from './checkbox/Checkbox';
+export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';
+export { Toast, DEFAULT_TOAST_DURATION_MS, type ToastProps, type ToastTone } from './toast/Toast';
+export { ToastViewport, type ToastViewportProps } from './toast/ToastViewport';
+export { DialogOverlay, type DialogOverlayProps } from './dialog/DialogOverlay';
+export { DialogPanel, type DialogPanelProps, type DialogKind } from './dialog/DialogPanel';
+export { useBodyScrollLock } from './dialog/use-body-scroll-lock';
+export { CloseButton, type CloseButtonProps } from './close-button/CloseButton';

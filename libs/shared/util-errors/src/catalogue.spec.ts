@@ -1,0 +1,53 @@
+import { ApiError, errorTypes, fatalPageFor, httpStatusOf, parseErrorName } from './index';
+
+describe('error catalogue', () => {
+  it('holds the 29 server error types of the spec', () => {
+    expect(errorTypes).toHaveLength(29);
+  });
+
+  it.each([
+    ['InvalidParameter', 400],
+    ['InvalidRequest', 400],
+    ['Authorization', 401],
+    ['UserBanned', 403],
+    ['AccessDenied', 403],
+    ['MethodNotFound', 404],
+    ['TooManyRequests', 429],
+    ['ApplicationDisabled', 503],
+    ['ApplicationUnavailable', 503],
+    ['InternalServerError', 500],
+  ] as const)('%s answers HTTP %i', (type, status) => {
+    expect(httpStatusOf(type)).toBe(status);
+  });
+
+  it.each([
+    ['UserBannedException', 'UserBanned'],
+    ['TooManyRequestsException', 'TooManyRequests'],
+    ['SomethingNewException', 'UnknownError'],
+    [undefined, 'UnknownError'],
+  ])('parses %s as %s', (name, type) => {
+    expect(parseErrorName(name)).toBe(type);
+  });
+
+  it.each([
+    [{ type: 'UserBanned' as const, httpStatus: 403 }, 'userBlock'],
+    [{ type: 'ApplicationDisabled' as const, httpStatus: 503 }, 'maintenance'],
+    [{ type: 'ApplicationUnavailable' as const, httpStatus: 503 }, 'maintenance'],
+    [{ type: 'AccessDenied' as const, httpStatus: 403 }, 'forbidden'],
+    [{ httpStatus: 403 }, 'forbidden'],
+    [{ type: 'InvalidParameter' as const, httpStatus: 400 }, null],
+    [{ type: 'Authorization' as const, httpStatus: 401 }, null],
+  ])('global handling of %o is %s', (error, page) => {
+    expect(fatalPageFor(error)).toBe(page);
+  });
+
+  it('round-trips through the wire shape', () => {
+    const original = new ApiError('InvalidParameter', 'Bad email', { invalidParameters: { email: ['email'] }, resendTime: 30 });
+    const body = original.toBody();
+    expect(body).toEqual({ type: 'InvalidParameterException', message: 'Bad email', invalid_parameters: { email: ['email'] }, resend_time: 30 });
+    const rebuilt = ApiError.fromBody(body, 400);
+    expect(rebuilt.type).toBe('InvalidParameter');
+    expect(rebuilt.invalidParameters).toEqual({ email: ['email'] });
+    expect(rebuilt.httpStatus).toBe(400);
+  });
+});

@@ -1,0 +1,3 @@
+export { formatNumber, formatBalance, roundBalance } from './number';
+export { formatMoney, currencySymbol, DEFAULT_CURRENCY, type Money } from './money';
+export { formatDate, formatTime, parseDate, type DateFormatOptions, type DateInput } from './date';

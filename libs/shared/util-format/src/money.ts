@@ -1,0 +1,36 @@
+import { formatBalance } from './number';
+
+/** Spec §9: the currency used when the account or the data names none. */
+export const DEFAULT_CURRENCY = 'USD';
+
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+/** Currencies whose symbol is written before the amount; everything else gets its code after it. */
+const currencySymbols: Readonly<Record<string, string>> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  RUB: '₽',
+  UAH: '₴',
+  KZT: '₸',
+  TRY: '₺',
+  INR: '₹',
+  BRL: 'R$',
+};
+
+export function currencySymbol(currency: string): string | undefined {
+  return currencySymbols[currency.toUpperCase()];
+}
+
+/** "$1,234.50" for a known currency, "1,234.50 XYZ" otherwise; the minus goes before the symbol. */
+export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  const code = currency.trim().toUpperCase() || DEFAULT_CURRENCY;
+  const text = formatBalance(amount);
+  if (text === '') return '';
+  const symbol = currencySymbol(code);
+  if (symbol === undefined) return `${text} ${code}`;
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}

@@ -1,0 +1,54 @@
+/**
+ * Valibot rules of spec §5 as named, reusable pipes with default message keys, and the
+ * payload schemas of the API calls. The site's forms compose the rules; the platform API
+ * validates requests with the same schemas.
+ */
+export { messageKeys, encodeMessage, decodeMessage, type MessageKey, type MessageParams, type DecodedMessage } from './messages';
+
+export { DEFAULT_MAX_TEXT, formString, requiredText, optionalText, stripEmoji, singleLine, minLengthMessage, maxLengthMessage } from './rules/text';
+export { formFlag, formInt, formList, truthyCheckbox } from './rules/form-values';
+export { emptyAsUndefined } from './rules/optional';
+export { emailRule, EMAIL_PATTERN, EMAIL_MAX_LENGTH } from './rules/email';
+export { passwordRule, sameAsPassword, invalidPasswordCharacters, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './rules/password';
+export { codeRule, twoFactorCodeRule, CODE_LENGTH } from './rules/codes';
+export { fakenameRule, FAKENAME_MIN_LENGTH, FAKENAME_MAX_LENGTH } from './rules/fakename';
+export { loginRule, LOGIN_MAX_LENGTH } from './rules/login';
+export { nameRule, looseNameRule, addressRule, NAME_MAX_LENGTH } from './rules/names';
+export { dateRule, birthDateRule, parseDottedDate, formatDottedDate, type DateRuleOptions } from './rules/date';
+export { phoneRule, phoneCountryCodeRule, applyPhoneMask } from './rules/phone';
+export { postcodeRule, promoCodeRule, currencyRule, localeRule, countryCodeRule, sexRule, customRule, tokenRule, PROMO_CODE_MAX_LENGTH } from './rules/misc';
+
+export {
+  loginSchema,
+  registrationSchema,
+  messengerRegistrationSchema,
+  restoreSchema,
+  resetPasswordSchema,
+  registerRequestSchema,
+  type RegisterRequest,
+  type LoginInput,
+  type RegistrationInput,
+  type MessengerRegistrationInput,
+  type RestoreInput,
+  type ResetPasswordInput,
+} from './schemas/auth';
+export { saveProfileInfoSchema, profileFieldEntries, profileFieldNames, documentTypes, type SaveProfileInfoInput, type ProfileFieldName } from './schemas/profile';
+export {
+  contactKindOf,
+  contactRule,
+  addContactSchema,
+  contactSchema,
+  confirmContactSchema,
+  changeSubscriptionSchema,
+  changeFakenameSchema,
+  changeLocaleSchema,
+  setCurrencySchema,
+  changePasswordSchema,
+  changeTwoFactorAuthSchema,
+  confirmTwoFactorAuthSchema,
+  unsubscribeSchema,
+  personalDataFieldsQuerySchema,
+  profileInfoQuerySchema,
+  type ContactKind,
+  type ChangePasswordInput,
+} from './schemas/account';

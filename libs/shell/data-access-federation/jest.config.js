@@ -1,0 +1,1 @@
+module.exports = { ...require('../../../jest.preset.js'), displayName: '@nfx/shell-federation', testEnvironment: require.resolve('../../../tools/jest/jsdom-environment.js') };

@@ -1,0 +1,38 @@
+/** What the site server says about one remote: where its manifest is, and which build it is. */
+export interface RemoteRegistryEntry {
+  manifest: string;
+  version: string;
+}
+
+export type RemoteRegistry = Record<string, RemoteRegistryEntry>;
+
+export const REGISTRY_ELEMENT_ID = 'nfx-remote-registry';
+export const REGISTRY_URL = '/remotes/registry.json';
+
+function isRegistry(value: unknown): value is RemoteRegistry {
+  if (!value || typeof value !== 'object') return false;
+  return Object.values(value).every(
+    (entry) => !!entry && typeof entry === 'object' && typeof (entry as RemoteRegistryEntry).manifest === 'string' && typeof (entry as RemoteRegistryEntry).version === 'string',
+  );
+}
+
+/**
+ * The registry is inlined into the page by the site server (saving a request before the first
+ * remote can load); when it is missing, it is fetched. Remote URLs never come from the build.
+ */
+export async function readRemoteRegistry(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
+  const inline = doc.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
+  if (inline) {
+    try {
+      const parsed: unknown = JSON.parse(inline);
+      if (isRegistry(parsed)) return parsed;
+    } catch {
+      // Fall through to the network copy.
+    }
+  }
+  const response = await fetchImpl(REGISTRY_URL, { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
+  const fetched: unknown = await response.json();
+  if (!isRegistry(fetched)) throw new Error('Remote registry has an unexpected shape');
+  return fetched;
+}

@@ -1,0 +1,46 @@
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+import rootPackage from './package.json';
+
+type SharedConfig = moduleFederationPlugin.SharedConfig;
+export type FederationConfig = moduleFederationPlugin.ModuleFederationPluginOptions;
+
+const dependencyVersions = rootPackage.dependencies as Record<string, string>;
+
+function singleton(packageName: string, versionFrom = packageName): SharedConfig {
+  return { singleton: true, requiredVersion: dependencyVersions[versionFrom] ?? false };
+}
+
+/**
+ * Workspace libs that must exist once per page: one session and one API client for every remote.
+ * Their version is the lib's package version; a remote built against an incompatible major
+ * gets a warning and still uses the loaded one (singleton).
+ */
+function workspaceSingleton(version: string): SharedConfig {
+  return { singleton: true, version, requiredVersion: `^${version}` };
+}
+
+/**
+ * The core singletons every app shares. Nothing else is shared: each app bundles its own
+ * copy of the remaining libs, so a remote can be deployed without coordinating versions.
+ */
+export const sharedSingletons: Record<string, SharedConfig> = {
+  react: singleton('react'),
+  'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/client': singleton('react-dom/client', 'react-dom'),
+  'react-router': singleton('react-router'),
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
+  zustand: singleton('zustand'),
+  i18next: singleton('i18next'),
+  'react-i18next': singleton('react-i18next'),
+  '@nfx/session': workspaceSingleton('0.1.0'),
+  '@nfx/api-client': workspaceSingleton('0.1.0'),
+};
+
+/** Spread by every app's module-federation.config.ts. */
+export const federationBase = {
+  shared: sharedSingletons,
+  // A page loads only the remotes its route needs, and uses the shared modules already loaded.
+  shareStrategy: 'loaded-first',
+  dts: false,
+} satisfies Partial<FederationConfig>;

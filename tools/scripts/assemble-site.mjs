@@ -1,0 +1,24 @@
+// Lays out the built apps the way the site server serves them, and writes the remote registry:
+//   dist/site/shell/…                      the host (its index.html is the server's template)
+//   dist/site/remotes/<name>/<build id>/…  one folder per remote build, immutable once written
+//   dist/site/registry.json                remote name → manifest URL and version
+// Deploying a new build of one remote is `deploy-remote.mjs`: copy its folder, point the registry at it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { deployRemote, REMOTES } from './deploy-remote.mjs';
+import { precompress } from './precompress.mjs';
+
+const root = process.cwd();
+const site = path.join(root, 'dist/site');
+
+fs.rmSync(path.join(site, 'shell'), { recursive: true, force: true });
+fs.mkdirSync(site, { recursive: true });
+fs.cpSync(path.join(root, 'dist/apps/shell'), path.join(site, 'shell'), { recursive: true });
+precompress(path.join(site, 'shell'));
+
+for (const remote of REMOTES) {
+  precompress(path.join(root, 'dist/apps', remote));
+  const entry = deployRemote({ remote, buildDir: path.join(root, 'dist/apps', remote), siteDir: site });
+  console.log(`  ${remote.padEnd(8)} ${entry.version} → ${entry.manifest}`);
+}
+console.log(`Site assembled in ${path.relative(root, site)}`);

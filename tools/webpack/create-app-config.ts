@@ -1,0 +1,109 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
+import type { FederationConfig } from '../../module-federation.base';
+
+export const workspaceRoot = path.resolve(__dirname, '../..');
+
+export interface AppBuildOptions {
+  /** Folder name under apps/. */
+  app: string;
+  federation: FederationConfig;
+  mode: 'production' | 'development';
+  /** Output folder; defaults to dist/apps/<app>. */
+  outputPath?: string;
+  /** Dev server port when run standalone. */
+  devPort?: number;
+  /** Shown in the remote's root element so deploys can be verified; defaults to the package version. */
+  buildLabel?: string;
+  /** The shell is served by the site server at `/`; remotes resolve their own public path. */
+  kind: 'host' | 'remote';
+}
+
+/**
+ * One webpack configuration for every app: swc for TypeScript/JSX, vanilla-extract for
+ * styles, Module Federation from @module-federation/enhanced configured directly.
+ */
+export function createAppConfig(options: AppBuildOptions): Configuration {
+  const { app, mode, kind } = options;
+  const appRoot = path.join(workspaceRoot, 'apps', app);
+  const production = mode === 'production';
+  const buildLabel = options.buildLabel ?? process.env['NFX_BUILD_LABEL'] ?? '0.1.0';
+
+  return {
+    mode,
+    context: appRoot,
+    entry: { main: './src/main.ts' },
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: options.outputPath ?? path.join(workspaceRoot, 'dist/apps', app),
+      publicPath: kind === 'host' ? '/' : 'auto',
+      filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // Each remote's chunks register under their own global so two remotes never collide.
+      uniqueName: `nfx_${app}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      conditionNames: ['development', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.vanilla\.css$/i,
+          use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { url: false } }],
+        },
+        { test: /\.(svg|png|webp|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new VanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
+        chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
+      }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __NFX_APP__: JSON.stringify(app),
+        __NFX_BUILD_LABEL__: JSON.stringify(buildLabel),
+      }),
+      new ModuleFederationPlugin(options.federation),
+      // The shell's page is rendered by the site server from this template; a remote's page is its standalone dev frame.
+      new HtmlWebpackPlugin({
+        template: path.join(appRoot, 'src/index.html'),
+        filename: 'index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        chunks: ['main'],
+      }),
+    ],
+    optimization: {
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
