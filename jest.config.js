@@ -21,5 +21,5 @@ function projectDirs(pattern) {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  projects: [...projectDirs(['apps', 1]), ...projectDirs(['libs', 2])],
+  projects: [...projectDirs(['apps', 1]), ...projectDirs(['libs', 2]), ...projectDirs(['tools', 1])],
 };

@@ -95,6 +95,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         filename: 'index.html',
         inject: 'body',
         scriptLoading: 'defer',
+        // The site server fills the placeholder comments, so the minifier must keep them.
+        minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
         chunks: ['main'],
       }),
     ],

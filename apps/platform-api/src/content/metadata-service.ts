@@ -87,7 +87,7 @@ export function createMetadataService(seo: SeoRepository) {
       const rawTitle = useRow ? fillName(matched.row.title, matched.name) : (page?.title ?? siteName);
       const description = useRow ? fillName(matched.row.description, matched.name) : (page?.description ?? '');
       const template = request.seo?.titleTemplate ?? '%s';
-      const title = !siteName || rawTitle.includes(siteName) ? rawTitle : template.replace('%s', rawTitle);
+      const title = !siteName || rawTitle.includes(siteName) ? rawTitle : template.replace('%s', () => rawTitle);
 
       const canonical = absolute(origin, localizedPath(path, locale, defaultLocale));
       const noindex = (request.seo?.noindexPaths ?? []).some((prefix) => pathIsUnder(path, prefix));

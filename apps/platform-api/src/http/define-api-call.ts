@@ -69,9 +69,10 @@ export function defineApiCall<TSchema extends AnySchema, TResult>(app: FastifyIn
     schema: {
       summary: definition.summary,
       tags: [definition.area],
-      querystring: definition.verb === 'GET' ? inputSchema : undefined,
-      body: definition.verb === 'POST' ? inputSchema : undefined,
-      consumes: definition.verb === 'POST' ? ['multipart/form-data', 'application/x-www-form-urlencoded'] : undefined,
+      // Keys are set only when present: Fastify warns about a schema key whose value is undefined.
+      ...(inputSchema && definition.verb === 'GET' ? { querystring: inputSchema } : {}),
+      ...(inputSchema && definition.verb === 'POST' ? { body: inputSchema } : {}),
+      ...(definition.verb === 'POST' ? { consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'] } : {}),
     },
     config: definition.rateLimit ? { rateLimit: definition.rateLimit } : {},
     validatorCompiler: passThroughValidator,

@@ -30,9 +30,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     `<script id="nfx-boot" type="application/json">${jsonForScript(parts.boot)}</script>`,
     `<script id="nfx-remote-registry" type="application/json">${jsonForScript(parts.registry)}</script>`,
   ].join('\n    ');
-  return template
-    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(parts.lang)}" data-theme="${escapeHtml(parts.theme)}">`)
-    .replace('<!--nfx-head-->', head)
-    .replace('<!--nfx-body-start-->', '')
-    .replace('<!--nfx-body-end-->', '');
+  const withHtml = template.replace(/<html[^>]*>/, `<html lang="${escapeHtml(parts.lang)}" data-theme="${escapeHtml(parts.theme)}">`);
+  const withHead = withHtml.includes('<!--nfx-head-->') ? withHtml.replace('<!--nfx-head-->', head) : withHtml.replace('</head>', `${head}</head>`);
+  return withHead.replace('<!--nfx-body-start-->', '').replace('<!--nfx-body-end-->', '');
 }

@@ -11,8 +11,6 @@ export interface SitePluginOptions {
   siteRoot: string;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /** Paths that belong to the API and other server routes, never to the site's HTML. */
 const serverPrefixes = ['/api/', '/nfx/', '/oauth/', '/demo/', '/platform/', '/static/', '/remotes/', '/img/'];
 
@@ -28,6 +26,7 @@ export async function sitePlugin(app: FastifyInstance, { siteRoot }: SitePluginO
   const state = createSiteState(app, siteRoot);
 
   for (const folder of ['js', 'css', 'assets']) {
+    if (!fs.existsSync(path.join(shellRoot, folder))) continue;
     await app.register(fastifyStatic, {
       root: path.join(shellRoot, folder),
       prefix: `/${folder}/`,
@@ -45,7 +44,8 @@ export async function sitePlugin(app: FastifyInstance, { siteRoot }: SitePluginO
     preCompressed: true,
     index: false,
     // Every remote build lives in a folder named by its content hash, so all of it is immutable.
-    setHeaders: (response) => response.setHeader('cache-control', IMMUTABLE),
+    immutable: true,
+    maxAge: '365d',
   });
 
   app.get('/remotes/registry.json', { schema: { hide: true } }, async (_request, reply) => {

@@ -6,6 +6,10 @@ import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/seed';
 
+// `testTimeout` in a project's jest.config is ignored when Jest runs several projects, and
+// a suite boots a database and hashes passwords with scrypt (N=2^17): allow it the time.
+jest.setTimeout(30_000);
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;

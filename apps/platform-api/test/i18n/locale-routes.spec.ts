@@ -40,7 +40,7 @@ describe('locale data routes', () => {
     expect(response.json().common.signIn).toBe('Entrar');
   });
 
-  it.each(['/nfx/i18n/messages/xx', '/nfx/i18n/messages/' + 'a'.repeat(300), '/nfx/cms-config/klingon'])('answers 404 with an empty object for an unknown locale (%s)', async (url) => {
+  it.each(['/nfx/i18n/messages/xx', '/nfx/i18n/messages/' + 'a'.repeat(90), '/nfx/cms-config/klingon'])('answers 404 with an empty object for an unknown locale (%s)', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({});

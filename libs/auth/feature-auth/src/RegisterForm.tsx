@@ -43,8 +43,8 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
         autoComplete="new-password"
         required
         error={errorText('password')}
-        showPasswordLabel={t('auth.fields.showPassword')}
-        hidePasswordLabel={t('auth.fields.hidePassword')}
+        showPasswordLabel={t('common.showPassword')}
+        hidePasswordLabel={t('common.hidePassword')}
         value={values.password}
         onChange={(event) => setValues({ ...values, password: event.target.value })}
       />

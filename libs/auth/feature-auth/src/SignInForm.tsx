@@ -39,8 +39,8 @@ export function SignInForm({ onDone }: { onDone?: () => void }) {
         type="password"
         autoComplete="current-password"
         required
-        showPasswordLabel={t('auth.fields.showPassword')}
-        hidePasswordLabel={t('auth.fields.hidePassword')}
+        showPasswordLabel={t('common.showPassword')}
+        hidePasswordLabel={t('common.hidePassword')}
         value={values.password}
         onChange={(event) => setValues({ ...values, password: event.target.value })}
       />

@@ -5,7 +5,7 @@ import type { BannerRow } from '../../content/banners-repository';
 import { sanitizeHtml } from '../../content/html-sanitizer';
 import { defineApiCall } from '../../http/define-api-call';
 import { requestLocale } from './request-locale';
-import { integerParam, queryCommon } from './schemas';
+import { inputObject, integerParam, queryCommon } from './schemas';
 
 const BANNER_FIELDS = ['id', 'finished_at', 'description'] as const;
 type BannerField = (typeof BANNER_FIELDS)[number];
@@ -49,7 +49,7 @@ export function registerBannerCalls(app: FastifyInstance, content: ContentReposi
     method: 'get',
     verb: 'GET',
     summary: 'Banners of the current locale in display order (offset, count default 10, fields)',
-    input: v.object({ ...queryCommon, offset: integerParam(0, 10000, 0), count: integerParam(1, 100, 10), fields: fieldsSchema }),
+    input: inputObject({ ...queryCommon, offset: integerParam(0, 10000, 0), count: integerParam(1, 100, 10), fields: fieldsSchema }),
     handler: async ({ input, request }) => {
       const { locale } = await requestLocale(request, content.locales);
       const { items, total } = await content.banners.page(locale, input.offset, input.count);

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ApiError } from '@nfx/errors';
 import type { ContentRepositories } from '../../content';
 import { defineApiCall } from '../../http/define-api-call';
+import { inputObject } from './schemas';
 
 const invalidPromo = () => new ApiError('InvalidParameter', 'Invalid promo code', { invalidParameters: { promo_code: ['INVALID'] } });
 
@@ -15,7 +16,7 @@ export function registerCampaignCalls(app: FastifyInstance, content: ContentRepo
     // Guessing codes one request at a time should be slow.
     rateLimit: { max: 30, timeWindow: '1 minute' },
     // Every failure uses the one key the client translates (spec §5: "the translated INVALID promo error").
-    input: v.object({ promo_code: v.pipe(v.string('INVALID'), v.trim(), v.nonEmpty('INVALID'), v.maxLength(64, 'INVALID'), v.regex(/^[A-Za-z0-9_-]+$/, 'INVALID')) }),
+    input: inputObject({ promo_code: v.pipe(v.string('INVALID'), v.trim(), v.nonEmpty('INVALID'), v.maxLength(64, 'INVALID'), v.regex(/^[A-Za-z0-9_-]+$/, 'INVALID')) }, 'INVALID'),
     handler: async ({ input }) => {
       const code = await content.promoCodes.findValid(input.promo_code);
       if (!code) throw invalidPromo();

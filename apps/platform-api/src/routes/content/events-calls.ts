@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { ContentRepositories } from '../../content';
 import { defineApiCall } from '../../http/define-api-call';
-import { queryCommon } from './schemas';
+import { inputObject, queryCommon } from './schemas';
 
 const MAX_PARAMS_LENGTH = 4096;
 
@@ -32,7 +32,7 @@ export function registerEventCalls(app: FastifyInstance, content: ContentReposit
     verb: 'GET',
     summary: 'Records a client event (name and JSON parameters) for analytics',
     rateLimit: { max: 120, timeWindow: '1 minute' },
-    input: v.object({
+    input: inputObject({
       ...queryCommon,
       event_name: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(64, 'maxLength'), v.regex(/^[A-Za-z0-9_.:-]+$/, 'regex')),
       event_params: eventParamsSchema,

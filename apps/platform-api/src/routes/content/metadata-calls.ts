@@ -5,7 +5,7 @@ import type { SeoSettings } from '../../content/cms-types';
 import type { ContentEnv } from '../../content/content-env';
 import { defineApiCall } from '../../http/define-api-call';
 import { requestLocale } from './request-locale';
-import { pagePathSchema, queryCommon } from './schemas';
+import { inputObject, pagePathSchema, queryCommon } from './schemas';
 
 export function registerMetadataCalls(app: FastifyInstance, content: ContentRepositories, env: ContentEnv): void {
   defineApiCall(app, {
@@ -13,7 +13,7 @@ export function registerMetadataCalls(app: FastifyInstance, content: ContentRepo
     method: 'get',
     verb: 'GET',
     summary: 'Page metadata (title, description, canonical, Open Graph, robots, JSON-LD pieces) and the CMS page of a slug, for a path in the current locale',
-    input: v.object({ ...queryCommon, path: pagePathSchema }),
+    input: inputObject({ ...queryCommon, path: pagePathSchema }),
     handler: async ({ input, request }) => {
       const { locale, locales, defaultLocale } = await requestLocale(request, content.locales);
       const seo = await content.cmsConfig.section<SeoSettings>(locale, 'seo');
@@ -33,7 +33,7 @@ export function registerMetadataCalls(app: FastifyInstance, content: ContentRepo
     method: 'getgeneralinfo',
     verb: 'GET',
     summary: 'General site information: currencies, locales, domain state, force-logout and inactivity timers',
-    input: v.object(queryCommon),
+    input: inputObject(queryCommon),
     handler: async ({ request }) => {
       const { locales } = await requestLocale(request, content.locales);
       const stored = (await content.settings.get('general_info')) ?? {};

@@ -5,7 +5,7 @@ import type { PopupRow } from '../../content/popups-repository';
 import { sanitizeHtml } from '../../content/html-sanitizer';
 import { defineApiCall } from '../../http/define-api-call';
 import { requestLocale } from './request-locale';
-import { queryCommon } from './schemas';
+import { inputObject, queryCommon } from './schemas';
 
 function toPopup(row: PopupRow) {
   return {
@@ -26,7 +26,7 @@ export function registerPopupCalls(app: FastifyInstance, content: ContentReposit
     method: 'get',
     verb: 'GET',
     summary: 'Campaign popups for this visitor; with `popup` (an id) the one popup to preview, whatever its schedule',
-    input: v.object({
+    input: inputObject({
       ...queryCommon,
       popup: v.optional(v.pipe(v.string('integer'), v.regex(/^\d{1,9}$/, 'integer'), v.transform(Number))),
     }),

@@ -5,6 +5,14 @@ import * as v from 'valibot';
  * the client shows the translated text for the first key of a field (spec §5).
  */
 
+/**
+ * An input object whose missing fields report `required` (valibot reports a missing key with
+ * the object's own message), like an empty one does.
+ */
+export function inputObject<TEntries extends v.ObjectEntries>(entries: TEntries, missingMessage = 'required') {
+  return v.object(entries, missingMessage);
+}
+
 /** `locale` and `version` travel in every query; listed so the API docs show them. */
 export const queryCommon = {
   locale: v.optional(v.pipe(v.string(), v.maxLength(16, 'maxLength'))),

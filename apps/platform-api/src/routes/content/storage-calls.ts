@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { ContentRepositories } from '../../content';
 import { defineApiCall } from '../../http/define-api-call';
-import { queryCommon, storageKeySchema } from './schemas';
+import { inputObject, queryCommon, storageKeySchema } from './schemas';
 
 /** A signed-in player's small key-value store (seen cashback id, dismissed hints). */
 export function registerStorageCalls(app: FastifyInstance, content: ContentRepositories): void {
@@ -12,7 +12,7 @@ export function registerStorageCalls(app: FastifyInstance, content: ContentRepos
     verb: 'GET',
     summary: "Value of one of the player's stored keys, or null",
     auth: 'required',
-    input: v.object({ ...queryCommon, key: storageKeySchema }),
+    input: inputObject({ ...queryCommon, key: storageKeySchema }),
     handler: async ({ input, accountId }) => ({ key: input.key, value: await content.storage.get(accountId as number, input.key) }),
   });
 
@@ -22,7 +22,7 @@ export function registerStorageCalls(app: FastifyInstance, content: ContentRepos
     verb: 'GET',
     summary: "Names of the player's stored keys",
     auth: 'required',
-    input: v.object(queryCommon),
+    input: inputObject(queryCommon),
     handler: ({ accountId }) => content.storage.keys(accountId as number),
   });
 
@@ -32,9 +32,10 @@ export function registerStorageCalls(app: FastifyInstance, content: ContentRepos
     verb: 'POST',
     summary: 'Stores a value under a key (at most 50 keys and 4 KB per value; beyond that StorageQuotaExceededException)',
     auth: 'required',
-    rateLimit: { max: 60, timeWindow: '1 minute' },
+    // Generous: players behind one NAT share an address; the quota bounds what can be stored.
+    rateLimit: { max: 300, timeWindow: '1 minute' },
     // The value's size is checked by the quota (StorageQuotaExceeded), not here; the body limit caps it.
-    input: v.object({ key: storageKeySchema, value: v.string('required') }),
+    input: inputObject({ key: storageKeySchema, value: v.string('required') }),
     handler: async ({ input, accountId }) => {
       await content.storage.set(accountId as number, input.key, input.value);
       return 1;

@@ -4,7 +4,7 @@ import type { ContentRepositories } from '../../content';
 import type { ChatSection } from '../../content/cms-types';
 import { defineApiCall } from '../../http/define-api-call';
 import { requestLocale } from './request-locale';
-import { emailSchema, personNameSchema, queryCommon, requiredText } from './schemas';
+import { emailSchema, inputObject, personNameSchema, queryCommon, requiredText } from './schemas';
 
 interface SupportSettings extends Record<string, unknown> {
   email: string;
@@ -18,7 +18,7 @@ export function registerSupportCalls(app: FastifyInstance, content: ContentRepos
     method: 'getsettings',
     verb: 'GET',
     summary: 'Support contacts, opening hours in the current locale and whether a support chat is active',
-    input: v.object(queryCommon),
+    input: inputObject(queryCommon),
     handler: async ({ request }) => {
       const { locale, defaultLocale } = await requestLocale(request, content.locales);
       const settings = await content.settings.get<SupportSettings>('support');
@@ -39,7 +39,7 @@ export function registerSupportCalls(app: FastifyInstance, content: ContentRepos
     summary: 'Stores a feedback message for the support team',
     // Each message lands in a person's inbox; a low limit keeps floods out.
     rateLimit: { max: 10, timeWindow: '1 minute' },
-    input: v.object({ name: personNameSchema, email: emailSchema, message: requiredText(5000) }),
+    input: inputObject({ name: personNameSchema, email: emailSchema, message: requiredText(5000) }),
     handler: async ({ input, request, accountId }) => {
       const { locale } = await requestLocale(request, content.locales);
       await content.feedback.add({ accountId, locale, ...input });

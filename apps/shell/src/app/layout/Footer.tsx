@@ -6,7 +6,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.row}>
-        <span className={styles.adults} aria-label={t('layout.adultsOnlyLabel')}>
+        <span className={styles.adults} aria-label={t('shell.adultsOnlyLabel')}>
           {t('layout.adultsOnly')}
         </span>
         <p>{t('layout.responsibleGaming')}</p>

@@ -19,10 +19,10 @@ export function Header() {
   const localized = useLocalizedPath();
   return (
     <header className={styles.header}>
-      <Link to={localized('/')} className={styles.logo} aria-label={t('layout.home')}>
+      <Link to={localized('/')} className={styles.logo} aria-label={t('shell.home')}>
         NFX
       </Link>
-      <nav className={styles.nav} aria-label={t('layout.mainMenu')}>
+      <nav className={styles.nav} aria-label={t('layout.mainNavigation')}>
         {mainMenu.map((item) => (
           <NavLink key={item.key} to={localized(item.path)} className={styles.navLink}>
             {t(`layout.menu.${item.key}`)}

@@ -7,7 +7,7 @@ export function HomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <h1 className={visuallyHidden}>{t('layout.homeTitle')}</h1>
+      <h1 className={visuallyHidden}>{t('shell.homeTitle')}</h1>
       <RemoteMount remote="casino" expose="./HomeGameRows" />
     </>
   );

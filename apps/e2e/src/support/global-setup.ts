@@ -1,0 +1,12 @@
+import { startServer } from './server';
+
+declare global {
+  var __nfxServer: Awaited<ReturnType<typeof startServer>> | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const server = await startServer();
+  globalThis.__nfxServer = server;
+  process.env['E2E_BASE_URL'] = server.baseUrl;
+  process.env['E2E_SITE_ROOT'] = server.siteRoot;
+}

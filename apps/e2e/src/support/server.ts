@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const workspaceRoot = path.resolve(__dirname, '../../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  siteRoot: string;
+  dataDir: string;
+  process: ChildProcess;
+}
+
+/**
+ * The production server on a free port, with a fresh database and its own copy of the built
+ * site (the deploy test rewrites the registry and must not touch dist/).
+ */
+export async function startServer(): Promise<RunningServer> {
+  const builtSite = path.join(workspaceRoot, 'dist/site');
+  const serverBundle = path.join(workspaceRoot, 'dist/apps/platform-api/main.mjs');
+  if (!fs.existsSync(path.join(builtSite, 'registry.json')) || !fs.existsSync(serverBundle)) {
+    throw new Error('The site is not built: run "npm run build" before the end-to-end tests');
+  }
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-e2e-'));
+  const siteRoot = path.join(scratch, 'site');
+  const dataDir = path.join(scratch, 'data');
+  fs.cpSync(builtSite, siteRoot, { recursive: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverBundle], {
+    cwd: workspaceRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_ROOT: siteRoot, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/nfx/i18n/locales`);
+      if (response.ok) return { baseUrl, siteRoot, dataDir, process: child };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`Server did not start within 60 s:\n${output}`);
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium: the project cannot download Playwright's own browser builds. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'apps/e2e/src',
+  testMatch: '**/*.e2e.ts',
+  // One production server is shared by every test; tests that change it (deploys) run alone.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  globalSetup: './apps/e2e/src/support/global-setup.ts',
+  globalTeardown: './apps/e2e/src/support/global-teardown.ts',
+  use: {
+    baseURL: process.env['E2E_BASE_URL'],
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+  },
+});
