@@ -27,7 +27,8 @@ export function createLocalesRepository(db: Db): LocalesRepository {
       };
     },
     async find(code) {
-      if (code.length > 16) return null;
+      // Only the shape of a language tag reaches the query (`pt-BR`, `en`).
+      if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(code)) return null;
       const row = await db
         .selectFrom('locales')
         .select('code')

@@ -49,6 +49,7 @@ describe('storage calls', () => {
     [{ key: 'has space', value: 'x' }, 'key'],
     [{ key: 'k'.repeat(65), value: 'x' }, 'key'],
     [{ key: 'ok_key' }, 'value'],
+    [{ key: 'ok_key', value: 'a\u0000b' }, 'value'],
   ])('refuses bad input %o with InvalidParameter on %s', async (fields, field) => {
     const before = await countRows();
     const response = await set(fields as Record<string, string>);

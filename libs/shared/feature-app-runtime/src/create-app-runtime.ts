@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { configureApiClient, isNetworkError, type ApiClientOptions } from '@nfx/api-client';
 import { isApiError } from '@nfx/errors';
-import { loadI18n, type LocalesResponse } from '@nfx/i18n';
+import { fetchLocales, loadI18n, type LocalesResponse } from '@nfx/i18n';
 
 export interface AppRuntime {
   queryClient: QueryClient;
@@ -45,9 +45,11 @@ export async function createAppRuntime(options: AppRuntimeOptions): Promise<AppR
     getLocale: () => currentLocale,
     onFatalError: options.onFatalError,
   });
-  const instance = await loadI18n({ locale: options.locale, localeData: options.localeData });
+  // The site server inlines the locale list; a standalone dev frame has to ask for it.
+  const localeData = options.localeData ?? (await fetchLocales());
+  const instance = await loadI18n({ locale: options.locale, localeData });
   instance.on('languageChanged', (language) => {
     currentLocale = language;
   });
-  return { queryClient, i18n: instance, localeData: options.localeData };
+  return { queryClient, i18n: instance, localeData };
 }

@@ -14,7 +14,8 @@ const eventParamsSchema = v.optional(
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       try {
         const parsed: unknown = JSON.parse(dataset.value);
-        if (typeof parsed === 'object' && parsed !== null) return parsed;
+        // jsonb refuses the NUL escape, so it is refused here instead of failing the insert.
+        if (typeof parsed === 'object' && parsed !== null && !JSON.stringify(parsed).includes('\\u0000')) return parsed;
       } catch {
         // Reported as an issue below.
       }

@@ -1,0 +1,161 @@
+// `npm run bench`: the performance report, measured on the production build (run `npm run build` first).
+//  1. JS and CSS bytes per app: raw, gzip, brotli.
+//  2. First-load JS of `/` in Chromium: every script fetched before the page is interactive.
+//  3. Requests, and the longest chain of dependent requests, before the first remote renders.
+//  4. Lighthouse 12 mobile: performance, LCP, TBT, CLS for `/` and `/gamehall`.
+// Budgets are reported as pass/fail; the exit code is non-zero when a budget fails.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = process.cwd();
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const APPS = ['shell', 'casino', 'cashier', 'profile', 'loyalty', 'auth'];
+const budgets = { firstLoadJsBrotliKb: 150, lighthousePerformance: 90 };
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function bundleSizes(app) {
+  const dir = path.join(root, 'dist/apps', app);
+  const totals = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const ext = path.extname(entry.name);
+    if (!entry.isFile() || !['.js', '.css'].includes(ext)) continue;
+    const content = fs.readFileSync(path.join(entry.parentPath ?? entry.path, entry.name));
+    const bucket = totals[ext.slice(1)];
+    bucket.raw += content.length;
+    bucket.gzip += zlib.gzipSync(content, { level: 9 }).length;
+    bucket.brotli += zlib.brotliCompressSync(content).length;
+  }
+  return totals;
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-bench-'));
+  const child = spawn(process.execPath, ['dist/apps/platform-api/main.mjs'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/nfx/i18n/locales`)).ok) return { baseUrl, stop: () => child.kill('SIGTERM'), dataDir };
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** Scripts before interactivity, and the request chain before the casino remote has rendered. */
+async function measureFirstLoad(baseUrl) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send('Network.enable');
+  const requests = new Map();
+  session.on('Network.requestWillBeSent', (event) => {
+    const initiatorUrl = event.initiator?.url ?? event.initiator?.stack?.callFrames?.[0]?.url ?? event.initiator?.stack?.parent?.callFrames?.[0]?.url;
+    requests.set(event.requestId, { url: event.request.url, type: event.type, initiatorUrl, encoded: 0, at: event.timestamp });
+  });
+  session.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.encoded = event.encodedDataLength;
+  });
+  await page.goto(baseUrl, { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('home-game-rows').waitFor({ timeout: 30_000 });
+  const beforeRemote = [...requests.values()];
+  await page.waitForLoadState('networkidle');
+  const scripts = [...requests.values()].filter((request) => request.type === 'Script' || /\.js(\?|$)/.test(request.url));
+  const firstLoadJsBytes = scripts.reduce((sum, request) => sum + request.encoded, 0);
+
+  const byUrl = new Map(beforeRemote.map((request) => [request.url, request]));
+  const depth = (request, seen = new Set()) => {
+    if (!request.initiatorUrl || seen.has(request.url)) return 1;
+    seen.add(request.url);
+    const parent = byUrl.get(request.initiatorUrl);
+    return parent ? 1 + depth(parent, seen) : 2;
+  };
+  const longestChain = Math.max(...beforeRemote.map((request) => depth(request)));
+  await browser.close();
+  return { scripts: scripts.length, firstLoadJsBytes, requestsBeforeRemote: beforeRemote.length, longestChain };
+}
+
+async function lighthouseMobile(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+    const audits = result.lhr.audits;
+    return {
+      performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'dist/site/registry.json'))) throw new Error('Build first: npm run build');
+  console.log('\nBundle sizes (KB, every .js/.css the app emits)');
+  console.log('app       JS raw   JS gzip  JS br    CSS raw  CSS gzip CSS br');
+  for (const app of APPS) {
+    const { js, css } = bundleSizes(app);
+    console.log(`${app.padEnd(9)} ${[js.raw, js.gzip, js.brotli, css.raw, css.gzip, css.brotli].map((value) => kb(value).padStart(8)).join(' ')}`);
+  }
+
+  const server = await startServer();
+  const results = [];
+  try {
+    const load = await measureFirstLoad(server.baseUrl);
+    console.log('\nFirst load of / in Chromium');
+    console.log(`scripts fetched                          ${load.scripts}`);
+    console.log(`first-load JS (brotli, as transferred)   ${kb(load.firstLoadJsBytes)} KB`);
+    console.log(`requests before the first remote renders ${load.requestsBeforeRemote}`);
+    console.log(`longest dependent request chain          ${load.longestChain}`);
+    results.push({ name: `first-load JS of / ≤ ${budgets.firstLoadJsBrotliKb} KB brotli`, ok: load.firstLoadJsBytes / 1024 <= budgets.firstLoadJsBrotliKb, value: `${kb(load.firstLoadJsBytes)} KB` });
+
+    console.log('\nLighthouse 12, mobile');
+    console.log('page        perf  LCP ms   TBT ms   CLS');
+    for (const route of ['/', '/gamehall']) {
+      const lh = await lighthouseMobile(`${server.baseUrl}${route}`);
+      console.log(`${route.padEnd(11)} ${String(lh.performance).padStart(4)}  ${lh.lcpMs.toFixed(0).padStart(7)}  ${lh.tbtMs.toFixed(0).padStart(7)}  ${lh.cls.toFixed(3)}`);
+      if (route === '/') results.push({ name: `Lighthouse mobile performance of / ≥ ${budgets.lighthousePerformance}`, ok: lh.performance >= budgets.lighthousePerformance, value: String(lh.performance) });
+    }
+  } finally {
+    server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+
+  console.log('\nBudgets');
+  for (const result of results) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name}: ${result.value}`);
+  process.exitCode = results.every((result) => result.ok) ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
