@@ -32,7 +32,7 @@ function motifShape(motif: BannerArtwork['motif'], x: number, y: number, size: n
     case 'cards':
       return `<rect x="${x - r * 0.7}" y="${y - r}" width="${r * 1.4}" height="${size}" rx="${size / 10}" fill="#ffffff" opacity="0.9" transform="rotate(${(x + y) % 40 - 20} ${x} ${y})"/><circle cx="${x}" cy="${y}" r="${r * 0.3}" fill="${accent}"/>`;
     case 'dice':
-      return `<rect x="${x - r}" y="${y - r}" width="${size}" height="${size}" rx="${size / 6}" fill="#ffffff" opacity="0.9"/><circle cx="${x - r / 2}" cy="${y - r / 2}" r="${size / 12}" fill="${accent}"/><circle cx="${x}" cy="${y}" r="${size / 12}" fill="${accent}"/><circle cx="${x + r / 2}" cy="${y + r / 2}" r="${size / 12}" fill="${accent}"/>`;
+      return `<rect x="${x - r}" y="${y - r}" width="${size}" height="${size}" rx="${size / 6}" fill="#ffffff" opacity="0.9"/><circle cx="${x - r / 2}" cy="${y - r / 2}" r="${size / 12}" fill="#111827"/><circle cx="${x}" cy="${y}" r="${size / 12}" fill="#111827"/><circle cx="${x + r / 2}" cy="${y + r / 2}" r="${size / 12}" fill="#111827"/>`;
     default: {
       const points = Array.from({ length: 10 }, (_, index) => {
         const angle = (Math.PI / 5) * index - Math.PI / 2;
@@ -55,6 +55,9 @@ export function renderBannerSvg(id: number, artwork: BannerArtwork, size: Banner
   const accent = color(artwork.accent, '#fbbf24');
   const random = sequence(id * 7919);
   const unit = Math.min(width, height);
+  // Ids unique per banner, in case a page inlines several of these documents.
+  const gradient = `nfx-banner-${id}-bg`;
+  const glow = `nfx-banner-${id}-glow`;
   const shapes: string[] = [];
   for (let index = 0; index < 7; index += 1) {
     // Shapes gather on the far side, leaving the text side calm.
@@ -65,10 +68,10 @@ export function renderBannerSvg(id: number, artwork: BannerArtwork, size: Banner
   }
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-hidden="true">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
-    `<radialGradient id="glow" cx="0.75" cy="0.5" r="0.6"><stop offset="0" stop-color="${accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs>`,
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-    `<rect width="${width}" height="${height}" fill="url(#glow)"/>`,
+    `<defs><linearGradient id="${gradient}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
+    `<radialGradient id="${glow}" cx="0.75" cy="0.5" r="0.6"><stop offset="0" stop-color="${accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs>`,
+    `<rect width="${width}" height="${height}" fill="url(#${gradient})"/>`,
+    `<rect width="${width}" height="${height}" fill="url(#${glow})"/>`,
     ...shapes,
     '</svg>',
   ].join('');

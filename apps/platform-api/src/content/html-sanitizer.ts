@@ -28,7 +28,7 @@ function safeHref(attributes: string): string | null {
   if (!match) return null;
   const raw = decodeBasicEntities((match[2] ?? match[3] ?? match[4] ?? '').trim());
   // Control characters and whitespace inside a scheme are how `java\tscript:` slips past naive checks.
-  if (/[\u0000-\u001f\s]/.test(raw.slice(0, 12))) return null;
+  if ([...raw.slice(0, 12)].some((char) => char.charCodeAt(0) < 0x20 || /\s/.test(char))) return null;
   return SAFE_HREF.test(raw) ? raw : null;
 }
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Whatever a caller sends, the content calls answer a catalogue error, never a 5xx. */
@@ -18,7 +19,7 @@ describe('content calls under arbitrary input', () => {
 
   const text = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 300 }), fc.constantFrom('', '/', '%', '\u0000', '/a\u0000b', '{"a":"\\u0000"}', '{"a":', '[]', 'null', '0', '-1', '1e9', '../..'));
 
-  const expectNoServerError = async (request: Parameters<TestApp['app']['inject']>[0]) => {
+  const expectNoServerError = async (request: InjectOptions) => {
     const response = await testApp.app.inject(request);
     expect(response.statusCode).toBeLessThan(500);
     if (response.headers['content-type']?.toString().startsWith('application/json') && response.statusCode >= 400) {
@@ -26,7 +27,7 @@ describe('content calls under arbitrary input', () => {
     }
   };
 
-  it.each([
+  it.each<[string, string[]]>([
     ['/api/metadata/get', ['path', 'locale']],
     ['/api/banners/get', ['offset', 'count', 'fields', 'locale']],
     ['/api/events/handle', ['event_name', 'event_params']],
@@ -42,7 +43,7 @@ describe('content calls under arbitrary input', () => {
     );
   });
 
-  it.each([
+  it.each<[string, string[]]>([
     ['/api/campaigns/checkPromocode', ['promo_code']],
     ['/api/support/sendFeedback', ['name', 'email', 'message']],
   ])('POST %s', async (url, fields) => {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { ContentRepositories } from '../../content';
 import type { SeoSettings } from '../../content/cms-types';
 import type { ContentEnv } from '../../content/content-env';

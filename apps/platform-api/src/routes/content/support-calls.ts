@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { ContentRepositories } from '../../content';
 import type { ChatSection } from '../../content/cms-types';
 import { defineApiCall } from '../../http/define-api-call';

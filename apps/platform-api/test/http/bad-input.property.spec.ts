@@ -1,0 +1,162 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { errorTypes } from '@nfx/errors';
+import { sha256Hex } from '../../src/security/tokens';
+import { apiCalls } from '../helpers/routes';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * Sends generated hostile payloads to every registered /api call (any area) and checks that
+ * the answer is never a 5xx, always catalogue-shaped, and that a rejected request leaves the
+ * database as it was.
+ */
+
+const SESSION_TOKEN = 'PropertyTestSession000';
+const ORIGIN = 'http://localhost:4200';
+const catalogueNames = new Set(errorTypes.map((type) => `${type}Exception`));
+
+/**
+ * Rejections that write by design and are left out of the "unchanged" comparison:
+ * failed sign-ins are counted (sign_in_failures), and a session's last-seen time moves.
+ */
+const COUNT_ONLY_TABLES = new Set(['sessions', 'sign_in_failures']);
+
+async function snapshot(testApp: TestApp): Promise<Record<string, string>> {
+  const db = testApp.database.db;
+  const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const result: Record<string, string> = {};
+  for (const { table_name: table } of tables.rows) {
+    const row = COUNT_ONLY_TABLES.has(table)
+      ? await sql<{ digest: string }>`select count(*)::text as digest from ${sql.table(table)}`.execute(db)
+      : await sql<{ digest: string }>`select count(*)::text || ':' || coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as digest from ${sql.table(table)} t`.execute(db);
+    result[table] = row.rows[0]!.digest;
+  }
+  return result;
+}
+
+const hostileText = fc.constantFrom(
+  "' OR '1'='1",
+  "'); drop table accounts; --",
+  '1; select pg_sleep(5)',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '😀🎰💰👨‍👩‍👧',
+  '\u0000\u0001\u001b',
+  '../../etc/passwd',
+  '%00%0d%0a',
+  '${jndi:ldap://x}',
+  '{{7*7}}',
+  '__proto__',
+  'NaN',
+  '-1',
+  '1e309',
+  '99999999999999999999999',
+  'true',
+  '[]',
+  '{}',
+  '',
+  ' ',
+  'player@example.com',
+  'secret12',
+  '123456',
+  'EUR',
+  'de',
+  'DE',
+  '1',
+  '0',
+);
+const megabyte = 'x'.repeat(1024 * 1024);
+const textValue = fc.oneof({ weight: 5, arbitrary: hostileText }, { weight: 3, arbitrary: fc.string({ maxLength: 40, unit: 'grapheme' }) }, { weight: 1, arbitrary: fc.string({ minLength: 300, maxLength: 3000 }) });
+const fieldValue = fc.oneof({ weight: 8, arbitrary: textValue }, { weight: 1, arbitrary: fc.array(textValue, { minLength: 2, maxLength: 3 }) });
+const fieldName = (known: string[]) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'is_tg', 'fields', 'x'.repeat(300)) });
+
+type Encoding = 'urlencoded' | 'multipart' | 'json';
+
+function encode(fields: Record<string, string | string[]>, encoding: Encoding, withMegabyte: boolean): { payload: string; contentType: string } {
+  const entries = Object.entries(fields).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [key, item] as const) : [[key, value] as const]));
+  if (withMegabyte) entries.push(['password', megabyte]);
+  if (encoding === 'json') return { payload: JSON.stringify(Object.fromEntries(entries.map(([key, value]) => [key, /^\d+$/.test(value) ? Number(value) : value]))), contentType: 'application/json' };
+  if (encoding === 'multipart') {
+    const boundary = 'fcboundary7MA4YWxk';
+    const parts = entries.map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key.replace(/["\r\n]/g, '')}"\r\n\r\n${value}\r\n`);
+    return { payload: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
+  }
+  const params = new URLSearchParams();
+  for (const [key, value] of entries) params.append(key, value);
+  return { payload: params.toString(), contentType: 'application/x-www-form-urlencoded' };
+}
+
+describe('every /api call under generated bad input', () => {
+  let testApp: TestApp;
+  let accountId: number;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const account = await testApp.database.db.selectFrom('accounts').select('id').orderBy('id').executeTakeFirstOrThrow();
+    accountId = account.id;
+  });
+  afterAll(() => testApp.close());
+
+  /** A signed-in session made directly in the database: cheap, and restorable after a logout. */
+  async function ensureSession(): Promise<void> {
+    await testApp.database.db
+      .insertInto('sessions')
+      .values({ token_hash: sha256Hex(SESSION_TOKEN), account_id: accountId, created_at: new Date(), last_seen_at: new Date() })
+      .onConflict((conflict) => conflict.column('token_hash').doUpdateSet({ last_seen_at: new Date(), created_at: new Date() }))
+      .execute();
+  }
+
+  it('answers without 5xx, in catalogue shape, and writes nothing when it rejects', async () => {
+    const calls = apiCalls(testApp.app);
+    expect(calls.length).toBeGreaterThan(25);
+    const documented = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, Record<string, any>>;
+    const fieldsOf = (url: string, verb: 'GET' | 'POST'): string[] => {
+      const operation = documented[url]?.[verb.toLowerCase()];
+      const schema = verb === 'GET' ? null : operation?.requestBody?.content?.['application/x-www-form-urlencoded']?.schema;
+      const names = verb === 'GET' ? (operation?.parameters ?? []).map((parameter: { name: string }) => parameter.name) : Object.keys(schema?.properties ?? {});
+      return names.length > 0 ? names : ['login', 'password', 'code', 'contact', 'id'];
+    };
+
+    const request = fc
+      .constantFrom(...calls)
+      .chain((call) =>
+        fc.record({
+          call: fc.constant(call),
+          fields: fc.dictionary(fieldName(fieldsOf(call.url, call.verb)), fieldValue, { maxKeys: 6 }),
+          encoding: fc.constantFrom<Encoding>('urlencoded', 'urlencoded', 'multipart', 'json'),
+          signedIn: fc.boolean(),
+          megabyte: fc.boolean().map((flag) => flag && call.verb === 'POST'),
+        }),
+      );
+
+    await fc.assert(
+      fc.asyncProperty(request, async ({ call, fields, encoding, signedIn, megabyte: withMegabyte }) => {
+        await ensureSession();
+        const before = await snapshot(testApp);
+        const headers: Record<string, string> = { origin: ORIGIN, ...(signedIn ? { cookie: `sid=${SESSION_TOKEN}` } : {}) };
+        let response;
+        if (call.verb === 'GET') {
+          const query = new URLSearchParams({ locale: 'en', version: '1' });
+          for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) query.append(key, item.slice(0, 2000));
+          response = await testApp.app.inject({ method: 'GET', url: `${call.url}?${query.toString()}`, headers });
+        } else {
+          const body = encode(fields as Record<string, string | string[]>, encoding, withMegabyte);
+          response = await testApp.app.inject({ method: 'POST', url: `${call.url}?locale=en&version=1`, payload: body.payload, headers: { ...headers, 'content-type': body.contentType } });
+        }
+
+        const context = `${call.verb} ${call.url} ${JSON.stringify(fields).slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+        if (response.statusCode >= 500) throw new Error(`5xx: ${context}`);
+        const json = response.json();
+        if (json.status === 'ok') {
+          if (!('payload' in json)) throw new Error(`ok without payload: ${context}`);
+          return;
+        }
+        if (json.status !== 'error' || !catalogueNames.has(json.error?.type) || typeof json.error.message !== 'string') throw new Error(`not catalogue-shaped: ${context}`);
+        if (response.statusCode !== { 400: 400, 401: 401, 403: 403, 404: 404, 429: 429 }[response.statusCode as 400]) throw new Error(`unexpected status: ${context}`);
+        const after = await snapshot(testApp);
+        const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+        if (changed.length > 0) throw new Error(`rejected input changed ${changed.join(', ')}: ${context}`);
+      }),
+      { numRuns: Number(process.env['FAST_CHECK_RUNS'] ?? 150), endOnFailure: true },
+    );
+  }, 240_000);
+});
