@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@nfx/errors';
 import { randomToken, sha256Hex } from '../security/tokens';
 import { isSessionExpired, SESSION_POLICY } from '../security/session-policy';
+import { SIGN_IN_THROTTLE } from '../security/sign-in-throttle';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,8 +54,27 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   reply.clearCookie(SESSION_POLICY.cookieName, { path: '/' });
 }
 
+/** Expired sessions and old sign-in failures are removed in the background, every 10 minutes. */
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+
+function scheduleCleanup(app: FastifyInstance): void {
+  const cleanUp = async () => {
+    const now = Date.now();
+    try {
+      await app.repositories.sessions.deleteExpired(new Date(now - SESSION_POLICY.idleTimeoutMs), new Date(now - SESSION_POLICY.absoluteTimeoutMs));
+      await app.repositories.security.deleteFailuresBefore(new Date(now - SIGN_IN_THROTTLE.windowMs));
+    } catch (error) {
+      app.log.warn({ err: error }, 'session clean-up failed');
+    }
+  };
+  const timer = setInterval(() => void cleanUp(), CLEANUP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('sessionTokenHash', null);
+  scheduleCleanup(app);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_POLICY.cookieName];
     if (!token || !usesSession(request.url)) return;

@@ -1,11 +1,29 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { AccountRow, AccountUpdate, NewAccount } from '../db/tables/account';
+import type { TtlCache } from './read-cache';
 
-export function createAccountsRepository(db: Db) {
+export interface AccountsRepositoryOptions {
+  /** Rows by id; reads use it only outside transactions (a transaction may still roll back). */
+  cache: TtlCache<number, AccountRow>;
+  inTransaction: boolean;
+}
+
+export function createAccountsRepository(db: Db, { cache, inTransaction }: AccountsRepositoryOptions) {
   return {
-    findById(id: number): Promise<AccountRow | undefined> {
-      return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: number): Promise<AccountRow | undefined> {
+      if (!inTransaction) {
+        const cached = cache.get(id);
+        if (cached) return cached;
+      }
+      const row = await db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+      if (row && !inTransaction) cache.set(id, row);
+      return row;
+    },
+
+    /** For writers outside this repository (e.g. the cashier crediting a balance with its own SQL). */
+    forget(id: number): void {
+      cache.delete(id);
     },
 
     /** A login may be the account's login, its email or its phone number (case-insensitive). */
@@ -42,6 +60,7 @@ export function createAccountsRepository(db: Db) {
     },
 
     async update(id: number, changes: AccountUpdate): Promise<void> {
+      cache.delete(id);
       await db
         .updateTable('accounts')
         .set({ ...changes, updated_at: new Date() })
@@ -54,6 +73,7 @@ export function createAccountsRepository(db: Db) {
      * The conditional write makes "each code accepted once" hold even for parallel requests.
      */
     async acceptTwoFactorStep(id: number, step: number): Promise<boolean> {
+      cache.delete(id);
       const result = await db
         .updateTable('accounts')
         .set({ two_factor_last_step: step })
@@ -65,6 +85,7 @@ export function createAccountsRepository(db: Db) {
 
     /** Sets the currency only while the account has no deposits, in one statement; true when set. */
     async setCurrencyIfNoDeposits(id: number, currency: string): Promise<boolean> {
+      cache.delete(id);
       const result = await db
         .updateTable('accounts')
         .set({ currency, updated_at: new Date() })

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { TtlCache } from './read-cache';
 
 export interface SessionLookup {
   account_id: number;
@@ -7,7 +8,12 @@ export interface SessionLookup {
   is_banned: boolean;
 }
 
-export function createSessionsRepository(db: Db) {
+export interface SessionsRepositoryOptions {
+  cache: TtlCache<string, SessionLookup>;
+  inTransaction: boolean;
+}
+
+export function createSessionsRepository(db: Db, { cache, inTransaction }: SessionsRepositoryOptions) {
   return {
     async create(session: { tokenHash: string; accountId: number; ip: string | null; userAgent: string | null; now: Date }): Promise<void> {
       await db
@@ -24,31 +30,47 @@ export function createSessionsRepository(db: Db) {
     },
 
     /** One round trip per request: the session and whether its account may still use it. */
-    find(tokenHash: string): Promise<SessionLookup | undefined> {
-      return db
+    async find(tokenHash: string): Promise<SessionLookup | undefined> {
+      if (!inTransaction) {
+        const cached = cache.get(tokenHash);
+        if (cached) return cached;
+      }
+      const row = await db
         .selectFrom('sessions')
         .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
         .select(['sessions.account_id', 'sessions.created_at', 'sessions.last_seen_at', 'accounts.is_banned'])
         .where('sessions.token_hash', '=', tokenHash)
         .executeTakeFirst();
+      if (row && !inTransaction) cache.set(tokenHash, row);
+      return row;
+    },
+
+    /** For writers outside this repository (an admin ban, a direct SQL update). */
+    forgetAccount(accountId: number): void {
+      cache.deleteWhere((session) => session.account_id === accountId);
     },
 
     async touch(tokenHash: string, now: Date): Promise<void> {
+      const cached = cache.get(tokenHash);
+      if (cached) cached.last_seen_at = now;
       await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
     },
 
     async delete(tokenHash: string): Promise<void> {
+      cache.delete(tokenHash);
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
     /** Ends every session of an account, optionally keeping the caller's own. */
     async deleteForAccount(accountId: number, exceptTokenHash?: string): Promise<void> {
+      cache.deleteWhere((session) => session.account_id === accountId);
       let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
       if (exceptTokenHash) query = query.where('token_hash', '<>', exceptTokenHash);
       await query.execute();
     },
 
     async deleteExpired(idleBefore: Date, createdBefore: Date): Promise<void> {
+      cache.deleteWhere((session) => session.last_seen_at < idleBefore || session.created_at < createdBefore);
       await db
         .deleteFrom('sessions')
         .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)]))

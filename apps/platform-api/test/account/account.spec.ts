@@ -1,5 +1,5 @@
 import { DEMO_PLAYER } from '../../src/seed/account';
-import { api, authenticatorCode, lastMessageTo, registerPlayer } from '../helpers/api';
+import { api, forgetCached, authenticatorCode, lastMessageTo, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
@@ -43,15 +43,18 @@ describe('account calls', () => {
       expect((await api(app(), 'GET', 'account/getInfo', { cookie: 'sid=forged' })).body.payload.uid).toBe(0);
       const other = await registerPlayer(app());
       await testApp.database.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60 * 1000) }).where('account_id', '=', other.uid).execute();
+      forgetCached(app(), other.uid);
       expect((await api(app(), 'GET', 'account/getInfo', { cookie: other.cookie })).body.payload.uid).toBe(0);
       const third = await api(app(), 'POST', 'auth/login', { body: { login: other.email, password: other.password } });
       await testApp.database.db.updateTable('sessions').set({ created_at: new Date(Date.now() - 13 * 60 * 60 * 1000) }).where('account_id', '=', other.uid).execute();
+      forgetCached(app(), other.uid);
       expect((await api(app(), 'GET', 'account/getInfo', { cookie: third.setSession })).body.payload.uid).toBe(0);
     });
   });
 
   it('getInfo and getBalance describe the player with balances rounded to 2 decimals', async () => {
     await testApp.database.db.updateTable('accounts').set({ balance_main: 12345, balance_bonus: 1 }).where('id', '=', player.uid).execute();
+    forgetCached(app(), player.uid);
     const info = await as('GET', 'account/getInfo');
     expect(info.body.payload).toMatchObject({ uid: player.uid, login: player.email, is_registration_completed: true, country_code: 'DE', locale: 'en' });
     expect(Object.keys(info.body.payload).sort()).toEqual(
@@ -181,6 +184,7 @@ describe('account calls', () => {
       expect((await as('GET', 'account/getBalance')).body.payload.balance_main.currency).toBe('GBP');
       expect((await as('POST', 'account/setCurrency', { currency: 'XYZ' })).body.error.invalid_parameters).toEqual({ currency: ['validation.currency'] });
       await testApp.database.db.updateTable('accounts').set({ has_deposits: true }).where('id', '=', player.uid).execute();
+      forgetCached(app(), player.uid);
       const locked = await as('POST', 'account/setCurrency', { currency: 'USD' });
       expect(locked.statusCode).toBe(400);
       expect(locked.body.error).toMatchObject({ type: 'InvalidRequestException', code: 'currency_locked' });

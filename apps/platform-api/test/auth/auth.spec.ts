@@ -1,5 +1,5 @@
 import { DEMO_PLAYER } from '../../src/seed/account';
-import { api, lastMessageTo, newPlayer, registerPlayer } from '../helpers/api';
+import { api, forgetCached, lastMessageTo, newPlayer, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('auth calls', () => {
@@ -123,6 +123,7 @@ describe('auth calls', () => {
     it('answers UserBannedException for a banned player', async () => {
       const player = await registerPlayer(app());
       await testApp.database.db.updateTable('accounts').set({ is_banned: true }).where('id', '=', player.uid).execute();
+      forgetCached(app(), player.uid);
       const login = await api(app(), 'POST', 'auth/login', { body: { login: player.email, password: player.password } });
       expect(login.statusCode).toBe(403);
       expect(login.body.error.type).toBe('UserBannedException');

@@ -155,7 +155,7 @@ describe('campaign content', () => {
 
     it('refuses a popup id that is not a number', async () => {
       const response = await get('/api/popups/get?locale=en&popup=abc');
-      expect(response.json().error.invalid_parameters.popup).toEqual(['integer']);
+      expect(response.json().error.invalid_parameters.popup).toEqual(['validation.integer']);
     });
   });
 });

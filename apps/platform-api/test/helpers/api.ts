@@ -11,9 +11,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+// Answers are asserted field by field with `expect`, which does the checking; a loose type
+// keeps those assertions readable.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
 export interface CallResult {
   statusCode: number;
-  body: { status: 'ok' | 'error'; payload?: any; error?: any };
+  body: { status: 'ok' | 'error'; payload?: Loose; error?: Loose };
   /** `sid=…` when the answer set a session cookie, '' when it cleared it. */
   setSession?: string;
   response: LightMyRequestResponse;
@@ -77,3 +82,9 @@ export function authenticatorCode(secret: string, steps = 0): string {
 }
 
 export { ORIGIN as SITE_ORIGIN };
+
+/** After a test edits rows with SQL, drops the repositories' cached copies (as other writers must). */
+export function forgetCached(app: FastifyInstance, accountId: number): void {
+  app.repositories.accounts.forget(accountId);
+  app.repositories.sessions.forgetAccount(accountId);
+}

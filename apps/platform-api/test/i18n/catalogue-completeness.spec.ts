@@ -88,6 +88,13 @@ describe('message catalogues', () => {
     expect(errorTypes.filter((type) => !errors.has(type))).toEqual([]);
   });
 
+  it('has a text for every validation message key the shared rules report', async () => {
+    const { messageKeys } = await import('@nfx/validation');
+    const validation = readCatalogue(REFERENCE, 'validation');
+    const missing = Object.values(messageKeys).filter((key) => !validation.has(key.replace(/^validation\./, '')));
+    expect(missing).toEqual([]);
+  });
+
   it.each(locales.filter((locale) => locale !== REFERENCE))('translated CMS content of %s has the shape of English', (locale) => {
     const reference = flatten(localizedContent.en, '', new Map(), true);
     const translation = flatten(localizedContent[locale], '', new Map(), true);

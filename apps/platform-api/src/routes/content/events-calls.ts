@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { ContentRepositories } from '../../content';
 import { defineApiCall } from '../../http/define-api-call';
-import { inputObject, queryCommon } from './schemas';
+import { inputObject, maxLengthMessage, messageKeys, queryCommon } from './schemas';
 
 const MAX_PARAMS_LENGTH = 4096;
 
 /** `event_params` is a JSON object or array in a query string; anything else is refused, not stored. */
 const eventParamsSchema = v.optional(
   v.pipe(
-    v.string('json'),
-    v.maxLength(MAX_PARAMS_LENGTH, 'maxLength'),
+    v.string(messageKeys.type),
+    v.maxLength(MAX_PARAMS_LENGTH, maxLengthMessage(MAX_PARAMS_LENGTH)),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       try {
         const parsed: unknown = JSON.parse(dataset.value);
@@ -19,7 +19,7 @@ const eventParamsSchema = v.optional(
       } catch {
         // Reported as an issue below.
       }
-      addIssue({ message: 'json' });
+      addIssue({ message: messageKeys.type });
       return NEVER;
     }),
   ),
@@ -35,7 +35,7 @@ export function registerEventCalls(app: FastifyInstance, content: ContentReposit
     rateLimit: { max: 120, timeWindow: '1 minute' },
     input: inputObject({
       ...queryCommon,
-      event_name: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(64, 'maxLength'), v.regex(/^[A-Za-z0-9_.:-]+$/, 'regex')),
+      event_name: v.pipe(v.string(messageKeys.type), v.nonEmpty(messageKeys.required), v.maxLength(64, maxLengthMessage(64)), v.regex(/^[A-Za-z0-9_.:-]+$/, messageKeys.regex)),
       event_params: eventParamsSchema,
     }),
     handler: async ({ input, accountId }) => {

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { ContentRepositories } from '../../content';
 import { parseInput } from '../../http/define-api-call';
-import { noNul } from './schemas';
+import { inputObject, optionalText } from './schemas';
 
 /** The smallest transparent GIF: what an `<img>` tracking hit expects back. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const MAX_USER_AGENT = 512;
 
-const optionalText = (max: number) => v.optional(v.pipe(v.string('regex'), v.maxLength(max, 'maxLength'), noNul));
-const hitSchema = v.object({ referer: optionalText(2048), track_id: optionalText(128), seon_session: optionalText(8192) });
+const hitSchema = inputObject({ referer: optionalText(2048), track_id: optionalText(128), seon_session: optionalText(8192) });
 
 const emptyToNull = (value: string | undefined) => (value ? value : null);
 

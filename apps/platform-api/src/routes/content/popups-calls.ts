@@ -5,7 +5,7 @@ import type { PopupRow } from '../../content/popups-repository';
 import { sanitizeHtml } from '../../content/html-sanitizer';
 import { defineApiCall } from '../../http/define-api-call';
 import { requestLocale } from './request-locale';
-import { inputObject, queryCommon } from './schemas';
+import { inputObject, messageKeys, queryCommon } from './schemas';
 
 function toPopup(row: PopupRow) {
   return {
@@ -28,7 +28,7 @@ export function registerPopupCalls(app: FastifyInstance, content: ContentReposit
     summary: 'Campaign popups for this visitor; with `popup` (an id) the one popup to preview, whatever its schedule',
     input: inputObject({
       ...queryCommon,
-      popup: v.optional(v.pipe(v.string('integer'), v.regex(/^\d{1,9}$/, 'integer'), v.transform(Number))),
+      popup: v.optional(v.pipe(v.string(messageKeys.integer), v.regex(/^\d{1,9}$/, messageKeys.integer), v.transform(Number))),
     }),
     handler: async ({ input, request, accountId }) => {
       const { locale } = await requestLocale(request, content.locales);

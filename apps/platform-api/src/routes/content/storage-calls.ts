@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { ContentRepositories } from '../../content';
 import { defineApiCall } from '../../http/define-api-call';
-import { inputObject, noNul, queryCommon, storageKeySchema } from './schemas';
+import { inputObject, opaqueString, queryCommon, storageKeySchema } from './schemas';
 
 /** A signed-in player's small key-value store (seen cashback id, dismissed hints). */
 export function registerStorageCalls(app: FastifyInstance, content: ContentRepositories): void {
@@ -35,7 +34,7 @@ export function registerStorageCalls(app: FastifyInstance, content: ContentRepos
     // Generous: players behind one NAT share an address; the quota bounds what can be stored.
     rateLimit: { max: 300, timeWindow: '1 minute' },
     // The value's size is checked by the quota (StorageQuotaExceeded), not here; the body limit caps it.
-    input: inputObject({ key: storageKeySchema, value: v.pipe(v.string('required'), noNul) }),
+    input: inputObject({ key: storageKeySchema, value: opaqueString }),
     handler: async ({ input, accountId }) => {
       await content.storage.set(accountId as number, input.key, input.value);
       return 1;

@@ -3,7 +3,7 @@ import type { ContentRepositories } from '../../content';
 import type { ChatSection } from '../../content/cms-types';
 import { defineApiCall } from '../../http/define-api-call';
 import { requestLocale } from './request-locale';
-import { emailSchema, inputObject, personNameSchema, queryCommon, requiredText } from './schemas';
+import { emailRule, inputObject, nameRule, queryCommon, requiredMultilineText } from './schemas';
 
 interface SupportSettings extends Record<string, unknown> {
   email: string;
@@ -38,7 +38,7 @@ export function registerSupportCalls(app: FastifyInstance, content: ContentRepos
     summary: 'Stores a feedback message for the support team',
     // Each message lands in a person's inbox; a low limit keeps floods out.
     rateLimit: { max: 10, timeWindow: '1 minute' },
-    input: inputObject({ name: personNameSchema, email: emailSchema, message: requiredText(5000) }),
+    input: inputObject({ name: nameRule(), email: emailRule(), message: requiredMultilineText(5000) }),
     handler: async ({ input, request, accountId }) => {
       const { locale } = await requestLocale(request, content.locales);
       await content.feedback.add({ accountId, locale, ...input });
