@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -35,7 +35,8 @@ const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
  * routes by area, then the site (static files and HTML for every other path).
  */
 export async function buildApp({ config, database, logger = false }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, routerOptions: { ignoreTrailingSlash: true } });
+  const options: FastifyServerOptions = { logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, routerOptions: { ignoreTrailingSlash: true } };
+  const app = Fastify(options);
   app.decorate('config', config);
   app.decorate('database', database);
   decorateRequestContext(app);

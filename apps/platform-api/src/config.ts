@@ -18,11 +18,21 @@ export interface AppConfig {
   /** Build/version reported to clients. */
   version: string;
   production: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For (an address or comma-separated CIDR list). Off by
+   * default: otherwise anyone could pick their IP and slip past per-IP throttles.
+   */
+  trustProxy: string | false;
 }
 
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function readTrustProxy(value: string | undefined): string | false {
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -40,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     messengerBotToken: env['MESSENGER_BOT_TOKEN'] ?? 'demo-bot-token',
     version: env['APP_VERSION'] ?? '0.1.0',
     production: env['NODE_ENV'] === 'production',
+    trustProxy: readTrustProxy(env['TRUST_PROXY']),
   };
 }

@@ -23,7 +23,8 @@ function cookieOptions(app: FastifyInstance) {
 
 /** Paths that read the session; static files and site pages skip the lookup. */
 function usesSession(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/oauth/');
+  // /hit records which player a tracking hit belongs to.
+  return url.startsWith('/api/') || url.startsWith('/oauth/') || url === '/hit' || url.startsWith('/hit?');
 }
 
 /**

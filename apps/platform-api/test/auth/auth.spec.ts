@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 describe('auth calls', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // As behind a local reverse proxy: the per-IP throttle tests name client addresses in X-Forwarded-For.
+    testApp = await createTestApp({ trustProxy: '127.0.0.1' });
   });
   afterAll(() => testApp.close());
   const app = () => testApp.app;

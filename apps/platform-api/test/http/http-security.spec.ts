@@ -65,3 +65,23 @@ describe('HTTP security', () => {
     expect(document.paths['/api/auth/login'].post.requestBody.content['application/x-www-form-urlencoded'].schema.properties).toHaveProperty('login');
   });
 });
+
+describe('client address', () => {
+  it.each([
+    [false, '127.0.0.1'],
+    ['127.0.0.1', '203.0.113.9'],
+  ] as const)('with trustProxy %s the client is %s, so throttles cannot be dodged by a header', async (trustProxy, expected) => {
+    const { createTestApp: create } = await import('../helpers/test-app');
+    const { buildApp } = await import('../../src/app');
+    const base = await create();
+    const app = await buildApp({ config: { ...base.config, trustProxy }, database: base.database });
+    app.get('/__client-ip', { schema: { hide: true } }, async (request) => ({ ip: request.ip }));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/__client-ip', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(response.json()).toEqual({ ip: expected });
+    } finally {
+      await app.close();
+      await base.close();
+    }
+  });
+});
