@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Scaffolds a remote app: tools/scripts/new-remote.sh <name> <port> <feature-lib-dir> "<exposes as './Name=path' pairs>"
+# Scaffolds a remote app: tools/scripts/new-remote.sh <name> <port> "<extra exposes as './Name=path' pairs>"
 set -euo pipefail
-name=$1; port=$2; feature=$3; extra_exposes=${4:-}
+name=$1; port=$2; extra_exposes=${3:-}
 root="apps/$name"
 mkdir -p "$root/src"
 cat > "$root/package.json" <<JSON

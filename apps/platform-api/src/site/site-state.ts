@@ -17,6 +17,12 @@ export interface PageDescription {
   robots: string;
 }
 
+interface MetadataPayload {
+  title: string;
+  description: string;
+  robots: { index: boolean; follow: boolean };
+}
+
 const LOCALES_TTL_MS = 60_000;
 
 /**
@@ -51,6 +57,23 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     return value;
   };
 
+  // The title, description and robots of the page in its locale, from the CMS metadata call.
+  // A path the metadata call refuses (odd characters, oversize) still gets a page: the home
+  // page's texts, kept out of search results.
+  const readMetadata = async (pagePath: string, locale: string): Promise<MetadataPayload> => {
+    const fetchMetadata = async (target: string) => {
+      const query = new URLSearchParams({ path: target, locale, version: app.config.version });
+      const response = await app.inject({ method: 'GET', url: `/api/metadata/get?${query}` });
+      const body = response.json() as { status: string; payload?: MetadataPayload };
+      return body.status === 'ok' ? body.payload : undefined;
+    };
+    const metadata = await fetchMetadata(pagePath);
+    if (metadata) return metadata;
+    const home = await fetchMetadata('/');
+    if (!home) throw new Error(`metadata.get has no texts for locale ${locale}`);
+    return { ...home, robots: { index: false, follow: false } };
+  };
+
   const describePage = async (request: FastifyRequest): Promise<PageDescription> => {
     const payload = await readLocales();
     const codes = payload.locales.map((entry) => entry.code);
@@ -61,7 +84,9 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     const locale = prefixed ?? defaultLocale;
     const pathWithoutLocale = prefixed ? pathname.slice(first.length + 1) || '/' : pathname;
     const theme = request.cookies?.['theme'] === 'light' ? 'light' : 'dark';
-    return { locale, pathWithoutLocale, theme, locales: payload, title: 'NFX Casino', description: 'Casino games, live tables, jackpots and sports betting.', robots: 'index, follow' };
+    const metadata = await readMetadata(pathWithoutLocale, locale);
+    const robots = `${metadata.robots.index ? 'index' : 'noindex'}, ${metadata.robots.follow ? 'follow' : 'nofollow'}`;
+    return { locale, pathWithoutLocale, theme, locales: payload, title: metadata.title, description: metadata.description, robots };
   };
 
   return { template: readTemplate, registry: readRegistry, describePage };

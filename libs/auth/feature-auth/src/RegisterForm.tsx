@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { refreshSession } from '@nfx/session';
 import { Button, Checkbox, Input } from '@nfx/ui';
 import { register } from './api/register';
-import { firstFieldErrors } from './field-errors';
+import { fieldErrorText, firstFieldErrors } from './field-errors';
 import * as styles from './AuthForms.css';
 
 /** The email registration form; the full CMS-driven form comes with the auth issue. */
@@ -20,7 +20,7 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
     },
   });
   const fieldErrors = firstFieldErrors(mutation.error) ?? {};
-  const errorText = (field: string) => (fieldErrors[field] ? t(fieldErrors[field] as string, { defaultValue: t('validation.required') }) : undefined);
+  const errorText = (field: string) => fieldErrorText(t, fieldErrors[field]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     mutation.mutate();

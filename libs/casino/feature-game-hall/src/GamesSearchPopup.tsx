@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
@@ -10,7 +10,6 @@ export function GamesSearchPopup({ onClose }: { onClose?: () => void }) {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const [query, setQuery] = useState('');
-  const formId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = query.trim();
@@ -18,7 +17,7 @@ export function GamesSearchPopup({ onClose }: { onClose?: () => void }) {
     onClose?.();
   };
   return (
-    <form id={formId} role="search" onSubmit={submit}>
+    <form role="search" onSubmit={submit}>
       <Input label={t('casino.search.label')} value={query} onChange={(event) => setQuery(event.target.value)} autoFocus />
       <Button type="submit">{t('common.search')}</Button>
     </form>

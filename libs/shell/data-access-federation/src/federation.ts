@@ -28,10 +28,6 @@ export function remoteVersion(remote: string): string | undefined {
   return registry[remote]?.version;
 }
 
-export function isRemoteRegistered(remote: string): boolean {
-  return remote in registry;
-}
-
 export interface LoadedRemote<T> {
   module: T;
   /** True when the module is the stand-in because the remote failed to load. */

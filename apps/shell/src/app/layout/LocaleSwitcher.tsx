@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultLocaleOf } from '@nfx/app-runtime';
 import { LOCALE_COOKIE, ONE_YEAR_SECONDS, localizePath, splitLocaleFromPath } from '@nfx/i18n';
-import { useAvailableLocales } from './use-available-locales';
+import { useAvailableLocales } from '../routing/available-locales';
 import * as styles from './Header.css';
 
 /** Switching keeps the current path and query; the choice is remembered for a year. */

@@ -8,6 +8,7 @@ import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteMount } from '../remotes/RemoteMount';
+import { useAvailableLocales } from './available-locales';
 import { remoteSections, ROUTES_EXPOSE } from '../remotes/remote-sections';
 
 /**
@@ -15,8 +16,10 @@ import { remoteSections, ROUTES_EXPOSE } from '../remotes/remote-sections';
  * The locale is stripped here and the inner routes see locale-free paths; links are localised
  * back with useLocalizedPath.
  */
-export function LocaleRoot({ availableLocales }: { availableLocales: string[] }) {
+export function LocaleRoot() {
   const location = useLocation();
+  const locales = useAvailableLocales();
+  const availableLocales = useMemo(() => locales.map((entry) => entry.code), [locales]);
   const { i18n } = useTranslation();
   const defaultLocale = defaultLocaleOf(i18n);
   const { locale, pathWithoutLocale } = splitLocaleFromPath(location.pathname, availableLocales, defaultLocale);
