@@ -35,6 +35,8 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   'react-i18next': singleton('react-i18next'),
   '@nfx/session': workspaceSingleton('0.1.0'),
   '@nfx/api-client': workspaceSingleton('0.1.0'),
+  // One dialog stack and registry per page: remotes register and open dialogs the shell renders.
+  '@nfx/dialogs': workspaceSingleton('0.1.0'),
 };
 
 /** Spread by every app's module-federation.config.ts. */
