@@ -1,5 +1,6 @@
 import type { AccountTables } from './tables/account';
+import type { CasinoTables } from './tables/casino';
 import type { ContentTables } from './tables/content';
 
 /** The whole database, assembled from each area's tables so areas evolve in their own files. */
-export interface Database extends AccountTables, ContentTables {}
+export interface Database extends AccountTables, ContentTables, CasinoTables {}

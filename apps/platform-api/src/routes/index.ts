@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@nfx/errors';
 import { accountAreaRoutes } from './account';
 import { authAreaRoutes } from './auth';
+import { casinoAreaRoutes } from './casino';
 import { contentAreaRoutes } from './content';
 
 /**
@@ -12,6 +13,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authAreaRoutes);
   await app.register(accountAreaRoutes);
   await app.register(contentAreaRoutes);
+  await app.register(casinoAreaRoutes);
 
   const unknownCall = async () => {
     throw new ApiError('MethodNotFound', 'Method not found');

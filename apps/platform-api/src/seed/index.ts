@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { seedAccounts } from './account';
+import { seedCasino } from './casino';
 import { seedContent } from './content';
 
 export interface SeedResult {
@@ -12,5 +13,6 @@ export interface SeedResult {
 export async function seed(db: Db, config: AppConfig): Promise<SeedResult> {
   await seedContent(db, config);
   const demoLogin = await seedAccounts(db, config);
+  await seedCasino(db, { demoData: config.demoMode });
   return { demoLogin };
 }

@@ -1,0 +1,40 @@
+import type { GameEntry } from './catalogue-repository';
+import { NEW_GAME_DAYS } from './catalogue-repository';
+import { imageUrl } from './image-urls';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface GameItemExtras {
+  categories: string[];
+  isLiked: boolean;
+  freeSpins: number | undefined;
+}
+
+/** The hall's game item (see README): the §3 list-item fields plus what the hall's cards show. */
+export function toGameItem(game: GameEntry, extras: GameItemExtras, now = Date.now()) {
+  return {
+    id: game.id,
+    sysname: game.sysname,
+    name: game.name,
+    image_url: imageUrl('games', game.sysname),
+    image_url_2x: imageUrl('games', game.sysname, 2),
+    provider: { sysname: game.provider_sysname, name: game.provider_name },
+    categories: extras.categories,
+    likes: game.likes_count,
+    is_liked: extras.isLiked,
+    has_demo: game.has_demo,
+    rtp: game.rtp_bp / 100,
+    is_new: now - game.released_at.getTime() < NEW_GAME_DAYS * DAY_MS,
+    freespins: extras.freeSpins ? { remaining_count: extras.freeSpins } : null,
+    description: { name: game.description_name, img_288_192: game.description_image },
+    url: gameUrl(game.sysname, 'play'),
+    demo_url: game.has_demo ? gameUrl(game.sysname, 'demo') : null,
+  };
+}
+
+export type GameItem = ReturnType<typeof toGameItem>;
+
+/** §3 game route. */
+export function gameUrl(sysname: string, mode: 'play' | 'demo'): string {
+  return `/platform/game/${encodeURIComponent(sysname)}/${mode}`;
+}

@@ -1,0 +1,142 @@
+/**
+ * Script of the game page, served as a file (/platform/slot-assets/slot.js): the page's CSP
+ * allows scripts from 'self' only. It reads its texts and settings from data attributes.
+ */
+export const slotScript = `
+(function () {
+  'use strict';
+  var root = document.querySelector('[data-slot]');
+  if (!root) return;
+  var config = JSON.parse(root.getAttribute('data-slot'));
+  var t = config.texts;
+  var el = function (id) { return document.getElementById(id); };
+  var reels = el('slot-reels');
+  var balanceOut = el('slot-balance');
+  var lastWinOut = el('slot-last-win');
+  var stakeSelect = el('slot-stake');
+  var spinButton = el('slot-spin');
+  var freeButton = el('slot-free');
+  var status = el('slot-status');
+  var alertBox = el('slot-alert');
+  var notice = el('slot-signin');
+  var state = null;
+  var busy = false;
+
+  function format(money) {
+    try {
+      return new Intl.NumberFormat(config.locale, { style: 'currency', currency: money.currency, minimumFractionDigits: 2 }).format(money.amount);
+    } catch (error) {
+      return money.amount.toFixed(2) + ' ' + money.currency;
+    }
+  }
+  function fill(text, values) {
+    return text.replace(/\\{\\{\\s*(\\w+)\\s*\\}\\}/g, function (_, key) { return values[key] === undefined ? '' : String(values[key]); });
+  }
+  function query(extra) {
+    var params = new URLSearchParams({ locale: config.locale, version: '1' });
+    Object.keys(extra || {}).forEach(function (key) { params.set(key, extra[key]); });
+    return params.toString();
+  }
+  function showAlert(text) {
+    alertBox.textContent = text;
+    alertBox.hidden = !text;
+  }
+  function setCell(reel, row, symbol) {
+    var cell = reels.querySelector('[data-cell="' + reel + '-' + row + '"]');
+    if (!cell) return;
+    cell.setAttribute('aria-label', t.symbols[symbol] || symbol);
+    cell.querySelector('use').setAttribute('href', '#sym-' + symbol);
+    cell.classList.remove('is-win');
+  }
+  function renderFreeSpins() {
+    var free = state && state.free_spins;
+    freeButton.hidden = !(free && free.remaining_count > 0);
+    if (free) freeButton.textContent = t.useFreeSpin + ' (' + fill(t.freeSpins, { count: free.remaining_count }) + ')';
+  }
+  function render() {
+    balanceOut.textContent = state.balance ? format(state.balance) : '—';
+    if (!stakeSelect.options.length) {
+      state.stakes.forEach(function (stake, index) {
+        var option = document.createElement('option');
+        option.value = stake.amount.toFixed(2);
+        option.textContent = format(stake);
+        if (index === 2) option.selected = true;
+        stakeSelect.appendChild(option);
+      });
+    }
+    var canPlay = config.mode === 'demo' || state.signed_in;
+    notice.hidden = canPlay;
+    spinButton.disabled = busy || !canPlay;
+    freeButton.disabled = busy;
+    renderFreeSpins();
+  }
+  function errorText(body) {
+    var type = body && body.error && body.error.type;
+    if (type === 'UserNeedDepositException') return t.insufficientFunds;
+    if (type === 'AuthorizationException') return t.signInRequired;
+    return t.error;
+  }
+  function load() {
+    return fetch('/api/slot/state?' + query({ sysname: config.sysname, mode: config.mode }), { credentials: 'same-origin' })
+      .then(function (response) { return response.json(); })
+      .then(function (body) {
+        if (body.status !== 'ok') { showAlert(errorText(body)); spinButton.disabled = true; return; }
+        state = body.payload;
+        render();
+      })
+      .catch(function () { showAlert(t.error); });
+  }
+  function spin(useFreeSpin) {
+    if (busy || !state) return;
+    busy = true;
+    showAlert('');
+    status.textContent = t.spinning;
+    status.classList.remove('is-win');
+    reels.classList.add('is-spinning');
+    reels.setAttribute('aria-busy', 'true');
+    render();
+    var body = new URLSearchParams({ sysname: config.sysname, mode: config.mode, stake: stakeSelect.value });
+    if (useFreeSpin && state.free_spins) body.set('free_spin_pack_id', String(state.free_spins.pack_id));
+    var started = Date.now();
+    fetch('/api/slot/spin?' + query(), { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() })
+      .then(function (response) { return response.json(); })
+      .then(function (result) {
+        // Let the reels turn for a moment even on a fast server.
+        return new Promise(function (resolve) { setTimeout(function () { resolve(result); }, Math.max(0, 450 - (Date.now() - started))); });
+      })
+      .then(function (result) {
+        reels.classList.remove('is-spinning');
+        reels.removeAttribute('aria-busy');
+        if (result.status !== 'ok') { status.textContent = ''; showAlert(errorText(result)); return; }
+        var spinResult = result.payload;
+        spinResult.reels.forEach(function (column, reel) { column.forEach(function (symbol, row) { setCell(reel, row, symbol); }); });
+        spinResult.wins.forEach(function (win) {
+          config.paylines[win.line].slice(0, win.count).forEach(function (row, reel) {
+            var cell = reels.querySelector('[data-cell="' + reel + '-' + row + '"]');
+            if (cell) cell.classList.add('is-win');
+          });
+        });
+        state.balance = spinResult.balance;
+        if (state.free_spins && spinResult.free_spins_left !== null) {
+          state.free_spins.remaining_count = spinResult.free_spins_left;
+          if (spinResult.free_spins_left === 0) state.free_spins = null;
+        }
+        lastWinOut.textContent = format(spinResult.win);
+        var jackpot = spinResult.jackpots && spinResult.jackpots[0];
+        status.textContent = jackpot ? fill(t.jackpotWin, { amount: format(jackpot.amount) }) : spinResult.win.amount > 0 ? fill(t.win, { amount: format(spinResult.win) }) : t.noWin;
+        status.classList.toggle('is-win', spinResult.win.amount > 0);
+        if (config.mode === 'play' && window.parent !== window) {
+          window.parent.postMessage({ type: 'nfx:balance-changed' }, location.origin);
+        }
+      })
+      .catch(function () { reels.classList.remove('is-spinning'); showAlert(t.error); })
+      .then(function () { busy = false; if (state) render(); });
+  }
+  spinButton.addEventListener('click', function () { spin(false); });
+  freeButton.addEventListener('click', function () { spin(true); });
+  document.addEventListener('keydown', function (event) {
+    if (event.code === 'Space' && event.target === document.body) { event.preventDefault(); spin(false); }
+  });
+  load();
+})();
+`;

@@ -1,0 +1,108 @@
+import type { Artwork } from '../../db/tables/casino';
+
+/** Word lists the seeded game names are composed from; every combination is a distinct game. */
+export const nameAdjectives = [
+  'Golden', 'Lucky', 'Wild', 'Mystic', 'Royal', 'Blazing', 'Frozen', 'Ancient', 'Cosmic', 'Hidden',
+  'Silver', 'Crystal', 'Thunder', 'Midnight', 'Jungle', 'Savage', 'Sweet', 'Neon', 'Electric', 'Emerald',
+  'Ruby', 'Sapphire', 'Dragon', 'Phoenix', 'Shadow', 'Sunny', 'Stormy', 'Magic', 'Secret', 'Raging',
+  'Dancing', 'Roaring', 'Fiery', 'Mighty', 'Tiny', 'Giant', 'Sacred', 'Eternal', 'Spinning', 'Sparkling',
+  'Hot', 'Cool', 'Big', 'Super', 'Mega', 'Grand', 'Jolly', 'Brave',
+] as const;
+
+export const nameNouns = [
+  'Fortune', 'Treasure', 'Pharaoh', 'Buffalo', 'Tiger', 'Fruits', 'Sevens', 'Gems', 'Diamonds', 'Temple',
+  'Pirates', 'Vikings', 'Samurai', 'Wolves', 'Panda', 'Koi', 'Dragons', 'Queens', 'Kings', 'Coins',
+  'Bells', 'Stars', 'Moon', 'Sun', 'Ocean', 'Volcano', 'Forest', 'Desert', 'Galaxy', 'Rockets',
+  'Candy', 'Cherries', 'Lemons', 'Jokers', 'Wizards', 'Knights', 'Castle', 'Olympus', 'Atlantis', 'Safari',
+  'Rhino', 'Eagle', 'Lion', 'Horseshoe', 'Clover', 'Leprechaun', 'Mummy', 'Gold Rush',
+] as const;
+
+/** Every name also comes plain and with these endings, which is what makes thousands unique. */
+export const nameEndings = ['', ' Deluxe', ' Megaways', ' Hold & Win', ' Bonanza', ' Link'] as const;
+
+/** Words that put a game into a themed category. */
+export const fruitNouns = new Set<string>(['Fruits', 'Cherries', 'Lemons', 'Sevens', 'Bells']);
+export const classicNouns = new Set<string>(['Sevens', 'Bells', 'Jokers', 'Horseshoe', 'Clover', 'Coins', 'Stars', 'Diamonds']);
+
+/** Non-slot game families; a share of the catalogue belongs to each. */
+export const tableFamilies = [
+  { category: 'live', words: ['Live Roulette', 'Live Blackjack', 'Live Baccarat', 'Live Poker', 'Live Dream Wheel'] },
+  { category: 'roulette', words: ['Roulette', 'European Roulette', 'Lightning Roulette'] },
+  { category: 'cards', words: ['Blackjack', 'Baccarat', 'Hi-Lo', 'Video Poker', 'Three Card Poker'] },
+  { category: 'crash', words: ['Crash', 'Aviator', 'Rocket Crash'] },
+  { category: 'instant', words: ['Scratch', 'Plinko', 'Mines', 'Keno', 'Dice'] },
+] as const;
+
+export interface CategorySeed {
+  sysname: string;
+  names: Record<string, string>;
+}
+
+/** Categories in hall order, named in every seeded locale. */
+export const categorySeeds: CategorySeed[] = [
+  { sysname: 'popular', names: { en: 'Popular', de: 'Beliebt', es: 'Populares', 'pt-BR': 'Populares', ru: 'Популярные', lv: 'Populārās' } },
+  { sysname: 'new', names: { en: 'New games', de: 'Neue Spiele', es: 'Juegos nuevos', 'pt-BR': 'Jogos novos', ru: 'Новые игры', lv: 'Jaunās spēles' } },
+  { sysname: 'slots', names: { en: 'Slots', de: 'Slots', es: 'Tragamonedas', 'pt-BR': 'Caça-níqueis', ru: 'Слоты', lv: 'Spēļu automāti' } },
+  { sysname: 'jackpot', names: { en: 'Jackpot games', de: 'Jackpot-Spiele', es: 'Juegos con jackpot', 'pt-BR': 'Jogos com jackpot', ru: 'Игры с джекпотом', lv: 'Džekpota spēles' } },
+  { sysname: 'megaways', names: { en: 'Megaways', de: 'Megaways', es: 'Megaways', 'pt-BR': 'Megaways', ru: 'Megaways', lv: 'Megaways' } },
+  { sysname: 'bonus-buy', names: { en: 'Bonus buy', de: 'Bonuskauf', es: 'Compra de bono', 'pt-BR': 'Compra de bônus', ru: 'Покупка бонуса', lv: 'Bonusa pirkšana' } },
+  { sysname: 'hold-and-win', names: { en: 'Hold & Win', de: 'Hold & Win', es: 'Hold & Win', 'pt-BR': 'Hold & Win', ru: 'Hold & Win', lv: 'Hold & Win' } },
+  { sysname: 'fruit', names: { en: 'Fruit slots', de: 'Früchte-Slots', es: 'Tragamonedas de frutas', 'pt-BR': 'Slots de frutas', ru: 'Фруктовые слоты', lv: 'Augļu automāti' } },
+  { sysname: 'classic', names: { en: 'Classic', de: 'Klassiker', es: 'Clásicos', 'pt-BR': 'Clássicos', ru: 'Классика', lv: 'Klasika' } },
+  { sysname: 'live', names: { en: 'Live casino', de: 'Live-Casino', es: 'Casino en vivo', 'pt-BR': 'Cassino ao vivo', ru: 'Лайв-казино', lv: 'Tiešraides kazino' } },
+  { sysname: 'roulette', names: { en: 'Roulette', de: 'Roulette', es: 'Ruleta', 'pt-BR': 'Roleta', ru: 'Рулетка', lv: 'Rulete' } },
+  { sysname: 'cards', names: { en: 'Card games', de: 'Kartenspiele', es: 'Juegos de cartas', 'pt-BR': 'Jogos de cartas', ru: 'Карточные игры', lv: 'Kāršu spēles' } },
+  { sysname: 'crash', names: { en: 'Crash games', de: 'Crash-Spiele', es: 'Juegos crash', 'pt-BR': 'Jogos crash', ru: 'Краш-игры', lv: 'Crash spēles' } },
+  { sysname: 'instant', names: { en: 'Instant win', de: 'Sofortgewinn', es: 'Premio instantáneo', 'pt-BR': 'Ganho instantâneo', ru: 'Моментальные игры', lv: 'Tūlītējais laimests' } },
+];
+
+const providerFirst = ['Aurora', 'Blue Fox', 'Copper', 'Delta', 'Ember', 'Fjord', 'Granite', 'Harbor', 'Iris', 'Juniper', 'Kestrel'] as const;
+const providerSecond = ['Gaming', 'Studios', 'Play', 'Labs'] as const;
+
+/** 44 fictional studios (every first word with every second word). */
+export const providerNames: string[] = providerFirst.flatMap((first) => providerSecond.map((second) => `${first} ${second}`));
+
+/** Colour schemes for generated artwork: background gradient and an accent. */
+export const palettes: Array<Pick<Artwork, 'from' | 'to' | 'accent'>> = [
+  { from: '#1f1147', to: '#5b21b6', accent: '#fbbf24' },
+  { from: '#0f172a', to: '#0e7490', accent: '#f472b6' },
+  { from: '#3f0d12', to: '#a71d31', accent: '#f1d302' },
+  { from: '#052e16', to: '#15803d', accent: '#fde047' },
+  { from: '#172554', to: '#2563eb', accent: '#f97316' },
+  { from: '#4a044e', to: '#c026d3', accent: '#67e8f9' },
+  { from: '#422006', to: '#b45309', accent: '#fef3c7' },
+  { from: '#042f2e', to: '#0d9488', accent: '#fda4af' },
+  { from: '#1e1b4b', to: '#7c3aed', accent: '#34d399' },
+  { from: '#450a0a', to: '#ea580c', accent: '#fde68a' },
+  { from: '#082f49', to: '#0284c7', accent: '#facc15' },
+  { from: '#18181b', to: '#52525b', accent: '#f43f5e' },
+];
+
+export const motifs: Artwork['motif'][] = ['coins', 'cards', 'dice', 'stars', 'fruit', 'gems', 'crowns', 'sevens'];
+
+/** Deterministic pseudo-random numbers (Park–Miller), so every seed produces the same catalogue. */
+export function seededRandom(seed: number): () => number {
+  let state = seed % 2147483647 || 1;
+  return () => {
+    state = (state * 48271) % 2147483647;
+    return state / 2147483647;
+  };
+}
+
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Initials printed on a picture: "Golden Tiger Deluxe" → "GTD". */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('')
+    .slice(0, 3);
+}
