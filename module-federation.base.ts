@@ -1,5 +1,8 @@
 import type { moduleFederationPlugin } from '@module-federation/sdk';
+import fs from 'node:fs';
+import path from 'node:path';
 import rootPackage from './package.json';
+import { type FacadedPackage, sharedFacades } from './tools/webpack/shared/facades';
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
 export type FederationConfig = moduleFederationPlugin.ModuleFederationPluginOptions;
@@ -8,6 +11,15 @@ const dependencyVersions = rootPackage.dependencies as Record<string, string>;
 
 function singleton(packageName: string, versionFrom = packageName): SharedConfig {
   return { singleton: true, requiredVersion: dependencyVersions[versionFrom] ?? false };
+}
+
+/**
+ * A singleton provided through a narrower facade module (tools/webpack/shared/facades.ts); the
+ * version stays the real package's so version checks between apps keep their meaning.
+ */
+function facadeSingleton(packageName: FacadedPackage): SharedConfig {
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules', packageName, 'package.json'), 'utf8')) as { version: string };
+  return { ...singleton(packageName), version: manifest.version, import: sharedFacades[packageName].facade };
 }
 
 /**
@@ -28,11 +40,11 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom/client', 'react-dom'),
-  'react-router': singleton('react-router'),
-  '@tanstack/react-query': singleton('@tanstack/react-query'),
+  'react-router': facadeSingleton('react-router'),
+  '@tanstack/react-query': facadeSingleton('@tanstack/react-query'),
   zustand: singleton('zustand'),
   i18next: singleton('i18next'),
-  'react-i18next': singleton('react-i18next'),
+  'react-i18next': facadeSingleton('react-i18next'),
   '@nfx/session': workspaceSingleton('0.1.0'),
   '@nfx/api-client': workspaceSingleton('0.1.0'),
   // One dialog stack and registry per page: remotes register and open dialogs the shell renders.

@@ -3,6 +3,9 @@
 //  2. First-load JS of `/` in Chromium: every script fetched before the page is interactive.
 //  3. Requests, and the longest chain of dependent requests, before the first remote renders.
 //  4. Lighthouse 12 mobile: performance, LCP, TBT, CLS for `/` and `/gamehall`.
+//  5. The game hall with 5,000 games: most DOM nodes while scrolling; search keystroke INP at 4× CPU throttling.
+//  6. Platform API: games.get p95 on PGlite with 5,000 games.
+// `--only=first-load` stops after 1–3 (for quick iterations on bundle size).
 // Budgets are reported as pass/fail; the exit code is non-zero when a budget fails.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +19,7 @@ const root = process.cwd();
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const APPS = ['shell', 'casino', 'cashier', 'profile', 'loyalty', 'auth'];
-const budgets = { firstLoadJsBrotliKb: 150, lighthousePerformance: 90 };
+const budgets = { firstLoadJsBrotliKb: 150, lighthousePerformance: 90, gamehallLcpMs: 2500, hallDomNodes: 1400, searchInpMs: 200, gamesGetP95Ms: 20 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -49,7 +52,7 @@ async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-bench-'));
   const child = spawn(process.execPath, ['dist/apps/platform-api/main.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_GAME_COUNT: '5000' },
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -97,7 +100,11 @@ async function measureFirstLoad(baseUrl) {
   };
   const longestChain = Math.max(...beforeRemote.map((request) => depth(request)));
   await browser.close();
-  return { scripts: scripts.length, firstLoadJsBytes, requestsBeforeRemote: beforeRemote.length, longestChain };
+  const largest = scripts
+    .sort((a, b) => b.encoded - a.encoded)
+    .slice(0, Number(process.env.BENCH_LIST ?? 8))
+    .map((request) => ({ path: new URL(request.url).pathname, encoded: request.encoded }));
+  return { scripts: scripts.length, firstLoadJsBytes, requestsBeforeRemote: beforeRemote.length, longestChain, largest };
 }
 
 async function lighthouseMobile(url) {
@@ -118,6 +125,21 @@ async function lighthouseMobile(url) {
   }
 }
 
+/** Runs a bench script and returns the JSON object on the last line it prints. */
+async function runJsonScript(command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  const last = output.trim().split('\n').at(-1) ?? '';
+  if (code !== 0 || !last.startsWith('{')) throw new Error(`${args[0]} failed (exit ${code}): ${output.slice(-500)}`);
+  return JSON.parse(last);
+}
+
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+
 async function main() {
   if (!fs.existsSync(path.join(root, 'dist/site/registry.json'))) throw new Error('Build first: npm run build');
   console.log('\nBundle sizes (KB, every .js/.css the app emits)');
@@ -136,18 +158,38 @@ async function main() {
     console.log(`first-load JS (brotli, as transferred)   ${kb(load.firstLoadJsBytes)} KB`);
     console.log(`requests before the first remote renders ${load.requestsBeforeRemote}`);
     console.log(`longest dependent request chain          ${load.longestChain}`);
+    console.log('largest first-load scripts (KB br):');
+    for (const script of load.largest) console.log(`  ${kb(script.encoded).padStart(6)}  ${script.path}`);
     results.push({ name: `first-load JS of / ≤ ${budgets.firstLoadJsBrotliKb} KB brotli`, ok: load.firstLoadJsBytes / 1024 <= budgets.firstLoadJsBrotliKb, value: `${kb(load.firstLoadJsBytes)} KB` });
 
-    console.log('\nLighthouse 12, mobile');
-    console.log('page        perf  LCP ms   TBT ms   CLS');
-    for (const route of ['/', '/gamehall']) {
+    const lighthouseRoutes = only === 'first-load' ? [] : ['/', '/gamehall'];
+    if (lighthouseRoutes.length) console.log('\nLighthouse 12, mobile\npage        perf  LCP ms   TBT ms   CLS');
+    for (const route of lighthouseRoutes) {
       const lh = await lighthouseMobile(`${server.baseUrl}${route}`);
       console.log(`${route.padEnd(11)} ${String(lh.performance).padStart(4)}  ${lh.lcpMs.toFixed(0).padStart(7)}  ${lh.tbtMs.toFixed(0).padStart(7)}  ${lh.cls.toFixed(3)}`);
       if (route === '/') results.push({ name: `Lighthouse mobile performance of / ≥ ${budgets.lighthousePerformance}`, ok: lh.performance >= budgets.lighthousePerformance, value: String(lh.performance) });
+      if (route === '/gamehall') results.push({ name: `Lighthouse mobile LCP of /gamehall ≤ ${budgets.gamehallLcpMs} ms`, ok: lh.lcpMs <= budgets.gamehallLcpMs, value: `${lh.lcpMs.toFixed(0)} ms` });
+    }
+
+    if (only !== 'first-load') {
+      console.log('\nGame hall (5,000 games seeded)');
+      const hall = await runJsonScript(process.execPath, ['tools/bench/hall-dom.mjs', server.baseUrl]);
+      console.log(`most DOM nodes while scrolling          ${hall.hallMaxDomNodes} (through ${hall.gamesScrolled} games)`);
+      results.push({ name: `game hall DOM < ${budgets.hallDomNodes} nodes while scrolling`, ok: hall.hallMaxDomNodes < budgets.hallDomNodes, value: String(hall.hallMaxDomNodes) });
+      const search = await runJsonScript(process.execPath, ['tools/bench/search-inp.mjs', server.baseUrl]);
+      console.log(`search keystroke INP, 4× CPU throttling  ${search.searchInpMs} ms`);
+      results.push({ name: `search keystroke INP ≤ ${budgets.searchInpMs} ms (4× throttling)`, ok: search.searchInpMs <= budgets.searchInpMs, value: `${search.searchInpMs} ms` });
     }
   } finally {
     server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+
+  if (only !== 'first-load') {
+    console.log('\nPlatform API');
+    const games = await runJsonScript(path.join(root, 'node_modules/.bin/tsx'), ['apps/platform-api/bench/games-get.ts']);
+    console.log(`games.get over ${games.games} games (PGlite)   p50 ${games.gamesGetP50Ms} ms, p95 ${games.gamesGetP95Ms} ms`);
+    results.push({ name: `games.get p95 ≤ ${budgets.gamesGetP95Ms} ms on PGlite`, ok: games.gamesGetP95Ms <= budgets.gamesGetP95Ms, value: `${games.gamesGetP95Ms} ms` });
   }
 
   console.log('\nBudgets');

@@ -6,6 +6,7 @@ import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import type { FederationConfig } from '../../module-federation.base';
+import { facadeAliases } from './shared/facades';
 
 export const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -22,6 +23,19 @@ export interface AppBuildOptions {
   buildLabel?: string;
   /** The shell is served by the site server at `/`; remotes resolve their own public path. */
   kind: 'host' | 'remote';
+}
+
+/**
+ * The federation runtime (~25 KB br) exists once per page: the shell provides it and the
+ * production remotes use the shell's copy instead of bundling their own. A remote served
+ * standalone in dev has no shell, so it keeps its own runtime there.
+ */
+function withRuntimeSharing(options: AppBuildOptions): FederationConfig {
+  const { federation, kind, mode } = options;
+  const experiments = { ...federation.experiments, optimization: { ...federation.experiments?.optimization, target: 'web' as const } };
+  if (kind === 'host') return { ...federation, experiments: { ...experiments, provideExternalRuntime: true } };
+  if (mode === 'production') return { ...federation, experiments: { ...experiments, externalRuntime: true } };
+  return { ...federation, experiments };
 }
 
 /**
@@ -53,6 +67,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       conditionNames: ['development', 'browser', 'import', 'module', 'default'],
+      // The real packages behind the shared facades (tools/webpack/shared/facades.ts).
+      alias: facadeAliases(production),
     },
     module: {
       rules: [
@@ -88,7 +104,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         __NFX_APP__: JSON.stringify(app),
         __NFX_BUILD_LABEL__: JSON.stringify(buildLabel),
       }),
-      new ModuleFederationPlugin(options.federation),
+      new ModuleFederationPlugin(withRuntimeSharing(options)),
       // The shell's page is rendered by the site server from this template; a remote's page is its standalone dev frame.
       new HtmlWebpackPlugin({
         template: path.join(appRoot, 'src/index.html'),

@@ -11,6 +11,8 @@ export interface AppConfig {
   siteRoot?: string;
   /** Demo mode shows the mail/SMS outbox at /demo/outbox and prints a demo login. */
   demoMode: boolean;
+  /** How many games a fresh database's catalogue gets (benchmarks seed 5,000); unset → the seed's default. */
+  seedGameCount?: number;
   /** Public origin of the site, used in links sent by mail and for same-origin checks. */
   publicOrigin: string;
   /** Secret of the messenger bot, used to verify mini-app sign-up hashes. */
@@ -30,6 +32,11 @@ function readBoolean(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+function readCount(value: string | undefined): number | undefined {
+  const count = Number(value);
+  return value && Number.isInteger(count) && count > 0 ? count : undefined;
+}
+
 function readTrustProxy(value: string | undefined): string | false {
   if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   return value;
@@ -46,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: env['DATABASE_URL'] || undefined,
     siteRoot: env['SITE_ROOT'] === '' ? undefined : path.resolve(cwd, env['SITE_ROOT'] ?? 'dist/site'),
     demoMode: readBoolean(env['DEMO_MODE'], true),
+    seedGameCount: readCount(env['SEED_GAME_COUNT']),
     publicOrigin,
     messengerBotToken: env['MESSENGER_BOT_TOKEN'] ?? 'demo-bot-token',
     version: env['APP_VERSION'] ?? '0.1.0',

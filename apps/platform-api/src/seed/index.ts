@@ -13,6 +13,6 @@ export interface SeedResult {
 export async function seed(db: Db, config: AppConfig): Promise<SeedResult> {
   await seedContent(db, config);
   const demoLogin = await seedAccounts(db, config);
-  await seedCasino(db, { demoData: config.demoMode });
+  await seedCasino(db, { demoData: config.demoMode, gameCount: config.seedGameCount });
   return { demoLogin };
 }
