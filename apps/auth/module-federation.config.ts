@@ -9,6 +9,7 @@ const config: FederationConfig = {
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './AuthPopup': './src/exposes/auth-popup.tsx',
+    './MessengerSignIn': './src/exposes/messenger-sign-in.tsx',
   },
 };
 

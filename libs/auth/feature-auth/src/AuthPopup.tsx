@@ -1,24 +1,33 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@nfx/ui';
-import { RegisterForm } from './RegisterForm';
-import { SignInForm } from './SignInForm';
-import * as styles from './AuthForms.css';
+import { AUTH_DIALOG, type AuthPopupProps, runFollowUpPopups, setDialogPreventClose } from '@nfx/dialogs';
+import { useSignInCompletion } from './flow/use-sign-in-completion';
+import { AuthFlow } from './AuthFlow';
 
-export type AuthPopupMode = 'authorization' | 'registration';
+export type AuthPopupMode = NonNullable<AuthPopupProps['initialMode']>;
 
-/** The auth popup the shell opens: sign-in and registration with a switch between them. */
-export function AuthPopup({ initialMode = 'authorization', onDone }: { initialMode?: AuthPopupMode; onDone?: () => void }) {
-  const { t } = useTranslation();
-  const [mode, setMode] = useState<AuthPopupMode>(initialMode);
+/** After registration the player goes to the deposit page (§2) with the register=success flag. */
+export const AFTER_REGISTRATION_PATH = '/cashier/deposit?register=success';
+
+/**
+ * The auth popup the shell mounts in its dialog (props contract of `@nfx/dialogs`): the modes
+ * of §2; success closes it, runs the queued follow-up popups and moves on (§4).
+ */
+export function AuthPopup({ initialMode = 'authorization', onClose }: AuthPopupProps) {
+  const complete = useSignInCompletion();
   return (
-    <div data-auth-mode={mode}>
-      {mode === 'authorization' ? <SignInForm onDone={onDone} /> : <RegisterForm onDone={onDone} />}
-      <div className={styles.switcher}>
-        <Button variant="ghost" size="sm" onClick={() => setMode(mode === 'authorization' ? 'registration' : 'authorization')}>
-          {t(mode === 'authorization' ? 'auth.switch.toRegister' : 'auth.switch.toSignIn')}
-        </Button>
-      </div>
-    </div>
+    <AuthFlow
+      initialMode={initialMode}
+      handlers={{
+        signedIn: async (account, method) => {
+          onClose?.();
+          await complete(account, method);
+        },
+        registered: async (account) => {
+          onClose?.();
+          runFollowUpPopups();
+          await complete(account, 'registration', AFTER_REGISTRATION_PATH);
+        },
+        lockOpen: () => setDialogPreventClose(AUTH_DIALOG, true),
+      }}
+    />
   );
 }

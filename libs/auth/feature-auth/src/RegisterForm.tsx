@@ -1,57 +1,46 @@
-import { type FormEvent, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { refreshSession } from '@nfx/session';
-import { Button, Checkbox, Input } from '@nfx/ui';
-import { register } from './api/register';
-import { fieldErrorText, firstFieldErrors } from './field-errors';
+import type { AccountInfo } from '@nfx/session';
+import { Button, Skeleton } from '@nfx/ui';
+import { useCmsConfig } from './api/cms-config';
+import { usePhoneSettings } from './api/phone-settings';
+import { RegisterFormBody } from './registration/RegisterForm';
+import type { SocialResult } from './social/social-sign-in';
 import * as styles from './AuthForms.css';
 
-/** The email registration form; the full CMS-driven form comes with the auth issue. */
-export function RegisterForm({ onDone }: { onDone?: () => void }) {
+export interface RegisterFormProps {
+  variant?: 'form' | 'social';
+  onRegistered: (account: AccountInfo) => void | Promise<void>;
+  onSwitchToLogin?: () => void;
+  onSocialResult?: (result: SocialResult) => void;
+}
+
+/** Loads the auth configuration and the countries, then shows the registration form. */
+export function RegisterForm({ variant = 'form', ...rest }: RegisterFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState({ email: '', password: '', terms: false });
-  const mutation = useMutation({
-    mutationFn: () => register({ ...values, currency: 'USD' }),
-    onSuccess: async () => {
-      await refreshSession(queryClient);
-      onDone?.();
-    },
-  });
-  const fieldErrors = firstFieldErrors(mutation.error) ?? {};
-  const errorText = (field: string) => fieldErrorText(t, fieldErrors[field]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate();
-  };
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="register-title">
-      <h2 id="register-title" className={styles.title}>
-        {t('auth.register.title')}
-      </h2>
-      {mutation.isError && !firstFieldErrors(mutation.error) && (
+  const cms = useCmsConfig();
+  const countries = usePhoneSettings();
+  if (cms.isError || countries.isError) {
+    return (
+      <div className={styles.form}>
         <p role="alert" className={styles.alert}>
-          {t('auth.register.serverError')}
+          {t('auth.register.configFailed')}
         </p>
-      )}
-      <Input label={t('auth.fields.email')} name="email" type="email" autoComplete="email" required error={errorText('email')} value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
-      <Input
-        label={t('auth.fields.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errorText('password')}
-        showPasswordLabel={t('common.showPassword')}
-        hidePasswordLabel={t('common.hidePassword')}
-        value={values.password}
-        onChange={(event) => setValues({ ...values, password: event.target.value })}
-      />
-      <Checkbox label={t('auth.register.terms')} name="terms" checked={values.terms} error={errorText('terms')} onChange={(event) => setValues({ ...values, terms: event.target.checked })} />
-      <Button type="submit" fullWidth loading={mutation.isPending}>
-        {t('common.register')}
-      </Button>
-    </form>
-  );
+        <Button type="button" variant="secondary" onClick={() => void Promise.all([cms.refetch(), countries.refetch()])}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!cms.data || !countries.data) {
+    return (
+      <div className={styles.form} aria-busy="true">
+        <Skeleton height="2rem" />
+        <Skeleton height="3rem" />
+        <Skeleton height="3rem" />
+        <Skeleton height="3rem" />
+      </div>
+    );
+  }
+  const config = cms.data.auth ?? { registration: {}, authTypes: [{ label: t('auth.register.title'), component: 'form' as const, field: 'email' }] };
+  return <RegisterFormBody config={config} fieldsConfig={cms.data.registrationFields} countries={countries.data} variant={variant} {...rest} />;
 }

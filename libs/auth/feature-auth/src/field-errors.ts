@@ -1,25 +1,28 @@
-import type { TFunction } from 'i18next';
-import { isApiError } from '@nfx/errors';
-import { decodeMessage } from '@nfx/validation';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validationMessageText } from '@nfx/validation';
+import { useCmsConfig } from './api/cms-config';
 
-/** The first server error key per field (spec §8), or null when the error is not about fields. */
-export function firstFieldErrors(error: unknown): Record<string, string> | null {
-  if (!isApiError(error) || !error.invalidParameters) return null;
-  const fields: Record<string, string> = {};
-  for (const [field, keys] of Object.entries(error.invalidParameters)) {
-    const first = keys[0];
-    if (first) fields[field] = first;
-  }
-  return fields;
-}
+/** Server-only keys that are not `validation.*` keys. */
+const SERVER_KEY_ALIASES: Record<string, string> = { INVALID: 'validation.promoInvalid' };
 
 /**
- * The player-facing text of a server error key such as `validation.minLength?min=6`: the key
- * and its parameters are decoded by the validation lib that encoded them, then translated.
- * A key the catalogue does not know falls back to the generic required-field text.
+ * Turns a rule's or the server's message key into text: the CMS validator config overrides
+ * the translated defaults (§5), unknown keys fall back to a generic text.
  */
-export function fieldErrorText(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  const { key, params } = decodeMessage(message);
-  return t(key, { ...params, defaultValue: t('validation.required') });
+export function useValidationText(): (message: string | undefined) => string | undefined {
+  const { t, i18n } = useTranslation();
+  const { data } = useCmsConfig();
+  const overrides = data?.settings?.validator?.messages;
+  return useCallback(
+    (message) => {
+      if (!message) return undefined;
+      return validationMessageText(
+        SERVER_KEY_ALIASES[message] ?? message,
+        (key, params) => (i18n.exists(key) ? t(key, params) : undefined),
+        overrides,
+      );
+    },
+    [t, i18n, overrides],
+  );
 }

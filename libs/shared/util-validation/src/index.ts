@@ -5,7 +5,7 @@
  */
 export { messageKeys, encodeMessage, decodeMessage, type MessageKey, type MessageParams, type DecodedMessage } from './messages';
 
-export { DEFAULT_MAX_TEXT, formString, requiredText, optionalText, stripEmoji, singleLine, minLengthMessage, maxLengthMessage } from './rules/text';
+export { DEFAULT_MAX_TEXT, formString, requiredText, optionalText, stripEmoji, stripEmojiText, singleLine, minLengthMessage, maxLengthMessage } from './rules/text';
 export { formFlag, formInt, formList, truthyCheckbox } from './rules/form-values';
 export { emptyAsUndefined } from './rules/optional';
 export { emailRule, EMAIL_PATTERN, EMAIL_MAX_LENGTH } from './rules/email';
@@ -14,9 +14,35 @@ export { codeRule, twoFactorCodeRule, CODE_LENGTH } from './rules/codes';
 export { fakenameRule, FAKENAME_MIN_LENGTH, FAKENAME_MAX_LENGTH } from './rules/fakename';
 export { loginRule, LOGIN_MAX_LENGTH } from './rules/login';
 export { nameRule, looseNameRule, addressRule, NAME_MAX_LENGTH } from './rules/names';
-export { dateRule, birthDateRule, parseDottedDate, formatDottedDate, type DateRuleOptions } from './rules/date';
+export { dateRule, birthDateRule, maxDateRule, parseDottedDate, formatDottedDate, DATE_CHARACTERS, type DateRuleOptions } from './rules/date';
 export { phoneRule, phoneCountryCodeRule, applyPhoneMask } from './rules/phone';
-export { postcodeRule, promoCodeRule, currencyRule, localeRule, countryCodeRule, sexRule, customRule, tokenRule, PROMO_CODE_MAX_LENGTH } from './rules/misc';
+export { postcodeRule, promoCodeRule, currencyRule, localeRule, countryCodeRule, sexRule, customRule, tokenRule, patternFrom, PROMO_CODE_MAX_LENGTH } from './rules/misc';
+export {
+  phoneMasksOf,
+  maskSlotCount,
+  extractPhoneSlots,
+  formatPhone,
+  maskPhoneInput,
+  countryFromPastedPhone,
+  maskedPhoneRule,
+  type PhoneCountry,
+  type MaskedPhone,
+} from './rules/phone-mask';
+export { cardNumberRule, cardHolderRule, passesLuhn, NEW_CARD } from './rules/card';
+export { ibanRule } from './rules/iban';
+export { sumRule, parseSum } from './rules/sum';
+export { plainCharactersRule, wordCharactersRule } from './rules/charsets';
+export { mapServerErrors, SWAPPED_FIELD_NAMES, type MappedServerErrors } from './server-errors';
+export { validationMessageText, FALLBACK_MESSAGE_KEY, type Translate } from './message-text';
+export {
+  ruleForField,
+  registrationFormSchema,
+  type FieldType,
+  type FieldDefinition,
+  type FieldRuleContext,
+  type FormFieldRequirement,
+  type RegistrationFormSchemaOptions,
+} from './schemas/registration-form';
 
 export {
   loginSchema,

@@ -35,6 +35,12 @@ export const messageKeys = {
   locale: 'validation.locale',
   country: 'validation.country',
   login: 'validation.login',
+  iban: 'validation.iban',
+  cardNumber: 'validation.cardNumber',
+  cardHolder: 'validation.cardHolder',
+  sum: 'validation.sum',
+  wrongField: 'validation.wrongField',
+  terms: 'validation.terms',
 } as const;
 
 export type MessageKey = (typeof messageKeys)[keyof typeof messageKeys];

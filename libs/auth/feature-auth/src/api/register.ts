@@ -1,13 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
+import type { AccountInfo } from '@nfx/session';
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  currency: string;
-  terms: boolean;
+/** The §3 registration payload, already without empty values. */
+export type RegistrationPayload = Record<string, string>;
+
+/** POST auth/register: the form, a social-registration completion or a messenger sign-up. */
+export function register(payload: RegistrationPayload): Promise<AccountInfo> {
+  return getApiClient().post<AccountInfo>('auth', 'register', payload);
 }
 
-/** POST auth/register with the email form's fields; login falls back to the email on the server. */
-export function register(input: RegisterInput): Promise<unknown> {
-  return getApiClient().post('auth', 'register', { email: input.email.trim(), password: input.password, currency: input.currency, terms: input.terms });
+export function useRegister() {
+  return useMutation({ mutationFn: register });
 }

@@ -3,6 +3,8 @@ import { encodeMessage, messageKeys } from '../messages';
 import { formString } from './text';
 
 const DATE_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+/** §5: a date field holds only digits and `, . ' -`. */
+export const DATE_CHARACTERS = /^[\d,.'-]*$/;
 
 /** `dd.mm.yyyy` → a UTC date, or null when the text is not a real calendar date. */
 export function parseDottedDate(value: string): Date | null {
@@ -31,6 +33,7 @@ export const dateRule = (options: DateRuleOptions = {}) =>
     formString(),
     v.trim(),
     v.nonEmpty(messageKeys.required),
+    v.regex(DATE_CHARACTERS, messageKeys.date),
     v.check((value) => parseDottedDate(value) !== null, messageKeys.date),
     v.check((value) => {
       const date = parseDottedDate(value);
@@ -58,3 +61,16 @@ export const birthDateRule = (minimumAge = 18) =>
       return new Date(Date.UTC(now.getUTCFullYear() - minimumAge, now.getUTCMonth(), now.getUTCDate()));
     },
   });
+
+/** §5 maximum-date check: passes when empty, otherwise the date must be on or before the limit. */
+export const maxDateRule = (max: Date | (() => Date)) =>
+  v.pipe(
+    formString(),
+    v.trim(),
+    v.check((value) => {
+      if (value === '') return true;
+      const date = parseDottedDate(value);
+      const limit = typeof max === 'function' ? max() : max;
+      return date !== null && date <= limit;
+    }, () => encodeMessage(messageKeys.maxDate, { max: formatDottedDate(typeof max === 'function' ? max() : max) })),
+  );

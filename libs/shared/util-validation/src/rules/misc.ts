@@ -2,6 +2,20 @@ import * as v from 'valibot';
 import { encodeMessage, messageKeys } from '../messages';
 import { formString, maxLengthMessage } from './text';
 
+/**
+ * A pattern from configuration, or null when it is missing or not a valid regular expression;
+ * a broken configured pattern must not break the form.
+ */
+export function patternFrom(source: string | RegExp | null | undefined): RegExp | null {
+  if (source instanceof RegExp) return source;
+  if (!source) return null;
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return null;
+  }
+}
+
 /** Postcode (§5, §9): up to 8 digits by default, or a configured pattern. */
 export const postcodeRule = (pattern: RegExp = /^\d{1,8}$/) => v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.maxLength(20, maxLengthMessage(20)), v.regex(pattern, messageKeys.postcode));
 

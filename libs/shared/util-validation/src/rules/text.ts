@@ -26,4 +26,5 @@ export const optionalText = (max = DEFAULT_MAX_TEXT) => v.optional(v.pipe(formSt
 
 /** Emoji and other pictographs, stripped from fields where the form prevents them (§5). */
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
-export const stripEmoji = () => v.transform((value: string) => value.replace(EMOJI, ''));
+export const stripEmojiText = (value: string) => value.replace(EMOJI, '');
+export const stripEmoji = () => v.transform(stripEmojiText);

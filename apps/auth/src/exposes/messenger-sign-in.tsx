@@ -1,0 +1,1 @@
+export { MessengerAutoSignIn as default } from '@nfx/auth-feature-auth';

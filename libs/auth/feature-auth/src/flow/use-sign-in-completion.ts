@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { getApiClient } from '@nfx/api-client';
+import { defaultLocaleOf } from '@nfx/app-runtime';
+import { localizePath } from '@nfx/i18n';
+import { type AccountInfo, refreshSession } from '@nfx/session';
+import { authAnalytics, type AuthAnalytics } from '../analytics/auth-analytics';
+import { redirectPathFromSearch } from './redirect-url';
+
+type Method = Parameters<AuthAnalytics['identify']>[1]['method'];
+
+/** The current path without the locale prefix, whether or not the router already removed it. */
+function pathWithoutLocale(pathname: string, language: string): string {
+  const prefix = `/${language}`;
+  if (pathname.toLowerCase() === prefix.toLowerCase()) return '/';
+  return pathname.toLowerCase().startsWith(`${prefix.toLowerCase()}/`) ? pathname.slice(prefix.length) : pathname;
+}
+
+/**
+ * What follows a successful sign-in or registration (§4): the session, profile and loyalty
+ * are loaded, analytics identify the player, then the page moves to the player's locale — to
+ * `redirectUrl` when the route guard left one, else the given target or the current page.
+ */
+export function useSignInCompletion() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { i18n } = useTranslation();
+
+  return useCallback(
+    async (account: AccountInfo, method: Method, target?: string) => {
+      authAnalytics().identify(account.uid, { method });
+      const client = getApiClient();
+      await Promise.allSettled([
+        refreshSession(queryClient),
+        queryClient.prefetchQuery({ queryKey: ['account', 'getprofileinfo', 'contacts,document'], queryFn: () => client.get('account', 'getprofileinfo', { fields: 'contacts,document' }) }),
+        queryClient.prefetchQuery({ queryKey: ['loyalty', 'getinfo'], queryFn: () => client.get('loyalty', 'getinfo') }),
+      ]);
+      const locale = account.locale || i18n.language;
+      const path = redirectPathFromSearch(location.search) ?? target ?? `${pathWithoutLocale(location.pathname, i18n.language)}${location.search}`;
+      await navigate(localizePath(path, locale, defaultLocaleOf(i18n)));
+    },
+    [queryClient, navigate, location, i18n],
+  );
+}

@@ -1,0 +1,134 @@
+import { type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { configureApiClient } from '@nfx/api-client';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const CATALOGUE_DIR = path.join(__dirname, '../../../../apps/platform-api/src/seed/content/messages/en');
+const catalogue = (namespace: string) => JSON.parse(readFileSync(path.join(CATALOGUE_DIR, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+
+/** The en catalogue as the site serves it: namespaces as top-level keys of one tree. */
+export function createTestI18n() {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: ['en'],
+    resources: { en: { translation: { auth: catalogue('auth'), common: catalogue('common'), validation: catalogue('validation') } } },
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+type Handler = (body: FormData | undefined, url: URL) => { status?: number; body: unknown };
+
+export const ok = (payload: unknown) => ({ body: { status: 'ok', payload } });
+export const apiError = (type: string, status: number, extra: Record<string, unknown> = {}) => ({
+  status,
+  body: { status: 'error', error: { type: `${type}Exception`, message: type, ...extra } },
+});
+
+/** Mocks the network at the fetch boundary by path; unknown paths answer MethodNotFound. */
+export function installFetch(routes: Record<string, Handler>) {
+  const calls: Array<{ path: string; body: Record<string, string> }> = [];
+  const fetchMock = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const form = init?.body instanceof FormData ? init.body : undefined;
+    calls.push({ path: url.pathname, body: form ? Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])) : {} });
+    const handler = routes[url.pathname];
+    const answer = handler ? handler(form, url) : apiError('MethodNotFound', 404);
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  configureApiClient({ version: 'test', getLocale: () => 'en', fetch: fetchMock as unknown as typeof fetch, isInFrame: () => false, retryDelayMs: 0 });
+  return { fetchMock, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Renders with the providers the shell gives a remote, at a route, plus a probe of the current URL. */
+export function withProviders(node: ReactNode, initialPath = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={createTestI18n()}>
+        <MemoryRouter initialEntries={[initialPath]}>
+          <Routes>
+            <Route path="*" element={<>{node}<LocationProbe /></>} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+export const visitor = { uid: 0, login: '', locale: 'en' };
+export const player = (overrides: Record<string, unknown> = {}) => ({
+  uid: 7,
+  login: 'player@example.com',
+  fakename: '',
+  locale: 'en',
+  is_registration_completed: true,
+  balance_main: { amount: 0, currency: 'USD' },
+  balance_bonus: { amount: 0, currency: 'USD' },
+  balance_betting_bonus: { amount: 0, currency: 'USD' },
+  balance_fun: { amount: 0, currency: 'FUN' },
+  ...overrides,
+});
+
+export const cmsConfig = {
+  auth: {
+    registration: {
+      confirmEmailPopup: { isActive: true, defaultValue: false },
+      showPromocode: { isActive: true, defaultValue: false },
+      showPromoFieldByDefault: { isActive: false, defaultValue: false },
+      terms: { isActive: true, defaultValue: false },
+      notify: { isActive: true, defaultValue: true },
+      markBetting: { isActive: true, defaultValue: false },
+    },
+    authTypes: [
+      { label: 'Email', field: 'email', isFast: false, component: 'form' },
+      { label: 'Phone', field: 'phone', isFast: true, component: 'fast' },
+      { label: 'Social', component: 'social', services: ['demo'] },
+    ],
+  },
+  registrationFields: {
+    default: [
+      { sysname: 'email', type: 'input', params: { is_required: true, is_visible: true } },
+      { sysname: 'password', type: 'password', params: { is_required: true, is_visible: true } },
+      { sysname: 'currency', type: 'select', params: { is_required: true, is_visible: true }, options: { list: [{ value: 'USD', label: 'USD' }, { value: 'EUR', label: 'EUR' }] } },
+      { sysname: 'country_code', type: 'country_code', params: { is_required: true, is_visible: true } },
+      { sysname: 'phone', type: 'phone', params: { is_required: false, is_visible: true } },
+    ],
+  },
+  settings: { validator: { messages: {} } },
+};
+
+export const countries = [
+  { id: 'us', name: 'United States', phone_code: '1', country_code: 'US', mask: '+1 (###) ###-####' },
+  { id: 'lv', name: 'Latvia', phone_code: '371', country_code: 'LV', mask: '+371 ## ### ###' },
+];
+
+export const personalFields: Record<string, unknown[]> = {
+  US: [
+    { sysname: 'first_name', type: 'input', params: { is_required: true, is_visible: true }, options: {} },
+    { sysname: 'region', type: 'region', params: { is_required: true, is_visible: true }, options: { select: ['CA', 'NY'] } },
+  ],
+  LV: [{ sysname: 'first_name', type: 'input', params: { is_required: false, is_visible: true }, options: {} }],
+};
+
+/** The configuration calls every registration form makes. */
+export const configRoutes: Record<string, Handler> = {
+  '/nfx/cms-config/en': () => ({ body: cmsConfig }),
+  '/api/account/getContactPhoneSettings': () => ok(countries),
+  '/api/account/getPersonalDataFields': (_body, url) => ok(personalFields[url.searchParams.get('country') ?? ''] ?? []),
+  '/api/account/getInfo': () => ok(visitor),
+};
