@@ -1,31 +1,20 @@
+import { allowedExternalUrl, isInternalPath } from '@nfx/redirects';
 import type { RedirectRule, RedirectsSection } from './cms-types';
-
-function isInternalPath(url: string): boolean {
-  // `//host` and `/\host` are protocol-relative in browsers: external in disguise.
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-}
-
-function allowedExternal(url: string, hosts: ReadonlySet<string>): boolean {
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && hosts.has(parsed.hostname.toLowerCase());
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Keeps only rules the site can follow safely: a path source and a target that is either
  * internal or on the allow-list. An edited row pointing anywhere else would be an open redirect.
+ * The same check runs again when a rule is matched (`@nfx/redirects`), so a rule that slips
+ * past here still cannot send a visitor off-site.
  */
 export function safeRedirectRules(section: RedirectsSection | undefined): RedirectsSection {
-  const hosts = new Set((section?.allowedRedirectHosts ?? []).map((host) => host.toLowerCase()));
-  const rules = (section?.rules ?? []).filter(
+  const hosts = [...new Set((Array.isArray(section?.allowedRedirectHosts) ? section.allowedRedirectHosts : []).filter((host) => typeof host === 'string').map((host) => host.toLowerCase()))];
+  const rules = (Array.isArray(section?.rules) ? section.rules : []).filter(
     (rule: RedirectRule) =>
-      typeof rule.from_url === 'string' &&
+      typeof rule?.from_url === 'string' &&
       typeof rule.to_url === 'string' &&
       isInternalPath(rule.from_url) &&
-      (isInternalPath(rule.to_url) || allowedExternal(rule.to_url, hosts)),
+      (isInternalPath(rule.to_url) || allowedExternalUrl(rule.to_url, hosts) !== null),
   );
-  return { rules, allowedRedirectHosts: [...hosts] };
+  return { rules: rules.map(({ from_url, to_url }) => ({ from_url, to_url })), allowedRedirectHosts: hosts };
 }

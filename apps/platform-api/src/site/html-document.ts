@@ -3,7 +3,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 }
 
-/** JSON inside <script type="application/json">: `<` is escaped so no text can close the tag. */
+/** JSON inside a <script> data block: `<` is escaped so no text can close the tag. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
@@ -11,26 +11,34 @@ export function jsonForScript(value: unknown): string {
 export interface DocumentParts {
   lang: string;
   theme: string;
-  title: string;
-  description: string;
-  robots: string;
-  boot: unknown;
-  registry: unknown;
-  messagesUrl: string;
+  /** Finished head tags (already escaped), custom head code last. */
+  head: string[];
+  /** Raw HTML right after `<body>` and right before `</body>` (CMS custom code). */
+  bodyStart: string;
+  bodyEnd: string;
 }
 
-/** Fills the shell's built index.html: html attributes, head metadata and the inline boot data. */
-export function renderDocument(template: string, parts: DocumentParts): string {
-  const head = [
-    `<title>${escapeHtml(parts.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(parts.description)}" />`,
-    `<meta name="robots" content="${escapeHtml(parts.robots)}" />`,
+/** The inline data the shell boots from, and the preload of its messages. */
+export function bootTags(boot: unknown, registry: unknown, messagesUrl: string): string[] {
+  return [
     // The messages are needed before the first paint; fetching them in parallel with the scripts saves a round trip.
-    `<link rel="preload" href="${escapeHtml(parts.messagesUrl)}" as="fetch" crossorigin="anonymous" />`,
-    `<script id="nfx-boot" type="application/json">${jsonForScript(parts.boot)}</script>`,
-    `<script id="nfx-remote-registry" type="application/json">${jsonForScript(parts.registry)}</script>`,
-  ].join('\n    ');
-  const withHtml = template.replace(/<html[^>]*>/, `<html lang="${escapeHtml(parts.lang)}" data-theme="${escapeHtml(parts.theme)}">`);
-  const withHead = withHtml.includes('<!--nfx-head-->') ? withHtml.replace('<!--nfx-head-->', head) : withHtml.replace('</head>', `${head}</head>`);
-  return withHead.replace('<!--nfx-body-start-->', '').replace('<!--nfx-body-end-->', '');
+    `<link rel="preload" href="${escapeHtml(messagesUrl)}" as="fetch" crossorigin="anonymous" />`,
+    `<script id="nfx-boot" type="application/json">${jsonForScript(boot)}</script>`,
+    `<script id="nfx-remote-registry" type="application/json">${jsonForScript(registry)}</script>`,
+  ];
+}
+
+/**
+ * Fills the shell's built index.html: html attributes, head and body additions. Works with the
+ * `<!--nfx-…-->` placeholders or, when a minifier dropped them, around the head and body tags.
+ * Every insertion goes through a replacer function: CMS code may hold `$&`-like patterns.
+ */
+export function renderDocument(template: string, parts: DocumentParts): string {
+  const head = parts.head.join('\n    ');
+  let html = template.replace(/<html[^>]*>/i, () => `<html lang="${escapeHtml(parts.lang)}" data-theme="${escapeHtml(parts.theme)}">`);
+  html = html.includes('<!--nfx-head-->') ? html.replace('<!--nfx-head-->', () => head) : html.replace(/<\/head>/i, () => `${head}</head>`);
+  html = html.includes('<!--nfx-body-start-->') ? html.replace('<!--nfx-body-start-->', () => parts.bodyStart) : html.replace(/<body[^>]*>/i, (tag) => `${tag}${parts.bodyStart}`);
+  if (html.includes('<!--nfx-body-end-->')) return html.replace('<!--nfx-body-end-->', () => parts.bodyEnd);
+  const end = html.toLowerCase().lastIndexOf('</body>');
+  return end >= 0 ? `${html.slice(0, end)}${parts.bodyEnd}${html.slice(end)}` : `${html}${parts.bodyEnd}`;
 }

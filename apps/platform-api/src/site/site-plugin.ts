@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ApiError } from '@nfx/errors';
-import { renderDocument } from './html-document';
-import { classifyPath } from './site-routes';
+import { registerSiteAssetRoutes } from './site-asset-routes';
+import { createPageHandler } from './site-page';
 import { createSiteState } from './site-state';
 
 export interface SitePluginOptions {
@@ -16,7 +16,8 @@ const serverPrefixes = ['/api/', '/nfx/', '/oauth/', '/demo/', '/platform/', '/s
 
 /**
  * Serves the built site on the API's origin: hashed shell assets and remote builds (long-cached,
- * brotli/gzip precompressed), the remote registry, and the shell's HTML for every site route.
+ * brotli/gzip precompressed), the remote registry, the service worker, icons and manifest, and
+ * for every other site path a redirect or the shell's HTML with a server-rendered head.
  */
 export async function sitePlugin(app: FastifyInstance, { siteRoot }: SitePluginOptions): Promise<void> {
   const shellRoot = path.join(siteRoot, 'shell');
@@ -52,26 +53,8 @@ export async function sitePlugin(app: FastifyInstance, { siteRoot }: SitePluginO
     return reply.header('cache-control', 'no-store').send(state.registry());
   });
 
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await state.describePage(request);
-    const kind = classifyPath(page.pathWithoutLocale);
-    const html = renderDocument(state.template(), {
-      lang: page.locale,
-      theme: page.theme,
-      title: page.title,
-      description: page.description,
-      robots: kind === 'not-found' ? 'noindex' : page.robots,
-      boot: { locale: page.locale, locales: page.locales, version: app.config.version },
-      registry: state.registry(),
-      messagesUrl: `/nfx/i18n/messages/${encodeURIComponent(page.locale)}`,
-    });
-    return reply
-      .status(kind === 'not-found' ? 404 : 200)
-      .header('cache-control', 'no-cache')
-      .header('content-language', page.locale)
-      .type('text/html; charset=utf-8')
-      .send(html);
-  };
+  registerSiteAssetRoutes(app, state);
+  const renderPage = createPageHandler(app, state);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -1,45 +1,50 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createCmsConfigRepository } from '../content/cms-config-repository';
+import type { CustomCodeEntry, RedirectsSection, SeoSettings } from '../content/cms-types';
+import type { PageMetadata } from '../content/metadata-service';
+import { safeRedirectRules } from '../content/redirect-rules';
+import { createSiteTextsRepository } from '../content/site-texts-repository';
 
-interface LocalesPayload {
+export interface LocalesPayload {
   locales: Array<{ code: string; name: string }>;
   defaultLocale: string;
 }
 
-export interface PageDescription {
-  locale: string;
-  pathWithoutLocale: string;
-  theme: 'dark' | 'light';
-  locales: LocalesPayload;
-  title: string;
-  description: string;
-  robots: string;
-}
-
-interface MetadataPayload {
-  title: string;
-  description: string;
-  robots: { index: boolean; follow: boolean };
+/** The CMS sections the server itself reads to answer a page. */
+export interface SiteCmsConfig {
+  seo: SeoSettings | undefined;
+  customCode: CustomCodeEntry[] | unknown;
+  redirects: RedirectsSection;
 }
 
 const LOCALES_TTL_MS = 60_000;
 
 /**
  * What the HTML renderer reads: the template (re-read when the shell is redeployed), the remote
- * registry (re-read on every change, so a remote deploy needs no restart) and the locale list.
+ * registry (re-read on every change, so a remote deploy needs no restart), the locale list, the
+ * CMS sections and page metadata.
  */
 export function createSiteState(app: FastifyInstance, siteRoot: string) {
   const templateFile = path.join(siteRoot, 'shell/index.html');
   const registryFile = path.join(siteRoot, 'registry.json');
-  let template = { mtimeMs: 0, text: '' };
+  const cmsConfig = createCmsConfigRepository(app.database.db);
+  const siteTexts = createSiteTextsRepository(app.database.db);
+  let template = { mtimeMs: 0, text: '', buildId: '' };
   let registry = { mtimeMs: -1, value: {} as unknown };
   let locales: { at: number; value: LocalesPayload } | null = null;
 
   const readTemplate = () => {
     const stat = fs.statSync(templateFile);
-    if (stat.mtimeMs !== template.mtimeMs) template = { mtimeMs: stat.mtimeMs, text: fs.readFileSync(templateFile, 'utf8') };
-    return template.text;
+    if (stat.mtimeMs !== template.mtimeMs) {
+      const text = fs.readFileSync(templateFile, 'utf8');
+      // The built template names the hashed shell bundles, so its hash changes with every shell build.
+      const buildId = createHash('sha256').update(app.config.version).update(text).digest('hex').slice(0, 16);
+      template = { mtimeMs: stat.mtimeMs, text, buildId };
+    }
+    return template;
   };
 
   const readRegistry = () => {
@@ -53,41 +58,40 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     if (locales && Date.now() - locales.at < LOCALES_TTL_MS) return locales.value;
     const response = await app.inject({ method: 'GET', url: '/nfx/i18n/locales' });
     const value = response.statusCode === 200 ? (response.json() as LocalesPayload) : { locales: [], defaultLocale: 'en' };
+    if (!value.defaultLocale) value.defaultLocale = value.locales[0]?.code ?? 'en';
     locales = { at: Date.now(), value };
     return value;
   };
 
-  // The title, description and robots of the page in its locale, from the CMS metadata call.
-  // A path the metadata call refuses (odd characters, oversize) still gets a page: the home
-  // page's texts, kept out of search results.
-  const readMetadata = async (pagePath: string, locale: string): Promise<MetadataPayload> => {
-    const fetchMetadata = async (target: string) => {
-      const query = new URLSearchParams({ path: target, locale, version: app.config.version });
-      const response = await app.inject({ method: 'GET', url: `/api/metadata/get?${query}` });
-      const body = response.json() as { status: string; payload?: MetadataPayload };
-      return body.status === 'ok' ? body.payload : undefined;
+  const readCmsConfig = async (locale: string): Promise<SiteCmsConfig> => {
+    const sections = await cmsConfig.sections(locale);
+    return {
+      seo: sections['seo'] as SeoSettings | undefined,
+      customCode: sections['customCode'],
+      redirects: safeRedirectRules(sections['redirects'] as RedirectsSection | undefined),
     };
-    const metadata = await fetchMetadata(pagePath);
-    if (metadata) return metadata;
-    const home = await fetchMetadata('/');
-    if (!home) throw new Error(`metadata.get has no texts for locale ${locale}`);
-    return { ...home, robots: { index: false, follow: false } };
   };
 
-  const describePage = async (request: FastifyRequest): Promise<PageDescription> => {
-    const payload = await readLocales();
-    const codes = payload.locales.map((entry) => entry.code);
-    const defaultLocale = payload.defaultLocale || codes[0] || 'en';
-    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-    const first = pathname.split('/')[1] ?? '';
-    const prefixed = codes.find((code) => code.toLowerCase() === first.toLowerCase());
-    const locale = prefixed ?? defaultLocale;
-    const pathWithoutLocale = prefixed ? pathname.slice(first.length + 1) || '/' : pathname;
-    const theme = request.cookies?.['theme'] === 'light' ? 'light' : 'dark';
-    const metadata = await readMetadata(pathWithoutLocale, locale);
-    const robots = `${metadata.robots.index ? 'index' : 'noindex'}, ${metadata.robots.follow ? 'follow' : 'nofollow'}`;
-    return { locale, pathWithoutLocale, theme, locales: payload, title: metadata.title, description: metadata.description, robots };
+  /**
+   * The page's metadata from the CMS metadata call, exactly as the client gets it. Null when the
+   * call refuses the path (odd characters, oversize): such a path is no page of the site.
+   */
+  const readMetadata = async (pagePath: string, locale: string): Promise<PageMetadata | null> => {
+    const query = new URLSearchParams({ path: pagePath, locale, version: app.config.version });
+    const response = await app.inject({ method: 'GET', url: `/api/metadata/get?${query}` });
+    const body = response.json() as { status: string; payload?: PageMetadata };
+    return body.status === 'ok' && body.payload ? body.payload : null;
   };
 
-  return { template: readTemplate, registry: readRegistry, describePage };
+  return {
+    template: () => readTemplate().text,
+    buildId: () => readTemplate().buildId,
+    registry: readRegistry,
+    locales: readLocales,
+    cmsConfig: readCmsConfig,
+    metadata: readMetadata,
+    texts: siteTexts.texts,
+  };
 }
+
+export type SiteState = ReturnType<typeof createSiteState>;

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppConfig } from '../../src/config';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+export const ORIGIN = 'https://casino.example.com';
+
+/** A minimal built site: the shell template (as the minifier leaves it) and a registry. */
+function fakeSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-site-'));
+  fs.mkdirSync(path.join(root, 'shell/js'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'remotes'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell/index.html'), '<!doctype html><html lang=en data-theme=dark><head><meta charset=utf-8></head><body><div id=root></div></body></html>');
+  fs.writeFileSync(path.join(root, 'registry.json'), JSON.stringify({ casino: { manifest: '/remotes/casino/abc/mf-manifest.json', version: '0.1.0+abc' } }));
+  return root;
+}
+
+export interface SiteApp extends TestApp {
+  siteRoot: string;
+}
+
+/** The app with the site plugin over a fake built site, on a fresh seeded database. */
+export async function createSiteApp(overrides: Partial<AppConfig> = {}): Promise<SiteApp> {
+  const siteRoot = fakeSite();
+  const testApp = await createTestApp({ siteRoot, publicOrigin: ORIGIN, ...overrides });
+  return {
+    ...testApp,
+    siteRoot,
+    close: async () => {
+      await testApp.close();
+      fs.rmSync(siteRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const unescape = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+
+/** Attributes of every `<tag …>` in the document (values unescaped); our renderer always quotes them. */
+export function tags(html: string, tag: 'meta' | 'link'): Array<Record<string, string>> {
+  return [...html.matchAll(new RegExp(`<${tag}\\s([^>]*?)\\s*/?>`, 'g'))].map((match) =>
+    Object.fromEntries([...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1] ?? '', unescape(attribute[2] ?? '')])),
+  );
+}
+
+export const metaContent = (html: string, key: string) => tags(html, 'meta').find((meta) => meta['name'] === key || meta['property'] === key)?.['content'];
+export const title = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+export const jsonLdBlocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
