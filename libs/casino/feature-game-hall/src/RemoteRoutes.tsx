@@ -1,14 +1,23 @@
 import { Route, Routes } from 'react-router';
-import { SectionNotFound as NotFound, SectionPage } from '@nfx/app-runtime';
+import { SectionNotFound as NotFound } from '@nfx/app-runtime';
+import { GamePage } from './game/GamePage';
+import { GameHallPage } from './hall/GameHallPage';
+import { JackpotPage } from './jackpots/JackpotPage';
+import { JackpotsPage } from './jackpots/JackpotsPage';
 import { GameHallCategoryRedirect } from './pages/GameHallCategoryRedirect';
+import { ProvidersPage } from './providers/ProvidersPage';
+import { TournamentGamesPage } from './tournaments/TournamentGamesPage';
+import { TournamentPage } from './tournaments/TournamentPage';
+import { TournamentsPage } from './tournaments/TournamentsPage';
+import { WinnersPage } from './winners/WinnersPage';
 
-/** The casino's route tree (the catalogue pages themselves come with the casino issue), per section; paths are relative to the section the shell mounted. */
+/** The casino's route tree, per section; paths are relative to the section the shell mounted. */
 export function RemoteRoutes({ section }: { section: string }) {
   switch (section) {
     case 'gamehall':
       return (
         <Routes>
-          <Route index element={<SectionPage namespace="casino" page="gamehall" />} />
+          <Route index element={<GameHallPage />} />
           <Route path=":id" element={<GameHallCategoryRedirect />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
@@ -16,25 +25,38 @@ export function RemoteRoutes({ section }: { section: string }) {
     case 'game':
       return (
         <Routes>
-          <Route path=":sysname" element={<SectionPage namespace="casino" page="game" />} />
+          <Route path=":sysname" element={<GamePage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       );
     case 'jackpots':
+      return (
+        <Routes>
+          <Route index element={<JackpotsPage />} />
+          <Route path=":id" element={<JackpotPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      );
     case 'tournaments':
       return (
         <Routes>
-          <Route index element={<SectionPage namespace="casino" page={section} />} />
-          <Route path=":id" element={<SectionPage namespace="casino" page={section} />} />
-          {section === 'tournaments' && <Route path=":id/gamehall" element={<SectionPage namespace="casino" page="gamehall" />} />}
+          <Route index element={<TournamentsPage />} />
+          <Route path=":id" element={<TournamentPage />} />
+          <Route path=":id/gamehall" element={<TournamentGamesPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       );
     case 'providers':
+      return (
+        <Routes>
+          <Route index element={<ProvidersPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      );
     case 'winners':
       return (
         <Routes>
-          <Route index element={<SectionPage namespace="casino" page={section} />} />
+          <Route index element={<WinnersPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       );

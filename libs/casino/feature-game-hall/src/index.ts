@@ -1,4 +1,4 @@
 export { RemoteRoutes } from './RemoteRoutes';
 export { sections } from './sections';
-export { HomeGameRows } from './HomeGameRows';
-export { GamesSearchPopup } from './GamesSearchPopup';
+export { HomeGameRows } from './home/HomeGameRows';
+export { GamesSearchPopup } from './search/GamesSearchPopup';

@@ -1,0 +1,115 @@
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+
+const DEMO_PLAYER = { login: 'demo@example.com', password: 'DemoPass123' };
+const api = (area: string, method: string, query: Record<string, string> = {}) => `/api/${area}/${method}?${new URLSearchParams({ locale: 'en', version: 'e2e', ...query })}`;
+
+interface GameItem {
+  sysname: string;
+  name: string;
+  has_demo: boolean;
+  provider: { sysname: string };
+}
+
+async function payload<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { payload: T }).payload;
+}
+
+async function demoGame(request: APIRequestContext): Promise<GameItem> {
+  const { items } = await payload<{ items: GameItem[] }>(request, api('games', 'get', { options: JSON.stringify({ category: 'slots', count: 20 }) }));
+  const game = items.find((item) => item.has_demo);
+  if (!game) throw new Error('the catalogue has no slot with a demo');
+  return game;
+}
+
+async function signIn(page: Page) {
+  const response = await page.request.post(api('auth', 'login'), { form: DEMO_PLAYER });
+  expect(response.ok()).toBe(true);
+}
+
+/**
+ * Spins the game in the page's frame until `target` shows a different text. A round whose win
+ * equals its stake leaves the balance as it was, so a few rounds are allowed.
+ */
+async function spinUntilChanged(page: Page, target: Locator) {
+  const frame = page.frameLocator('iframe[title$=": game"]');
+  const button = frame.locator('#slot-spin');
+  await expect(button).toBeEnabled({ timeout: 20_000 });
+  await expect(frame.locator('#slot-balance')).toHaveText(/\d/);
+  const before = await target.textContent();
+  for (let round = 0; round < 5; round += 1) {
+    await button.click();
+    await expect(button).toBeEnabled({ timeout: 20_000 });
+    const changed = await expect
+      .poll(async () => (await target.textContent()) !== before, { timeout: 5_000 })
+      .toBe(true)
+      .then(() => true)
+      .catch(() => false);
+    if (changed) return;
+  }
+  throw new Error(`the balance stayed at ${before} after five rounds`);
+}
+
+test.describe('casino', () => {
+  test('the hall filters by category and provider from the URL', async ({ page, request }) => {
+    const { items: providers } = await payload<{ items: Array<{ sysname: string; games_count: number }> }>(request, api('games', 'getProviders'));
+    const provider = providers.find((item) => item.games_count > 0);
+    if (!provider) throw new Error('no provider with games');
+    const expected = await payload<{ items: GameItem[]; total: number }>(request, api('games', 'get', { options: JSON.stringify({ category: 'slots', providers: [provider.sysname], count: 6 }) }));
+    expect(expected.total).toBeGreaterThan(0);
+
+    await page.goto(`/gamehall?category=slots&providers=${provider.sysname}`);
+    const area = page.locator('[data-remote="casino"]');
+    await expect(area.getByRole('link', { name: 'Slots', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(area.getByRole('button', { name: 'Providers: 1', exact: true })).toBeVisible();
+    const tiles = area.getByTestId('game-tile');
+    await expect(tiles.first()).toHaveAttribute('data-sysname', expected.items[0]!.sysname);
+    await expect(tiles.first()).toHaveAttribute('aria-setsize', String(expected.total));
+
+    // Choosing another category keeps the provider filter in the URL.
+    await area.getByRole('link', { name: 'All games', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/gamehall\\?providers=${provider.sysname}$`));
+  });
+
+  test('the header search finds a game and opens it', async ({ page, request }) => {
+    const game = await demoGame(request);
+    const query = game.name.slice(0, Math.min(game.name.length, 12));
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click();
+    const input = page.getByRole('combobox', { name: 'Search games' });
+    await input.click();
+    await input.pressSequentially(query, { delay: 30 });
+    const option = page.getByRole('option', { name: new RegExp(game.name) }).first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`/game/${game.sysname}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(game.name);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a visitor opens a game in demo mode and spins', async ({ page, request }) => {
+    const game = await demoGame(request);
+    await page.goto(`/game/${game.sysname}`);
+    await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'demo');
+    await expect(page.locator('iframe[title$=": game"]')).toHaveAttribute('src', `/platform/game/${game.sysname}/demo`);
+    await spinUntilChanged(page, page.frameLocator('iframe[title$=": game"]').locator('#slot-balance'));
+  });
+
+  test('a visitor asking for #real is offered registration', async ({ page, request }) => {
+    const game = await demoGame(request);
+    await page.goto(`/game/${game.sysname}#real`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('iframe[title$=": game"]')).toHaveCount(0);
+  });
+
+  test('a real-money spin updates the balance in the header', async ({ page, request }) => {
+    const game = await demoGame(request);
+    await signIn(page);
+    await page.goto(`/game/${game.sysname}#real`);
+    await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'play');
+    const headerBalance = page.getByTestId('header-balance');
+    await expect(headerBalance).toBeVisible();
+    await spinUntilChanged(page, headerBalance);
+  });
+});

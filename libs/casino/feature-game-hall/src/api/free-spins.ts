@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getApiClient } from '@nfx/api-client';
+import { useIsAuthenticated } from '@nfx/session';
+import type { FreeSpinPack, ItemList } from './types';
+
+/** Spec §9: free spins are fetched 99 at a time. */
+export const FREE_SPINS_COUNT = 99;
+
+/** GET freespins/get (status=active, count 99). */
+export async function fetchFreeSpins(signal?: AbortSignal): Promise<FreeSpinPack[]> {
+  const { items } = await getApiClient().get<ItemList<FreeSpinPack>>('freespins', 'get', { status: 'active', count: FREE_SPINS_COUNT }, { signal });
+  return items;
+}
+
+export function freeSpinsQueryOptions() {
+  return queryOptions({
+    queryKey: ['freespins', 'get', 'active'] as const,
+    queryFn: ({ signal }) => fetchFreeSpins(signal),
+  });
+}
+
+/** Remaining spins per game sysname; only a signed-in player has any. */
+export function useFreeSpinsByGame() {
+  const isAuthenticated = useIsAuthenticated();
+  return useQuery({ ...freeSpinsQueryOptions(), enabled: isAuthenticated, select: byGame });
+}
+
+function byGame(packs: FreeSpinPack[]): ReadonlyMap<string, number> {
+  const counts = new Map<string, number>();
+  for (const pack of packs) {
+    if (pack.remaining_count > 0) counts.set(pack.game_sysname, (counts.get(pack.game_sysname) ?? 0) + pack.remaining_count);
+  }
+  return counts;
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getApiClient } from '@nfx/api-client';
+import type { GameCategory, ItemList } from './types';
+
+/** GET games/getCategories, in the language of the request. */
+export async function fetchGameCategories(signal?: AbortSignal): Promise<GameCategory[]> {
+  const { items } = await getApiClient().get<ItemList<GameCategory>>('games', 'getCategories', undefined, { signal });
+  return [...items].sort((a, b) => a.position - b.position);
+}
+
+export function gameCategoriesQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: ['games', 'getCategories', locale] as const,
+    queryFn: ({ signal }) => fetchGameCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useGameCategories(locale: string) {
+  return useQuery(gameCategoriesQueryOptions(locale));
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getApiClient } from '@nfx/api-client';
+import type { ItemList, Jackpot } from './types';
+
+/** GET Jackpots/get: every pool with its current value. */
+export async function fetchJackpots(signal?: AbortSignal): Promise<Jackpot[]> {
+  const { items } = await getApiClient().get<ItemList<Jackpot>>('Jackpots', 'get', undefined, { signal });
+  return items;
+}
+
+export function jackpotsQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: ['Jackpots', 'get', locale] as const,
+    queryFn: ({ signal }) => fetchJackpots(signal),
+    // Pools grow with every real stake; keep the shown values fresh while the page is open.
+    refetchInterval: 30_000,
+  });
+}
+
+export function useJackpots(locale: string) {
+  return useQuery(jackpotsQueryOptions(locale));
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@nfx/errors';
+import { getApiClient } from '@nfx/api-client';
+import { tournamentsKeys } from './tournaments';
+import type { ItemList, Tournament } from './types';
+
+/** GET tournaments/get with one id; an id the list does not hold is a missing tournament. */
+export async function fetchTournament(id: number, signal?: AbortSignal): Promise<Tournament | null> {
+  const { items } = await getApiClient().get<ItemList<Tournament>>('tournaments', 'get', { ids: [id], count: 1 }, { signal });
+  return items.find((item) => item.id === id) ?? null;
+}
+
+export function tournamentQueryOptions(id: number, locale: string) {
+  return queryOptions({
+    queryKey: [...tournamentsKeys.all, 'one', id, locale] as const,
+    queryFn: ({ signal }) => fetchTournament(id, signal),
+    retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 1,
+  });
+}
+
+export function useTournament(id: number, locale: string) {
+  return useQuery({ ...tournamentQueryOptions(id, locale), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,73 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { accountInfo, game } from '../testing/fixtures';
+import { installFakeApi, ok } from '../testing/fake-api';
+import { renderWithProviders } from '../testing/render';
+import { RECENT_GAMES_KEY } from './recent-games';
+import { GamePage } from './GamePage';
+
+function gameApi({ uid, balance = 100 }: { uid: number; balance?: number }) {
+  const info = accountInfo(uid);
+  info.balance_main.amount = balance;
+  return installFakeApi({
+    '/api/account/getInfo': () => ok(info),
+    '/api/freespins/get': () => ok({ items: [], total: 0 }),
+    '/api/games/get': () => ok({ items: [game(7, { name: 'Lucky Seven' })], total: 1, offset: 0, count: 1 }),
+  });
+}
+
+const frame = () => screen.getByTitle('Lucky Seven: game') as HTMLIFrameElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ settings: { fullScreenGame: 'none', allowZeroBalanceSlotPlay: false } }) })) as unknown as typeof fetch;
+});
+
+describe('game page', () => {
+  it('plays for real for a player and remembers the game for the search', async () => {
+    gameApi({ uid: 7 });
+    renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+    expect(await screen.findByRole('heading', { name: 'Lucky Seven' })).toBeInTheDocument();
+    expect(frame().getAttribute('src')).toBe('/platform/game/game-7/play');
+    expect(JSON.parse(localStorage.getItem(RECENT_GAMES_KEY) ?? '[]')).toEqual(['game-7']);
+  });
+
+  it('opens the demo for a visitor, and registration for a visitor asking for #real', async () => {
+    gameApi({ uid: 0 });
+    renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+    await screen.findByRole('heading', { name: 'Lucky Seven' });
+    expect(frame().getAttribute('src')).toBe('/platform/game/game-7/demo');
+
+    gameApi({ uid: 0 });
+    renderWithProviders(<GamePage />, { route: '/game/game-7#real', path: '/game/:sysname' });
+    await waitFor(() => expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent('show_popup_reg=1'));
+    expect(screen.getByText('Sign in or register to play for real money.')).toBeInTheDocument();
+  });
+
+  it('hides the full-screen button when the configuration says none', async () => {
+    gameApi({ uid: 7 });
+    renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+    await screen.findByRole('heading', { name: 'Lucky Seven' });
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith('/nfx/cms-config/en', expect.anything()));
+    expect(screen.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument();
+  });
+
+  it('offers a deposit instead of real play on an empty balance', async () => {
+    gameApi({ uid: 7, balance: 0 });
+    renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+    expect(await screen.findByText(/Your balance is empty/)).toBeInTheDocument();
+    expect(screen.queryByTitle('Lucky Seven: game')).not.toBeInTheDocument();
+  });
+
+  it('reloads the balance when the frame of this origin reports a change, and ignores other origins', async () => {
+    const { callsTo } = gameApi({ uid: 7 });
+    renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+    await screen.findByRole('heading', { name: 'Lucky Seven' });
+    const before = callsTo('/api/account/getInfo').length;
+
+    await act(async () => window.dispatchEvent(new MessageEvent('message', { data: { type: 'nfx:balance-changed' }, origin: 'https://evil.example' })));
+    expect(callsTo('/api/account/getInfo')).toHaveLength(before);
+
+    await act(async () => window.dispatchEvent(new MessageEvent('message', { data: { type: 'nfx:balance-changed' }, origin: window.location.origin })));
+    await waitFor(() => expect(callsTo('/api/account/getInfo').length).toBeGreaterThan(before));
+  });
+});

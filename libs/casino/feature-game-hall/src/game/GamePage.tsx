@@ -1,0 +1,150 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '@nfx/app-runtime';
+import { useSession } from '@nfx/session';
+import { Button, Skeleton } from '@nfx/ui';
+import { useCasinoSettings } from '../api/casino-settings';
+import { useFreeSpinsByGame } from '../api/free-spins';
+import { useGame } from '../api/game';
+import { EmptyState } from '../common/EmptyState';
+import { QueryError } from '../common/QueryError';
+import { displayOf } from '../common/display';
+import { useAuthPrompt } from '../common/use-auth-prompt';
+import { isInTelegram, showsFullScreenButton, useFullScreen } from './full-screen';
+import { type GameMode, gameFrameUrl, gameModeOf, isBalanceEmpty } from './game-mode';
+import { rememberRecentGame } from './recent-games';
+import { useBalanceMessages } from './use-balance-messages';
+import * as styles from './GamePage.css';
+
+/** `/game/{sysname}`: the game in a frame, in demo or for real money. */
+export function GamePage() {
+  const { sysname = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const session = useSession();
+  const settings = useCasinoSettings(i18n.language);
+  const game = useGame(sysname, i18n.language);
+  const freeSpins = useFreeSpinsByGame();
+  const promptAuth = useAuthPrompt();
+  const stageRef = useRef<HTMLDivElement>(null);
+  const fullScreen = useFullScreen(stageRef);
+  const prompted = useRef(false);
+  useBalanceMessages();
+
+  const item = game.data ?? null;
+  const mode: GameMode = gameModeOf(hash, session.isAuthenticated, item?.has_demo ?? true);
+  const needsAccount = mode === 'play' && !session.isLoading && !session.isAuthenticated;
+
+  useEffect(() => {
+    if (item) rememberRecentGame(item.sysname);
+  }, [item]);
+
+  // Spec §2: `#real` opens registration for a visitor; dismissing it returns home.
+  useEffect(() => {
+    if (!needsAccount || hash !== '#real' || prompted.current) return;
+    prompted.current = true;
+    promptAuth('registration', (reason) => {
+      if (reason === 'dismiss') navigate(localized('/'));
+    });
+  }, [needsAccount, hash, promptAuth, navigate, localized]);
+
+  const setMode = (next: GameMode) => navigate({ hash: next === 'play' ? '#real' : '#demo' }, { replace: true });
+
+  if (game.isPending || session.isLoading) {
+    return (
+      <section data-page="casino-game" aria-busy="true" aria-label={t('casino.game.title')}>
+        <Skeleton shape="text" width="16rem" />
+        <div className={styles.stage}>
+          <Skeleton shape="block" height="100%" />
+        </div>
+      </section>
+    );
+  }
+  if (game.isError) {
+    return (
+      <section data-page="casino-game">
+        <h1>{t('casino.game.title')}</h1>
+        <QueryError error={game.error} onRetry={() => void game.refetch()} retrying={game.isFetching} />
+      </section>
+    );
+  }
+  if (!item) {
+    return (
+      <section data-page="casino-game">
+        <h1>{t('casino.game.title')}</h1>
+        <EmptyState title={t('casino.game.notFound')}>
+          <Link to={localized('/gamehall')}>{t('casino.game.toHall')}</Link>
+        </EmptyState>
+      </section>
+    );
+  }
+
+  const { name } = displayOf(item);
+  const spins = freeSpins.data?.get(item.sysname) ?? item.freespins?.remaining_count ?? 0;
+  const blockedByBalance = mode === 'play' && session.account !== null && !settings.allowZeroBalanceSlotPlay && isBalanceEmpty(session.account) && spins === 0;
+  const showFullScreen = fullScreen.supported && showsFullScreenButton(settings.fullScreenGame, isInTelegram());
+
+  return (
+    <section data-page="casino-game" data-game-mode={mode} aria-labelledby="casino-game-title">
+      <div className={styles.header}>
+        <div>
+          <h1 id="casino-game-title" className={styles.title}>
+            {name}
+          </h1>
+          <p className={styles.meta}>{t('casino.game.provider', { name: item.provider.name })}</p>
+        </div>
+        <div className={styles.controls}>
+          <div className={styles.modeSwitch} role="group" aria-label={t('casino.game.mode')}>
+            <Button size="sm" variant={mode === 'demo' ? 'primary' : 'ghost'} aria-pressed={mode === 'demo'} disabled={!item.has_demo} onClick={() => setMode('demo')}>
+              {t('casino.game.demo')}
+            </Button>
+            <Button size="sm" variant={mode === 'play' ? 'primary' : 'ghost'} aria-pressed={mode === 'play'} onClick={() => setMode('play')}>
+              {t('casino.game.real')}
+            </Button>
+          </div>
+          {showFullScreen && (
+            <Button size="sm" variant="secondary" onClick={fullScreen.toggle}>
+              {t(fullScreen.active ? 'casino.game.exitFullScreen' : 'casino.game.fullScreen')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {spins > 0 && mode === 'play' && <p className={styles.freeSpins}>{t('casino.freeSpins.available', { count: spins })}</p>}
+      <div className={styles.stage} ref={stageRef}>
+        {needsAccount ? (
+          <div className={styles.notice}>
+            <p>{t('casino.game.signInToPlay')}</p>
+            <div className={styles.noticeActions}>
+              <Button onClick={() => promptAuth('registration')}>{t('common.register')}</Button>
+              <Button variant="secondary" onClick={() => promptAuth('authorization')}>
+                {t('common.signIn')}
+              </Button>
+              {item.has_demo && (
+                <Button variant="ghost" onClick={() => setMode('demo')}>
+                  {t('casino.game.demo')}
+                </Button>
+              )}
+            </div>
+          </div>
+        ) : blockedByBalance ? (
+          <div className={styles.notice} role="status">
+            <p>{t('casino.game.zeroBalance')}</p>
+            <div className={styles.noticeActions}>
+              <Link to={localized('/cashier/deposit')}>{t('casino.game.deposit')}</Link>
+              {item.has_demo && (
+                <Button variant="ghost" onClick={() => setMode('demo')}>
+                  {t('casino.game.demo')}
+                </Button>
+              )}
+            </div>
+          </div>
+        ) : (
+          <iframe key={mode} className={styles.frame} src={gameFrameUrl(item.sysname, mode)} title={t('casino.game.frameTitle', { name })} allow="fullscreen; autoplay" />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useIsAuthenticated } from '@nfx/session';
+import { useFreeSpinsByGame } from '../api/free-spins';
+import { useLikes } from '../api/game-likes';
+import { useToggleLike } from '../api/toggle-like';
+import type { Game } from '../api/types';
+import { useAuthPrompt } from '../common/use-auth-prompt';
+
+const NO_SPINS: ReadonlyMap<string, number> = new Map();
+const ERROR_VISIBLE_MS = 5000;
+
+/** What every game list needs around its tiles: the player's likes, free spins, and the heart. */
+export function useGameActions() {
+  const isAuthenticated = useIsAuthenticated();
+  const likes = useLikes();
+  const freeSpins = useFreeSpinsByGame();
+  const toggle = useToggleLike();
+  const promptAuth = useAuthPrompt();
+  const [likeError, setLikeError] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (!likeError) return;
+    const timer = setTimeout(() => setLikeError(null), ERROR_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [likeError]);
+
+  const { mutate } = toggle;
+  const onToggleLike = useCallback(
+    (game: Game, like: boolean) => {
+      if (!isAuthenticated) {
+        promptAuth('authorization');
+        return;
+      }
+      setLikeError(null);
+      mutate({ sysname: game.sysname, like }, { onError: setLikeError });
+    },
+    [isAuthenticated, promptAuth, mutate],
+  );
+
+  const isLiked = useCallback((game: Game) => (likes.data ? likes.data.has(game.sysname) : isAuthenticated && game.is_liked), [likes.data, isAuthenticated]);
+  const spinsOf = useCallback((game: Game) => (freeSpins.data ?? NO_SPINS).get(game.sysname) ?? game.freespins?.remaining_count ?? 0, [freeSpins.data]);
+
+  return { isLiked, spinsOf, onToggleLike, likeError };
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '@nfx/app-runtime';
+import { Skeleton } from '@nfx/ui';
+import { useGameCategories } from '../api/game-categories';
+import { useGames } from '../api/games';
+import type { GameCategory } from '../api/types';
+import { QueryError } from '../common/QueryError';
+import { GameRow } from './GameRow';
+import * as styles from './GameRow.css';
+
+/** How many categories the home page shows, and how many games in each row. */
+export const HOME_CATEGORY_COUNT = 4;
+export const HOME_ROW_GAMES = 12;
+
+function CategoryRow({ category }: { category: GameCategory }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const games = useGames({ category: category.sysname, count: HOME_ROW_GAMES });
+  const headingId = `home-row-${category.sysname}`;
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h3 id={headingId}>{category.name}</h3>
+        <Link to={localized(`/gamehall?category=${encodeURIComponent(category.sysname)}`)} aria-label={`${t('casino.home.seeAll')}: ${category.name}`}>
+          {t('casino.home.seeAll')}
+        </Link>
+      </div>
+      {games.isError ? (
+        <QueryError error={games.error} onRetry={() => void games.refetch()} retrying={games.isFetching} />
+      ) : (
+        <GameRow games={games.data?.items ?? []} loading={games.isPending} label={t('casino.home.rowLabel', { name: category.name })} />
+      )}
+    </section>
+  );
+}
+
+/** The casino's contribution to the home page: a horizontal row of games for the first categories. */
+export function HomeGameRows() {
+  const { t, i18n } = useTranslation();
+  const categories = useGameCategories(i18n.language);
+  return (
+    <section aria-labelledby="home-game-rows-title" data-testid="home-game-rows">
+      <h2 id="home-game-rows-title">{t('casino.home.title')}</h2>
+      {categories.isPending ? (
+        <Skeleton shape="block" height="12rem" />
+      ) : categories.isError ? (
+        <QueryError error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+      ) : (
+        categories.data.slice(0, HOME_CATEGORY_COUNT).map((category) => <CategoryRow key={category.id} category={category} />)
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
+import { formatDate, formatMoney, formatTime } from '@nfx/format';
+import { Skeleton } from '@nfx/ui';
+import { useJackpotWinners } from '../api/jackpot-winners';
+import { useJackpots } from '../api/jackpots';
+import { useGames } from '../api/games';
+import { GameRow } from '../home/GameRow';
+import { EmptyState } from '../common/EmptyState';
+import { QueryError } from '../common/QueryError';
+import * as styles from '../common/cards.css';
+
+/** `/jackpots/{id}`: one pool (by id or sysname), its value, its games and its latest winners. */
+export function JackpotPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const localized = useLocalizedPath();
+  const jackpots = useJackpots(i18n.language);
+  const jackpot = jackpots.data?.find((item) => item.sysname === id || String(item.id) === id);
+  const winners = useJackpotWinners(jackpot?.id);
+  const games = useGames({ sysnames: jackpot?.games ?? [], count: Math.max(1, jackpot?.games.length ?? 1) }, { enabled: (jackpot?.games.length ?? 0) > 0 });
+
+  return (
+    <SectionPage namespace="casino" page="jackpots">
+      {jackpots.isPending ? (
+        <Skeleton shape="block" height="16rem" />
+      ) : jackpots.isError ? (
+        <QueryError error={jackpots.error} onRetry={() => void jackpots.refetch()} retrying={jackpots.isFetching} />
+      ) : !jackpot ? (
+        <EmptyState title={t('casino.jackpots.notFound')}>
+          <Link to={localized('/jackpots')}>{t('casino.common.backToList')}</Link>
+        </EmptyState>
+      ) : (
+        <article aria-labelledby="jackpot-title" data-testid="jackpot-details">
+          <h2 id="jackpot-title">{jackpot.name}</h2>
+          <img className={styles.cardImage} src={jackpot.image_url} alt="" width={360} height={240} style={{ maxWidth: 360 }} />
+          <p className={styles.muted}>{t('casino.jackpots.value')}</p>
+          <p className={styles.value} aria-live="polite">
+            {formatMoney(jackpot.value.amount, jackpot.value.currency)}
+          </p>
+          <p className={styles.muted}>{jackpot.last_won_at ? t('casino.jackpots.lastWon', { date: formatDate(jackpot.last_won_at) }) : t('casino.jackpots.neverWon')}</p>
+          {jackpot.games.length > 0 && (
+            <section className={styles.sectionBlock} aria-labelledby="jackpot-games">
+              <h3 id="jackpot-games">{t('casino.jackpots.games')}</h3>
+              <GameRow games={games.data?.items ?? []} loading={games.isPending} label={t('casino.jackpots.games')} />
+            </section>
+          )}
+          <section className={styles.sectionBlock} aria-labelledby="jackpot-winners">
+            <h3 id="jackpot-winners">{t('casino.jackpots.winners')}</h3>
+            {winners.isPending ? (
+              <Skeleton shape="block" height="8rem" />
+            ) : winners.isError ? (
+              <QueryError error={winners.error} onRetry={() => void winners.refetch()} retrying={winners.isFetching} />
+            ) : winners.data.length === 0 ? (
+              <p className={styles.muted}>{t('casino.jackpots.noWinners')}</p>
+            ) : (
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th className={styles.cell}>{t('casino.jackpots.player')}</th>
+                      <th className={styles.cell}>{t('casino.jackpots.amount')}</th>
+                      <th className={styles.cell}>{t('casino.jackpots.game')}</th>
+                      <th className={styles.cell}>{t('casino.jackpots.date')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {winners.data.map((win) => (
+                      <tr key={win.id}>
+                        <td className={styles.cell}>{win.player}</td>
+                        <td className={styles.cell}>{formatMoney(win.amount.amount, win.amount.currency)}</td>
+                        <td className={styles.cell}>
+                          <Link to={localized(`/game/${encodeURIComponent(win.game.sysname)}`)}>{win.game.name}</Link>
+                        </td>
+                        <td className={styles.cell}>
+                          {formatDate(win.won_at)} {formatTime(win.won_at)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </article>
+      )}
+    </SectionPage>
+  );
+}

@@ -1,0 +1,76 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
+import { Button } from '@nfx/ui';
+import { gamesQueryOptions } from '../api/games';
+import { EmptyState } from '../common/EmptyState';
+import { QueryError } from '../common/QueryError';
+import { GameGridSkeleton } from '../hall/GameGridSkeleton';
+import { GameTile } from '../hall/GameTile';
+import { useGameActions } from '../hall/use-game-actions';
+import * as gridStyles from '../hall/GameGridSkeleton.css';
+import * as styles from '../common/cards.css';
+
+/** Spec §9: a tournament's games come 12 to a page. */
+export const TOURNAMENT_GAMES_PER_PAGE = 12;
+
+/** `/tournaments/{id}/gamehall`: the games that count for a tournament, page by page (`?page=`). */
+export function TournamentGamesPage() {
+  const { id = '' } = useParams();
+  const tournamentId = Number(id);
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const actions = useGameActions();
+  const games = useQuery({
+    ...gamesQueryOptions({ tournamentId, offset: (page - 1) * TOURNAMENT_GAMES_PER_PAGE, count: TOURNAMENT_GAMES_PER_PAGE }),
+    enabled: Number.isInteger(tournamentId) && tournamentId > 0,
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((games.data?.total ?? 0) / TOURNAMENT_GAMES_PER_PAGE));
+  const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+
+  return (
+    <SectionPage namespace="casino" page="gamehall">
+      <h2>{t('casino.tournaments.gamesTitle')}</h2>
+      <p>
+        <Link to={localized(`/tournaments/${id}`)}>{t('casino.tournaments.backToTournament')}</Link>
+      </p>
+      {games.isPending ? (
+        <GameGridSkeleton tiles={TOURNAMENT_GAMES_PER_PAGE} />
+      ) : games.isError ? (
+        <QueryError error={games.error} onRetry={() => void games.refetch()} retrying={games.isFetching} />
+      ) : games.data.items.length === 0 ? (
+        <EmptyState title={t('casino.hall.empty')} />
+      ) : (
+        <>
+          <div className={gridStyles.grid} role="list" aria-label={t('casino.tournaments.gamesTitle')} aria-busy={games.isPlaceholderData}>
+            {games.data.items.map((game) => (
+              <GameTile
+                key={game.sysname}
+                game={game}
+                href={localized(`/game/${encodeURIComponent(game.sysname)}`)}
+                liked={actions.isLiked(game)}
+                freeSpins={actions.spinsOf(game)}
+                onToggleLike={actions.onToggleLike}
+              />
+            ))}
+          </div>
+          {pages > 1 && (
+            <nav className={styles.tabs} aria-label={t('casino.common.pageOf', { page, pages })}>
+              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                {t('casino.common.previous')}
+              </Button>
+              <span aria-live="polite">{t('casino.common.pageOf', { page, pages })}</span>
+              <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                {t('casino.common.next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </SectionPage>
+  );
+}
