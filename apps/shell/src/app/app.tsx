@@ -1,9 +1,14 @@
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppProviders, type AppRuntime } from '@nfx/app-runtime';
+import { DialogHost } from './dialogs/DialogHost';
+import { registerShellDialogs } from './dialogs/register-shell-dialogs';
+import { ToastHost } from './dialogs/ToastHost';
 import { AvailableLocalesContext } from './routing/available-locales';
 import { LocaleRoot } from './routing/LocaleRoot';
 
 export function App({ runtime }: { runtime: AppRuntime }) {
+  useEffect(() => registerShellDialogs(), []);
   return (
     <AppProviders runtime={runtime}>
       <AvailableLocalesContext.Provider value={runtime.localeData?.locales ?? []}>
@@ -11,6 +16,9 @@ export function App({ runtime }: { runtime: AppRuntime }) {
           <Routes>
             <Route path="*" element={<LocaleRoot />} />
           </Routes>
+          {/* Inside the router: dialog contents (auth, search, menu) link and navigate. */}
+          <DialogHost />
+          <ToastHost />
         </BrowserRouter>
       </AvailableLocalesContext.Provider>
     </AppProviders>

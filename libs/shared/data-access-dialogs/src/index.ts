@@ -1,1 +1,40 @@
-export {};
+export type {
+  DialogKind,
+  CurtainSide,
+  DialogCloseReason,
+  DialogContentProps,
+  DialogLoader,
+  DialogSource,
+  PopupOptions,
+  ConfirmOptions,
+  OpenDialogOptions,
+  OpenDialog,
+  ToastTone,
+  ToastOptions,
+  ToastEntry,
+} from './types';
+export {
+  useDialogStore,
+  registerDialog,
+  isDialogRegistered,
+  openDialog,
+  openConfirm,
+  closeDialog,
+  closeTopDialog,
+  dismissDialog,
+  dismissTopDialog,
+  answerConfirm,
+  setDialogPreventClose,
+  closeAllDialogs,
+  topDialog,
+  isDialogOpen,
+  selectDialogStack,
+  selectDialogRegistry,
+  useDialogStack,
+  useIsDialogOpen,
+  useRegisteredDialog,
+  type DialogState,
+} from './dialog-store';
+export { queueFollowUpPopup, runFollowUpPopups, pendingFollowUpPopups, clearFollowUpPopups } from './follow-up-queue';
+export { useToastStore, showToast, dismissToast, selectToasts, useToasts, type ToastState } from './toast-store';
+export { AUTH_DIALOG, openAuthDialog, type AuthDialogMode, type AuthPopupProps, type OpenAuthDialogOptions } from './auth-dialog';

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { selectFatalPage, useFatalPageStore } from './fatal-page-store';
+import { systemPages } from '../pages/system-pages';
 import { SystemPage } from '../pages/SystemPage';
+import { Layout } from '../layout/Layout';
+import { selectFatalPage, useFatalPageStore } from './fatal-page-store';
 
-const pageKeys = { userBlock: 'userBlock', maintenance: 'maintenance', forbidden: 'forbidden' } as const;
-
-/** When an API answer calls for it (banned, maintenance, forbidden), the whole page gives way. */
+/**
+ * When an API answer calls for it (banned, maintenance, forbidden), the whole page gives way
+ * (spec §8). Forbidden and maintenance stand alone; user block keeps the site's frame.
+ */
 export function FatalPageGate({ children }: { children: ReactNode }) {
   const page = useFatalPageStore(selectFatalPage);
-  const { t } = useTranslation();
   if (!page) return <>{children}</>;
-  const key = pageKeys[page];
-  return <SystemPage title={t(`system.${key}.title`)} description={t(`system.${key}.description`)} />;
+  if (systemPages[page].emptyLayout) return <SystemPage page={page} />;
+  return (
+    <Layout>
+      <SystemPage page={page} />
+    </Layout>
+  );
 }

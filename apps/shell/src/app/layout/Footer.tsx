@@ -1,10 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { useCmsConfig } from '../cms/cms-config';
+import { MenuLink } from './MenuLink';
 import * as styles from './Footer.css';
 
 export function Footer() {
   const { t } = useTranslation();
+  const groups = useCmsConfig().data?.menus?.footer ?? [];
   return (
     <footer className={styles.footer}>
+      {groups.length > 0 ? (
+        <nav className={styles.menus} aria-label={t('layout.footerNavigation')}>
+          {groups.map((group) => (
+            <section key={group.id} className={styles.group} aria-labelledby={`footer-menu-${group.id}`}>
+              <h2 id={`footer-menu-${group.id}`} className={styles.groupTitle}>
+                {group.title}
+              </h2>
+              <ul className={styles.list}>
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    <MenuLink item={item} className={styles.link} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+      ) : null}
       <div className={styles.row}>
         <span className={styles.adults} aria-label={t('shell.adultsOnlyLabel')}>
           {t('layout.adultsOnly')}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { HEADER_HEIGHT_PROPERTY, media, vars } from '@nfx/design-tokens';
 
 export const header = style({
@@ -47,3 +48,49 @@ export const localeSelect = style({
   padding: vars.space[1],
   minHeight: '36px',
 });
+
+export const iconButton = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 40,
+    height: 40,
+    padding: 0,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.surface },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    },
+  },
+  variants: {
+    hideFrom: {
+      laptop: { '@media': { [media.laptop]: { display: 'none' } } },
+    },
+  },
+});
+
+/** Locale and theme live in the sidebar on phones, where the header has no room for them. */
+export const wideOnly = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space[2],
+  '@media': { [media.tabletUp]: { display: 'inline-flex' } },
+});
+
+export const sidebar = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], paddingTop: vars.space[8] });
+export const sidebarTitle = style({ margin: 0, fontSize: vars.font.size.lg });
+export const sidebarNav = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const sidebarLink = style({
+  display: 'block',
+  padding: `${vars.space[3]} ${vars.space[2]}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover, &[aria-current="page"]': { background: vars.color.surface } },
+});
+export const sidebarTools = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', alignItems: 'center' });

@@ -5,7 +5,6 @@ export const shell = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100vh',
-  vars: { [HEADER_HEIGHT_PROPERTY]: '64px' },
 });
 
 export const skipLink = style({
@@ -29,4 +28,12 @@ export const main = style({
   '@media': { [media.tablet]: { padding: `${vars.space[6]} ${vars.space[6]}` } },
 });
 
+// The measured height replaces this default once the header is on screen (use-header-height).
+globalStyle(':root', { vars: { [HEADER_HEIGHT_PROPERTY]: '64px' } });
 globalStyle('html', { scrollPaddingTop: `var(${HEADER_HEIGHT_PROPERTY})` });
+
+// Spec §2: smooth scrolling, except for players who asked the system for less motion.
+globalStyle('html', {
+  scrollBehavior: 'smooth',
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+});

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
 
-export function Layout() {
+/** The default layout; route pages come through the Outlet, a fatal page as children. */
+export function Layout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={styles.shell}>
@@ -13,7 +15,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <Footer />
     </div>

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
+import { visuallyHidden } from '@nfx/design-tokens';
+import { openAuthDialog } from '@nfx/dialogs';
 import { formatMoney } from '@nfx/format';
-import { useLogout, useSession } from '@nfx/session';
+import { useAccountBalance, useLogout, useSession } from '@nfx/session';
 import { Button, Skeleton } from '@nfx/ui';
-import { AuthDialog, type AuthMode } from './AuthDialog';
 import * as styles from './Header.css';
 
 /** Balance and deposit for players; sign-in and register for visitors. */
@@ -14,17 +14,18 @@ export function SessionArea() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const { account, isAuthenticated, isLoading } = useSession();
+  // The refreshed balance when there is one (balance refresh, §3), else the account's own.
+  const { data: balances } = useAccountBalance();
   const logout = useLogout({ onLoggedOut: () => navigate(localized('/')) });
-  const [authMode, setAuthMode] = useState<AuthMode | null>(null);
 
   if (isLoading) return <Skeleton shape="text" width="8rem" />;
 
   if (isAuthenticated && account) {
-    const balance = account.balance_main;
+    const balance = balances?.balance_main ?? account.balance_main;
     return (
       <>
-        <span className={styles.balance} data-testid="header-balance" aria-label={t('common.balance')}>
-          {formatMoney(balance.amount, balance.currency)}
+        <span className={styles.balance} data-testid="header-balance">
+          <span className={visuallyHidden}>{t('common.balance')}</span> {formatMoney(balance.amount, balance.currency)}
         </span>
         <Button size="sm" onClick={() => navigate(localized('/cashier/deposit'))}>
           {t('common.deposit')}
@@ -38,13 +39,12 @@ export function SessionArea() {
 
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setAuthMode('authorization')}>
+      <Button size="sm" variant="secondary" onClick={() => openAuthDialog({ mode: 'authorization' })}>
         {t('common.signIn')}
       </Button>
-      <Button size="sm" onClick={() => setAuthMode('registration')}>
+      <Button size="sm" onClick={() => openAuthDialog({ mode: 'registration' })}>
         {t('common.register')}
       </Button>
-      {authMode && <AuthDialog mode={authMode} onClose={() => setAuthMode(null)} />}
     </>
   );
 }

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { RemoteMount } from '../remotes/RemoteMount';
+import { BannerSlider } from './BannerSlider';
+import { PromotionsTeaser } from './PromotionsTeaser';
 
-/** Home: game rows contributed by the casino remote (banners and promotions come with the shell issue). */
+/** Home: CMS banners, the casino remote's game rows (the unavailable panel if it is down), promotions. */
 export function HomePage() {
   const { t } = useTranslation();
   return (
     <>
       <h1 className={visuallyHidden}>{t('shell.homeTitle')}</h1>
+      <BannerSlider />
       <RemoteMount remote="casino" expose="./HomeGameRows" />
+      <PromotionsTeaser />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@nfx/design-tokens';
 
 export const page = style({
@@ -10,7 +11,44 @@ export const page = style({
   padding: `${vars.space[16]} ${vars.space[4]}`,
   maxWidth: '40rem',
   margin: '0 auto',
+  boxSizing: 'border-box',
 });
 
-export const title = style({ fontSize: vars.font.size.xxl, margin: 0 });
+/** The empty layout of forbidden and maintenance: the page alone, centred on the screen. */
+export const standalone = style({
+  minHeight: '100vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const title = style({ fontSize: vars.font.size.xxl, margin: 0, overflowWrap: 'anywhere' });
 export const description = style({ color: vars.color.textMuted, margin: 0 });
+
+export const icon = recipe({
+  variants: {
+    tone: {
+      success: { color: vars.color.success },
+      error: { color: vars.color.danger },
+      warning: { color: vars.color.warning },
+      info: { color: vars.color.accent },
+    },
+  },
+});
+
+/** The page's one action, drawn like a primary button. */
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space[5]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});

@@ -1,10 +1,25 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '@nfx/app-runtime';
+import { Button } from '@nfx/ui';
+import { SystemPageIcon } from './SystemPageIcon';
+import { systemPages, type SystemPageKey } from './system-pages';
 import * as styles from './SystemPage.css';
 
+interface SystemPageFrameProps {
+  title: string;
+  description: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+  pageKey?: string;
+}
+
 /** Header, description and an optional action: the common frame of the system pages of §2. */
-export function SystemPage({ title, description, action }: { title: string; description: string; action?: ReactNode }) {
+export function SystemPageFrame({ title, description, icon, action, pageKey }: SystemPageFrameProps) {
   return (
-    <section className={styles.page} aria-labelledby="system-page-title">
+    <section className={styles.page} aria-labelledby="system-page-title" data-system-page={pageKey}>
+      {icon}
       <h1 id="system-page-title" className={styles.title}>
         {title}
       </h1>
@@ -12,4 +27,32 @@ export function SystemPage({ title, description, action }: { title: string; desc
       {action}
     </section>
   );
+}
+
+/** One system page by key, with its translated texts, icon and button target. */
+export function SystemPage({ page }: { page: SystemPageKey }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const definition = systemPages[page];
+  const button = t(`system.${page}.button`);
+  const action =
+    definition.target === 'reload' ? (
+      <Button size="lg" onClick={() => window.location.reload()}>
+        {button}
+      </Button>
+    ) : (
+      <Link className={styles.action} to={localized(definition.target)}>
+        {button}
+      </Link>
+    );
+  const frame = (
+    <SystemPageFrame
+      pageKey={page}
+      title={t(`system.${page}.title`)}
+      description={t(`system.${page}.description`)}
+      icon={<SystemPageIcon icon={definition.icon} />}
+      action={action}
+    />
+  );
+  return definition.emptyLayout ? <main className={styles.standalone}>{frame}</main> : frame;
 }

@@ -3,18 +3,35 @@ import { Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultLocaleOf } from '@nfx/app-runtime';
 import { changeLanguage, splitLocaleFromPath } from '@nfx/i18n';
+import { Skeleton } from '@nfx/ui';
+import { useGlobalBehaviours } from '../behaviours/use-global-behaviours';
+import { useCampaignPopupPreviewFlag } from '../dialogs/use-campaign-popup-preview';
 import { FatalPageGate } from '../fatal/FatalPageGate';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { SystemPage } from '../pages/SystemPage';
+import { SlugPage } from '../pages/SlugPage';
+import { standaloneSystemPageRoutes, systemPageRoutes } from '../pages/system-pages';
 import { RemoteMount } from '../remotes/RemoteMount';
-import { useAvailableLocales } from './available-locales';
 import { remoteSections, ROUTES_EXPOSE } from '../remotes/remote-sections';
+import { useAvailableLocales } from './available-locales';
+import { useClientRedirect } from './use-client-redirect';
+import { useQueryFlags } from './use-query-flags';
+import { useRouteGuard } from './use-route-guard';
+
+function PageLoading() {
+  return (
+    <div aria-busy="true" data-page-loading="">
+      <Skeleton shape="block" height="12rem" />
+    </div>
+  );
+}
 
 /**
  * Every route exists with and without a leading locale segment (the default locale has none).
  * The locale is stripped here and the inner routes see locale-free paths; links are localised
- * back with useLocalizedPath.
+ * back with useLocalizedPath. Redirects run first, then the route guard, then the page.
  */
 export function LocaleRoot() {
   const location = useLocation();
@@ -30,18 +47,39 @@ export function LocaleRoot() {
     document.documentElement.lang = locale;
   }, [i18n, locale]);
 
+  const redirect = useClientRedirect(location, availableLocales, defaultLocale);
+  const guard = useRouteGuard(location, pathWithoutLocale, redirect !== null);
+  useQueryFlags(location, pathWithoutLocale);
+  useCampaignPopupPreviewFlag(location.search, location.hash);
+  useGlobalBehaviours(pathWithoutLocale);
+
+  const blocked = guard.type === 'wait' || guard.type === 'signIn';
+
   return (
     <FatalPageGate>
       <Routes location={innerLocation}>
         <Route path="forms/*" element={<RemoteMount remote="auth" expose={ROUTES_EXPOSE} props={{ section: 'forms' }} />} />
+        {standaloneSystemPageRoutes.map(({ path, page }) => (
+          <Route key={path} path={path} element={<SystemPage page={page} />} />
+        ))}
         <Route element={<Layout />}>
-          <Route index element={<HomePage />} />
-          {Object.entries(remoteSections).flatMap(([remote, sections]) =>
-            sections.map((section) => (
-              <Route key={section} path={`${section}/*`} element={<RemoteMount remote={remote} expose={ROUTES_EXPOSE} props={{ section }} />} />
-            )),
+          {blocked ? (
+            <Route path="*" element={<PageLoading />} />
+          ) : (
+            <>
+              <Route index element={<HomePage />} />
+              {systemPageRoutes.map(({ path, page }) => (
+                <Route key={path} path={path} element={<SystemPage page={page} />} />
+              ))}
+              {Object.entries(remoteSections).flatMap(([remote, sections]) =>
+                sections.map((section) => (
+                  <Route key={section} path={`${section}/*`} element={<RemoteMount remote={remote} expose={ROUTES_EXPOSE} props={{ section }} />} />
+                )),
+              )}
+              <Route path=":slug" element={<SlugPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </>
           )}
-          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </FatalPageGate>

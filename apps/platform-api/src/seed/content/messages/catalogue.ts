@@ -5,7 +5,7 @@ import type { MessageTree } from '../../../content/message-tree';
  * its files for every locale and its name here; the completeness test fails when a folder's
  * files and this list disagree.
  */
-export const messageNamespaces = ['common', 'errors', 'validation', 'system', 'layout', 'shell', 'casino', 'cashier', 'profile', 'loyalty', 'auth'] as const;
+export const messageNamespaces = ['common', 'errors', 'validation', 'system', 'layout', 'shell', 'casino', 'cashier', 'profile', 'loyalty', 'auth', 'slot'] as const;
 
 /**
  * Loads one catalogue file. The template import lets the production bundler embed every

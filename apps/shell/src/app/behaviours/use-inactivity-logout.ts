@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '@nfx/app-runtime';
+import { closeDialog, openDialog } from '@nfx/dialogs';
+import { useIsAuthenticated, useLogout } from '@nfx/session';
+import { useGeneralInfo } from '../cms/general-info';
+import { createInactivityTimer } from './inactivity-timer';
+import { INACTIVITY_DIALOG } from './InactivityWarning';
+
+const ACTIVITY_EVENTS = ['keydown', 'click', 'scroll'] as const;
+
+/**
+ * Spec §4: with a force-logout time in general info and a signed-in player, a countdown popup
+ * shows in the last 20 % of the time and the player is signed out at the end. A key, click,
+ * scroll or route change starts the period again.
+ */
+export function useInactivityLogout(): void {
+  const { t } = useTranslation();
+  const isAuthenticated = useIsAuthenticated();
+  const seconds = useGeneralInfo().data?.time_to_force_logout ?? 0;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const logout = useLogout({ onLoggedOut: () => navigate(localized('/')) });
+  const resetRef = useRef<(() => void) | null>(null);
+  const logoutRef = useRef(logout.mutate);
+  logoutRef.current = logout.mutate;
+  const titleRef = useRef('');
+  titleRef.current = t('shell.inactivity.title');
+
+  useEffect(() => {
+    if (!isAuthenticated || !(seconds > 0)) return;
+    const totalMs = seconds * 1000;
+    const timer = createInactivityTimer({
+      totalMs,
+      onWarn: (remainingMs) => {
+        openDialog({ id: INACTIVITY_DIALOG, name: INACTIVITY_DIALOG, title: titleRef.current, props: { deadline: Date.now() + remainingMs } });
+      },
+      onExpire: () => {
+        closeDialog(INACTIVITY_DIALOG);
+        logoutRef.current();
+      },
+    });
+    const onActivity = () => {
+      closeDialog(INACTIVITY_DIALOG);
+      timer.reset();
+    };
+    resetRef.current = onActivity;
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
+    return () => {
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
+      timer.stop();
+      resetRef.current = null;
+      closeDialog(INACTIVITY_DIALOG);
+    };
+  }, [isAuthenticated, seconds]);
+
+  useEffect(() => {
+    resetRef.current?.();
+  }, [pathname]);
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, type ToastEntry, useToasts } from '@nfx/dialogs';
+import { Toast, ToastViewport } from '@nfx/ui';
+
+function HostedToast({ toast }: { toast: ToastEntry }) {
+  const { t } = useTranslation();
+  const { id, onOpened, component: Component } = toast;
+  const dismiss = () => dismissToast(id);
+
+  const onOpenedRef = useRef(onOpened);
+  // Once per toast id: a replaced toast is the same notification updated, not a new one.
+  useEffect(() => onOpenedRef.current?.(), [id]);
+
+  if (Component) return <Component toastId={id} dismiss={dismiss} />;
+  return <Toast title={toast.title} message={toast.message ?? ''} tone={toast.tone} durationMs={toast.durationMs} closeLabel={t('common.close')} onClose={dismiss} />;
+}
+
+/** Toasts of @nfx/dialogs, in a live region below the header (the viewport offsets itself by its height). */
+export function ToastHost() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  return (
+    <ToastViewport label={t('shell.notifications')}>
+      {toasts.map((toast) => (
+        <HostedToast key={toast.id} toast={toast} />
+      ))}
+    </ToastViewport>
+  );
+}

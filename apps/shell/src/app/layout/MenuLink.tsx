@@ -1,0 +1,22 @@
+import { NavLink } from 'react-router';
+import { useLocalizedPath } from '@nfx/app-runtime';
+import type { MenuItem } from '../cms/cms-types';
+
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
+
+/** A CMS menu entry: internal paths get the current locale, absolute URLs open as plain links. */
+export function MenuLink({ item, className, onNavigate }: { item: MenuItem; className?: string; onNavigate?: () => void }) {
+  const localized = useLocalizedPath();
+  if (isExternal(item.url)) {
+    return (
+      <a className={className} href={item.url} rel="noopener noreferrer" onClick={onNavigate}>
+        {item.label}
+      </a>
+    );
+  }
+  return (
+    <NavLink className={className} to={localized(item.url)} onClick={onNavigate} end={item.url === '/'}>
+      {item.label}
+    </NavLink>
+  );
+}

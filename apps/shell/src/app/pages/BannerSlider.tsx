@@ -1,0 +1,87 @@
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import { Button, Skeleton } from '@nfx/ui';
+import { type Banner, useBanners } from '../cms/banners';
+import { useCarousel } from './use-carousel';
+import * as styles from './BannerSlider.css';
+
+function BannerSlide({ banner, position, total }: { banner: Banner; position: number; total: number }) {
+  const { t } = useTranslation();
+  const { description } = banner;
+  return (
+    <div className={styles.slide} role="group" aria-roledescription={t('shell.banners.slide')} aria-label={t('shell.banners.position', { position, total })}>
+      <picture>
+        <source media="(min-width: 768px)" srcSet={description.image_735_240} />
+        <img className={styles.image} src={description.image_360_520} alt="" width={360} height={520} />
+      </picture>
+      <div className={styles.caption}>
+        {description.label ? <p className={styles.label}>{description.label}</p> : null}
+        {description.value ? <p className={styles.value}>{description.value}</p> : null}
+        {description.addition ? <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(description.addition) }} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The CMS banners as an accessible carousel: one slide at a time, previous/next, a pause
+ * button, autoplay paused on hover or focus and off for reduced motion.
+ */
+export function BannerSlider() {
+  const { t } = useTranslation();
+  const { data: banners, isPending, isError } = useBanners();
+  const count = banners?.length ?? 0;
+  const carousel = useCarousel(count);
+
+  if (isPending) return <Skeleton shape="block" height="240px" />;
+  if (isError || !banners || count === 0) return null;
+  const current = banners[carousel.index];
+  if (!current) return null;
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription={t('shell.banners.carousel')}
+      aria-label={t('shell.banners.label')}
+      onMouseEnter={() => carousel.setHeld(true)}
+      onMouseLeave={() => carousel.setHeld(false)}
+      onFocus={() => carousel.setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) carousel.setHeld(false);
+      }}
+    >
+      {/* Polite announcements only when the player moves the slides, not on every autoplay step. */}
+      <div className={styles.viewport} aria-live={carousel.playing ? 'off' : 'polite'}>
+        <BannerSlide key={current.id} banner={current} position={carousel.index + 1} total={count} />
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <Button size="sm" variant="secondary" onClick={carousel.togglePlaying} aria-pressed={!carousel.playing}>
+            {t(carousel.playing ? 'shell.banners.pause' : 'shell.banners.play')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={carousel.previous}>
+            {t('shell.banners.previous')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={carousel.next}>
+            {t('shell.banners.next')}
+          </Button>
+          <ul className={styles.dots}>
+            {banners.map((banner, index) => (
+              <li key={banner.id}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-current={index === carousel.index}
+                  aria-label={t('shell.banners.goTo', { position: index + 1 })}
+                  onClick={() => carousel.goTo(index)}
+                >
+                  {index + 1}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The system pages of spec §2: texts come from `system.<key>.{title,description,button}`, the
+ * button goes where the spec says, and pay pending shows a loader instead of an icon.
+ */
+export type SystemPageKey =
+  | 'maintenance'
+  | 'payCancel'
+  | 'payFail'
+  | 'payMobile'
+  | 'payNewWindow'
+  | 'payPending'
+  | 'paySuccess'
+  | 'notFound'
+  | 'forbidden'
+  | 'userBlock'
+  | 'unsubscribe'
+  | 'errorsSlot';
+
+export type SystemPageIcon = 'success' | 'error' | 'info' | 'warning' | 'loader';
+
+/** A locale-free path, or `reload` for pages that come back by themselves (maintenance). */
+export type SystemPageTarget = '/' | '/gamehall' | '/cashier/deposit' | '/support' | 'reload';
+
+export interface SystemPageDefinition {
+  icon: SystemPageIcon;
+  target: SystemPageTarget;
+  /** Forbidden and maintenance stand alone; the rest sit in the normal header and footer. */
+  emptyLayout: boolean;
+}
+
+export const systemPages: Readonly<Record<SystemPageKey, SystemPageDefinition>> = {
+  maintenance: { icon: 'warning', target: 'reload', emptyLayout: true },
+  forbidden: { icon: 'error', target: '/', emptyLayout: true },
+  payCancel: { icon: 'info', target: '/cashier/deposit', emptyLayout: false },
+  payFail: { icon: 'error', target: '/cashier/deposit', emptyLayout: false },
+  payNewWindow: { icon: 'info', target: '/cashier/deposit', emptyLayout: false },
+  payMobile: { icon: 'info', target: '/cashier/deposit', emptyLayout: false },
+  payPending: { icon: 'loader', target: '/gamehall', emptyLayout: false },
+  paySuccess: { icon: 'success', target: '/gamehall', emptyLayout: false },
+  errorsSlot: { icon: 'warning', target: '/gamehall', emptyLayout: false },
+  userBlock: { icon: 'error', target: '/support', emptyLayout: false },
+  notFound: { icon: 'info', target: '/', emptyLayout: false },
+  unsubscribe: { icon: 'success', target: '/', emptyLayout: false },
+};
+
+/** Standalone pages (empty layout) with a path of their own, as the site server knows them. */
+export const standaloneSystemPageRoutes: ReadonlyArray<{ path: string; page: SystemPageKey }> = [
+  { path: 'maintenance', page: 'maintenance' },
+  { path: 'forbidden', page: 'forbidden' },
+];
+
+/** Routes of the shell's own system pages inside the default layout, relative to the locale root. */
+export const systemPageRoutes: ReadonlyArray<{ path: string; page: SystemPageKey }> = [
+  { path: 'cashier/paycancel', page: 'payCancel' },
+  { path: 'cashier/paymobile', page: 'payMobile' },
+  { path: 'cashier/paynewwindow', page: 'payNewWindow' },
+  { path: 'cashier/payfail/:transaction', page: 'payFail' },
+  { path: 'cashier/paypending/:transaction', page: 'payPending' },
+  { path: 'cashier/paysuccess/:transaction', page: 'paySuccess' },
+  { path: 'unsubscribe', page: 'unsubscribe' },
+  { path: 'user-block', page: 'userBlock' },
+];

@@ -1,0 +1,90 @@
+import type { AuthDialogMode } from '@nfx/dialogs';
+import { isAllowedRedirectTarget } from '@nfx/redirects';
+
+/** Spec §2 query flags the shell reacts to; read and written only through this module. */
+export const QUERY_FLAGS = {
+  showRegistration: 'show_popup_reg',
+  showAuthorization: 'show_popup_auth',
+  preventClose: 'prevent_close',
+  register: 'register',
+  backUrl: 'backUrl',
+  promoCode: 'promo_code',
+  popup: 'popup',
+} as const;
+
+export const POPUP_PREVIEW_HASH = '#popup-preview';
+/** Spec §9: the promo code's storage key and query parameter are both promo_code. */
+export const PROMO_CODE_STORAGE_KEY = 'promo_code';
+/** Where social sign-in finds the return address (spec §2). */
+export const BACK_URL_STORAGE_KEY = 'backUrl';
+/** The payment-success return address, kept apart so sign-in does not consume it. */
+export const PAYMENT_BACK_URL_STORAGE_KEY = 'paymentBackUrl';
+
+export interface PopupRequest {
+  mode: Extract<AuthDialogMode, 'authorization' | 'registration'>;
+  preventClose: boolean;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/** Spec §2: popups are not auto-opened on the deposit index and deposit-by-sysname pages. */
+export function isAutoPopupBlocked(pathWithoutLocale: string): boolean {
+  const [first, second, ...rest] = segmentsOf(pathWithoutLocale);
+  return first === 'cashier' && second === 'deposit' && rest.length <= 1;
+}
+
+/** Which auth popup the query asks for, if any; registration wins when both flags are set. */
+export function popupFromQuery(search: string, pathWithoutLocale: string): PopupRequest | null {
+  if (isAutoPopupBlocked(pathWithoutLocale)) return null;
+  const params = new URLSearchParams(search);
+  const mode = params.has(QUERY_FLAGS.showRegistration) ? 'registration' : params.has(QUERY_FLAGS.showAuthorization) ? 'authorization' : null;
+  if (!mode) return null;
+  return { mode, preventClose: params.get(QUERY_FLAGS.preventClose) === '1' };
+}
+
+const POPUP_FLAGS = [QUERY_FLAGS.showRegistration, QUERY_FLAGS.showAuthorization, QUERY_FLAGS.preventClose];
+
+export function hasPopupFlags(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return POPUP_FLAGS.some((flag) => params.has(flag));
+}
+
+/** The query without the popup flags: what the URL becomes once the popup closes. */
+export function withoutPopupFlags(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const flag of POPUP_FLAGS) params.delete(flag);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+export function isRegisterSuccess(search: string): boolean {
+  return new URLSearchParams(search).get(QUERY_FLAGS.register) === 'success';
+}
+
+/** The campaign popup id to preview (`#popup-preview` with `?popup=<id>`), or null. */
+export function popupPreviewId(search: string, hash: string): number | null {
+  if (hash !== POPUP_PREVIEW_HASH) return null;
+  const raw = new URLSearchParams(search).get(QUERY_FLAGS.popup);
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * A return address worth following: an internal path, the site's own origin, or an http(s)
+ * host on the CMS allow-list. Anything else would make the site an open redirect.
+ */
+export function safeBackUrl(value: string | null, origin: string, allowedHosts: readonly string[]): string | null {
+  return value && isAllowedRedirectTarget(value, allowedHosts, origin) ? value : null;
+}
+
+export function backUrlFromQuery(search: string, origin: string, allowedHosts: readonly string[]): string | null {
+  return safeBackUrl(new URLSearchParams(search).get(QUERY_FLAGS.backUrl), origin, allowedHosts);
+}
+
+/** Spec §4: a promo code in the query replaces the stored one; otherwise the stored one is used. */
+export function resolvePromoCode(search: string, stored: string | null): { code: string | null; store: boolean } {
+  const fromQuery = new URLSearchParams(search).get(QUERY_FLAGS.promoCode)?.trim();
+  if (fromQuery) return { code: fromQuery, store: fromQuery !== stored };
+  return { code: stored, store: false };
+}
