@@ -1,4 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/** Signs the page's browser context in as the demo player through the API (cookies are shared). */
+async function signInAsDemoPlayer(page: Page) {
+  const response = await page.request.post('/api/auth/login', { form: { login: 'demo@example.com', password: 'DemoPass123' } });
+  expect(response.ok()).toBe(true);
+}
 
 test.describe('the composed site', () => {
   test('home shows the layout and the casino remote, and loads no other remote', async ({ page }) => {
@@ -21,13 +27,15 @@ test.describe('the composed site', () => {
     { path: '/gamehall', remote: 'casino', heading: /game hall/i },
     { path: '/jackpots', remote: 'casino', heading: /jackpots/i },
     { path: '/tournaments/7', remote: 'casino', heading: /tournaments/i },
-    { path: '/cashier/wallet', remote: 'cashier', heading: /wallet/i },
-    { path: '/profile/settings', remote: 'profile', heading: /settings/i },
+    // Cashier and profile are behind the route guard: a signed-in player sees them.
+    { path: '/cashier/wallet', remote: 'cashier', heading: /wallet/i, signedIn: true },
+    { path: '/profile/settings', remote: 'profile', heading: /settings/i, signedIn: true },
     { path: '/loyalty', remote: 'loyalty', heading: /loyalty/i },
     { path: '/de/gamehall', remote: 'casino', heading: /spielhalle|spiele/i },
   ];
   for (const route of remoteRoutes) {
     test(`${route.path} renders the ${route.remote} remote inside the layout`, async ({ page }) => {
+      if (route.signedIn) await signInAsDemoPlayer(page);
       await page.goto(route.path);
       const area = page.locator(`[data-remote="${route.remote}"]`);
       await expect(area.getByRole('heading', { level: 1 })).toHaveText(route.heading);

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useChatWidget } from './chat/use-chat-widget';
 import { postPathToParent } from './frame-path';
 import { registerServiceWorker } from './service-worker';
+import { useAuthSessionEvents } from './use-auth-session-events';
 import { useBalanceRefresh } from './use-balance-refresh';
 import { useInactivityLogout } from './use-inactivity-logout';
 import { useScrollBehaviour } from './use-scroll-behaviour';
@@ -16,6 +17,7 @@ export function useGlobalBehaviours(pathWithoutLocale: string): void {
   useBalanceRefresh();
   useInactivityLogout();
   useChatWidget(pathWithoutLocale);
+  useAuthSessionEvents();
 
   useEffect(() => {
     postPathToParent(`${location.pathname}${location.search}${location.hash}`);

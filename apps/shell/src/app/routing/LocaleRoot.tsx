@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultLocaleOf } from '@nfx/app-runtime';
 import { changeLanguage, splitLocaleFromPath } from '@nfx/i18n';
 import { Skeleton } from '@nfx/ui';
+import { isInsideMessenger } from '../behaviours/auth-session-events';
 import { useGlobalBehaviours } from '../behaviours/use-global-behaviours';
 import { useCampaignPopupPreviewFlag } from '../dialogs/use-campaign-popup-preview';
 import { FatalPageGate } from '../fatal/FatalPageGate';
@@ -53,10 +54,13 @@ export function LocaleRoot() {
   useCampaignPopupPreviewFlag(location.search, location.hash);
   useGlobalBehaviours(pathWithoutLocale);
 
+  // Read once: the launch data is in the first URL; later navigations drop the hash.
+  const [insideMessenger] = useState(() => isInsideMessenger());
   const blocked = guard.type === 'wait' || guard.type === 'signIn';
 
   return (
     <FatalPageGate>
+      {insideMessenger && <RemoteMount remote="auth" expose="./MessengerSignIn" />}
       <Routes location={innerLocation}>
         <Route path="forms/*" element={<RemoteMount remote="auth" expose={ROUTES_EXPOSE} props={{ section: 'forms' }} />} />
         {standaloneSystemPageRoutes.map(({ path, page }) => (
