@@ -47,6 +47,11 @@ test.describe('auth remote', () => {
 
     await expect(page).toHaveURL(/\/cashier\/deposit\?register=success$/);
     await expect(page.getByTestId('header-balance')).toContainText('€');
+    // The queued follow-up popup after registration asks to confirm the email address.
+    const confirmEmail = page.getByRole('dialog', { name: 'Confirm your email' });
+    await expect(confirmEmail).toBeVisible();
+    await confirmEmail.getByRole('button', { name: 'OK' }).click();
+    await expect(confirmEmail).toHaveCount(0);
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -128,6 +133,7 @@ test.describe('auth remote', () => {
     await dialog.getByLabel('Currency').selectOption('USD');
     await dialog.getByLabel('Country').selectOption('PL');
     await fillPersonalFields(dialog);
+    await dialog.getByLabel(/accept the terms/).check();
     await dialog.getByRole('button', { name: 'Complete registration' }).click();
     await expect(page).toHaveURL(/\/cashier\/deposit/);
     await expect(page.getByTestId('header-balance')).toBeVisible();

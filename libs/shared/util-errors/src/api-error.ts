@@ -25,7 +25,18 @@ export interface ApiErrorDetails {
  * One error class on both sides of the wire: the platform API throws it and its error
  * handler serialises it; the API client rebuilds it from a failed response.
  */
+/**
+ * Every app bundles its own copy of this lib, while the API client that throws is one shared
+ * instance: a plain `instanceof` would fail in every remote. A registered symbol marks the
+ * errors of every copy, and `instanceof` checks the mark.
+ */
+const API_ERROR_MARK = Symbol.for('nfx.api-error');
+
 export class ApiError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [API_ERROR_MARK]?: unknown })[API_ERROR_MARK] === true;
+  }
+
   readonly type: ErrorType;
   readonly httpStatus: number;
   readonly code?: string | number;
@@ -35,6 +46,7 @@ export class ApiError extends Error {
 
   constructor(type: ErrorType, message: string, details: ApiErrorDetails = {}) {
     super(message);
+    Object.defineProperty(this, API_ERROR_MARK, { value: true });
     this.name = toErrorName(type);
     this.type = type;
     this.httpStatus = details.httpStatus ?? httpStatusOf(type);

@@ -1,4 +1,4 @@
-import { ApiError, errorTypes, fatalPageFor, httpStatusOf, parseErrorName } from './index';
+import { ApiError, errorTypes, fatalPageFor, httpStatusOf, isApiError, parseErrorName } from './index';
 
 describe('error catalogue', () => {
   it('holds the 29 server error types of the spec', () => {
@@ -49,5 +49,19 @@ describe('error catalogue', () => {
     expect(rebuilt.type).toBe('InvalidParameter');
     expect(rebuilt.invalidParameters).toEqual({ email: ['email'] });
     expect(rebuilt.httpStatus).toBe(400);
+  });
+});
+
+describe('ApiError across bundled copies', () => {
+  it('is recognised when another copy of the lib built it (Module Federation bundles one per app)', () => {
+    const fromOtherCopy = Object.defineProperty(new Error('two_factor_auth is enable'), Symbol.for('nfx.api-error'), { value: true });
+    expect(fromOtherCopy instanceof ApiError).toBe(true);
+    expect(isApiError(fromOtherCopy)).toBe(true);
+  });
+
+  it('does not take a plain error for an ApiError', () => {
+    expect(isApiError(new Error('boom'))).toBe(false);
+    expect(isApiError(null)).toBe(false);
+    expect(new ApiError('Authorization', 'x') instanceof ApiError).toBe(true);
   });
 });
