@@ -33,7 +33,7 @@ export interface ApiErrorDetails {
 const API_ERROR_MARK = Symbol.for('nfx.api-error');
 
 export class ApiError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && (value as { [API_ERROR_MARK]?: unknown })[API_ERROR_MARK] === true;
   }
 

@@ -1,17 +1,16 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerConfirm, type OpenDialog } from '@nfx/dialogs';
-import { Button } from '@nfx/ui';
+import { Button, Skeleton } from '@nfx/ui';
+import { useSanitizedHtml } from '../cms/use-sanitized-html';
 import * as styles from './DialogHost.css';
 
 /** A confirm dialog: CMS or API HTML, sanitised here because it is inserted as markup. */
 export function ConfirmContent({ dialog }: { dialog: OpenDialog }) {
   const { t } = useTranslation();
-  const html = useMemo(() => DOMPurify.sanitize(typeof dialog.content === 'string' ? dialog.content : ''), [dialog.content]);
+  const html = useSanitizedHtml(typeof dialog.content === 'string' ? dialog.content : '');
   return (
     <>
-      <div className={styles.confirmBody} dangerouslySetInnerHTML={{ __html: html }} />
+      {html === null ? <Skeleton shape="text" /> : <div className={styles.confirmBody} dangerouslySetInnerHTML={{ __html: html }} />}
       <div className={styles.confirmActions}>
         <Button variant="secondary" onClick={() => answerConfirm(dialog.id, 'reject')}>
           {dialog.textReject ?? t('common.cancel')}

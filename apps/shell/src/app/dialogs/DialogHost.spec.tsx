@@ -116,7 +116,8 @@ describe('DialogHost', () => {
       openConfirm({ title: 'Burn bonus', content: '<p>Burn <b>it</b>?</p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>', textAgree: 'Burn', onAgree });
     });
     const dialog = screen.getByRole('dialog', { name: 'Burn bonus' });
-    expect(dialog.querySelector('b')?.textContent).toBe('it');
+    // The sanitizer is loaded on demand.
+    await waitFor(() => expect(dialog.querySelector('b')?.textContent).toBe('it'));
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();

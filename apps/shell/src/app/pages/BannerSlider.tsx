@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton } from '@nfx/ui';
 import { type Banner, useBanners } from '../cms/banners';
@@ -17,7 +16,8 @@ function BannerSlide({ banner, position, total }: { banner: Banner; position: nu
       <div className={styles.caption}>
         {description.label ? <p className={styles.label}>{description.label}</p> : null}
         {description.value ? <p className={styles.value}>{description.value}</p> : null}
-        {description.addition ? <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(description.addition) }} /> : null}
+        {/* banners.get passes `addition` through the API's allow-list sanitizer, so the home page's first load skips the sanitizer. */}
+        {description.addition ? <div dangerouslySetInnerHTML={{ __html: description.addition }} /> : null}
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '@nfx/ui';
 import { usePageContent } from '../cms/page-content';
+import { useSanitizedHtml } from '../cms/use-sanitized-html';
 import { NotFoundPage } from './NotFoundPage';
 import * as styles from './SlugPage.css';
 
@@ -10,9 +9,9 @@ import * as styles from './SlugPage.css';
 export function SlugPage() {
   const { slug = '' } = useParams();
   const { data: page, isPending } = usePageContent(`/${slug}`);
-  const body = useMemo(() => (page ? DOMPurify.sanitize(page.body) : ''), [page]);
+  const body = useSanitizedHtml(page?.body);
 
-  if (isPending) {
+  if (isPending || body === null) {
     return (
       <div aria-busy="true">
         <Skeleton shape="block" height="16rem" />
