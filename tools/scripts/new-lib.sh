@@ -11,7 +11,8 @@ cat > "$root/package.json" <<JSON
   "version": "0.1.0",
   "private": true,
   "exports": { ".": "./src/index.ts" },
-  "types": "./src/index.ts"
+  "types": "./src/index.ts",
+  "sideEffects": ["**/*.css.ts"]
 }
 JSON
 cat > "$root/project.json" <<JSON

@@ -51,6 +51,8 @@ export {
   restoreSchema,
   resetPasswordSchema,
   registerRequestSchema,
+  newRegistrationSchema,
+  hasRegistrationContact,
   type RegisterRequest,
   type LoginInput,
   type RegistrationInput,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@nfx/errors';
-import { encodeMessage, registerRequestSchema, type RegistrationInput } from '@nfx/validation';
+import { encodeMessage, hasRegistrationContact, registerRequestSchema, type RegistrationInput } from '@nfx/validation';
 import type { AccountRow, NewAccount } from '../../db/tables/account';
 import { defineApiCall } from '../../http/define-api-call';
 import { registerMessengerUser } from '../../messenger/messenger-sign-up';
@@ -55,6 +55,7 @@ async function assertCurrency(request: FastifyRequest, currency: string | undefi
 }
 
 async function registerByForm(request: FastifyRequest, reply: FastifyReply, form: RegistrationInput) {
+  if (!hasRegistrationContact(form)) throw new ApiError('InvalidParameter', 'A login, email or phone is required', { invalidParameters: { email: [encodeMessage('validation.required')] } });
   const ids = identifiersOf(form);
   await assertAvailable(request, ids);
   await assertCurrency(request, form.currency);

@@ -39,12 +39,22 @@ export const registrationSchema = v.pipe(
     ...profileFieldEntries,
   }),
   sameAsPassword('password', 'password_repeat'),
+);
+export type RegistrationInput = v.InferOutput<typeof registrationSchema>;
+
+/** A new account needs something to sign in with; a social one completing its sign-up already has it. */
+export function hasRegistrationContact(input: Pick<RegistrationInput, 'login' | 'email' | 'phone' | 'mobile'>): boolean {
+  return Boolean(input.login || input.email || input.phone || input.mobile);
+}
+
+/** The registration of a new account: the form plus a login, email or phone. */
+export const newRegistrationSchema = v.pipe(
+  registrationSchema,
   v.forward(
-    v.check((input) => Boolean(input.login || input.email || input.phone || input.mobile), messageKeys.required),
+    v.check((input) => hasRegistrationContact(input), messageKeys.required),
     ['email'],
   ),
 );
-export type RegistrationInput = v.InferOutput<typeof registrationSchema>;
 
 /** auth.register from the messenger mini-app (§3): signed by the messenger, verified server-side. */
 export const messengerRegistrationSchema = v.object({

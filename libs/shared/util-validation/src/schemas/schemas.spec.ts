@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { check } from '../test-helpers';
 import { changePasswordSchema, confirmContactSchema, contactRule, profileInfoQuerySchema } from './account';
-import { loginSchema, messengerRegistrationSchema, registerRequestSchema, registrationSchema, resetPasswordSchema, restoreSchema } from './auth';
+import { loginSchema, messengerRegistrationSchema, newRegistrationSchema, registerRequestSchema, registrationSchema, resetPasswordSchema, restoreSchema } from './auth';
 import { saveProfileInfoSchema } from './profile';
 
 function fieldErrors(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
@@ -37,7 +37,7 @@ describe('registration payload', () => {
     ['bad profile fields', { email: 'a@example.com', password: 'secret1', first_name: 'R2D2', birth_date: '31.02.2000' }, { first_name: ['validation.name'], birth_date: ['validation.date'] }],
     ['wrong types', { email: ['a@example.com'], password: { x: 1 } }, { email: ['validation.type'], password: ['validation.type'] }],
   ])('%s', (_name, input, errors) => {
-    expect(fieldErrors(registrationSchema, input)).toEqual(errors);
+    expect(fieldErrors(newRegistrationSchema, input)).toEqual(errors);
   });
 
   it('converts form strings', () => {
@@ -86,5 +86,11 @@ describe('register request', () => {
   it('keeps field paths of the chosen schema', () => {
     expect(fieldErrors(registerRequestSchema, { is_tg: '1', id: 'x', hash: 'a'.repeat(64) })).toEqual({ id: ['validation.integer'] });
     expect(fieldErrors(registerRequestSchema, { email: 'bad', password: 'secret1' })).toEqual({ email: ['validation.email'] });
+  });
+});
+
+describe('completing a social registration', () => {
+  it('does not ask again for the contact the provider already gave', () => {
+    expect(fieldErrors(registrationSchema, { password: 'secret1', currency: 'USD' })).toEqual({});
   });
 });
