@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { signInAsDemoPlayer } from './support/demo-player';
 
-const DEMO_PLAYER = { login: 'demo@example.com', password: 'DemoPass123' };
 const api = (area: string, method: string, query: Record<string, string> = {}) => `/api/${area}/${method}?${new URLSearchParams({ locale: 'en', version: 'e2e', ...query })}`;
 
 interface GameItem {
@@ -21,11 +21,6 @@ async function demoGame(request: APIRequestContext): Promise<GameItem> {
   const game = items.find((item) => item.has_demo);
   if (!game) throw new Error('the catalogue has no slot with a demo');
   return game;
-}
-
-async function signIn(page: Page) {
-  const response = await page.request.post(api('auth', 'login'), { form: DEMO_PLAYER });
-  expect(response.ok()).toBe(true);
 }
 
 /**
@@ -105,7 +100,7 @@ test.describe('casino', () => {
 
   test('a real-money spin updates the balance in the header', async ({ page, request }) => {
     const game = await demoGame(request);
-    await signIn(page);
+    await signInAsDemoPlayer(page);
     await page.goto(`/game/${game.sysname}#real`);
     await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'play');
     const headerBalance = page.getByTestId('header-balance');

@@ -1,10 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** Signs the page's browser context in as the demo player through the API (cookies are shared). */
-async function signInAsDemoPlayer(page: Page) {
-  const response = await page.request.post('/api/auth/login', { form: { login: 'demo@example.com', password: 'DemoPass123' } });
-  expect(response.ok()).toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { signInAsDemoPlayer } from './support/demo-player';
 
 test.describe('the composed site', () => {
   test('home shows the layout and the casino remote, and loads no other remote', async ({ page }) => {

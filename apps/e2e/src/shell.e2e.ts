@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PLAYER } from './support/demo-player';
 import { type RunningServer, startServer } from './support/server';
 
-const DEMO = { login: 'demo@example.com', password: 'DemoPass123' };
 
 async function signIn(page: Page) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email, phone or login').fill(DEMO.login);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await dialog.getByLabel('Email, phone or login').fill(DEMO_PLAYER.login);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ArtworkMotif } from '../../content/artwork-shapes';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -10,7 +11,7 @@ export interface Artwork {
   from: string;
   to: string;
   accent: string;
-  motif: 'coins' | 'cards' | 'dice' | 'stars' | 'fruit' | 'gems' | 'crowns' | 'sevens';
+  motif: ArtworkMotif;
   /** Short text printed on the picture (initials of the game's name). */
   mark: string;
 }

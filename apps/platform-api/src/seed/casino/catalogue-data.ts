@@ -81,14 +81,6 @@ export const palettes: Array<Pick<Artwork, 'from' | 'to' | 'accent'>> = [
 export const motifs: Artwork['motif'][] = ['coins', 'cards', 'dice', 'stars', 'fruit', 'gems', 'crowns', 'sevens'];
 
 /** Deterministic pseudo-random numbers (Park–Miller), so every seed produces the same catalogue. */
-export function seededRandom(seed: number): () => number {
-  let state = seed % 2147483647 || 1;
-  return () => {
-    state = (state * 48271) % 2147483647;
-    return state / 2147483647;
-  };
-}
-
 export function slugify(name: string): string {
   return name
     .toLowerCase()

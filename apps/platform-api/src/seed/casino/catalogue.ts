@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { seededRandom } from '../../content/artwork-shapes';
 import type { Artwork } from '../../db/tables/casino';
 import {
   categorySeeds,
@@ -12,7 +13,6 @@ import {
   nameNouns,
   palettes,
   providerNames,
-  seededRandom,
   slugify,
   tableFamilies,
 } from './catalogue-data';

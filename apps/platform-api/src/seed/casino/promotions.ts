@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TournamentTexts } from '../../db/tables/casino';
-import { initials, motifs, palettes, seededRandom } from './catalogue-data';
+import { seededRandom } from '../../content/artwork-shapes';
+import { initials, motifs, palettes } from './catalogue-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
