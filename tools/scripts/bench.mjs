@@ -5,7 +5,8 @@
 //  4. Lighthouse 12 mobile: performance, LCP, TBT, CLS for `/` and `/gamehall`.
 //  5. The game hall with 5,000 games: most DOM nodes while scrolling; search keystroke INP at 4× CPU throttling.
 //  6. Platform API: games.get p95 on PGlite with 5,000 games.
-// `--only=first-load` stops after 1–3 (for quick iterations on bundle size).
+// `--only=first-load` stops after 1–3 (for quick iterations on bundle size); `--only=lighthouse` stops after 4;
+// `LIGHTHOUSE_ROUTES=/gamehall` picks the pages Lighthouse measures (comma-separated).
 // Budgets are reported as pass/fail; the exit code is non-zero when a budget fails.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -162,7 +163,7 @@ async function main() {
     for (const script of load.largest) console.log(`  ${kb(script.encoded).padStart(6)}  ${script.path}`);
     results.push({ name: `first-load JS of / ≤ ${budgets.firstLoadJsBrotliKb} KB brotli`, ok: load.firstLoadJsBytes / 1024 <= budgets.firstLoadJsBrotliKb, value: `${kb(load.firstLoadJsBytes)} KB` });
 
-    const lighthouseRoutes = only === 'first-load' ? [] : ['/', '/gamehall'];
+    const lighthouseRoutes = only === 'first-load' ? [] : (process.env.LIGHTHOUSE_ROUTES ?? '/,/gamehall').split(',');
     if (lighthouseRoutes.length) console.log('\nLighthouse 12, mobile\npage        perf  LCP ms   TBT ms   CLS');
     for (const route of lighthouseRoutes) {
       const lh = await lighthouseMobile(`${server.baseUrl}${route}`);
@@ -171,7 +172,7 @@ async function main() {
       if (route === '/gamehall') results.push({ name: `Lighthouse mobile LCP of /gamehall ≤ ${budgets.gamehallLcpMs} ms`, ok: lh.lcpMs <= budgets.gamehallLcpMs, value: `${lh.lcpMs.toFixed(0)} ms` });
     }
 
-    if (only !== 'first-load') {
+    if (only === undefined) {
       console.log('\nGame hall (5,000 games seeded)');
       const hall = await runJsonScript(process.execPath, ['tools/bench/hall-dom.mjs', server.baseUrl]);
       console.log(`most DOM nodes while scrolling          ${hall.hallMaxDomNodes} (through ${hall.gamesScrolled} games)`);
@@ -185,7 +186,7 @@ async function main() {
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 
-  if (only !== 'first-load') {
+  if (only === undefined) {
     console.log('\nPlatform API');
     const games = await runJsonScript(path.join(root, 'node_modules/.bin/tsx'), ['apps/platform-api/bench/games-get.ts']);
     console.log(`games.get over ${games.games} games (PGlite)   p50 ${games.gamesGetP50Ms} ms, p95 ${games.gamesGetP95Ms} ms`);

@@ -7,8 +7,10 @@ export const remoteSections = {
   cashier: ['cashier'],
   profile: ['profile'],
   loyalty: ['loyalty'],
+  // The password-reset link of the restore mail (spec §2) opens the auth remote's page.
+  auth: ['reset-password'],
 } as const;
 
-export type RemoteName = keyof typeof remoteSections | 'auth';
+export type RemoteName = keyof typeof remoteSections;
 
 export const ROUTES_EXPOSE = './routes';
