@@ -6,9 +6,13 @@ import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import type { FederationConfig } from '../../module-federation.base';
+import { BootPreloadPlugin } from './boot-preload-plugin';
 import { facadeAliases } from './shared/facades';
 
 export const workspaceRoot = path.resolve(__dirname, '../..');
+
+/** The chunk name the shell gives its `import('./bootstrap')`: the chunk group the site server preloads. */
+const BOOTSTRAP_CHUNK = 'bootstrap';
 
 export interface AppBuildOptions {
   /** Folder name under apps/. */
@@ -105,6 +109,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         __NFX_BUILD_LABEL__: JSON.stringify(buildLabel),
       }),
       new ModuleFederationPlugin(withRuntimeSharing(options)),
+      ...(kind === 'host' ? [new BootPreloadPlugin(BOOTSTRAP_CHUNK)] : []),
       // The shell's page is rendered by the site server from this template; a remote's page is its standalone dev frame.
       new HtmlWebpackPlugin({
         template: path.join(appRoot, 'src/index.html'),

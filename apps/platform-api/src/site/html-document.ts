@@ -16,6 +16,8 @@ export interface DocumentParts {
   /** Raw HTML right after `<body>` and right before `</body>` (CMS custom code). */
   bodyStart: string;
   bodyEnd: string;
+  /** Server-drawn first paint inside the app's container, replaced by the app's first render. */
+  root?: string;
 }
 
 /** The inline data the shell boots from, and the preload of its messages. */
@@ -37,6 +39,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const head = parts.head.join('\n    ');
   let html = template.replace(/<html[^>]*>/i, () => `<html lang="${escapeHtml(parts.lang)}" data-theme="${escapeHtml(parts.theme)}">`);
   html = html.includes('<!--nfx-head-->') ? html.replace('<!--nfx-head-->', () => head) : html.replace(/<\/head>/i, () => `${head}</head>`);
+  if (parts.root) html = html.replace(/<div id="?root"?><\/div>/i, (tag) => tag.replace('</div>', () => `${parts.root}</div>`));
   html = html.includes('<!--nfx-body-start-->') ? html.replace('<!--nfx-body-start-->', () => parts.bodyStart) : html.replace(/<body[^>]*>/i, (tag) => `${tag}${parts.bodyStart}`);
   if (html.includes('<!--nfx-body-end-->')) return html.replace('<!--nfx-body-end-->', () => parts.bodyEnd);
   const end = html.toLowerCase().lastIndexOf('</body>');

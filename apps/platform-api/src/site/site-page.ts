@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRedirect } from '@nfx/redirects';
 import { placeCustomCode } from './custom-code';
 import { headTags, type HeadModel } from './head-tags';
+import { remoteMountForPath } from '@nfx/site-sections';
 import { bootTags, renderDocument } from './html-document';
+import { type FirstPaintBanner, firstPaintHtml, firstPaintStyle } from './first-paint';
+import { emptyPreloads, type PreloadLinks, preloadTags } from './page-preloads';
 import { pageHead, systemHead } from './page-head';
 import { classifyPath, type SystemPage, systemPageOf } from './site-routes';
 import type { SiteState } from './site-state';
@@ -13,6 +16,33 @@ function splitLocale(pathname: string, codes: readonly string[], defaultLocale: 
   const first = trimmed.split('/')[1] ?? '';
   const prefixed = codes.find((code) => code.toLowerCase() === first.toLowerCase());
   return { locale: prefixed ?? defaultLocale, pathWithoutLocale: prefixed ? trimmed.slice(first.length + 1) || '/' : trimmed };
+}
+
+/**
+ * What a page needs for its first paint: the shell's start-up files, its remote's files, the
+ * data every page asks for, and on the home page the first banner (drawn by the server, too).
+ */
+async function pagePreloads(state: SiteState, pathWithoutLocale: string, locale: string): Promise<{ links: PreloadLinks; banner: FirstPaintBanner | null }> {
+  const boot = state.bootPreloads();
+  // The shell's start-up styles (themes, base, layout) block rendering on purpose: the first
+  // paint uses their colours, and the app does not flash unstyled when it takes over.
+  const links: PreloadLinks = { ...emptyPreloads(), scripts: [...boot.scripts], stylesheets: [...boot.styles] };
+  const mount = remoteMountForPath(pathWithoutLocale);
+  const manifestUrl = mount ? (state.registry() as Record<string, { manifest?: unknown } | undefined>)[mount.remote]?.manifest : undefined;
+  if (mount && typeof manifestUrl === 'string') {
+    const remote = state.remotePreloads(manifestUrl, mount.expose);
+    links.scripts.push(...remote.scripts);
+    links.styles.push(...remote.styles);
+    links.fetches.push(...remote.fetches);
+  }
+  const client = new URLSearchParams({ locale, version: state.version });
+  links.fetches.push(`/nfx/cms-config/${encodeURIComponent(locale)}`, `/api/account/getInfo?${client}`, `/api/metadata/getgeneralinfo?${client}`);
+  if (pathWithoutLocale !== '/') return { links, banner: null };
+  const { url, first } = await state.homeBanner(locale);
+  links.fetches.push(url);
+  // The same breakpoint as the slider's <picture>: the tall image on phones, the wide one from tablets up.
+  if (first) links.images.push({ href: first.tall, media: '(max-width: 767.98px)' }, { href: first.wide, media: '(min-width: 768px)' });
+  return { links, banner: first };
 }
 
 /**
@@ -57,17 +87,21 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       head = pageHead(metadata, defaultLocale, cms.seo);
     }
 
+    const { links: preloads, banner } = kind === 'not-found' || systemPage ? { links: emptyPreloads(), banner: null } : await pagePreloads(state, pathWithoutLocale, locale);
     const customCode = placeCustomCode(cms.customCode, (message, entry) => request.log.warn({ entry }, message));
     const html = renderDocument(state.template(), {
       lang: locale,
       theme: request.cookies?.['theme'] === 'light' ? 'light' : 'dark',
       head: [
         ...headTags(head),
+        ...preloadTags(preloads),
+        firstPaintStyle(),
         ...bootTags({ locale, locales: { locales, defaultLocale }, version: app.config.version }, state.registry(), `/nfx/i18n/messages/${encodeURIComponent(locale)}`),
         ...(customCode.head ? [customCode.head] : []),
       ],
       bodyStart: customCode.bodyStart,
       bodyEnd: customCode.bodyEnd,
+      root: firstPaintHtml(banner),
     });
     return reply
       .status(kind === 'not-found' ? 404 : 200)

@@ -7,6 +7,8 @@ import type { CustomCodeEntry, RedirectsSection, SeoSettings } from '../content/
 import type { PageMetadata } from '../content/metadata-service';
 import { safeRedirectRules } from '../content/redirect-rules';
 import { createSiteTextsRepository } from '../content/site-texts-repository';
+import type { FirstPaintBanner } from './first-paint';
+import { type BootPreloadManifest, createRemotePreloads, readBootPreloads } from './page-preloads';
 
 export interface LocalesPayload {
   locales: Array<{ code: string; name: string }>;
@@ -22,6 +24,9 @@ export interface SiteCmsConfig {
 
 const LOCALES_TTL_MS = 60_000;
 
+/** Spec §9: the banners call's default count, which the home page's slider asks for. */
+const HOME_BANNERS_COUNT = 10;
+
 /**
  * What the HTML renderer reads: the template (re-read when the shell is redeployed), the remote
  * registry (re-read on every change, so a remote deploy needs no restart), the locale list, the
@@ -29,10 +34,11 @@ const LOCALES_TTL_MS = 60_000;
  */
 export function createSiteState(app: FastifyInstance, siteRoot: string) {
   const templateFile = path.join(siteRoot, 'shell/index.html');
+  const bootPreloadFile = path.join(siteRoot, 'shell/boot-preload.json');
   const registryFile = path.join(siteRoot, 'registry.json');
   const cmsConfig = createCmsConfigRepository(app.database.db);
   const siteTexts = createSiteTextsRepository(app.database.db);
-  let template = { mtimeMs: 0, text: '', buildId: '' };
+  let template = { mtimeMs: 0, text: '', buildId: '', bootPreloads: { scripts: [], styles: [] } as BootPreloadManifest };
   let registry = { mtimeMs: -1, value: {} as unknown };
   let locales: { at: number; value: LocalesPayload } | null = null;
 
@@ -42,7 +48,8 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
       const text = fs.readFileSync(templateFile, 'utf8');
       // The built template names the hashed shell bundles, so its hash changes with every shell build.
       const buildId = createHash('sha256').update(app.config.version).update(text).digest('hex').slice(0, 16);
-      template = { mtimeMs: stat.mtimeMs, text, buildId };
+      // The start-up file list comes from the same shell build as the template.
+      template = { mtimeMs: stat.mtimeMs, text, buildId, bootPreloads: readBootPreloads(bootPreloadFile) };
     }
     return template;
   };
@@ -83,9 +90,30 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     return body.status === 'ok' && body.payload ? body.payload : null;
   };
 
+  /** The home page's first banner, from the banners call as the client makes it (same URL, so it can be preloaded). */
+  const homeBanner = async (locale: string): Promise<{ url: string; first: FirstPaintBanner | null }> => {
+    const query = new URLSearchParams({ offset: '0', count: String(HOME_BANNERS_COUNT), locale, version: app.config.version });
+    const url = `/api/banners/get?${query}`;
+    const response = await app.inject({ method: 'GET', url });
+    let body: { status?: string; payload?: { items?: Array<{ description?: { image_360_520?: unknown; image_735_240?: unknown } }> } } = {};
+    try {
+      body = response.json();
+    } catch {
+      // No banner to draw early: the page still renders and the slider asks the API itself.
+    }
+    const description = body.status === 'ok' ? body.payload?.items?.[0]?.description : undefined;
+    const { image_360_520: tall, image_735_240: wide } = description ?? {};
+    const first = typeof tall === 'string' && tall && typeof wide === 'string' && wide ? { tall, wide } : null;
+    return { url, first };
+  };
+
   return {
     template: () => readTemplate().text,
     buildId: () => readTemplate().buildId,
+    bootPreloads: () => readTemplate().bootPreloads,
+    version: app.config.version,
+    remotePreloads: createRemotePreloads(siteRoot),
+    homeBanner,
     registry: readRegistry,
     locales: readLocales,
     cmsConfig: readCmsConfig,

@@ -13,6 +13,13 @@ function fakeSite(): string {
   fs.mkdirSync(path.join(root, 'remotes'), { recursive: true });
   fs.writeFileSync(path.join(root, 'shell/index.html'), '<!doctype html><html lang=en data-theme=dark><head><meta charset=utf-8></head><body><div id=root></div></body></html>');
   fs.writeFileSync(path.join(root, 'registry.json'), JSON.stringify({ casino: { manifest: '/remotes/casino/abc/mf-manifest.json', version: '0.1.0+abc' } }));
+  fs.writeFileSync(path.join(root, 'shell/boot-preload.json'), JSON.stringify({ scripts: ['js/main.111.js', 'js/bootstrap.222.js', 'js/873.333.js'], styles: ['css/977.444.css'] }));
+  fs.mkdirSync(path.join(root, 'remotes/casino/abc'), { recursive: true });
+  const expose = (name: string, files: string[]) => ({ path: `./${name}`, assets: { js: { sync: files, async: ['js/420.shared.js'] }, css: { sync: [`css/${name}.css`], async: [] } } });
+  fs.writeFileSync(
+    path.join(root, 'remotes/casino/abc/mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [expose('routes', ['js/routes.js']), expose('HomeGameRows', ['js/764.js', 'js/rows.js'])] }),
+  );
   return root;
 }
 

@@ -192,14 +192,14 @@ describe('server-rendered head', () => {
       expect(status).toBe(200);
       for (const marker of ['swallowed', 'never closed', 'data-custom="structure"', 'data-custom="nowhere"']) expect(html).not.toContain(marker);
       expect(html).toContain('id="nfx-remote-registry"');
-      expect(html).toContain('<div id=root></div>');
+      expect(html).toMatch(/<div id=root><div class="nfx-fp"[\s\S]*<\/div><\/body>/);
     });
 
     it('renders the page when the section is not a list at all', async () => {
       await site.database.db.updateTable('cms_sections').set({ data: JSON.stringify({ broken: true }) }).where('section', '=', 'customCode').execute();
       const { status, html } = await page('/');
       expect(status).toBe(200);
-      expect(html).toContain('<div id=root></div>');
+      expect(html).toMatch(/<div id=root><div class="nfx-fp"[\s\S]*<\/div><\/body>/);
     });
   });
 });

@@ -20,6 +20,9 @@ export const skipLink = style({
 
 export const main = style({
   flex: 1,
+  // At least a screen tall: the footer starts below the fold, so pages that grow as their data
+  // arrives do not push a visible footer down (layout shift).
+  minHeight: `calc(100vh - var(${HEADER_HEIGHT_PROPERTY}))`,
   width: '100%',
   maxWidth: '1440px',
   margin: '0 auto',

@@ -4,14 +4,15 @@ import { type Banner, useBanners } from '../cms/banners';
 import { useCarousel } from './use-carousel';
 import * as styles from './BannerSlider.css';
 
-function BannerSlide({ banner, position, total }: { banner: Banner; position: number; total: number }) {
+function BannerSlide({ banner, position, total, eager }: { banner: Banner; position: number; total: number; eager: boolean }) {
   const { t } = useTranslation();
   const { description } = banner;
   return (
     <div className={styles.slide} role="group" aria-roledescription={t('shell.banners.slide')} aria-label={t('shell.banners.position', { position, total })}>
       <picture>
         <source media="(min-width: 768px)" srcSet={description.image_735_240} />
-        <img className={styles.image} src={description.image_360_520} alt="" width={360} height={520} />
+        {/* The first slide is the page's largest paint: fetched first, decoded with the frame (the server preloads it too). */}
+        <img className={styles.image} src={description.image_360_520} alt="" width={360} height={520} fetchPriority={eager ? 'high' : 'auto'} loading={eager ? 'eager' : 'lazy'} />
       </picture>
       <div className={styles.caption}>
         {description.label ? <p className={styles.label}>{description.label}</p> : null}
@@ -33,7 +34,7 @@ export function BannerSlider() {
   const count = banners?.length ?? 0;
   const carousel = useCarousel(count);
 
-  if (isPending) return <Skeleton shape="block" height="240px" />;
+  if (isPending) return <Skeleton shape="block" height="auto" className={styles.placeholder} />;
   if (isError || !banners || count === 0) return null;
   const current = banners[carousel.index];
   if (!current) return null;
@@ -52,7 +53,7 @@ export function BannerSlider() {
     >
       {/* Polite announcements only when the player moves the slides, not on every autoplay step. */}
       <div className={styles.viewport} aria-live={carousel.playing ? 'off' : 'polite'}>
-        <BannerSlide key={current.id} banner={current} position={carousel.index + 1} total={count} />
+        <BannerSlide key={current.id} banner={current} position={carousel.index + 1} total={count} eager={carousel.index === 0} />
       </div>
       {count > 1 ? (
         <div className={styles.controls}>

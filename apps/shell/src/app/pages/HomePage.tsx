@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { RemoteMount } from '../remotes/RemoteMount';
+import { HOME_REMOTE_MOUNT } from '../remotes/remote-sections';
 import { BannerSlider } from './BannerSlider';
 import { PromotionsTeaser } from './PromotionsTeaser';
 
@@ -11,7 +12,7 @@ export function HomePage() {
     <>
       <h1 className={visuallyHidden}>{t('shell.homeTitle')}</h1>
       <BannerSlider />
-      <RemoteMount remote="casino" expose="./HomeGameRows" />
+      <RemoteMount remote={HOME_REMOTE_MOUNT.remote} expose={HOME_REMOTE_MOUNT.expose} />
       <PromotionsTeaser />
     </>
   );
