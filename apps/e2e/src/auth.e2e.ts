@@ -37,6 +37,10 @@ test.describe('auth remote', () => {
     const email = uniqueEmail('reg');
     await page.goto('/');
     const dialog = await openPopup(page, 'Register');
+    // The CMS registration banner and the optional character picker of the demo configuration.
+    await expect(dialog.getByRole('complementary', { name: 'Welcome bonus' })).toBeVisible();
+    await dialog.getByText('Ruby the Sorceress').click();
+    await expect(dialog.getByRole('radio', { name: 'Ruby the Sorceress' })).toBeChecked();
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByLabel('Currency').selectOption('EUR');
@@ -95,7 +99,7 @@ test.describe('auth remote', () => {
     await expect(page.getByTestId('header-balance')).toBeVisible();
   });
 
-  test('password restore sends a link through the outbox that sets a new password', async ({ page, baseURL }) => {
+  test('password restore sends a link through the outbox; its page sets a new password to sign in with', async ({ page, baseURL }) => {
     const email = uniqueEmail('restore');
     await page.goto('/');
     await apiPost(page.request, baseURL!, 'auth/register', { email, password: PASSWORD, currency: 'USD' });
@@ -107,17 +111,44 @@ test.describe('auth remote', () => {
     await dialog.getByLabel('Email, phone or login').fill(email);
     await dialog.getByRole('button', { name: 'Send the link' }).click();
     await expect(dialog.getByRole('status')).toContainText('password reset link');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
 
     const outbox = (await (await page.request.get('/demo/outbox.json')).json()) as { messages: Array<{ recipient: string; subject: string; links: string[] }> };
     const mail = outbox.messages.find((message) => message.recipient === email && message.subject === 'Password reset');
-    const token = new URL(mail!.links[0]!).searchParams.get('token')!;
-    expect((await apiPost(page.request, baseURL!, 'auth/resetPassword', { token, password: 'newsecret9' })).payload).toBe(1);
+    const link = mail!.links.find((candidate) => new URL(candidate).pathname === '/reset-password')!;
+    await page.goto(link);
 
-    await dialog.getByRole('button', { name: 'Back to sign in' }).click();
-    await dialog.getByLabel('Email, phone or login').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('newsecret9');
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await main.getByLabel('New password', { exact: true }).fill('newsecret9');
+    await main.getByLabel('Repeat the new password', { exact: true }).fill('newsecret8');
+    await main.getByRole('button', { name: 'Save the password' }).click();
+    await expect(main.getByLabel('Repeat the new password', { exact: true })).toHaveAccessibleDescription('Fields do not match');
+    await main.getByLabel('Repeat the new password', { exact: true }).fill('newsecret9');
+    await main.getByRole('button', { name: 'Save the password' }).click();
+    await expect(main.getByRole('status')).toHaveText('Your password has been changed. Sign in with your new password.');
+
+    // The link works once: the token has left the address bar and the page opens sign-in over the home page.
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const signIn = page.getByRole('dialog');
+    await expect(signIn.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
+    await signIn.getByLabel('Email, phone or login').fill(email);
+    await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(signIn.getByRole('alert')).toHaveText('The login or password is incorrect.');
+    await signIn.getByLabel('Password', { exact: true }).fill('newsecret9');
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByTestId('header-balance')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A second use of the same link is refused and offers a new one.
+    await page.goto(link);
+    await page.getByRole('main').getByLabel('New password', { exact: true }).fill('another99');
+    await page.getByRole('main').getByLabel('Repeat the new password', { exact: true }).fill('another99');
+    await page.getByRole('main').getByRole('button', { name: 'Save the password' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/This link is invalid or has expired/);
   });
 
   test('social sign-in through the demo provider asks to complete the registration', async ({ page }) => {

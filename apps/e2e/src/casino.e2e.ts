@@ -7,6 +7,7 @@ interface GameItem {
   sysname: string;
   name: string;
   has_demo: boolean;
+  custom_id: string | null;
   provider: { sysname: string };
 }
 
@@ -16,10 +17,10 @@ async function payload<T>(request: APIRequestContext, url: string): Promise<T> {
   return ((await response.json()) as { payload: T }).payload;
 }
 
-async function demoGame(request: APIRequestContext): Promise<GameItem> {
-  const { items } = await payload<{ items: GameItem[] }>(request, api('games', 'get', { options: JSON.stringify({ category: 'slots', count: 20 }) }));
-  const game = items.find((item) => item.has_demo);
-  if (!game) throw new Error('the catalogue has no slot with a demo');
+async function demoGame(request: APIRequestContext, { customId = false } = {}): Promise<GameItem> {
+  const { items } = await payload<{ items: GameItem[] }>(request, api('games', 'get', { options: JSON.stringify({ category: 'slots', count: 300 }) }));
+  const game = items.find((item) => item.has_demo && Boolean(item.custom_id) === customId);
+  if (!game) throw new Error(`the catalogue has no slot with a demo${customId ? ' and a custom id' : ''}`);
   return game;
 }
 
@@ -91,6 +92,13 @@ test.describe('casino', () => {
     await spinUntilChanged(page, page.frameLocator('iframe[title$=": game"]').locator('#slot-balance'));
   });
 
+  test('a game with a custom id plays through the custom game route', async ({ page, request }) => {
+    const game = await demoGame(request, { customId: true });
+    await page.goto(`/game/${game.sysname}`);
+    await expect(page.locator('iframe[title$=": game"]')).toHaveAttribute('src', `/platform/game/custom/${game.custom_id}/demo`);
+    await spinUntilChanged(page, page.frameLocator('iframe[title$=": game"]').locator('#slot-balance'));
+  });
+
   test('a visitor asking for #real is offered registration', async ({ page, request }) => {
     const game = await demoGame(request);
     await page.goto(`/game/${game.sysname}#real`);
@@ -106,5 +114,21 @@ test.describe('casino', () => {
     const headerBalance = page.getByTestId('header-balance');
     await expect(headerBalance).toBeVisible();
     await spinUntilChanged(page, headerBalance);
+  });
+
+  test('the games of a tournament go page by page through numbered links', async ({ page, request }) => {
+    const { items } = await payload<{ items: Array<{ id: number; games_count: number }> }>(request, api('tournaments', 'get', { count: '100' }));
+    const tournament = items.find((item) => item.games_count > 12);
+    if (!tournament) throw new Error('no tournament with more than one page of games');
+    await page.goto(`/tournaments/${tournament.id}/gamehall`);
+    const area = page.locator('[data-remote="casino"]');
+    const pages = area.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(area.getByTestId('game-tile')).toHaveCount(12);
+    const firstOnPageOne = await area.getByTestId('game-tile').first().getAttribute('data-sysname');
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tournaments/${tournament.id}/gamehall\\?page=2$`));
+    await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(area.getByTestId('game-tile').first()).not.toHaveAttribute('data-sysname', firstOnPageOne ?? '');
   });
 });

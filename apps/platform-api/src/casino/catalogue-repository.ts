@@ -53,6 +53,7 @@ export interface GameEntry {
   released_at: Date;
   description_name: string;
   description_image: string;
+  custom_id: string | null;
 }
 
 /** The catalogue changes only when an editor changes it; a minute of staleness is fine. */
@@ -105,6 +106,10 @@ export function createCatalogueRepository(db: Db) {
   }
 
   return {
+    /** Loads the in-memory index now, so the first hall request after a start does not wait for it. */
+    async warm(): Promise<void> {
+      await index.snapshot();
+    },
     categories: () => categories.get(),
     providers: () => providers.get(),
 
@@ -191,12 +196,13 @@ export function createCatalogueRepository(db: Db) {
       return new Map(rows.map((row) => [row.game_id, Number(row.left)]));
     },
 
-    findGame(sysname: string) {
+    /** An active game by its sysname, or by its custom id (§3 game route). */
+    findGame(key: string, by: 'sysname' | 'custom_id' = 'sysname') {
       return db
         .selectFrom('games as g')
         .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
-        .select(['g.id', 'g.sysname', 'g.name', 'g.has_demo', 'g.rtp_bp', 'g.artwork', 'p.sysname as provider_sysname', 'p.name as provider_name'])
-        .where('g.sysname', '=', sysname)
+        .select(['g.id', 'g.sysname', 'g.name', 'g.has_demo', 'g.rtp_bp', 'g.artwork', 'g.custom_id', 'p.sysname as provider_sysname', 'p.name as provider_name'])
+        .where(by === 'sysname' ? 'g.sysname' : 'g.custom_id', '=', key)
         .where('g.is_active', '=', true)
         .executeTakeFirst();
     },

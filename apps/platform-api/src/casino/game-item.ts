@@ -27,14 +27,16 @@ export function toGameItem(game: GameEntry, extras: GameItemExtras, now = Date.n
     is_new: now - game.released_at.getTime() < NEW_GAME_DAYS * DAY_MS,
     freespins: extras.freeSpins ? { remaining_count: extras.freeSpins } : null,
     description: { name: game.description_name, img_288_192: game.description_image },
-    url: gameUrl(game.sysname, 'play'),
-    demo_url: game.has_demo ? gameUrl(game.sysname, 'demo') : null,
+    custom_id: game.custom_id,
+    url: gameUrl(game, 'play'),
+    demo_url: game.has_demo ? gameUrl(game, 'demo') : null,
   };
 }
 
 export type GameItem = ReturnType<typeof toGameItem>;
 
-/** §3 game route. */
-export function gameUrl(sysname: string, mode: 'play' | 'demo'): string {
-  return `/platform/game/${encodeURIComponent(sysname)}/${mode}`;
+/** §3 game route: `/platform/game/{sysname or custom/{custom id}}/{mode}`; a custom id wins when the game has one. */
+export function gameUrl(game: { sysname: string; custom_id?: string | null }, mode: 'play' | 'demo'): string {
+  const key = game.custom_id ? `custom/${encodeURIComponent(game.custom_id)}` : encodeURIComponent(game.sysname);
+  return `/platform/game/${key}/${mode}`;
 }

@@ -4,6 +4,7 @@ import { accountAreaRoutes } from './account';
 import { authAreaRoutes } from './auth';
 import { casinoAreaRoutes } from './casino';
 import { contentAreaRoutes } from './content';
+import { loyaltyAreaRoutes } from './loyalty';
 
 /**
  * Every area registers its calls here, one line each. Anything else under /api/ answers
@@ -14,6 +15,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountAreaRoutes);
   await app.register(contentAreaRoutes);
   await app.register(casinoAreaRoutes);
+  await app.register(loyaltyAreaRoutes);
 
   const unknownCall = async () => {
     throw new ApiError('MethodNotFound', 'Method not found');

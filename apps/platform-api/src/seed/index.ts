@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { seedAccounts } from './account';
 import { seedCasino } from './casino';
 import { seedContent } from './content';
+import { seedLoyalty } from './loyalty';
 
 export interface SeedResult {
   /** Printed at start so a person can sign in to the demo. */
@@ -12,6 +13,7 @@ export interface SeedResult {
 /** Idempotent: every area seeds only what is missing, so restarts keep players' data. */
 export async function seed(db: Db, config: AppConfig): Promise<SeedResult> {
   await seedContent(db, config);
+  await seedLoyalty(db);
   const demoLogin = await seedAccounts(db, config);
   await seedCasino(db, { demoData: config.demoMode, gameCount: config.seedGameCount });
   return { demoLogin };

@@ -38,10 +38,10 @@ describe('content seed', () => {
     expect(row.value).toBe('Pārbaudi savienojumu un mēģini vēlreiz');
   });
 
-  it('seeds four banners and one popup per locale and the two promo codes', async () => {
+  it('seeds four slider banners, one registration banner and one popup per locale and the two promo codes', async () => {
     const seeded = await counts();
     expect(seeded['locales']).toBe(6);
-    expect(seeded['banners']).toBe(24);
+    expect(seeded['banners']).toBe(30);
     expect(seeded['popups']).toBe(6);
     expect(seeded['promo_codes']).toBe(2);
   });

@@ -5,6 +5,7 @@ import { type AccountInfo, refreshSession } from '@nfx/session';
 import { authAnalytics } from './analytics/auth-analytics';
 import { useCmsConfig } from './api/cms-config';
 import { SOCIAL_BACK_URL_KEY, readStored, writeStored } from './flow/stored-choices';
+import { RegistrationBanner } from './banner/AuthBanner';
 import { RegisterForm } from './RegisterForm';
 import { RestoreForm } from './RestoreForm';
 import { SignInForm, type TwoFactorChallenge } from './SignInForm';
@@ -115,6 +116,7 @@ export function AuthFlow({ initialMode, handlers }: { initialMode: AuthMode; han
         </div>
       )}
       {mode === 'restore' && <RestoreForm onBack={() => setMode('authorization')} />}
+      {mode === 'registration' && <RegistrationBanner />}
       {mode === 'registration' && <RegisterForm onRegistered={handlers.registered} onSwitchToLogin={() => setMode('authorization')} onSocialResult={(result) => void onSocialResult(result)} />}
       {mode === 'socialRegistration' && <RegisterForm variant="social" onRegistered={handlers.registered} />}
     </div>

@@ -1,10 +1,22 @@
 import { Route, Routes } from 'react-router';
 import { SectionNotFound } from '@nfx/app-runtime';
 import { EmbeddedForm } from './EmbeddedForms';
+import { ResetPasswordPage } from './reset-password/ResetPasswordPage';
 import * as styles from './RemoteRoutes.css';
 
-/** /forms/sign_in and /forms/sign_up: the forms alone, with an empty layout, for embedding. */
+/**
+ * `forms`: /forms/sign_in and /forms/sign_up, the forms alone with an empty layout for embedding.
+ * `reset-password`: the page of the restore mail's link, inside the site layout.
+ */
 export function RemoteRoutes({ section }: { section: string }) {
+  if (section === 'reset-password') {
+    return (
+      <Routes>
+        <Route index element={<ResetPasswordPage />} />
+        <Route path="*" element={<SectionNotFound />} />
+      </Routes>
+    );
+  }
   if (section !== 'forms') return <SectionNotFound />;
   return (
     <main className={styles.page}>

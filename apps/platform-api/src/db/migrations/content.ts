@@ -152,5 +152,16 @@ const playerData: Migration = {
     ]),
 };
 
+// Where a banner shows: the home slider, or the auth popup's registration mode (§2 optional banner).
+const bannerPlacement: Migration = {
+  id: '0205_content_banner_placement',
+  up: (db) =>
+    run(db, [
+      `alter table banners add column placement text not null default 'slider'`,
+      `drop index banners_locale_position`,
+      `create index banners_locale_placement_position on banners (locale, placement, position, id)`,
+    ]),
+};
+
 /** Content area migrations, ids `02xx_…`. */
-export const contentMigrations: Migration[] = [localesAndMessages, cms, campaigns, playerData];
+export const contentMigrations: Migration[] = [localesAndMessages, cms, campaigns, playerData, bannerPlacement];

@@ -54,6 +54,8 @@ export interface GamesTable {
   /** §3: a non-empty description name/image overrides the game's own. */
   description_name: Defaulted<string>;
   description_image: Defaulted<string>;
+  /** §3: the game's id at its aggregator, for `/platform/game/custom/{custom id}`; null for most. */
+  custom_id: Defaulted<string | null>;
 }
 
 export interface GameCategoryLinksTable {

@@ -84,6 +84,8 @@ export interface BannersTable {
   value: string;
   addition: string;
   banner_type: string;
+  /** `slider` (home page) or `registration` (the auth popup); see BANNER_PLACEMENTS. */
+  placement: ColumnType<string, string | undefined, string>;
   artwork: JsonColumn<BannerArtwork>;
   is_active: boolean;
   finished_at: NullableTime;

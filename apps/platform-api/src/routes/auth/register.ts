@@ -3,6 +3,7 @@ import { ApiError } from '@nfx/errors';
 import { encodeMessage, hasRegistrationContact, registerRequestSchema, type RegistrationInput } from '@nfx/validation';
 import type { AccountRow, NewAccount } from '../../db/tables/account';
 import { defineApiCall } from '../../http/define-api-call';
+import { createCharactersRepository } from '../../loyalty/characters-repository';
 import { registerMessengerUser } from '../../messenger/messenger-sign-up';
 import { startSession } from '../../plugins/session';
 import { hashPassword } from '../../security/password-hash';
@@ -54,11 +55,20 @@ async function assertCurrency(request: FastifyRequest, currency: string | undefi
   }
 }
 
+/** §3 character_id: only a character the player could have picked from loyalty.getcharacters. */
+async function assertCharacter(request: FastifyRequest, characterId: number | undefined): Promise<void> {
+  if (characterId === undefined) return;
+  if (!(await createCharactersRepository(request.server.database.db).isSelectable(characterId))) {
+    throw new ApiError('InvalidParameter', 'Unknown character', { invalidParameters: { character_id: [encodeMessage('validation.oneOf')] } });
+  }
+}
+
 async function registerByForm(request: FastifyRequest, reply: FastifyReply, form: RegistrationInput) {
   if (!hasRegistrationContact(form)) throw new ApiError('InvalidParameter', 'A login, email or phone is required', { invalidParameters: { email: [encodeMessage('validation.required')] } });
   const ids = identifiersOf(form);
   await assertAvailable(request, ids);
   await assertCurrency(request, form.currency);
+  await assertCharacter(request, form.character_id);
   const passwordHash = await hashPassword(form.password);
   const subscribed = form.notify === 1;
   const values: NewAccount = {
@@ -120,6 +130,7 @@ async function completeRegistration(request: FastifyRequest, accountId: number, 
   const ids = identifiersOf(form);
   await assertAvailable(request, { login: form.login, email: form.email, mobile: ids.mobile }, accountId);
   await assertCurrency(request, form.currency);
+  await assertCharacter(request, form.character_id);
   const passwordHash = await hashPassword(form.password);
   await request.server.repositories.transaction(async (repositories) => {
     await repositories.accounts.update(accountId, {
@@ -132,6 +143,7 @@ async function completeRegistration(request: FastifyRequest, accountId: number, 
       ...(form.promo_code ? { promo_code: form.promo_code } : {}),
       ...(form.notify !== undefined ? { is_subscribed: form.notify === 1 } : {}),
       ...(form.is_betting !== undefined ? { is_betting: form.is_betting === 1 } : {}),
+      ...(form.character_id !== undefined ? { character_id: form.character_id } : {}),
       ...profileColumnsOf(form),
       is_registration_completed: true,
     });

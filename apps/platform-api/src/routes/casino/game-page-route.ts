@@ -10,10 +10,17 @@ import type { ContentRepositories } from '../../content';
 import { nestMessages } from '../../content/message-tree';
 import { sendCacheable } from '../content/cacheable';
 
-const paramsSchema = v.object({
-  sysname: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/)),
-  mode: v.optional(v.picklist(['demo', 'play']), 'play'),
-});
+const modeSchema = v.optional(v.picklist(['demo', 'play']), 'play');
+const bySysnameSchema = v.object({ sysname: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/)), mode: modeSchema });
+const byCustomIdSchema = v.object({ customId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/)), mode: modeSchema });
+
+/** Which game a game-route address names: by sysname, or by custom id under `custom/`. */
+function gameKeyOf(params: unknown): { key: string; by: 'sysname' | 'custom_id'; mode: 'demo' | 'play' } | null {
+  const custom = v.safeParse(byCustomIdSchema, params);
+  if (custom.success) return { key: custom.output.customId, by: 'custom_id', mode: custom.output.mode };
+  const plain = v.safeParse(bySysnameSchema, params);
+  return plain.success ? { key: plain.output.sysname, by: 'sysname', mode: plain.output.mode } : null;
+}
 
 async function pageLocale(request: FastifyRequest, content: ContentRepositories): Promise<{ locale: string; defaultLocale: string }> {
   const { defaultLocale } = await content.locales.list();
@@ -28,7 +35,7 @@ async function slotTexts(app: FastifyInstance, locale: string): Promise<SlotText
 }
 
 /**
- * The game server of §3: `/platform/game/{sysname}/{mode}` renders a slot page meant for an
+ * The game server of §3: `/platform/game/{sysname or custom/{custom id}}/{mode}` renders a slot page meant for an
  * iframe on the site (frame-ancestors 'self'). Its script and style are files, as the CSP wants.
  */
 export function registerGamePageRoute(app: FastifyInstance, casino: CasinoServices, content: ContentRepositories): void {
@@ -40,10 +47,10 @@ export function registerGamePageRoute(app: FastifyInstance, casino: CasinoServic
     const theme = request.cookies['theme'] === 'light' ? 'light' : 'dark';
     const texts = await slotTexts(app, locale);
     const html = (status: number, body: string) => reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-    const params = v.safeParse(paramsSchema, request.params);
-    const game = params.success ? await casino.catalogue.findGame(params.output.sysname) : undefined;
-    if (!params.success || !game) return html(404, renderSlotMessagePage(locale, theme, texts['notFound'] ?? '', texts['notFound'] ?? ''));
-    const mode = params.output.mode;
+    const target = gameKeyOf(request.params);
+    const game = target ? await casino.catalogue.findGame(target.key, target.by) : undefined;
+    if (!target || !game) return html(404, renderSlotMessagePage(locale, theme, texts['notFound'] ?? '', texts['notFound'] ?? ''));
+    const mode = target.mode;
     if (mode === 'demo' && !game.has_demo) return html(404, renderSlotMessagePage(locale, theme, game.name, texts['noDemo'] ?? ''));
     const prefix = locale === defaultLocale ? '' : `/${locale}`;
     const rules = slotRules(game.rtp_bp, 'USD');
@@ -57,7 +64,7 @@ export function registerGamePageRoute(app: FastifyInstance, casino: CasinoServic
         mode,
         texts,
         signInUrl: `${prefix}/game/${encodeURIComponent(game.sysname)}?show_popup_auth=1`,
-        demoUrl: game.has_demo ? `${gameUrl(game.sysname, 'demo')}?locale=${encodeURIComponent(locale)}` : null,
+        demoUrl: game.has_demo ? `${gameUrl(game, 'demo')}?locale=${encodeURIComponent(locale)}` : null,
         paytable: rules.paytable,
         lines: rules.lines,
         rtp: rules.rtp,
@@ -66,4 +73,7 @@ export function registerGamePageRoute(app: FastifyInstance, casino: CasinoServic
   };
   app.get('/platform/game/:sysname', { schema: { hide: true } }, handler);
   app.get('/platform/game/:sysname/:mode', { schema: { hide: true } }, handler);
+  // The static `custom` segment wins over `:sysname` in the router, so these never reach the two above.
+  app.get('/platform/game/custom/:customId', { schema: { hide: true } }, handler);
+  app.get('/platform/game/custom/:customId/:mode', { schema: { hide: true } }, handler);
 }

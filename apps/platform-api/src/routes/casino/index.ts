@@ -26,6 +26,9 @@ export async function casinoAreaRoutes(app: FastifyInstance): Promise<void> {
   const casino = createCasinoServices(app.database.db);
   const content = createContentRepositories(app.database.db);
 
+  // Loading the catalogue index takes a few hundred milliseconds with thousands of games: paid
+  // before the server listens rather than by the first visitor's hall.
+  app.addHook('onReady', () => casino.catalogue.warm());
   registerGamesGet(app, casino);
   registerGamesGetCategories(app, casino, content);
   registerGamesGetProviders(app, casino);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { ContentRepositories } from '../../content';
-import type { BannerRow } from '../../content/banners-repository';
+import { BANNER_PLACEMENTS, type BannerRow } from '../../content/banners-repository';
 import { sanitizeHtml } from '../../content/html-sanitizer';
 import { defineApiCall } from '../../http/define-api-call';
 import { requestLocale } from './request-locale';
-import { fieldList, inputObject, integerParam, queryCommon } from './schemas';
+import { fieldList, inputObject, integerParam, messageKeys, queryCommon } from './schemas';
 
 const BANNER_FIELDS = ['id', 'finished_at', 'description'] as const;
 type BannerField = (typeof BANNER_FIELDS)[number];
@@ -40,11 +40,17 @@ export function registerBannerCalls(app: FastifyInstance, content: ContentReposi
     area: 'banners',
     method: 'get',
     verb: 'GET',
-    summary: 'Banners of the current locale in display order (offset, count default 10, fields)',
-    input: inputObject({ ...queryCommon, offset: integerParam(0, 10000, 0), count: integerParam(1, 100, 10), fields: v.optional(fieldList(BANNER_FIELDS)) }),
+    summary: 'Banners of the current locale in display order (offset, count default 10, fields; placement slider or registration, default slider)',
+    input: inputObject({
+      ...queryCommon,
+      offset: integerParam(0, 10000, 0),
+      count: integerParam(1, 100, 10),
+      fields: v.optional(fieldList(BANNER_FIELDS)),
+      placement: v.optional(v.picklist(BANNER_PLACEMENTS, messageKeys.oneOf), 'slider'),
+    }),
     handler: async ({ input, request }) => {
       const { locale } = await requestLocale(request, content.locales);
-      const { items, total } = await content.banners.page(locale, input.offset, input.count);
+      const { items, total } = await content.banners.page(locale, input.offset, input.count, input.placement);
       return { items: items.map((row) => pick(toBanner(row), input.fields)), total };
     },
   });

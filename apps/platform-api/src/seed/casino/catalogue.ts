@@ -187,3 +187,22 @@ export async function seedCatalogue(db: Db, gameCount: number): Promise<void> {
     );
   });
 }
+
+/** Every this many games (by id) has an aggregator id as well as a sysname. */
+const CUSTOM_ID_EVERY = 20;
+const CUSTOM_ID_BASE = 70_000;
+
+/**
+ * §3: some games are reachable by a custom id (`/platform/game/custom/{custom id}`). Given once,
+ * to a catalogue that has none yet, including one seeded before the column existed; an editor's
+ * later changes are kept.
+ */
+export async function seedGameCustomIds(db: Db): Promise<void> {
+  const existing = await db.selectFrom('games').select('id').where('custom_id', 'is not', null).limit(1).executeTakeFirst();
+  if (existing) return;
+  await db
+    .updateTable('games')
+    .set({ custom_id: sql<string>`(${CUSTOM_ID_BASE} + id)::text` })
+    .where(sql<boolean>`id % ${CUSTOM_ID_EVERY} = 0`)
+    .execute();
+}

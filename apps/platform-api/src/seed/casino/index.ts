@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { DEMO_PLAYER } from '../account';
-import { seedCatalogue } from './catalogue';
+import { seedCatalogue, seedGameCustomIds } from './catalogue';
 import { seedPromotions } from './promotions';
 
 /** Size of the seeded catalogue (the spec's hall pages through thousands of games). */
@@ -15,5 +15,6 @@ export interface CasinoSeedOptions {
 /** Idempotent like every area's seed: runs after the accounts, whose demo player gets free spins. */
 export async function seedCasino(db: Db, { gameCount = SEEDED_GAME_COUNT, demoData = true }: CasinoSeedOptions = {}): Promise<void> {
   await seedCatalogue(db, gameCount);
+  await seedGameCustomIds(db);
   await seedPromotions(db, demoData ? DEMO_PLAYER.login : null);
 }

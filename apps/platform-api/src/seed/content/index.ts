@@ -7,6 +7,7 @@ import { localeSections, sharedSections } from './cms';
 import { DEFAULT_LOCALE, type SeedLocale, seedLocales } from './locales';
 import { localizedContent } from './localized';
 import { loadCatalogue, messageNamespaces } from './messages/catalogue';
+import { seedRegistrationBanner } from './registration-banner';
 import { seoRoutes } from './seo-pages';
 import { generalInfo, supportSettings } from './site-settings';
 
@@ -69,6 +70,7 @@ async function seedLocaleContent(db: Db, locale: SeedLocale, layout: MessageTree
     };
   });
   await db.insertInto('banners').values(banners).onConflict((oc) => oc.column('seed_key').doNothing()).execute();
+  await seedRegistrationBanner(db, locale);
 
   await db
     .insertInto('popups')

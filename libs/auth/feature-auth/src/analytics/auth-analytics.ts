@@ -2,7 +2,7 @@
 export interface AuthAnalytics {
   identify(uid: number, traits: { method: 'login' | 'registration' | 'social' | 'messenger' }): void;
   anonymise(): void;
-  error(code: string, context: 'login' | 'twofa' | 'registration' | 'restore' | 'social' | 'messenger'): void;
+  error(code: string, context: 'login' | 'twofa' | 'registration' | 'restore' | 'resetPassword' | 'social' | 'messenger'): void;
 }
 
 export const noopAnalytics: AuthAnalytics = { identify: () => undefined, anonymise: () => undefined, error: () => undefined };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { queueFollowUpPopup } from '@nfx/dialogs';
@@ -17,6 +18,7 @@ import { BETTING_CHOICE_KEY, clearRegistrationChoices, initialPromoCode, readSto
 import { useValidationText } from '../field-errors';
 import { SocialBlock } from '../SocialBlock';
 import type { SocialResult } from '../social/social-sign-in';
+import { CharacterPicker } from './CharacterPicker';
 import { PhoneField } from './PhoneField';
 import { PromoCodeField } from './PromoCodeField';
 import { RegistrationField } from './RegistrationField';
@@ -54,12 +56,13 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
   const [typeIndex, setTypeIndex] = useState(0);
   const authType: AuthType | undefined = variant === 'social' ? formTypes.find((type) => type.component === 'form') ?? formTypes[0] : formTypes[typeIndex];
   const termsActive = flags.terms?.isActive === true;
+  const charactersActive = flags.showCharacterSelect?.isActive === true;
   const eager = flags.validationStrategy === 'eager';
   const preventEmoji = flags.preventEmoji !== false;
   const initialPromo = useMemo(() => initialPromoCode(location.search), [location.search]);
   const storedBetting = readStored(BETTING_CHOICE_KEY);
 
-  const schemaRef = useRef<ReturnType<typeof registrationFormSchema> | null>(null);
+  const schemaRef = useRef<v.GenericSchema<Values, Values> | null>(null);
   const resolver: Resolver<Values> = (values, context, options) => valibotResolver(schemaRef.current!)(values, context, options as never) as never;
   const form = useForm<Values>({
     mode: eager ? 'onChange' : 'onSubmit',
@@ -85,10 +88,12 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
     [authType, fieldsConfig, country, personal.data, variant],
   );
   const countryEntry = countries.find((entry) => entry.country_code === country);
-  schemaRef.current = useMemo(
-    () => registrationFormSchema(fields, { termsRequired: termsActive, phoneMasks: countryEntry ? phoneMasksOf(countryEntry) : undefined }),
-    [fields, termsActive, countryEntry],
-  );
+  schemaRef.current = useMemo(() => {
+    const schema = registrationFormSchema(fields, { termsRequired: termsActive, phoneMasks: countryEntry ? phoneMasksOf(countryEntry) : undefined });
+    // The chosen character is not a CMS field; kept here so the validated values still carry it
+    // (null while no radio of the group is checked).
+    return v.object({ ...schema.entries, character_id: v.nullish(v.string()) });
+  }, [fields, termsActive, countryEntry]);
 
   // §4: a new country resets region and document type to their first options and applies the currency rule.
   const appliedCountry = useRef(country);
@@ -123,6 +128,7 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
       notifyActive: flags.notify?.isActive === true,
       bettingActive: flags.markBetting?.isActive === true,
       promoActive: flags.showPromocode?.isActive === true,
+      characterActive: charactersActive,
     });
     mutation.mutate(payload, {
       onSuccess: async (account) => {
@@ -136,7 +142,7 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
       onError: (error) => {
         authAnalytics().error(errorCodeOf(error), 'registration');
         const reported = isApiError(error) ? (error.invalidParameters ?? (error.errorData as Record<string, string[]> | undefined)) : undefined;
-        const mapped = mapServerErrors(reported && typeof reported === 'object' ? reported : undefined, [...fields.map((entry) => entry.field.sysname), 'promo_code', 'terms']);
+        const mapped = mapServerErrors(reported && typeof reported === 'object' ? reported : undefined, [...fields.map((entry) => entry.field.sysname), 'promo_code', 'terms', 'character_id']);
         const names = Object.keys(mapped.fields);
         for (const name of names) setError(name, { type: 'server', message: mapped.fields[name] }, { shouldFocus: name === names[0] });
         if (names.length === 0 || mapped.unmatched.length > 0) setGeneralError(true);
@@ -220,6 +226,7 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
         ),
       )}
       {personal.isFetching && <Spinner size="sm" label={t('common.loading')} />}
+      {charactersActive && <CharacterPicker registration={field('character_id')} error={errorOf('character_id')} />}
       {flags.markBetting?.isActive && (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('auth.register.preference')}</legend>

@@ -9,6 +9,8 @@ export interface PayloadContext {
   notifyActive: boolean;
   bettingActive: boolean;
   promoActive: boolean;
+  /** §3: character_id goes out only while the character select is on. */
+  characterActive?: boolean;
 }
 
 const PHONE_FIELDS = ['phone', 'mobile'];
@@ -40,5 +42,6 @@ export function registrationPayload(values: Record<string, unknown>, context: Pa
   if (context.notifyActive) put('notify', values['notify'] ? '1' : '0');
   if (context.bettingActive && (values['is_betting'] === '1' || values['is_betting'] === '0')) put('is_betting', values['is_betting']);
   if (context.promoActive && values['hasPromocode']) put('promo_code', values['promo_code']);
+  if (context.characterActive) put('character_id', values['character_id']);
   return payload;
 }

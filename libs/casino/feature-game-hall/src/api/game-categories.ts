@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
+import { startEarly, takeEarly } from './early-requests';
 import type { GameCategory, ItemList } from './types';
 
 /** GET games/getCategories, in the language of the request. */
@@ -11,11 +12,16 @@ export async function fetchGameCategories(signal?: AbortSignal): Promise<GameCat
 export function gameCategoriesQueryOptions(locale: string) {
   return queryOptions({
     queryKey: ['games', 'getCategories', locale] as const,
-    queryFn: ({ signal }) => fetchGameCategories(signal),
+    queryFn: ({ signal }) => takeEarly<GameCategory[]>(`games/getCategories ${locale}`) ?? fetchGameCategories(signal),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useGameCategories(locale: string) {
   return useQuery(gameCategoriesQueryOptions(locale));
+}
+
+/** Starts the categories call before the page renders; the query above takes it. */
+export function startGameCategories(locale: string): void {
+  startEarly(`games/getCategories ${locale}`, () => fetchGameCategories());
 }

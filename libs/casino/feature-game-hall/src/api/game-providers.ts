@@ -16,6 +16,6 @@ export function providersQueryOptions(locale: string) {
   });
 }
 
-export function useProviders(locale: string) {
-  return useQuery(providersQueryOptions(locale));
+export function useProviders(locale: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...providersQueryOptions(locale), enabled });
 }

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
+import { startEarly, takeEarly } from './early-requests';
 import type { GamePage } from './types';
 
 /** Spec §9: the default page of games; 300 is the most one call returns. */
@@ -50,11 +51,20 @@ export function useGames(request: GamesRequest, { enabled = true }: { enabled?: 
   return useQuery({ ...gamesQueryOptions(request), enabled });
 }
 
-/** Pages of the hall, loaded as the player scrolls. */
-export function gamesInfiniteQueryOptions(filter: GamesFilter, pageSize: number) {
+function earlyKey(filter: GamesFilter, firstPageSize: number): string {
+  return `games/get ${JSON.stringify(filter)} ${firstPageSize}`;
+}
+
+/**
+ * Pages of the hall, loaded as the player scrolls. The first page may be smaller than the rest
+ * (see hall-pages.ts); later offsets count what is loaded, so page sizes may differ.
+ */
+export function gamesInfiniteQueryOptions(filter: GamesFilter, pageSize: number, firstPageSize = pageSize) {
   return infiniteQueryOptions({
-    queryKey: [...gamesKeys.all, 'infinite', filter, pageSize] as const,
-    queryFn: ({ pageParam, signal }) => fetchGames({ ...filter, offset: pageParam, count: pageSize }, signal),
+    queryKey: [...gamesKeys.all, 'infinite', filter, pageSize, firstPageSize] as const,
+    queryFn: ({ pageParam, signal }) =>
+      (pageParam === 0 ? takeEarly<GamePage>(earlyKey(filter, firstPageSize)) : undefined) ??
+      fetchGames({ ...filter, offset: pageParam, count: pageParam === 0 ? firstPageSize : pageSize }, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -63,6 +73,11 @@ export function gamesInfiniteQueryOptions(filter: GamesFilter, pageSize: number)
   });
 }
 
-export function useInfiniteGames(filter: GamesFilter, pageSize: number) {
-  return useInfiniteQuery(gamesInfiniteQueryOptions(filter, pageSize));
+/** Starts the first page of `gamesInfiniteQueryOptions(filter, …, firstPageSize)` before the page renders. */
+export function startFirstGamesPage(filter: GamesFilter, firstPageSize: number): Promise<GamePage> | undefined {
+  return startEarly(earlyKey(filter, firstPageSize), () => fetchGames({ ...filter, offset: 0, count: firstPageSize }));
+}
+
+export function useInfiniteGames(filter: GamesFilter, pageSize: number, firstPageSize = pageSize) {
+  return useInfiniteQuery(gamesInfiniteQueryOptions(filter, pageSize, firstPageSize));
 }

@@ -23,6 +23,8 @@ export interface Game {
   is_new: boolean;
   freespins: { remaining_count: number } | null;
   description?: ItemDescription | null;
+  /** §3: the game's id at its aggregator; its frame then opens at `/platform/game/custom/{custom_id}/…`. */
+  custom_id?: string | null;
   url: string;
   demo_url: string | null;
 }

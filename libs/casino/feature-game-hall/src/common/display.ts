@@ -12,3 +12,13 @@ export function displayOf(item: Displayable): { name: string; image: string } {
   const image = item.description?.img_288_192?.trim();
   return { name: name || item.name, image: image || item.image_url };
 }
+
+/**
+ * The artwork of a game tile as `src` and `srcSet`: the catalogue's own artwork comes in two
+ * densities, a described image has only one. One function, so a preload and the tile's image
+ * name the same candidates and the browser reuses the preloaded file.
+ */
+export function tileImageOf(game: Displayable & { image_url_2x?: string }): { src: string; srcSet: string | undefined } {
+  const { image } = displayOf(game);
+  return { src: image, srcSet: image === game.image_url && game.image_url_2x ? `${game.image_url} 1x, ${game.image_url_2x} 2x` : undefined };
+}

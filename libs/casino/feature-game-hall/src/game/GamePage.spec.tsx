@@ -5,13 +5,13 @@ import { renderWithProviders } from '../testing/render';
 import { RECENT_GAMES_KEY } from './recent-games';
 import { GamePage } from './GamePage';
 
-function gameApi({ uid, balance = 100 }: { uid: number; balance?: number }) {
+function gameApi({ uid, balance = 100, customId = null }: { uid: number; balance?: number; customId?: string | null }) {
   const info = accountInfo(uid);
   info.balance_main.amount = balance;
   return installFakeApi({
     '/api/account/getInfo': () => ok(info),
     '/api/freespins/get': () => ok({ items: [], total: 0 }),
-    '/api/games/get': () => ok({ items: [game(7, { name: 'Lucky Seven' })], total: 1, offset: 0, count: 1 }),
+    '/api/games/get': () => ok({ items: [game(7, { name: 'Lucky Seven', custom_id: customId })], total: 1, offset: 0, count: 1 }),
   });
 }
 
@@ -29,6 +29,17 @@ describe('game page', () => {
     expect(await screen.findByRole('heading', { name: 'Lucky Seven' })).toBeInTheDocument();
     expect(frame().getAttribute('src')).toBe('/platform/game/game-7/play');
     expect(JSON.parse(localStorage.getItem(RECENT_GAMES_KEY) ?? '[]')).toEqual(['game-7']);
+  });
+
+  it('opens a game that has a custom id through the custom game route, in either mode', async () => {
+    gameApi({ uid: 7, customId: '70020' });
+    renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+    await screen.findByRole('heading', { name: 'Lucky Seven' });
+    expect(frame().getAttribute('src')).toBe('/platform/game/custom/70020/play');
+
+    gameApi({ uid: 0, customId: '70020' });
+    renderWithProviders(<GamePage />, { route: '/game/game-7#demo', path: '/game/:sysname' });
+    await waitFor(() => expect(screen.getAllByTitle('Lucky Seven: game').at(-1)).toHaveAttribute('src', '/platform/game/custom/70020/demo'));
   });
 
   it('opens the demo for a visitor, and registration for a visitor asking for #real', async () => {

@@ -142,7 +142,7 @@ export function GamePage() {
             </div>
           </div>
         ) : (
-          <iframe key={mode} className={styles.frame} src={gameFrameUrl(item.sysname, mode)} title={t('casino.game.frameTitle', { name })} allow="fullscreen; autoplay" />
+          <iframe key={mode} className={styles.frame} src={gameFrameUrl(item, mode)} title={t('casino.game.frameTitle', { name })} allow="fullscreen; autoplay" />
         )}
       </div>
     </section>

@@ -14,7 +14,10 @@ describe('gameModeOf', () => {
   });
 
   it('builds the platform frame address', () => {
-    expect(gameFrameUrl('book of ra', 'demo')).toBe('/platform/game/book%20of%20ra/demo');
+    expect(gameFrameUrl({ sysname: 'book of ra' }, 'demo')).toBe('/platform/game/book%20of%20ra/demo');
+    expect(gameFrameUrl({ sysname: 'book-of-ra', custom_id: null }, 'play')).toBe('/platform/game/book-of-ra/play');
+    expect(gameFrameUrl({ sysname: 'book-of-ra', custom_id: '70020' }, 'play')).toBe('/platform/game/custom/70020/play');
+    expect(gameFrameUrl({ sysname: 'book-of-ra', custom_id: 'a/b' }, 'demo')).toBe('/platform/game/custom/a%2Fb/demo');
   });
 
   it('counts main and bonus money', () => {

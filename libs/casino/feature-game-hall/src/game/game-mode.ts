@@ -7,9 +7,13 @@ export function gameModeOf(hash: string, isAuthenticated: boolean, hasDemo: bool
   return isAuthenticated || !hasDemo ? 'play' : 'demo';
 }
 
-/** The game's own page on the platform: `/platform/game/{sysname}/{mode}`. */
-export function gameFrameUrl(sysname: string, mode: GameMode): string {
-  return `/platform/game/${encodeURIComponent(sysname)}/${mode}`;
+/**
+ * The game's own page on the platform (§3): `/platform/game/{sysname}/{mode}`, or
+ * `/platform/game/custom/{custom id}/{mode}` for a game known to its aggregator by a custom id.
+ */
+export function gameFrameUrl(game: { sysname: string; custom_id?: string | null }, mode: GameMode): string {
+  const key = game.custom_id ? `custom/${encodeURIComponent(game.custom_id)}` : encodeURIComponent(game.sysname);
+  return `/platform/game/${key}/${mode}`;
 }
 
 /** Spec §3: real slot play needs money unless the zero-balance switch allows it. */

@@ -103,6 +103,7 @@ export function GameGrid({ games, total, hasNextPage, isFetchingNextPage, fetchN
                 onToggleLike={actions.onToggleLike}
                 position={first + column + 1}
                 setSize={total}
+                imagePriority={row.index === 0 ? 'high' : 'low'}
               />
             ))}
           </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionPage } from '@nfx/app-runtime';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { Input, Select } from '@nfx/ui';
-import { type GamesFilter, useInfiniteGames } from '../api/games';
+import { useInfiniteGames } from '../api/games';
 import { EmptyState } from '../common/EmptyState';
 import { QueryError } from '../common/QueryError';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants';
@@ -14,27 +14,19 @@ import { CategoryTabs } from './CategoryTabs';
 import { GameGrid } from './GameGrid';
 import { GameGridSkeleton } from './GameGridSkeleton';
 import { FAVOURITES_CATEGORY, HALL_SORTS, type HallFilters, useHallFilters } from './hall-filters';
+import { HALL_PAGE_SIZE, hallFirstPageSize, toGamesFilter, windowViewport } from './hall-pages';
 import { ProvidersFilter } from './ProvidersFilter';
 import { useGameActions } from './use-game-actions';
 import * as styles from './HallToolbar.css';
-
-/**
- * Games fetched per scroll step: a few screens of tiles at the widest layout, so scrolling
- * rarely waits, while a call stays well under the API's 300 limit.
- */
-export const HALL_PAGE_SIZE = 96;
-
-function toGamesFilter(filters: HallFilters): GamesFilter {
-  const favourites = filters.category === FAVOURITES_CATEGORY;
-  return { category: favourites ? null : filters.category, favourites, providers: filters.providers, search: filters.search, sort: filters.sort };
-}
 
 /** `/gamehall`: every game, filtered by category, providers and search, in a virtualized grid. */
 export function GameHallPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useHallFilters();
   const gamesFilter = useMemo(() => toGamesFilter(filters), [filters]);
-  const games = useInfiniteGames(gamesFilter, HALL_PAGE_SIZE);
+  // Fixed for the page's life: a resize must not turn into a new query key and a refetch.
+  const [firstPageSize] = useState(() => hallFirstPageSize(windowViewport()));
+  const games = useInfiniteGames(gamesFilter, HALL_PAGE_SIZE, firstPageSize);
   const actions = useGameActions();
   const items = useMemo(() => games.data?.pages.flatMap((page) => page.items) ?? [], [games.data]);
   const total = games.data?.pages[0]?.total ?? 0;

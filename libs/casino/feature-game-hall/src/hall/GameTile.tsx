@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../api/types';
-import { displayOf } from '../common/display';
+import { displayOf, tileImageOf } from '../common/display';
 import { LikeButton } from './LikeButton';
 import * as styles from './GameTile.css';
 
@@ -14,18 +14,32 @@ export interface GameTileProps {
   onToggleLike: (game: Game, like: boolean) => void;
   position?: number;
   setSize?: number;
+  /**
+   * `high` for the first screen's row: fetched at once and first (the page's largest paint
+   * waits for it); `low` for tiles whose artwork should not take bandwidth from that row.
+   */
+  imagePriority?: 'high' | 'low' | 'auto';
 }
 
 /** One game in a grid or row: artwork and name link to the game, a heart, a free-spin badge. */
-export const GameTile = memo(function GameTile({ game, href, liked, freeSpins, onToggleLike, position, setSize }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, href, liked, freeSpins, onToggleLike, position, setSize, imagePriority = 'auto' }: GameTileProps) {
   const { t } = useTranslation();
-  const { name, image } = displayOf(game);
-  // The catalogue's own artwork comes in two densities; a described image has only one.
-  const srcSet = image === game.image_url && game.image_url_2x ? `${game.image_url} 1x, ${game.image_url_2x} 2x` : undefined;
+  const { name } = displayOf(game);
+  const { src, srcSet } = tileImageOf(game);
   return (
     <div role="listitem" className={styles.tile} aria-posinset={position} aria-setsize={setSize} data-testid="game-tile" data-sysname={game.sysname}>
       <Link to={href} className={styles.link}>
-        <img className={styles.image} src={image} srcSet={srcSet} alt="" width={288} height={192} loading="lazy" decoding="async" />
+        <img
+          className={styles.image}
+          src={src}
+          srcSet={srcSet}
+          alt=""
+          width={288}
+          height={192}
+          loading={imagePriority === 'high' ? 'eager' : 'lazy'}
+          fetchPriority={imagePriority}
+          decoding="async"
+        />
         <span className={styles.name}>{name}</span>
       </Link>
       {freeSpins > 0 && <span className={styles.badge}>{t('casino.freeSpins.badge', { count: freeSpins })}</span>}

@@ -8,8 +8,12 @@ import * as styles from './HallToolbar.css';
 /** Multi-select of providers; the choice goes to the URL as one comma-joined `providers` list. */
 export function ProvidersFilter({ selected, onChange }: { selected: readonly string[]; onChange: (providers: string[]) => void }) {
   const { t, i18n } = useTranslation();
-  const providers = useProviders(i18n.language);
   const [open, setOpen] = useState(false);
+  // The list is only needed once the panel opens (or a pointer or focus heads for it): kept off
+  // the hall's first load, where it would compete with the games and their images.
+  const [wanted, setWanted] = useState(false);
+  const providers = useProviders(i18n.language, { enabled: wanted || open });
+  const want = () => setWanted(true);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +40,7 @@ export function ProvidersFilter({ selected, onChange }: { selected: readonly str
 
   return (
     <div className={styles.providers} ref={rootRef}>
-      <Button ref={triggerRef} variant="secondary" className={styles.providersTrigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Button ref={triggerRef} variant="secondary" className={styles.providersTrigger} aria-expanded={open} aria-controls={panelId} onPointerEnter={want} onFocus={want} onClick={() => setOpen(!open)}>
         {selected.length > 0 ? t('casino.hall.providersSelected', { count: selected.length }) : t('casino.hall.providers')}
       </Button>
       {open && (

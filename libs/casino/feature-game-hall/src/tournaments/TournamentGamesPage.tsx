@@ -2,15 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
-import { Button } from '@nfx/ui';
 import { gamesQueryOptions } from '../api/games';
 import { EmptyState } from '../common/EmptyState';
+import { Pagination } from '../common/Pagination';
 import { QueryError } from '../common/QueryError';
 import { GameGridSkeleton } from '../hall/GameGridSkeleton';
 import { GameTile } from '../hall/GameTile';
 import { useGameActions } from '../hall/use-game-actions';
 import * as gridStyles from '../hall/GameGridSkeleton.css';
-import * as styles from '../common/cards.css';
 
 /** Spec §9: a tournament's games come 12 to a page. */
 export const TOURNAMENT_GAMES_PER_PAGE = 12;
@@ -21,7 +20,7 @@ export function TournamentGamesPage() {
   const tournamentId = Number(id);
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const actions = useGameActions();
   const games = useQuery({
@@ -30,7 +29,14 @@ export function TournamentGamesPage() {
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((games.data?.total ?? 0) / TOURNAMENT_GAMES_PER_PAGE));
-  const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+  // Other query parameters (tracking, popup flags) stay; page 1 is the address without `page`.
+  const hrefOf = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
+    const search = next.toString();
+    return { search: search ? `?${search}` : '' };
+  };
 
   return (
     <SectionPage namespace="casino" page="gamehall">
@@ -58,17 +64,7 @@ export function TournamentGamesPage() {
               />
             ))}
           </div>
-          {pages > 1 && (
-            <nav className={styles.tabs} aria-label={t('casino.common.pageOf', { page, pages })}>
-              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                {t('casino.common.previous')}
-              </Button>
-              <span aria-live="polite">{t('casino.common.pageOf', { page, pages })}</span>
-              <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                {t('casino.common.next')}
-              </Button>
-            </nav>
-          )}
+          <Pagination page={page} pages={pages} hrefOf={hrefOf} />
         </>
       )}
     </SectionPage>

@@ -7,7 +7,7 @@ export function buildAuthConfig(texts: LocalizedContent['authTypes']) {
   return {
     registration: {
       confirmEmailPopup: flag(true, false),
-      showCharacterSelect: flag(false, false),
+      showCharacterSelect: flag(true, false),
       showPromocode: flag(true, false),
       showPromoFieldByDefault: flag(false, false),
       terms: flag(true, false),

@@ -1,0 +1,50 @@
+import { readBootData } from '@nfx/app-runtime';
+import { startGameCategories } from '../api/game-categories';
+import { startFirstGamesPage } from '../api/games';
+import type { Game } from '../api/types';
+import { tileImageOf } from '../common/display';
+import { gridLayout } from './grid-layout';
+import { FAVOURITES_CATEGORY, readHallFilters } from './hall-filters';
+import { hallFirstPageSize, toGamesFilter, windowViewport } from './hall-pages';
+
+/**
+ * Asks for the first row's artwork as soon as the games are known, at high priority: the
+ * largest paint of the hall is one of these pictures, and rendering the page first would hold
+ * their requests back by a whole render. Same `src`/`srcset` as the tiles, so the tiles reuse
+ * the files.
+ */
+function preloadFirstRow(games: readonly Game[], columns: number, doc: Document): void {
+  for (const game of games.slice(0, columns)) {
+    const { src, srcSet } = tileImageOf(game);
+    const link = doc.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'image');
+    link.setAttribute('href', src);
+    if (srcSet) link.setAttribute('imagesrcset', srcSet);
+    link.setAttribute('fetchpriority', 'high');
+    doc.head.append(link);
+  }
+}
+
+/** `/gamehall` with or without a locale segment. */
+const HALL_PATH = /^(?:\/([^/]+))?\/gamehall\/?$/;
+
+/**
+ * When the page being opened is the hall, starts its first games page and its categories as
+ * the route module evaluates (see early-requests.ts), with the same filter, size and locale the
+ * page's queries will ask for. The providers list waits for the filter to be opened.
+ */
+export function startHallRequests(location: { pathname: string; search: string }, viewport = windowViewport(), doc: Document = document): void {
+  const match = HALL_PATH.exec(location.pathname);
+  const boot = match ? readBootData(doc) : null;
+  if (!match || !boot) return;
+  const prefix = match[1];
+  if (prefix !== undefined && !boot.locales.locales.some((entry) => entry.code === prefix)) return;
+  startGameCategories(prefix ?? boot.locales.defaultLocale);
+  const filters = readHallFilters(new URLSearchParams(location.search));
+  // The favourites list needs the session the shell is still loading; the page asks for it.
+  if (filters.category === FAVOURITES_CATEGORY) return;
+  const firstPage = startFirstGamesPage(toGamesFilter(filters), hallFirstPageSize(viewport));
+  // A failure is the page's to report (its query takes the same request).
+  firstPage?.then((page) => preloadFirstRow(page.items, gridLayout(viewport.width).columns, doc)).catch(() => undefined);
+}

@@ -1,0 +1,74 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { accountInfo, game } from '../testing/fixtures';
+import { installFakeApi, ok, optionsOf } from '../testing/fake-api';
+import { renderWithProviders } from '../testing/render';
+import { TournamentGamesPage } from './TournamentGamesPage';
+
+const TOTAL = 30;
+
+function tournamentGamesApi() {
+  return installFakeApi({
+    '/api/account/getInfo': () => ok(accountInfo(0)),
+    '/api/games/get': (url) => {
+      const { offset = 0, count = 18 } = optionsOf(url) as { offset?: number; count?: number };
+      const items = Array.from({ length: Math.max(0, Math.min(count, TOTAL - offset)) }, (_, index) => game(offset + index));
+      return ok({ items, total: TOTAL, offset, count });
+    },
+  });
+}
+
+const pagination = () => screen.getByRole('navigation', { name: 'Pages' });
+const tileNames = () => within(screen.getByRole('list', { name: 'Games of the tournament' })).getAllByTestId('game-tile').map((tile) => tile.getAttribute('data-sysname'));
+
+describe('tournament games pagination', () => {
+  it('shows 12 games a page with numbered pages, the current one marked, driven by ?page=', async () => {
+    const { callsTo } = tournamentGamesApi();
+    renderWithProviders(<TournamentGamesPage />, { route: '/tournaments/4/gamehall', path: '/tournaments/:id/gamehall' });
+    await screen.findByText('Game 0');
+    expect(tileNames()).toHaveLength(12);
+    expect(optionsOf(new URL(String(callsTo('/api/games/get')[0]![0]), 'http://site.test'))).toMatchObject({ tournament_id: 4, offset: 0, count: 12 });
+
+    const nav = pagination();
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getAllByRole('link', { name: /^Page \d$/ })).toHaveLength(3);
+    // No previous page from the first one: not a link, and said to be unavailable.
+    expect(within(nav).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+    expect(within(nav).getByLabelText('Previous page')).toHaveAttribute('aria-disabled', 'true');
+
+    fireEvent.click(within(nav).getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByText('Game 12')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/tournaments/4/gamehall?page=2');
+    expect(tileNames()[0]).toBe('game-12');
+    expect(within(pagination()).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination()).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/tournaments/4/gamehall');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('opens the page of the address, keeps other parameters in the links, and ends at the last page', async () => {
+    const { callsTo } = tournamentGamesApi();
+    renderWithProviders(<TournamentGamesPage />, { route: '/tournaments/4/gamehall?page=3&utm_source=mail', path: '/tournaments/:id/gamehall' });
+    expect(await screen.findByText('Game 24')).toBeInTheDocument();
+    expect(tileNames()).toHaveLength(TOTAL - 24);
+    expect(optionsOf(new URL(String(callsTo('/api/games/get')[0]![0]), 'http://site.test'))).toMatchObject({ offset: 24, count: 12 });
+    const nav = pagination();
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/tournaments/4/gamehall?utm_source=mail');
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/tournaments/4/gamehall?page=2&utm_source=mail');
+    expect(within(nav).queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(nav).getByRole('link', { name: 'Page 1' }));
+    expect(await screen.findByText('Game 0')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tournaments\/4\/gamehall\?utm_source=mail$/);
+  });
+
+  it('has no pagination when one page holds every game', async () => {
+    installFakeApi({
+      '/api/account/getInfo': () => ok(accountInfo(0)),
+      '/api/games/get': () => ok({ items: [game(1)], total: 1, offset: 0, count: 12 }),
+    });
+    renderWithProviders(<TournamentGamesPage />, { route: '/tournaments/4/gamehall', path: '/tournaments/:id/gamehall' });
+    await screen.findByText('Game 1');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+});
