@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -43,6 +45,14 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   registerErrorHandler(app);
 
   await registerSecurityHeaders(app);
+  // Dynamic answers (HTML, messages, CMS config, API JSON) are compressed per request at a fast
+  // brotli level; built assets carry their own precompressed .br/.gz files and are sent as they are.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(multipart, {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
@@ -6,6 +7,7 @@ import { useGameCategories } from '../api/game-categories';
 import { useGames } from '../api/games';
 import type { GameCategory } from '../api/types';
 import { QueryError } from '../common/QueryError';
+import { useNearViewport } from '../common/use-near-viewport';
 import { GameRow } from './GameRow';
 import * as styles from './GameRow.css';
 
@@ -13,25 +15,37 @@ import * as styles from './GameRow.css';
 export const HOME_CATEGORY_COUNT = 4;
 export const HOME_ROW_GAMES = 12;
 
+/**
+ * One category's row. Rows below the fold fetch and render only when the player scrolls near
+ * them: on a phone the first row is all that shows under the banner, and the others would cost
+ * requests, images and main-thread time before the page is usable.
+ */
 function CategoryRow({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const games = useGames({ category: category.sysname, count: HOME_ROW_GAMES });
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
   const headingId = `home-row-${category.sysname}`;
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={styles.block} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h3 id={headingId}>{category.name}</h3>
         <Link to={localized(`/gamehall?category=${encodeURIComponent(category.sysname)}`)} aria-label={`${t('casino.home.seeAll')}: ${category.name}`}>
           {t('casino.home.seeAll')}
         </Link>
       </div>
-      {games.isError ? (
-        <QueryError error={games.error} onRetry={() => void games.refetch()} retrying={games.isFetching} />
-      ) : (
-        <GameRow games={games.data?.items ?? []} loading={games.isPending} label={t('casino.home.rowLabel', { name: category.name })} />
-      )}
+      {near ? <CategoryGames category={category} /> : <GameRow games={[]} loading label={t('casino.home.rowLabel', { name: category.name })} />}
     </section>
+  );
+}
+
+function CategoryGames({ category }: { category: GameCategory }) {
+  const { t } = useTranslation();
+  const games = useGames({ category: category.sysname, count: HOME_ROW_GAMES });
+  return games.isError ? (
+    <QueryError error={games.error} onRetry={() => void games.refetch()} retrying={games.isFetching} />
+  ) : (
+    <GameRow games={games.data?.items ?? []} loading={games.isPending} label={t('casino.home.rowLabel', { name: category.name })} />
   );
 }
 
