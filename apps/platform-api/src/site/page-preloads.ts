@@ -19,13 +19,20 @@ interface RemoteManifest {
   exposes: ExposeAssets[];
 }
 
+export interface PreloadImage {
+  href: string;
+  /** Density candidates as the <img srcset> names them, so the browser picks the same file. */
+  srcset?: string;
+  media?: string;
+}
+
 export interface PreloadLinks {
   scripts: string[];
   /** Linked as stylesheets: the shell's own start-up styles, which the first paint also uses. */
   stylesheets: string[];
   styles: string[];
   fetches: string[];
-  images: Array<{ href: string; media?: string }>;
+  images: PreloadImage[];
 }
 
 export function emptyPreloads(): PreloadLinks {
@@ -86,7 +93,10 @@ export function createRemotePreloads(siteRoot: string) {
 export function preloadTags(links: PreloadLinks): string[] {
   return [
     ...links.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
-    ...links.images.map((image) => `<link rel="preload" as="image" href="${escapeHtml(image.href)}" fetchpriority="high"${image.media ? ` media="${escapeHtml(image.media)}"` : ''} />`),
+    ...links.images.map(
+      (image) =>
+        `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${image.srcset ? ` imagesrcset="${escapeHtml(image.srcset)}"` : ''} fetchpriority="high"${image.media ? ` media="${escapeHtml(image.media)}"` : ''} />`,
+    ),
     ...links.styles.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}" />`),
     ...links.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
     // Same mode and credentials as the federation runtime's and the API client's fetch, so the response is reused.

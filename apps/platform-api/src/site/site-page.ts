@@ -18,11 +18,14 @@ function splitLocale(pathname: string, codes: readonly string[], defaultLocale: 
   return { locale: prefixed ?? defaultLocale, pathWithoutLocale: prefixed ? trimmed.slice(first.length + 1) || '/' : trimmed };
 }
 
+/** The hall's first row on a phone (two columns): its largest paint is one of these tiles. */
+const HALL_PRELOADED_IMAGES = 2;
+
 /**
  * What a page needs for its first paint: the shell's start-up files, its remote's files, the
  * data every page asks for, and on the home page the first banner (drawn by the server, too).
  */
-async function pagePreloads(state: SiteState, pathWithoutLocale: string, locale: string): Promise<{ links: PreloadLinks; banner: FirstPaintBanner | null }> {
+async function pagePreloads(state: SiteState, pathWithoutLocale: string, search: string, locale: string): Promise<{ links: PreloadLinks; banner: FirstPaintBanner | null }> {
   const boot = state.bootPreloads();
   // The shell's start-up styles (themes, base, layout) block rendering on purpose: the first
   // paint uses their colours, and the app does not flash unstyled when it takes over.
@@ -37,6 +40,10 @@ async function pagePreloads(state: SiteState, pathWithoutLocale: string, locale:
   }
   const client = new URLSearchParams({ locale, version: state.version });
   links.fetches.push(`/nfx/cms-config/${encodeURIComponent(locale)}`, `/api/account/getInfo?${client}`, `/api/metadata/getgeneralinfo?${client}`);
+  if (pathWithoutLocale === '/gamehall' && !search) {
+    links.images.push(...(await state.hallFirstImages(locale, HALL_PRELOADED_IMAGES)));
+    return { links, banner: null };
+  }
   if (pathWithoutLocale !== '/') return { links, banner: null };
   const { url, first } = await state.homeBanner(locale);
   links.fetches.push(url);
@@ -87,7 +94,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       head = pageHead(metadata, defaultLocale, cms.seo);
     }
 
-    const { links: preloads, banner } = kind === 'not-found' || systemPage ? { links: emptyPreloads(), banner: null } : await pagePreloads(state, pathWithoutLocale, locale);
+    const { links: preloads, banner } = kind === 'not-found' || systemPage ? { links: emptyPreloads(), banner: null } : await pagePreloads(state, pathWithoutLocale, request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '', locale);
     const customCode = placeCustomCode(cms.customCode, (message, entry) => request.log.warn({ entry }, message));
     const html = renderDocument(state.template(), {
       lang: locale,

@@ -8,7 +8,7 @@ import type { PageMetadata } from '../content/metadata-service';
 import { safeRedirectRules } from '../content/redirect-rules';
 import { createSiteTextsRepository } from '../content/site-texts-repository';
 import type { FirstPaintBanner } from './first-paint';
-import { type BootPreloadManifest, createRemotePreloads, readBootPreloads } from './page-preloads';
+import { type BootPreloadManifest, createRemotePreloads, type PreloadImage, readBootPreloads } from './page-preloads';
 
 export interface LocalesPayload {
   locales: Array<{ code: string; name: string }>;
@@ -107,7 +107,33 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     return { url, first };
   };
 
+  /**
+   * The artwork of the hall's first games (default sort, no filter) as its tiles name it: the
+   * description's 288×192 image when set, else the catalogue image in two densities (the casino
+   * lib's tileImageOf). The hall's largest paint is one of these, so the HTML can ask for them
+   * before any script has run.
+   */
+  const hallFirstImages = async (locale: string, count: number): Promise<PreloadImage[]> => {
+    // 'popular' is the hall's default sort (the casino lib's DEFAULT_SORT); no other option is set without filters.
+    const query = new URLSearchParams({ options: JSON.stringify({ offset: 0, count, sort: 'popular' }), locale, version: app.config.version });
+    const response = await app.inject({ method: 'GET', url: `/api/games/get?${query}` });
+    let body: { status?: string; payload?: { items?: Array<{ image_url?: unknown; image_url_2x?: unknown; description?: { img_288_192?: unknown } | null }> } } = {};
+    try {
+      body = response.json();
+    } catch {
+      return [];
+    }
+    const items = body.status === 'ok' ? (body.payload?.items ?? []) : [];
+    return items.flatMap((item): PreloadImage[] => {
+      const described = typeof item.description?.img_288_192 === 'string' ? item.description.img_288_192.trim() : '';
+      if (described) return [{ href: described }];
+      if (typeof item.image_url !== 'string' || !item.image_url) return [];
+      return [{ href: item.image_url, srcset: typeof item.image_url_2x === 'string' && item.image_url_2x ? `${item.image_url} 1x, ${item.image_url_2x} 2x` : undefined }];
+    });
+  };
+
   return {
+    hallFirstImages,
     template: () => readTemplate().text,
     buildId: () => readTemplate().buildId,
     bootPreloads: () => readTemplate().bootPreloads,

@@ -34,12 +34,23 @@ describe('page preloads and the server-drawn first paint', () => {
   });
 
   it('preloads the game hall route tree on /gamehall and nothing of the home page', async () => {
-    const html = await page('/de/gamehall');
+    const html = await page('/de/gamehall?category=slots');
     expect(hrefs(html, 'preload', 'script')).toEqual(expect.arrayContaining(['/remotes/casino/abc/js/routes.js']));
     expect(hrefs(html, 'preload', 'script')).not.toContain('/remotes/casino/abc/js/rows.js');
+    // A filtered hall starts with other games: only the unfiltered first row is known here.
     expect(links(html, 'preload', 'image')).toEqual([]);
     expect(hrefs(html, 'preload', 'fetch').some((href) => href?.startsWith('/api/banners/'))).toBe(false);
     expect(html).not.toContain('<div class="nfx-fp-banner">');
+  });
+
+  it('preloads the artwork of the unfiltered hall\'s first two games as the tiles name it', async () => {
+    const html = await page('/gamehall');
+    const options = encodeURIComponent(JSON.stringify({ offset: 0, count: 2, sort: 'popular' }));
+    const first = (await site.app.inject({ method: 'GET', url: `/api/games/get?options=${options}` })).json() as { payload: { items: Array<{ image_url: string; image_url_2x: string }> } };
+    expect(first.payload.items).toHaveLength(2);
+    expect(links(html, 'preload', 'image')).toEqual(
+      first.payload.items.map((game) => ({ rel: 'preload', as: 'image', href: game.image_url, imagesrcset: `${game.image_url} 1x, ${game.image_url_2x} 2x`, fetchpriority: 'high' })),
+    );
   });
 
   it('preloads the calls every page makes with the exact URLs of the API client (locale and version last)', async () => {
