@@ -35,8 +35,11 @@ export function toGameItem(game: GameEntry, extras: GameItemExtras, now = Date.n
 
 export type GameItem = ReturnType<typeof toGameItem>;
 
+/** Custom ids the game route accepts; the column's CHECK constraint holds every stored id to it. */
+export const ROUTABLE_CUSTOM_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
 /** §3 game route: `/platform/game/{sysname or custom/{custom id}}/{mode}`; a custom id wins when the game has one. */
 export function gameUrl(game: { sysname: string; custom_id?: string | null }, mode: 'play' | 'demo'): string {
-  const key = game.custom_id ? `custom/${encodeURIComponent(game.custom_id)}` : encodeURIComponent(game.sysname);
+  const key = game.custom_id && ROUTABLE_CUSTOM_ID.test(game.custom_id) ? `custom/${game.custom_id}` : encodeURIComponent(game.sysname);
   return `/platform/game/${key}/${mode}`;
 }

@@ -8,15 +8,9 @@ export interface BootPreloadManifest {
   styles: string[];
 }
 
-interface ExposeAssets {
-  path: string;
-  assets: { js: { sync: string[] }; css: { sync: string[] } };
-}
-
-/** The parts of a remote's mf-manifest.json the preloads need. */
+/** The part of a remote's mf-manifest.json that shows it is one. */
 interface RemoteManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: ExposeAssets[];
+  metaData: { remoteEntry: { name: string } };
 }
 
 export interface PreloadImage {
@@ -40,47 +34,49 @@ export function emptyPreloads(): PreloadLinks {
 }
 
 export function readBootPreloads(file: string): BootPreloadManifest {
-  if (!fs.existsSync(file)) return { scripts: [], styles: [] };
-  const value = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<BootPreloadManifest>;
+  let value: Partial<BootPreloadManifest>;
+  try {
+    value = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<BootPreloadManifest>;
+  } catch {
+    // Missing (a dev build) or unreadable: the page works without preloads, only slower.
+    return { scripts: [], styles: [] };
+  }
   const urls = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string').map((item) => `/${item.replace(/^\/+/, '')}`) : []);
   return { scripts: urls(value.scripts), styles: urls(value.styles) };
 }
 
 /**
- * A remote's files for one exposed module: the manifest the federation runtime fetches, its
- * remoteEntry and the expose's own scripts and styles. Remote builds are immutable (their folder
- * is named by content hash), so each manifest is read once. An unreadable manifest preloads
- * nothing: the runtime then shows its own fallback as usual.
+ * The manifest of the remote that renders the page: the federation runtime's first request for
+ * it, which would otherwise wait for the shell to boot. Only the manifest: the runtime always
+ * consumes it, while a preloaded remoteEntry or chunk that failed (the remote was down when the
+ * page loaded) would sit unused in the page's preload cache and answer the retry button's request
+ * with that same failure. The manifest is read from disk (builds are immutable, so each is read
+ * once) only to check it is there and is one: a missing build preloads nothing.
  */
 export function createRemotePreloads(siteRoot: string) {
-  const manifests = new Map<string, RemoteManifest | null>();
+  const remotesRoot = path.join(siteRoot, 'remotes');
+  // Only readable manifests are kept: a registry that names a build before its files have been
+  // copied gets its preload once they are there.
+  const known = new Set<string>();
 
-  const readManifest = (manifestUrl: string): RemoteManifest | null => {
-    if (manifests.has(manifestUrl)) return manifests.get(manifestUrl) ?? null;
-    let manifest: RemoteManifest | null = null;
+  const isManifest = (manifestUrl: string): boolean => {
+    if (known.has(manifestUrl)) return true;
     const file = path.join(siteRoot, path.normalize(manifestUrl).replace(/^([/\\])+/, ''));
-    if (file.startsWith(path.join(siteRoot, 'remotes')) && fs.existsSync(file)) {
-      try {
-        manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
-      } catch {
-        manifest = null;
-      }
+    const relative = path.relative(remotesRoot, file);
+    if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) return false;
+    try {
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<RemoteManifest>;
+      if (typeof manifest.metaData?.remoteEntry?.name !== 'string') return false;
+      known.add(manifestUrl);
+      return true;
+    } catch {
+      return false;
     }
-    manifests.set(manifestUrl, manifest);
-    return manifest;
   };
 
-  return (manifestUrl: string, expose: string): PreloadLinks => {
+  return (manifestUrl: string): PreloadLinks => {
     const links = emptyPreloads();
-    const manifest = readManifest(manifestUrl);
-    if (!manifest?.metaData?.remoteEntry || !Array.isArray(manifest.exposes)) return links;
-    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-    const entry = manifest.metaData.remoteEntry;
-    links.fetches.push(manifestUrl);
-    links.scripts.push(`${base}${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`);
-    const exposed = manifest.exposes.find((item) => item.path === expose);
-    links.scripts.push(...(exposed?.assets.js.sync ?? []).map((file) => `${base}${file}`));
-    links.styles.push(...(exposed?.assets.css.sync ?? []).map((file) => `${base}${file}`));
+    if (isManifest(manifestUrl)) links.fetches.push(manifestUrl);
     return links;
   };
 }

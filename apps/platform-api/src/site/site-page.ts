@@ -33,10 +33,7 @@ async function pagePreloads(state: SiteState, pathWithoutLocale: string, search:
   const mount = remoteMountForPath(pathWithoutLocale);
   const manifestUrl = mount ? (state.registry() as Record<string, { manifest?: unknown } | undefined>)[mount.remote]?.manifest : undefined;
   if (mount && typeof manifestUrl === 'string') {
-    const remote = state.remotePreloads(manifestUrl, mount.expose);
-    links.scripts.push(...remote.scripts);
-    links.styles.push(...remote.styles);
-    links.fetches.push(...remote.fetches);
+    links.fetches.push(...state.remotePreloads(manifestUrl).fetches);
   }
   const client = new URLSearchParams({ locale, version: state.version });
   links.fetches.push(`/nfx/cms-config/${encodeURIComponent(locale)}`, `/api/account/getInfo?${client}`, `/api/metadata/getgeneralinfo?${client}`);
@@ -94,7 +91,8 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       head = pageHead(metadata, defaultLocale, cms.seo);
     }
 
-    const { links: preloads, banner } = kind === 'not-found' || systemPage ? { links: emptyPreloads(), banner: null } : await pagePreloads(state, pathWithoutLocale, request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '', locale);
+    // System and not-found pages load only the shell's start-up styles, which the first paint uses.
+    const { links: preloads, banner } = kind === 'not-found' || systemPage ? { links: { ...emptyPreloads(), stylesheets: [...state.bootPreloads().styles] }, banner: null } : await pagePreloads(state, pathWithoutLocale, request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '', locale);
     const customCode = placeCustomCode(cms.customCode, (message, entry) => request.log.warn({ entry }, message));
     const html = renderDocument(state.template(), {
       lang: locale,

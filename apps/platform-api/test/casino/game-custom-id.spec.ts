@@ -75,6 +75,14 @@ describe('game route by custom id (§3 /platform/game/custom/{custom id}/{mode})
     expect(plain.url).toBe(`/platform/game/${plain.sysname}/play`);
   });
 
+  it('refuses to store a custom id the game route could not open', async () => {
+    for (const customId of ['a/b', 'pragmatic:vs20', '-lead', 'x'.repeat(65)]) {
+      await expect(testApp.database.db.updateTable('games').set({ custom_id: customId }).where('sysname', '=', game.sysname).execute()).rejects.toThrow();
+    }
+    const stored = await testApp.database.db.selectFrom('games').select('custom_id').where('sysname', '=', game.sysname).executeTakeFirstOrThrow();
+    expect(stored.custom_id).toBe(game.custom_id);
+  });
+
   it('still serves games by sysname', async () => {
     const response = await page(`/platform/game/${game.sysname}/demo`);
     expect(response.statusCode).toBe(200);

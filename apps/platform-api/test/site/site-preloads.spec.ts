@@ -24,23 +24,20 @@ describe('page preloads and the server-drawn first paint', () => {
     expect(scripts.slice(0, 3)).toEqual(['/js/main.111.js', '/js/bootstrap.222.js', '/js/873.333.js']);
   });
 
-  it('preloads the casino rows of the home page from the remote manifest, not its shared fallbacks', async () => {
-    const html = await page('/');
-    expect(hrefs(html, 'preload', 'script')).toEqual(expect.arrayContaining(['/remotes/casino/abc/remoteEntry.js', '/remotes/casino/abc/js/764.js', '/remotes/casino/abc/js/rows.js']));
-    expect(hrefs(html, 'preload', 'script')).not.toContain('/remotes/casino/abc/js/420.shared.js');
-    expect(hrefs(html, 'preload', 'script')).not.toContain('/remotes/casino/abc/js/routes.js');
-    expect(hrefs(html, 'preload', 'style')).toEqual(['/remotes/casino/abc/css/HomeGameRows.css']);
-    expect(hrefs(html, 'preload', 'fetch')).toContain('/remotes/casino/abc/mf-manifest.json');
-  });
-
-  it('preloads the game hall route tree on /gamehall and nothing of the home page', async () => {
-    const html = await page('/de/gamehall?category=slots');
-    expect(hrefs(html, 'preload', 'script')).toEqual(expect.arrayContaining(['/remotes/casino/abc/js/routes.js']));
-    expect(hrefs(html, 'preload', 'script')).not.toContain('/remotes/casino/abc/js/rows.js');
+  it('preloads the manifest of the remote that renders the page, and none of its scripts', async () => {
+    // A preloaded remote script that failed would answer the retry button's request with the same
+    // failure; the manifest is always the runtime's first request, so it is the one worth starting.
+    for (const url of ['/', '/de/gamehall?category=slots']) {
+      const html = await page(url);
+      expect(hrefs(html, 'preload', 'fetch')).toContain('/remotes/casino/abc/mf-manifest.json');
+      expect(hrefs(html, 'preload', 'script').filter((href) => href?.startsWith('/remotes/'))).toEqual([]);
+      expect(hrefs(html, 'preload', 'style')).toEqual([]);
+    }
+    const filtered = await page('/de/gamehall?category=slots');
     // A filtered hall starts with other games: only the unfiltered first row is known here.
-    expect(links(html, 'preload', 'image')).toEqual([]);
-    expect(hrefs(html, 'preload', 'fetch').some((href) => href?.startsWith('/api/banners/'))).toBe(false);
-    expect(html).not.toContain('<div class="nfx-fp-banner">');
+    expect(links(filtered, 'preload', 'image')).toEqual([]);
+    expect(hrefs(filtered, 'preload', 'fetch').some((href) => href?.startsWith('/api/banners/'))).toBe(false);
+    expect(filtered).not.toContain('<div class="nfx-fp-banner">');
   });
 
   it('preloads the artwork of the unfiltered hall\'s first two games as the tiles name it', async () => {
@@ -81,19 +78,46 @@ describe('page preloads and the server-drawn first paint', () => {
     expect(html).toContain('<style>.nfx-fp{');
   });
 
-  it('preloads nothing for system and not-found pages, but still draws the header bar', async () => {
+  it('preloads nothing for system and not-found pages, but still draws the header bar in the theme', async () => {
     for (const url of ['/maintenance', '/no/such/page']) {
       const html = await page(url);
       expect(links(html, 'preload', 'script')).toEqual([]);
-      expect(links(html, 'stylesheet')).toEqual([]);
+      expect(hrefs(html, 'stylesheet')).toEqual(['/css/977.444.css']);
       expect(html).toContain('nfx-fp-header');
     }
   });
 
-  it('still serves the page when a remote manifest cannot be read', async () => {
-    fs.writeFileSync(path.join(site.siteRoot, 'registry.json'), JSON.stringify({ casino: { manifest: '/remotes/casino/missing/mf-manifest.json', version: 'x' } }));
-    const response = await site.app.inject({ method: 'GET', url: '/gamehall' });
-    expect(response.statusCode).toBe(200);
-    expect(hrefs(response.body, 'preload', 'script').some((href) => href?.startsWith('/remotes/'))).toBe(false);
+  describe('with an unusual build on disk', () => {
+    const registryFile = () => path.join(site.siteRoot, 'registry.json');
+    let registry: string;
+    beforeEach(() => {
+      registry = fs.readFileSync(registryFile(), 'utf8');
+    });
+    afterEach(() => fs.writeFileSync(registryFile(), registry));
+    const pointCasinoAt = (manifest: string) => fs.writeFileSync(registryFile(), JSON.stringify({ casino: { manifest, version: 'x' } }));
+    const remoteFetches = (html: string) => hrefs(html, 'preload', 'fetch').filter((href) => href?.startsWith('/remotes'));
+
+    it('serves the page without the remote preload while the manifest is missing, and preloads once it arrives', async () => {
+      pointCasinoAt('/remotes/casino/later/mf-manifest.json');
+      const before = await site.app.inject({ method: 'GET', url: '/gamehall' });
+      expect(before.statusCode).toBe(200);
+      expect(remoteFetches(before.body)).toEqual([]);
+      fs.mkdirSync(path.join(site.siteRoot, 'remotes/casino/later'), { recursive: true });
+      fs.copyFileSync(path.join(site.siteRoot, 'remotes/casino/abc/mf-manifest.json'), path.join(site.siteRoot, 'remotes/casino/later/mf-manifest.json'));
+      expect(remoteFetches(await page('/gamehall'))).toEqual(['/remotes/casino/later/mf-manifest.json']);
+    });
+
+    it('never reads a manifest outside the remotes folder, nor a file that is no manifest', async () => {
+      fs.mkdirSync(path.join(site.siteRoot, 'remotes-old'), { recursive: true });
+      fs.copyFileSync(path.join(site.siteRoot, 'remotes/casino/abc/mf-manifest.json'), path.join(site.siteRoot, 'remotes-old/mf-manifest.json'));
+      fs.mkdirSync(path.join(site.siteRoot, 'remotes/casino/odd'), { recursive: true });
+      fs.writeFileSync(path.join(site.siteRoot, 'remotes/casino/odd/mf-manifest.json'), JSON.stringify({ exposes: [] }));
+      for (const manifest of ['/remotes-old/mf-manifest.json', '/remotes/../remotes-old/mf-manifest.json', '/shell/boot-preload.json', '/remotes/casino/odd/mf-manifest.json']) {
+        pointCasinoAt(manifest);
+        const response = await site.app.inject({ method: 'GET', url: '/gamehall' });
+        expect(response.statusCode).toBe(200);
+        expect(remoteFetches(response.body)).toEqual([]);
+      }
+    });
   });
 });

@@ -8,7 +8,8 @@ import type { Migration } from '../migrate';
 export const gameCustomIdMigration: Migration = {
   id: '0604_casino_game_custom_id',
   up: async (db) => {
-    await sql`alter table games add column custom_id text`.execute(db);
+    // The same pattern the game route accepts, so every stored id makes a link that opens.
+    await sql`alter table games add column custom_id text check (custom_id ~ '^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$')`.execute(db);
     await sql`create unique index games_custom_id on games (custom_id) where custom_id is not null`.execute(db);
   },
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { CasinoServices } from '../../casino';
-import { gameUrl } from '../../casino/game-item';
+import { gameUrl, ROUTABLE_CUSTOM_ID } from '../../casino/game-item';
 import { renderSlotMessagePage, renderSlotPage, type SlotTexts } from '../../casino/slot/page-html';
 import { slotScript } from '../../casino/slot/page-script';
 import { slotStyle } from '../../casino/slot/page-style';
@@ -12,7 +12,7 @@ import { sendCacheable } from '../content/cacheable';
 
 const modeSchema = v.optional(v.picklist(['demo', 'play']), 'play');
 const bySysnameSchema = v.object({ sysname: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/)), mode: modeSchema });
-const byCustomIdSchema = v.object({ customId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/)), mode: modeSchema });
+const byCustomIdSchema = v.object({ customId: v.pipe(v.string(), v.regex(ROUTABLE_CUSTOM_ID)), mode: modeSchema });
 
 /** Which game a game-route address names: by sysname, or by custom id under `custom/`. */
 function gameKeyOf(params: unknown): { key: string; by: 'sysname' | 'custom_id'; mode: 'demo' | 'play' } | null {

@@ -21,9 +21,17 @@ type View = 'form' | 'done' | 'invalidLink';
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const titleId = useId();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: the token then leaves the address bar, out of reach of scripts that read the
+  // location (analytics, CMS code) and of the history.
+  const [token] = useState(() => searchParams.get('token'));
   const tokenState = tokenStateOf(token);
+  useEffect(() => {
+    if (searchParams.has('token')) setSearchParams((params) => {
+      params.delete('token');
+      return params;
+    }, { replace: true });
+  }, [searchParams, setSearchParams]);
   const [view, setView] = useState<View>(tokenState === 'invalid' ? 'invalidLink' : 'form');
   const queryClient = useQueryClient();
   const navigate = useNavigate();

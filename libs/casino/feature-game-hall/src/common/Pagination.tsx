@@ -15,17 +15,23 @@ export interface PaginationProps {
 export function Pagination({ page, pages, hrefOf }: PaginationProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
-  const step = (target: number, label: string, text: string, rel: 'prev' | 'next') =>
-    target >= 1 && target <= pages ? (
-      <Link className={styles.item} to={hrefOf(target)} rel={rel} aria-label={label}>
+  // At the ends the step stays the same link element, marked disabled and inert: replacing it
+  // would drop the keyboard focus of a player who just pressed it to reach the last page.
+  const step = (target: number, label: string, text: string, rel: 'prev' | 'next') => {
+    const enabled = target >= 1 && target <= pages;
+    return (
+      <Link
+        className={styles.item}
+        to={hrefOf(enabled ? target : page)}
+        rel={enabled ? rel : undefined}
+        aria-label={label}
+        aria-disabled={enabled ? undefined : true}
+        onClick={enabled ? undefined : (event) => event.preventDefault()}
+      >
         {text}
       </Link>
-    ) : (
-      // Not a link at the ends: nothing to follow, and nothing to stop on while tabbing.
-      <span className={styles.item} aria-disabled="true" aria-label={label}>
-        {text}
-      </span>
     );
+  };
 
   return (
     <nav aria-label={t('casino.pagination.label')}>

@@ -17,7 +17,9 @@ describe('gameModeOf', () => {
     expect(gameFrameUrl({ sysname: 'book of ra' }, 'demo')).toBe('/platform/game/book%20of%20ra/demo');
     expect(gameFrameUrl({ sysname: 'book-of-ra', custom_id: null }, 'play')).toBe('/platform/game/book-of-ra/play');
     expect(gameFrameUrl({ sysname: 'book-of-ra', custom_id: '70020' }, 'play')).toBe('/platform/game/custom/70020/play');
-    expect(gameFrameUrl({ sysname: 'book-of-ra', custom_id: 'a/b' }, 'demo')).toBe('/platform/game/custom/a%2Fb/demo');
+    // An id the game route would refuse opens the game by its sysname instead of a dead link.
+    expect(gameFrameUrl({ sysname: 'book-of-ra', custom_id: 'a/b' }, 'demo')).toBe('/platform/game/book-of-ra/demo');
+    expect(gameFrameUrl({ sysname: 'book-of-ra', custom_id: 'x'.repeat(65) }, 'demo')).toBe('/platform/game/book-of-ra/demo');
   });
 
   it('counts main and bonus money', () => {

@@ -1,5 +1,8 @@
 export type GameMode = 'demo' | 'play';
 
+/** The custom ids the platform's game route accepts (apps/platform-api game-page-route.ts). */
+const ROUTABLE_CUSTOM_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
 /** Spec §2/§3: `#real` asks for real money, `#demo` for the demo; otherwise players play for real and visitors try the demo. */
 export function gameModeOf(hash: string, isAuthenticated: boolean, hasDemo: boolean): GameMode {
   if (hash === '#real') return 'play';
@@ -12,7 +15,8 @@ export function gameModeOf(hash: string, isAuthenticated: boolean, hasDemo: bool
  * `/platform/game/custom/{custom id}/{mode}` for a game known to its aggregator by a custom id.
  */
 export function gameFrameUrl(game: { sysname: string; custom_id?: string | null }, mode: GameMode): string {
-  const key = game.custom_id ? `custom/${encodeURIComponent(game.custom_id)}` : encodeURIComponent(game.sysname);
+  // Only ids the game route accepts (the database enforces the same pattern); anything else opens by sysname.
+  const key = game.custom_id && ROUTABLE_CUSTOM_ID.test(game.custom_id) ? `custom/${game.custom_id}` : encodeURIComponent(game.sysname);
   return `/platform/game/${key}/${mode}`;
 }
 
