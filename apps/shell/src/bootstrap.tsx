@@ -1,5 +1,5 @@
 import '@nfx/design-tokens/themes';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRuntime, readBootData } from '@nfx/app-runtime';
 import { readRemoteRegistry, setUpFederation } from '@nfx/shell-federation';
@@ -24,15 +24,11 @@ async function start(container: HTMLElement): Promise<void> {
       localeData: boot?.locales,
       onFatalError: (page) => showFatalPage(page),
     });
-    // A transition lets React render the first page in slices and keep the main thread
-    // responsive (no single long task on slow phones); nothing is on screen yet to keep waiting.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App runtime={runtime} />
-        </StrictMode>,
-      );
-    });
+    root.render(
+      <StrictMode>
+        <App runtime={runtime} />
+      </StrictMode>,
+    );
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<StartupFailure error={error} />);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Artwork } from '../db/tables/casino';
-import { createCatalogueIndex, type GameSort } from './catalogue-index';
+import { createCatalogueIndex, type GameSort, type IndexedGame } from './catalogue-index';
 import { ttlValue } from './ttl-value';
 
 export type { GameSort };
@@ -41,20 +41,11 @@ export interface ProviderEntry {
   description_image: string;
 }
 
-export interface GameEntry {
-  id: number;
-  sysname: string;
-  name: string;
-  provider_sysname: string;
-  provider_name: string;
-  likes_count: number;
-  has_demo: boolean;
-  rtp_bp: number;
-  released_at: Date;
-  description_name: string;
-  description_image: string;
-  custom_id: string | null;
-}
+/** A game as the list answers show it: the index's entry without its search and ranking fields. */
+export type GameEntry = Pick<
+  IndexedGame,
+  'id' | 'sysname' | 'name' | 'provider_sysname' | 'provider_name' | 'likes_count' | 'has_demo' | 'rtp_bp' | 'released_at' | 'description_name' | 'description_image' | 'custom_id'
+>;
 
 /** The catalogue changes only when an editor changes it; a minute of staleness is fine. */
 const LIST_TTL_MS = 60_000;

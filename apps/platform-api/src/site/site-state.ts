@@ -80,29 +80,32 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   };
 
   /**
+   * An API call's payload, read through the public route so the server's HTML always agrees with
+   * what the client gets; null when the call refuses or answers something unreadable.
+   */
+  const apiPayload = async <T>(area: string, method: string, params: Record<string, string>): Promise<T | null> => {
+    const query = new URLSearchParams({ ...params, version: app.config.version });
+    const response = await app.inject({ method: 'GET', url: `/api/${area}/${method}?${query}` });
+    try {
+      const body = response.json() as { status?: string; payload?: T };
+      return body.status === 'ok' && body.payload !== undefined ? body.payload : null;
+    } catch {
+      return null;
+    }
+  };
+
+  /**
    * The page's metadata from the CMS metadata call, exactly as the client gets it. Null when the
    * call refuses the path (odd characters, oversize): such a path is no page of the site.
    */
-  const readMetadata = async (pagePath: string, locale: string): Promise<PageMetadata | null> => {
-    const query = new URLSearchParams({ path: pagePath, locale, version: app.config.version });
-    const response = await app.inject({ method: 'GET', url: `/api/metadata/get?${query}` });
-    const body = response.json() as { status: string; payload?: PageMetadata };
-    return body.status === 'ok' && body.payload ? body.payload : null;
-  };
+  const readMetadata = (pagePath: string, locale: string) => apiPayload<PageMetadata>('metadata', 'get', { path: pagePath, locale });
 
   /** The home page's first banner, from the banners call as the client makes it (same URL, so it can be preloaded). */
   const homeBanner = async (locale: string): Promise<{ url: string; first: FirstPaintBanner | null }> => {
-    const query = new URLSearchParams({ offset: '0', count: String(HOME_BANNERS_COUNT), locale, version: app.config.version });
-    const url = `/api/banners/get?${query}`;
-    const response = await app.inject({ method: 'GET', url });
-    let body: { status?: string; payload?: { items?: Array<{ description?: { image_360_520?: unknown; image_735_240?: unknown } }> } } = {};
-    try {
-      body = response.json();
-    } catch {
-      // No banner to draw early: the page still renders and the slider asks the API itself.
-    }
-    const description = body.status === 'ok' ? body.payload?.items?.[0]?.description : undefined;
-    const { image_360_520: tall, image_735_240: wide } = description ?? {};
+    const params = { offset: '0', count: String(HOME_BANNERS_COUNT), locale };
+    const url = `/api/banners/get?${new URLSearchParams({ ...params, version: app.config.version })}`;
+    const page = await apiPayload<{ items?: Array<{ description?: { image_360_520?: unknown; image_735_240?: unknown } }> }>('banners', 'get', params);
+    const { image_360_520: tall, image_735_240: wide } = page?.items?.[0]?.description ?? {};
     const first = typeof tall === 'string' && tall && typeof wide === 'string' && wide ? { tall, wide } : null;
     return { url, first };
   };
@@ -115,16 +118,9 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
    */
   const hallFirstImages = async (locale: string, count: number): Promise<PreloadImage[]> => {
     // 'popular' is the hall's default sort (the casino lib's DEFAULT_SORT); no other option is set without filters.
-    const query = new URLSearchParams({ options: JSON.stringify({ offset: 0, count, sort: 'popular' }), locale, version: app.config.version });
-    const response = await app.inject({ method: 'GET', url: `/api/games/get?${query}` });
-    let body: { status?: string; payload?: { items?: Array<{ image_url?: unknown; image_url_2x?: unknown; description?: { img_288_192?: unknown } | null }> } } = {};
-    try {
-      body = response.json();
-    } catch {
-      return [];
-    }
-    const items = body.status === 'ok' ? (body.payload?.items ?? []) : [];
-    return items.flatMap((item): PreloadImage[] => {
+    const options = JSON.stringify({ offset: 0, count, sort: 'popular' });
+    const page = await apiPayload<{ items?: Array<{ image_url?: unknown; image_url_2x?: unknown; description?: { img_288_192?: unknown } | null }> }>('games', 'get', { options, locale });
+    return (page?.items ?? []).flatMap((item): PreloadImage[] => {
       const described = typeof item.description?.img_288_192 === 'string' ? item.description.img_288_192.trim() : '';
       if (described) return [{ href: described }];
       if (typeof item.image_url !== 'string' || !item.image_url) return [];

@@ -11,3 +11,4 @@ export { DialogOverlay, type DialogOverlayProps } from './dialog/DialogOverlay';
 export { DialogPanel, type DialogPanelProps, type DialogKind } from './dialog/DialogPanel';
 export { useBodyScrollLock } from './dialog/use-body-scroll-lock';
 export { CloseButton, type CloseButtonProps } from './close-button/CloseButton';
+export { useDebouncedValue } from './hooks/use-debounced-value';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { RemoteMount } from '../remotes/RemoteMount';
-import { HOME_REMOTE_MOUNT } from '../remotes/remote-sections';
+import { HOME_REMOTE_MOUNT } from '@nfx/site-sections';
 import { BannerSlider } from './BannerSlider';
 import { PromotionsTeaser } from './PromotionsTeaser';
 

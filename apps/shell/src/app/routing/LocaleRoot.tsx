@@ -15,7 +15,7 @@ import { SystemPage } from '../pages/SystemPage';
 import { SlugPage } from '../pages/SlugPage';
 import { standaloneSystemPageRoutes, systemPageRoutes } from '../pages/system-pages';
 import { RemoteMount } from '../remotes/RemoteMount';
-import { remoteSections, ROUTES_EXPOSE } from '../remotes/remote-sections';
+import { remoteSections, ROUTES_EXPOSE } from '@nfx/site-sections';
 import { useAvailableLocales } from './available-locales';
 import { useClientRedirect } from './use-client-redirect';
 import { useQueryFlags } from './use-query-flags';

@@ -1,21 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@nfx/errors';
-import { Input, Spinner } from '@nfx/ui';
+import { Input, Spinner, useDebouncedValue } from '@nfx/ui';
 import { useCheckPromocode } from '../api/check-promocode';
 import * as styles from '../AuthForms.css';
 
 /** §9: the server check waits for 300 ms without typing. */
 export const PROMO_CHECK_DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export interface PromoCodeFieldProps {
   value: string;
@@ -26,7 +16,7 @@ export interface PromoCodeFieldProps {
 /** The promo code input with its debounced server check: spinner while checking, a check mark when valid. */
 export function PromoCodeField({ value, onChange, error }: PromoCodeFieldProps) {
   const { t } = useTranslation();
-  const code = useDebounced(value.trim(), PROMO_CHECK_DEBOUNCE_MS);
+  const code = useDebouncedValue(value.trim(), PROMO_CHECK_DEBOUNCE_MS);
   const check = useCheckPromocode(code);
   const invalid = check.isError && isApiError(check.error) && check.error.type === 'InvalidParameter';
   const shownError = error ?? (invalid && code === value.trim() ? t('validation.promoInvalid') : undefined);

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState, useEffect } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@nfx/app-runtime';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { Skeleton } from '@nfx/ui';
 import type { Game } from '../api/types';
@@ -38,7 +37,6 @@ const OVERSCAN_ROWS = 2;
  */
 export function GameGrid({ games, total, hasNextPage, isFetchingNextPage, fetchNextPage, actions, label }: GameGridProps) {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
   const layout = gridLayout(width);
@@ -96,11 +94,7 @@ export function GameGrid({ games, total, hasNextPage, isFetchingNextPage, fetchN
             {games.slice(first, first + layout.columns).map((game, column) => (
               <GameTile
                 key={game.sysname}
-                game={game}
-                href={localized(`/game/${encodeURIComponent(game.sysname)}`)}
-                liked={actions.isLiked(game)}
-                freeSpins={actions.spinsOf(game)}
-                onToggleLike={actions.onToggleLike}
+                {...actions.tileProps(game)}
                 position={first + column + 1}
                 setSize={total}
                 imagePriority={row.index === 0 ? 'high' : 'low'}

@@ -3,19 +3,18 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage } from '@nfx/app-runtime';
 import { visuallyHidden } from '@nfx/design-tokens';
-import { Input, Select } from '@nfx/ui';
+import { Input, Select, useDebouncedValue } from '@nfx/ui';
 import { useInfiniteGames } from '../api/games';
 import { EmptyState } from '../common/EmptyState';
 import { QueryError } from '../common/QueryError';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants';
-import { errorMessageKey } from '../common/error-message';
-import { useDebouncedValue } from '../common/use-debounced-value';
 import { CategoryTabs } from './CategoryTabs';
 import { GameGrid } from './GameGrid';
 import { GameGridSkeleton } from './GameGridSkeleton';
 import { FAVOURITES_CATEGORY, HALL_SORTS, type HallFilters, useHallFilters } from './hall-filters';
 import { HALL_PAGE_SIZE, hallFirstPageSize, toGamesFilter, windowViewport } from './hall-pages';
 import { ProvidersFilter } from './ProvidersFilter';
+import { LikeErrorAlert } from './LikeErrorAlert';
 import { useGameActions } from './use-game-actions';
 import * as styles from './HallToolbar.css';
 
@@ -61,11 +60,7 @@ export function GameHallPage() {
       <p className={visuallyHidden} aria-live="polite">
         {games.isSuccess ? t('casino.hall.count', { count: total }) : ''}
       </p>
-      {actions.likeError ? (
-        <p role="alert" className={styles.inlineError}>
-          {t(errorMessageKey(actions.likeError))}
-        </p>
-      ) : null}
+      <LikeErrorAlert error={actions.likeError} />
       {games.isPending ? (
         <GameGridSkeleton />
       ) : games.isError && items.length === 0 ? (

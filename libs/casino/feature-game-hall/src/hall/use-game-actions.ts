@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLocalizedPath } from '@nfx/app-runtime';
 import { useIsAuthenticated } from '@nfx/session';
 import { useFreeSpinsByGame } from '../api/free-spins';
 import { useLikes } from '../api/game-likes';
@@ -24,6 +25,7 @@ export function useGameActions() {
     return () => clearTimeout(timer);
   }, [likeError]);
 
+  const localized = useLocalizedPath();
   const { mutate } = toggle;
   const onToggleLike = useCallback(
     (game: Game, like: boolean) => {
@@ -40,5 +42,11 @@ export function useGameActions() {
   const isLiked = useCallback((game: Game) => (likes.data ? likes.data.has(game.sysname) : isAuthenticated && game.is_liked), [likes.data, isAuthenticated]);
   const spinsOf = useCallback((game: Game) => (freeSpins.data ?? NO_SPINS).get(game.sysname) ?? game.freespins?.remaining_count ?? 0, [freeSpins.data]);
 
-  return { isLiked, spinsOf, onToggleLike, likeError };
+  /** The props every list gives a GameTile: where it leads, the heart and the free-spin badge. */
+  const tileProps = useCallback(
+    (game: Game) => ({ game, href: localized(`/game/${encodeURIComponent(game.sysname)}`), liked: isLiked(game), freeSpins: spinsOf(game), onToggleLike }),
+    [localized, isLiked, spinsOf, onToggleLike],
+  );
+
+  return { isLiked, spinsOf, onToggleLike, likeError, tileProps };
 }

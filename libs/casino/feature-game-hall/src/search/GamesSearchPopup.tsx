@@ -2,12 +2,11 @@ import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 're
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
-import { Button, Input, Spinner } from '@nfx/ui';
+import { Button, Input, Spinner, useDebouncedValue } from '@nfx/ui';
 import type { Game } from '../api/types';
 import { QueryError } from '../common/QueryError';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants';
 import { displayOf } from '../common/display';
-import { useDebouncedValue } from '../common/use-debounced-value';
 import { MIN_QUERY_LENGTH, useSearchSuggestions } from './use-search-suggestions';
 import * as styles from './GamesSearchPopup.css';
 

@@ -8,6 +8,7 @@ import { Pagination } from '../common/Pagination';
 import { QueryError } from '../common/QueryError';
 import { GameGridSkeleton } from '../hall/GameGridSkeleton';
 import { GameTile } from '../hall/GameTile';
+import { LikeErrorAlert } from '../hall/LikeErrorAlert';
 import { useGameActions } from '../hall/use-game-actions';
 import * as gridStyles from '../hall/GameGridSkeleton.css';
 
@@ -54,16 +55,10 @@ export function TournamentGamesPage() {
         <>
           <div className={gridStyles.grid} role="list" aria-label={t('casino.tournaments.gamesTitle')} aria-busy={games.isPlaceholderData}>
             {games.data.items.map((game) => (
-              <GameTile
-                key={game.sysname}
-                game={game}
-                href={localized(`/game/${encodeURIComponent(game.sysname)}`)}
-                liked={actions.isLiked(game)}
-                freeSpins={actions.spinsOf(game)}
-                onToggleLike={actions.onToggleLike}
-              />
+              <GameTile key={game.sysname} {...actions.tileProps(game)} />
             ))}
           </div>
+          <LikeErrorAlert error={actions.likeError} />
           <Pagination page={page} pages={pages} hrefOf={hrefOf} />
         </>
       )}
