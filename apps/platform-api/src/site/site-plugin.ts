@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ApiError } from '@nfx/errors';
+import { hashedAssetOptions } from './hashed-assets';
 import { registerSiteAssetRoutes } from './site-asset-routes';
 import { createPageHandler } from './site-page';
 import { createSiteState } from './site-state';
@@ -32,21 +33,17 @@ export async function sitePlugin(app: FastifyInstance, { siteRoot }: SitePluginO
       root: path.join(shellRoot, folder),
       prefix: `/${folder}/`,
       decorateReply: folder === 'js',
-      preCompressed: true,
-      immutable: true,
-      maxAge: '365d',
       index: false,
+      ...hashedAssetOptions,
     });
   }
   await app.register(fastifyStatic, {
     root: path.join(siteRoot, 'remotes'),
     prefix: '/remotes/',
     decorateReply: false,
-    preCompressed: true,
     index: false,
     // Every remote build lives in a folder named by its content hash, so all of it is immutable.
-    immutable: true,
-    maxAge: '365d',
+    ...hashedAssetOptions,
   });
 
   app.get('/remotes/registry.json', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DOCUMENT_ONLY_HEADERS } from '../../src/site/hashed-assets';
 import { createSiteApp, type SiteApp, title } from './site-fixture';
 
 describe('site assets: service worker, offline page, icons, manifest', () => {
@@ -80,5 +81,23 @@ describe('site assets: service worker, offline page, icons, manifest', () => {
     const manifest = response.json();
     expect(manifest).toMatchObject({ name: 'NFX Casino', start_url: '/', scope: '/', display: 'standalone' });
     for (const icon of manifest.icons as { src: string }[]) expect((await get(icon.src)).statusCode).toBe(200);
+  });
+
+  it('serves hashed files for a year without the document-only security headers', async () => {
+    fs.writeFileSync(path.join(site.siteRoot, 'shell/js/main.abc123.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(site.siteRoot, 'remotes/casino/abc/remoteEntry.js'), 'console.log(2);');
+    for (const url of ['/js/main.abc123.js', '/remotes/casino/abc/remoteEntry.js', '/remotes/casino/abc/mf-manifest.json']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name]).toBeUndefined();
+      expect(response.headers.etag).toBeUndefined();
+    }
+    // Pages keep every header.
+    const page = await get('/');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
