@@ -1,4 +1,5 @@
 import { escapeHtml } from './html-document';
+import type { PreloadImage } from './page-preloads';
 
 export interface FirstPaintBanner {
   /** The slider's image for phones (360×520) and from tablets up (735×240). */
@@ -6,11 +7,33 @@ export interface FirstPaintBanner {
   wide: string;
 }
 
+/** One game of the hall's first page, named and pictured as its tile shows it. */
+export interface FirstPaintGame {
+  name: string;
+  image: PreloadImage;
+}
+
+export interface FirstPaintHall {
+  title: string;
+  description: string;
+  games: FirstPaintGame[];
+}
+
+export type FirstPaintContent = { banner: FirstPaintBanner } | { hall: FirstPaintHall } | null;
+
+/** Tiles whose artwork the page preloads: the hall's first row on a phone. */
+export const HALL_PRELOADED_TILES = 2;
+
 /**
  * Styles of the server-drawn first paint. They use the design tokens' fixed custom properties
  * (`--nfx-color-…`, set by the shell's theme stylesheet, which the page links in its head) and
- * repeat the layout's few measures (header 64 px, main padding 16/12 px, 24 px from tablets up,
- * the slider's aspect ratios and 12 px radius) so the app's first render lands in the same place.
+ * repeat the layout's few measures so the app's first render lands in the same place:
+ * - the header (64 px) and the main area (padding 16/12 px, 24 px on tablets, at most 1440 px);
+ * - the slider's aspect ratios and 12 px radius;
+ * - the hall (libs/casino/feature-game-hall): the category tabs' 32 px strip, the toolbar's
+ *   height (three stacked fields on phones, one row from tablets up, 16 px above and below), and
+ *   the grid of grid-layout.ts: tiles of at least 136 px with 8 px gaps up to a 767 px wide grid
+ *   (a 815 px screen on tablets), 176 px and 12 px above, 3:2 artwork over a 36 px name.
  */
 const FIRST_PAINT_STYLE = [
   '.nfx-fp{min-height:100vh;background:var(--nfx-color-surface);color:var(--nfx-color-text)}',
@@ -19,7 +42,15 @@ const FIRST_PAINT_STYLE = [
   '.nfx-fp-main{width:100%;max-width:1440px;margin:0 auto;padding:16px 12px;box-sizing:border-box}',
   '.nfx-fp-banner{display:block;overflow:hidden;border-radius:12px;background:var(--nfx-color-surface-raised)}',
   '.nfx-fp-banner img{display:block;width:100%;height:auto;aspect-ratio:360/520;object-fit:cover}',
-  '@media (min-width:768px){.nfx-fp-main{padding:24px}.nfx-fp-banner img{aspect-ratio:735/240}}',
+  '.nfx-fp-tabs{height:32px}',
+  '.nfx-fp-toolbar{height:202px;margin:16px 0}',
+  '.nfx-fp-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(136px,1fr));gap:8px}',
+  '.nfx-fp-tile{position:relative;min-width:0;contain:layout paint;display:flex;flex-direction:column}',
+  '.nfx-fp-tile img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover;border-radius:var(--nfx-radius-md);background:var(--nfx-color-surface-raised)}',
+  '.nfx-fp-tile span{display:block;height:36px;line-height:36px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:var(--nfx-font-size-sm);font-weight:var(--nfx-font-weight-medium)}',
+  '@media (min-width:768px){.nfx-fp-banner img{aspect-ratio:735/240}.nfx-fp-toolbar{height:69px}}',
+  '@media (min-width:768px) and (max-width:991px){.nfx-fp-main{padding:24px}}',
+  '@media (min-width:816px){.nfx-fp-grid{grid-template-columns:repeat(auto-fill,minmax(176px,1fr));gap:12px}}',
   '@media (min-width:992px){.nfx-fp-logo{margin-inline-start:0}}',
 ].join('');
 
@@ -30,14 +61,31 @@ export function firstPaintStyle(): string {
   return `<style>${FIRST_PAINT_STYLE}</style>`;
 }
 
+function bannerHtml(banner: FirstPaintBanner): string {
+  return `<div class="nfx-fp-banner"><picture><source media="(min-width: 768px)" srcset="${escapeHtml(banner.wide)}" /><img src="${escapeHtml(banner.tall)}" alt="" width="360" height="520" fetchpriority="high" /></picture></div>`;
+}
+
+/**
+ * The hall's title, the room its filters take and the first games with the artwork the tiles
+ * will show (same file and candidates, so the browser fetches each image once). The preloaded
+ * tiles load at once with high priority, as the app's first row does; the rest only when seen.
+ */
+function hallHtml(hall: FirstPaintHall): string {
+  const tiles = hall.games.map(({ name, image }, index) => {
+    const srcset = image.srcset ? ` srcset="${escapeHtml(image.srcset)}"` : '';
+    const loading = index < HALL_PRELOADED_TILES ? 'fetchpriority="high"' : 'loading="lazy"';
+    return `<div class="nfx-fp-tile"><img src="${escapeHtml(image.href)}"${srcset} alt="" width="288" height="192" ${loading} /><span>${escapeHtml(name)}</span></div>`;
+  });
+  return `<h1>${escapeHtml(hall.title)}</h1><p>${escapeHtml(hall.description)}</p><div class="nfx-fp-tabs"></div><div class="nfx-fp-toolbar"></div><div class="nfx-fp-grid">${tiles.join('')}</div>`;
+}
+
 /**
  * What the player sees before the scripts have run: the header bar with the brand and, on the home
- * page, the first banner of the slider. React replaces it on its first render (createRoot clears
- * the container). Hidden from assistive technology: it has no controls, and the real page follows.
+ * page, the first banner of the slider; on the unfiltered hall, its first games. React replaces it
+ * on its first render (createRoot clears the container). Hidden from assistive technology: it has
+ * no controls, and the real page follows.
  */
-export function firstPaintHtml(banner: FirstPaintBanner | null): string {
-  const picture = banner
-    ? `<div class="nfx-fp-banner"><picture><source media="(min-width: 768px)" srcset="${escapeHtml(banner.wide)}" /><img src="${escapeHtml(banner.tall)}" alt="" width="360" height="520" fetchpriority="high" /></picture></div>`
-    : '';
-  return `<div class="nfx-fp" aria-hidden="true"><div class="nfx-fp-header"><span class="nfx-fp-logo">${HEADER_BRAND}</span></div><div class="nfx-fp-main">${picture}</div></div>`;
+export function firstPaintHtml(content: FirstPaintContent): string {
+  const main = !content ? '' : 'banner' in content ? bannerHtml(content.banner) : hallHtml(content.hall);
+  return `<div class="nfx-fp" aria-hidden="true"><div class="nfx-fp-header"><span class="nfx-fp-logo">${HEADER_BRAND}</span></div><div class="nfx-fp-main">${main}</div></div>`;
 }

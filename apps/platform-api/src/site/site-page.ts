@@ -4,7 +4,7 @@ import { placeCustomCode } from './custom-code';
 import { headTags, type HeadModel } from './head-tags';
 import { remoteMountForPath } from '@nfx/site-sections';
 import { bootTags, renderDocument } from './html-document';
-import { type FirstPaintBanner, firstPaintHtml, firstPaintStyle } from './first-paint';
+import { type FirstPaintContent, firstPaintHtml, firstPaintStyle, HALL_PRELOADED_TILES } from './first-paint';
 import { emptyPreloads, type PreloadLinks, preloadTags } from './page-preloads';
 import { pageHead, systemHead } from './page-head';
 import { classifyPath, type SystemPage, systemPageOf } from './site-routes';
@@ -18,14 +18,15 @@ function splitLocale(pathname: string, codes: readonly string[], defaultLocale: 
   return { locale: prefixed ?? defaultLocale, pathWithoutLocale: prefixed ? trimmed.slice(first.length + 1) || '/' : trimmed };
 }
 
-/** The hall's first row on a phone (two columns): its largest paint is one of these tiles. */
-const HALL_PRELOADED_IMAGES = 2;
+/** The hall's first page on a phone (hall-pages.ts): enough to fill the first screen on any width. */
+const HALL_FIRST_PAINT_TILES = 12;
 
 /**
  * What a page needs for its first paint: the shell's start-up files, its remote's files, the
- * data every page asks for, and on the home page the first banner (drawn by the server, too).
+ * data every page asks for, and on the home page the first banner, on the unfiltered hall its
+ * first games (both drawn by the server, too).
  */
-async function pagePreloads(state: SiteState, pathWithoutLocale: string, search: string, locale: string): Promise<{ links: PreloadLinks; banner: FirstPaintBanner | null }> {
+async function pagePreloads(state: SiteState, pathWithoutLocale: string, search: string, locale: string): Promise<{ links: PreloadLinks; content: FirstPaintContent }> {
   const boot = state.bootPreloads();
   // The shell's start-up styles (themes, base, layout) block rendering on purpose: the first
   // paint uses their colours, and the app does not flash unstyled when it takes over.
@@ -38,15 +39,17 @@ async function pagePreloads(state: SiteState, pathWithoutLocale: string, search:
   const client = new URLSearchParams({ locale, version: state.version });
   links.fetches.push(`/nfx/cms-config/${encodeURIComponent(locale)}`, `/api/account/getInfo?${client}`, `/api/metadata/getgeneralinfo?${client}`);
   if (pathWithoutLocale === '/gamehall' && !search) {
-    links.images.push(...(await state.hallFirstImages(locale, HALL_PRELOADED_IMAGES)));
-    return { links, banner: null };
+    const hall = await state.hallFirstPaint(locale, HALL_FIRST_PAINT_TILES);
+    // The hall's first row on a phone (two columns): its largest paint is one of these tiles.
+    links.images.push(...(hall?.games.slice(0, HALL_PRELOADED_TILES).map((game) => game.image) ?? []));
+    return { links, content: hall ? { hall } : null };
   }
-  if (pathWithoutLocale !== '/') return { links, banner: null };
+  if (pathWithoutLocale !== '/') return { links, content: null };
   const { url, first } = await state.homeBanner(locale);
   links.fetches.push(url);
   // The same breakpoint as the slider's <picture>: the tall image on phones, the wide one from tablets up.
   if (first) links.images.push({ href: first.tall, media: '(max-width: 767.98px)' }, { href: first.wide, media: '(min-width: 768px)' });
-  return { links, banner: first };
+  return { links, content: first ? { banner: first } : null };
 }
 
 /**
@@ -92,7 +95,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
     }
 
     // System and not-found pages load only the shell's start-up styles, which the first paint uses.
-    const { links: preloads, banner } = kind === 'not-found' || systemPage ? { links: { ...emptyPreloads(), stylesheets: [...state.bootPreloads().styles] }, banner: null } : await pagePreloads(state, pathWithoutLocale, request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '', locale);
+    const { links: preloads, content } = kind === 'not-found' || systemPage ? { links: { ...emptyPreloads(), stylesheets: [...state.bootPreloads().styles] }, content: null } : await pagePreloads(state, pathWithoutLocale, request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '', locale);
     const customCode = placeCustomCode(cms.customCode, (message, entry) => request.log.warn({ entry }, message));
     const html = renderDocument(state.template(), {
       lang: locale,
@@ -106,7 +109,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       ],
       bodyStart: customCode.bodyStart,
       bodyEnd: customCode.bodyEnd,
-      root: firstPaintHtml(banner),
+      root: firstPaintHtml(content),
     });
     return reply
       .status(kind === 'not-found' ? 404 : 200)

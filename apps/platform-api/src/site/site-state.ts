@@ -7,8 +7,8 @@ import type { CustomCodeEntry, RedirectsSection, SeoSettings } from '../content/
 import type { PageMetadata } from '../content/metadata-service';
 import { safeRedirectRules } from '../content/redirect-rules';
 import { createSiteTextsRepository } from '../content/site-texts-repository';
-import type { FirstPaintBanner } from './first-paint';
-import { type BootPreloadManifest, createRemotePreloads, type PreloadImage, readBootPreloads } from './page-preloads';
+import type { FirstPaintBanner, FirstPaintGame, FirstPaintHall } from './first-paint';
+import { type BootPreloadManifest, createRemotePreloads, readBootPreloads } from './page-preloads';
 
 export interface LocalesPayload {
   locales: Array<{ code: string; name: string }>;
@@ -26,6 +26,9 @@ const LOCALES_TTL_MS = 60_000;
 
 /** Spec §9: the banners call's default count, which the home page's slider asks for. */
 const HOME_BANNERS_COUNT = 10;
+/** The hall's title and lead, as the casino remote's SectionPage names them. */
+const HALL_TITLE = 'casino.gamehall.title';
+const HALL_LEAD = 'casino.gamehall.description';
 
 /**
  * What the HTML renderer reads: the template (re-read when the shell is redeployed), the remote
@@ -111,25 +114,32 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   };
 
   /**
-   * The artwork of the hall's first games (default sort, no filter) as its tiles name it: the
-   * description's 288×192 image when set, else the catalogue image in two densities (the casino
-   * lib's tileImageOf). The hall's largest paint is one of these, so the HTML can ask for them
-   * before any script has run.
+   * The hall's first games (default sort, no filter) as its tiles show them: the description's
+   * name and 288×192 image when set, else the catalogue's name and image in two densities (the
+   * casino lib's displayOf and tileImageOf), and the page's title and lead. The hall's largest
+   * paint is one of these tiles, so the server draws them and the HTML asks for their artwork
+   * before any script has run. Null when the catalogue cannot be read.
    */
-  const hallFirstImages = async (locale: string, count: number): Promise<PreloadImage[]> => {
+  const hallFirstPaint = async (locale: string, count: number): Promise<FirstPaintHall | null> => {
     // 'popular' is the hall's default sort (the casino lib's DEFAULT_SORT); no other option is set without filters.
     const options = JSON.stringify({ offset: 0, count, sort: 'popular' });
-    const page = await apiPayload<{ items?: Array<{ image_url?: unknown; image_url_2x?: unknown; description?: { img_288_192?: unknown } | null }> }>('games', 'get', { options, locale });
-    return (page?.items ?? []).flatMap((item): PreloadImage[] => {
-      const described = typeof item.description?.img_288_192 === 'string' ? item.description.img_288_192.trim() : '';
-      if (described) return [{ href: described }];
+    type Item = { name?: unknown; image_url?: unknown; image_url_2x?: unknown; description?: { name?: unknown; img_288_192?: unknown } | null };
+    const [page, texts] = await Promise.all([apiPayload<{ items?: Item[] }>('games', 'get', { options, locale }), siteTexts.texts(locale, [HALL_TITLE, HALL_LEAD])]);
+    if (!page?.items) return null;
+    const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    const games = page.items.flatMap((item): FirstPaintGame[] => {
+      const name = trimmed(item.description?.name) || trimmed(item.name);
+      const described = trimmed(item.description?.img_288_192);
+      if (described) return [{ name, image: { href: described } }];
       if (typeof item.image_url !== 'string' || !item.image_url) return [];
-      return [{ href: item.image_url, srcset: typeof item.image_url_2x === 'string' && item.image_url_2x ? `${item.image_url} 1x, ${item.image_url_2x} 2x` : undefined }];
+      const srcset = typeof item.image_url_2x === 'string' && item.image_url_2x ? `${item.image_url} 1x, ${item.image_url_2x} 2x` : undefined;
+      return [{ name, image: { href: item.image_url, srcset } }];
     });
+    return { title: texts[HALL_TITLE] ?? '', description: texts[HALL_LEAD] ?? '', games };
   };
 
   return {
-    hallFirstImages,
+    hallFirstPaint,
     template: () => readTemplate().text,
     buildId: () => readTemplate().buildId,
     bootPreloads: () => readTemplate().bootPreloads,

@@ -45,7 +45,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 const unescape = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** Attributes of every `<tag …>` in the document (values unescaped); our renderer always quotes them. */
-export function tags(html: string, tag: 'meta' | 'link'): Array<Record<string, string>> {
+export function tags(html: string, tag: 'meta' | 'link' | 'img'): Array<Record<string, string>> {
   return [...html.matchAll(new RegExp(`<${tag}\\s([^>]*?)\\s*/?>`, 'g'))].map((match) =>
     Object.fromEntries([...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1] ?? '', unescape(attribute[2] ?? '')])),
   );

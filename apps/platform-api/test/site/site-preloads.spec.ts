@@ -40,14 +40,38 @@ describe('page preloads and the server-drawn first paint', () => {
     expect(filtered).not.toContain('<div class="nfx-fp-banner">');
   });
 
+  const firstGames = async (count: number) => {
+    const options = encodeURIComponent(JSON.stringify({ offset: 0, count, sort: 'popular' }));
+    const body = (await site.app.inject({ method: 'GET', url: `/api/games/get?options=${options}` })).json() as { payload: { items: Array<{ name: string; image_url: string; image_url_2x: string; description: { name?: string } | null }> } };
+    return body.payload.items;
+  };
+
   it('preloads the artwork of the unfiltered hall\'s first two games as the tiles name it', async () => {
     const html = await page('/gamehall');
-    const options = encodeURIComponent(JSON.stringify({ offset: 0, count: 2, sort: 'popular' }));
-    const first = (await site.app.inject({ method: 'GET', url: `/api/games/get?options=${options}` })).json() as { payload: { items: Array<{ image_url: string; image_url_2x: string }> } };
-    expect(first.payload.items).toHaveLength(2);
+    const first = await firstGames(2);
+    expect(first).toHaveLength(2);
     expect(links(html, 'preload', 'image')).toEqual(
-      first.payload.items.map((game) => ({ rel: 'preload', as: 'image', href: game.image_url, imagesrcset: `${game.image_url} 1x, ${game.image_url_2x} 2x`, fetchpriority: 'high' })),
+      first.map((game) => ({ rel: 'preload', as: 'image', href: game.image_url, imagesrcset: `${game.image_url} 1x, ${game.image_url_2x} 2x`, fetchpriority: 'high' })),
     );
+  });
+
+  it('draws the unfiltered hall\'s title and first games, the first row at high priority and the rest lazily', async () => {
+    const html = await page('/gamehall');
+    const root = /<div id=root>([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('class="nfx-fp" aria-hidden="true"');
+    expect(root).toContain('<h1>Game hall</h1>');
+    const games = await firstGames(12);
+    const images = tags(root, 'img');
+    expect(images.map((image) => image['srcset'])).toEqual(games.map((game) => `${game.image_url} 1x, ${game.image_url_2x} 2x`));
+    expect(images.map((image) => image['fetchpriority'] ?? image['loading'])).toEqual(['high', 'high', ...Array<string>(10).fill('lazy')]);
+    // The description's name wins, as on the tiles (the seed describes some games).
+    const names = games.map((game) => game.description?.name?.trim() || game.name);
+    expect(names).not.toEqual(games.map((game) => game.name));
+    for (const name of names) expect(root).toContain(`<span>${name.replace(/&/g, '&amp;')}</span>`);
+    // Translated like the page it stands for.
+    expect(await page('/de/gamehall')).toContain('<h1>Spielhalle</h1>');
+    // A filtered hall starts with other games: it gets the header bar only.
+    expect(await page('/gamehall?category=slots')).not.toContain('<div class="nfx-fp-tile">');
   });
 
   it('preloads the calls every page makes with the exact URLs of the API client (locale and version last)', async () => {
