@@ -43,6 +43,23 @@ function withRuntimeSharing(options: AppBuildOptions): FederationConfig {
 }
 
 /**
+ * The shell provides the shared libraries (react, react-dom, the router, react-query, i18next,
+ * react-i18next, zustand, with the facades that narrow some of them, and the workspace's session,
+ * API client and dialogs with what they use) and every page needs all of them before its first
+ * render. Module Federation gives each shared module its own async chunk, which made some fifteen
+ * requests at start-up, each with its headers and its own compression dictionary; one chunk is
+ * fewer bytes and requests. Remotes keep their own fallback chunks, which load only when they run
+ * without the shell.
+ */
+const frameworkChunk = {
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store|void-elements|html-parse-stringify)|tools[\\/]webpack[\\/]shared|libs[\\/]shared[\\/](data-access-session|data-access-api-client|data-access-dialogs|util-errors|util-format))[\\/]/,
+  name: 'framework',
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 20,
+};
+
+/**
  * One webpack configuration for every app: swc for TypeScript/JSX, vanilla-extract for
  * styles, Module Federation from @module-federation/enhanced configured directly.
  */
@@ -124,6 +141,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     optimization: {
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
+      ...(kind === 'host' && production ? { splitChunks: { cacheGroups: { framework: frameworkChunk } } } : {}),
     },
     performance: { hints: false },
     stats: 'errors-warnings',

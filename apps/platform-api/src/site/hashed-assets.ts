@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
  * from these folders): a browser ignores them on a script, a stylesheet, an image or a manifest.
  * The security-headers plugin sets them on every answer, which cost each start-up file about
  * 650 bytes; the first load fetches some twenty scripts. Kept: nosniff and the resource policy,
- * which do apply to subresources, and the referrer policy, which a stylesheet's own requests use.
+ * which do apply to subresources, and on stylesheets the referrer policy, which their own requests use.
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -18,8 +18,12 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-dns-prefetch-control',
 ] as const;
 
-function dropDocumentOnlyHeaders(reply: FastifyReply): void {
+/** Only a stylesheet's own requests (fonts, images) follow a subresource's referrer policy. */
+const STYLESHEET_ONLY_HEADERS = ['referrer-policy'] as const;
+
+function dropDocumentOnlyHeaders(reply: FastifyReply, file: string): void {
   for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+  if (!file.endsWith('.css')) for (const name of STYLESHEET_ONLY_HEADERS) reply.raw.removeHeader(name);
 }
 
 /**
@@ -32,5 +36,7 @@ export const hashedAssetOptions = {
   maxAge: '365d',
   etag: false,
   lastModified: false,
+  // Scripts and styles are fetched whole; byte ranges only matter for media.
+  acceptRanges: false,
   setHeaders: dropDocumentOnlyHeaders,
 } as const;

@@ -94,7 +94,13 @@ describe('site assets: service worker, offline page, icons, manifest', () => {
       expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
       for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name]).toBeUndefined();
       expect(response.headers.etag).toBeUndefined();
+      expect(response.headers['referrer-policy']).toBeUndefined();
     }
+    fs.writeFileSync(path.join(site.siteRoot, 'shell/css/site.abc123.css'), 'body{margin:0}');
+    const stylesheet = await get('/css/site.abc123.css');
+    expect(stylesheet.statusCode).toBe(200);
+    expect(stylesheet.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(stylesheet.headers['content-security-policy']).toBeUndefined();
     // Pages keep every header.
     const page = await get('/');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");

@@ -10,6 +10,7 @@ export const ORIGIN = 'https://casino.example.com';
 function fakeSite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-site-'));
   fs.mkdirSync(path.join(root, 'shell/js'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'shell/css'), { recursive: true });
   fs.mkdirSync(path.join(root, 'remotes'), { recursive: true });
   fs.writeFileSync(path.join(root, 'shell/index.html'), '<!doctype html><html lang=en data-theme=dark><head><meta charset=utf-8></head><body><div id=root></div></body></html>');
   fs.writeFileSync(path.join(root, 'registry.json'), JSON.stringify({ casino: { manifest: '/remotes/casino/abc/mf-manifest.json', version: '0.1.0+abc' } }));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppProviders, type AppRuntime } from '@nfx/app-runtime';
-import { DialogHost } from './dialogs/DialogHost';
+import { DialogLayer } from './dialogs/DialogLayer';
 import { registerShellDialogs } from './dialogs/register-shell-dialogs';
 import { ToastHost } from './dialogs/ToastHost';
 import { AvailableLocalesContext } from './routing/available-locales';
@@ -17,7 +17,7 @@ export function App({ runtime }: { runtime: AppRuntime }) {
             <Route path="*" element={<LocaleRoot />} />
           </Routes>
           {/* Inside the router: dialog contents (auth, search, menu) link and navigate. */}
-          <DialogHost />
+          <DialogLayer />
           <ToastHost />
         </BrowserRouter>
       </AvailableLocalesContext.Provider>

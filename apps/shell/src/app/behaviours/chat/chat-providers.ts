@@ -157,9 +157,3 @@ export const chatProviders: Readonly<Record<string, ChatProvider>> = { none, liv
 export function chatProviderOf(name: string | undefined): ChatProvider | null {
   return name && Object.hasOwn(chatProviders, name) ? (chatProviders[name] ?? null) : null;
 }
-
-/** Spec §2: the chat badge is hidden on the betting and game routes. */
-export function isChatHiddenPath(pathWithoutLocale: string): boolean {
-  const [first] = pathWithoutLocale.split('/').filter(Boolean);
-  return first === 'betting' || first === 'game';
-}

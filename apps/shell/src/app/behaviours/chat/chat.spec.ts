@@ -1,5 +1,6 @@
 import { CHAT_READY_POLL_MS, CHAT_READY_TIMEOUT_MS, loadChat } from './chat-loader';
-import { chatProviderOf, chatProviders, type ChatProvider, type ChatWindow, isChatHiddenPath } from './chat-providers';
+import { isChatHiddenPath } from './chat-paths';
+import { chatProviderOf, chatProviders, type ChatProvider, type ChatWindow } from './chat-providers';
 import { IDLE_FALLBACK_MS, onFirstActivityOrIdle } from './first-activity';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,42 +1,48 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@nfx/session';
 import { useCmsConfig } from '../../cms/cms-config';
-import { loadChat } from './chat-loader';
-import { chatProviderOf, type ChatIdentity, type ChatWindow, isChatHiddenPath } from './chat-providers';
+import { isChatHiddenPath } from './chat-paths';
+import type { ChatIdentity, ChatProvider, ChatWindow } from './chat-providers';
 import { onFirstActivityOrIdle } from './first-activity';
 
 const VISITOR: ChatIdentity = { uid: 0, name: '', email: '', phone: '' };
 
 /**
  * Spec §4: the configured chat loads once, on first activity or idle; identity is set after
- * sign-in and reset after sign-out; the badge hides on betting and game routes.
+ * sign-in and reset after sign-out; the badge hides on betting and game routes. The provider
+ * table and the loader are fetched with the chat itself: no page needs them for its first render.
  */
 export function useChatWidget(pathWithoutLocale: string): void {
   const chat = useCmsConfig().data?.chat;
   const { account, isAuthenticated } = useSession();
-  const [ready, setReady] = useState(false);
-  const provider = chatProviderOf(chat?.chat);
+  // Set once the provider's script has loaded and reported ready.
+  const [provider, setProvider] = useState<ChatProvider | null>(null);
+  const providerName = chat?.chat;
   const settings = (chat && chat.settings[chat.chat]) ?? {};
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
   const wasAuthenticated = useRef(false);
 
   useEffect(() => {
-    if (!provider) return;
+    setProvider(null);
+    if (!providerName || providerName === 'none') return;
     let cancelled = false;
     const cancel = onFirstActivityOrIdle(() => {
-      void loadChat(provider, settingsRef.current).then((loaded) => {
-        if (!cancelled) setReady(loaded);
-      });
+      void Promise.all([import(/* webpackChunkName: "chat" */ './chat-providers'), import(/* webpackChunkName: "chat" */ './chat-loader')])
+        .then(async ([{ chatProviderOf }, { loadChat }]) => {
+          const chosen = chatProviderOf(providerName);
+          if (chosen && (await loadChat(chosen, settingsRef.current)) && !cancelled) setProvider(chosen);
+        })
+        .catch((error: unknown) => console.warn('[shell] chat failed to load', error));
     });
     return () => {
       cancelled = true;
       cancel();
     };
-  }, [provider]);
+  }, [providerName]);
 
   useEffect(() => {
-    if (!ready || !provider) return;
+    if (!provider) return;
     const win = window as unknown as ChatWindow;
     try {
       if (isAuthenticated && account) {
@@ -50,15 +56,15 @@ export function useChatWidget(pathWithoutLocale: string): void {
       console.warn('[shell] chat identity failed', error);
     }
     wasAuthenticated.current = isAuthenticated;
-  }, [ready, provider, isAuthenticated, account]);
+  }, [provider, isAuthenticated, account]);
 
   const hidden = isChatHiddenPath(pathWithoutLocale);
   useEffect(() => {
-    if (!ready || !provider) return;
+    if (!provider) return;
     try {
       provider.setVisible(window as unknown as ChatWindow, !hidden);
     } catch (error) {
       console.warn('[shell] chat visibility failed', error);
     }
-  }, [ready, provider, hidden]);
+  }, [provider, hidden]);
 }
