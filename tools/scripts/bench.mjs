@@ -115,12 +115,18 @@ async function lighthouseMobile(url) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
     const audits = result.lhr.audits;
-    return {
+    const figures = {
       performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: audits['largest-contentful-paint'].numericValue,
-      tbtMs: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
+      lcpMs: audits['largest-contentful-paint']?.numericValue,
+      tbtMs: audits['total-blocking-time']?.numericValue,
+      cls: audits['cumulative-layout-shift']?.numericValue,
     };
+    // A run Lighthouse could not finish (a trace it failed to read, no paint seen) has no figures.
+    if ([figures.lcpMs, figures.tbtMs, figures.cls].some((value) => typeof value !== 'number')) {
+      const reason = result.lhr.runtimeError?.message ?? audits['largest-contentful-paint']?.errorMessage ?? 'no metrics';
+      return { error: reason };
+    }
+    return figures;
   } finally {
     await chrome.kill();
   }
@@ -166,7 +172,15 @@ async function main() {
     const lighthouseRoutes = only === 'first-load' ? [] : (process.env.LIGHTHOUSE_ROUTES ?? '/,/gamehall').split(',');
     if (lighthouseRoutes.length) console.log('\nLighthouse 12, mobile\npage        perf  LCP ms   TBT ms   CLS');
     for (const route of lighthouseRoutes) {
-      const lh = await lighthouseMobile(`${server.baseUrl}${route}`);
+      // One more try when Lighthouse could not finish a run; a second failure is reported as such.
+      let lh = await lighthouseMobile(`${server.baseUrl}${route}`);
+      if (lh.error) lh = await lighthouseMobile(`${server.baseUrl}${route}`);
+      if (lh.error) {
+        console.log(`${route.padEnd(11)} Lighthouse gave no figures: ${lh.error}`);
+        if (route === '/') results.push({ name: `Lighthouse mobile performance of / ≥ ${budgets.lighthousePerformance}`, ok: false, value: 'no result' });
+        if (route === '/gamehall') results.push({ name: `Lighthouse mobile LCP of /gamehall ≤ ${budgets.gamehallLcpMs} ms`, ok: false, value: 'no result' });
+        continue;
+      }
       console.log(`${route.padEnd(11)} ${String(lh.performance).padStart(4)}  ${lh.lcpMs.toFixed(0).padStart(7)}  ${lh.tbtMs.toFixed(0).padStart(7)}  ${lh.cls.toFixed(3)}`);
       if (route === '/') results.push({ name: `Lighthouse mobile performance of / ≥ ${budgets.lighthousePerformance}`, ok: lh.performance >= budgets.lighthousePerformance, value: String(lh.performance) });
       if (route === '/gamehall') results.push({ name: `Lighthouse mobile LCP of /gamehall ≤ ${budgets.gamehallLcpMs} ms`, ok: lh.lcpMs <= budgets.gamehallLcpMs, value: `${lh.lcpMs.toFixed(0)} ms` });
