@@ -18,12 +18,10 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-dns-prefetch-control',
 ] as const;
 
-/** Only a stylesheet's own requests (fonts, images) follow a subresource's referrer policy. */
-const STYLESHEET_ONLY_HEADERS = ['referrer-policy'] as const;
-
 function dropDocumentOnlyHeaders(reply: FastifyReply, file: string): void {
   for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
-  if (!file.endsWith('.css')) for (const name of STYLESHEET_ONLY_HEADERS) reply.raw.removeHeader(name);
+  // Only a stylesheet's own requests (fonts, images) follow a subresource's referrer policy.
+  if (!file.endsWith('.css')) reply.raw.removeHeader('referrer-policy');
 }
 
 /**
