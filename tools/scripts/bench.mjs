@@ -53,7 +53,7 @@ async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-bench-'));
   const child = spawn(process.execPath, ['dist/apps/platform-api/main.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_GAME_COUNT: '5000' },
+    env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: '1', DEMO_IN_PRODUCTION: '1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_GAME_COUNT: '5000' },
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;

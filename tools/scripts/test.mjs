@@ -1,4 +1,5 @@
-// `npm test`: lint (with module boundaries), type-check, unit tests, production build, end-to-end tests.
+// `npm test`: lint (with module boundaries), type-check, unit tests, production build, end-to-end
+// tests, and the security suite against the production build.
 // Each step runs even when an earlier one fails, so one run reports everything; the exit code is
 // non-zero when any step failed.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +10,7 @@ const steps = [
   { name: 'unit tests', command: 'npm', args: ['run', 'test:unit', '--', '--ci'] },
   { name: 'production build', command: 'npm', args: ['run', 'build'] },
   { name: 'end-to-end tests', command: 'npm', args: ['run', 'test:e2e'], needs: 'production build' },
+  { name: 'security tests', command: 'npm', args: ['run', 'test:security'], needs: 'production build' },
 ];
 
 const results = [];

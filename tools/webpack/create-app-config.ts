@@ -74,7 +74,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     context: appRoot,
     entry: { main: './src/main.ts' },
     target: 'web',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are written for the error tracker but not referenced from the scripts, and the server does not serve them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: options.outputPath ?? path.join(workspaceRoot, 'dist/apps', app),
       publicPath: kind === 'host' ? '/' : 'auto',

@@ -50,7 +50,7 @@ async function helloWorld(): Promise<Measurement> {
 }
 
 async function getInfo(databaseUrl?: string): Promise<Measurement> {
-  const config = { ...readConfig({ NODE_ENV: 'production', PORT: '0', SITE_ROOT: '' }) };
+  const config = { ...readConfig({ NODE_ENV: 'production', PORT: '0', SITE_ROOT: '', PUBLIC_ORIGIN: 'http://127.0.0.1', DEMO_MODE: '1', DEMO_IN_PRODUCTION: '1' }) };
   const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const database = await createDatabase({ databaseUrl, schema });
   const app = await buildApp({ config: { ...config, demoMode: true }, database, logger: false });

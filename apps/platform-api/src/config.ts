@@ -9,8 +9,18 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Built site (shell, remotes, registry) served on the same origin; absent in API-only tests. */
   siteRoot?: string;
-  /** Demo mode shows the mail/SMS outbox at /demo/outbox and prints a demo login. */
+  /**
+   * Demo helpers: the mail/SMS outbox page at /demo/outbox instead of a real mail transport, the
+   * demo OAuth provider, a seeded demo player. Off unless DEMO_MODE is set; refused in production
+   * unless DEMO_IN_PRODUCTION is set too.
+   */
   demoMode: boolean;
+  /** Who may open demo pages: `loopback` (default) or a comma-separated list of addresses/CIDRs. */
+  demoAllowedFrom: 'loopback' | string[];
+  /** smtp:// or smtps:// URL of the mail transport; required in production without demo mode. */
+  mailUrl?: string;
+  /** Sender address of outgoing mail. */
+  mailFrom: string;
   /** How many games a fresh database's catalogue gets (benchmarks seed 5,000); unset → the seed's default. */
   seedGameCount?: number;
   /** Public origin of the site, used in links sent by mail and for same-origin checks. */
@@ -37,6 +47,45 @@ function readCount(value: string | undefined): number | undefined {
   return value && Number.isInteger(count) && count > 0 ? count : undefined;
 }
 
+/** A setting that makes the server unsafe or broken on the internet stops it at start-up. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readAddressList(value: string | undefined): 'loopback' | string[] {
+  if (!value || value.trim().toLowerCase() === 'loopback') return 'loopback';
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+function isLoopbackHost(origin: string): boolean {
+  const { hostname } = new URL(origin);
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+function readPublicOrigin(value: string | undefined, port: number, production: boolean, allowInsecure: boolean): string {
+  if (!value) {
+    if (production) throw new ConfigError('PUBLIC_ORIGIN is required in production (the https origin players use, e.g. https://casino.example.com): mail links and the Host/Origin checks depend on it.');
+    return `http://localhost:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_ORIGIN is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`PUBLIC_ORIGIN must be http(s): ${value}`);
+  if (production && url.protocol === 'http:' && !isLoopbackHost(url.origin) && !allowInsecure) {
+    throw new ConfigError('PUBLIC_ORIGIN must be https in production (set ALLOW_INSECURE_ORIGIN=1 only on a private test network).');
+  }
+  return url.origin;
+}
+
+function readMailUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^smtps?:\/\//.test(value)) throw new ConfigError('MAIL_URL must be an smtp:// or smtps:// URL');
+  return value;
+}
+
 function readTrustProxy(value: string | undefined): string | false {
   if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   return value;
@@ -45,19 +94,31 @@ function readTrustProxy(value: string | undefined): string | false {
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const port = Number(env['PORT'] ?? 4200);
   const host = env['HOST'] ?? '0.0.0.0';
-  const publicOrigin = env['PUBLIC_ORIGIN'] ?? `http://localhost:${port}`;
+  const production = env['NODE_ENV'] === 'production';
+  const publicOrigin = readPublicOrigin(env['PUBLIC_ORIGIN'], port, production, readBoolean(env['ALLOW_INSECURE_ORIGIN'], false));
+  const demoMode = readBoolean(env['DEMO_MODE'], false);
+  if (production && demoMode && !readBoolean(env['DEMO_IN_PRODUCTION'], false)) {
+    throw new ConfigError('DEMO_MODE is on with NODE_ENV=production: demo helpers (outbox page, demo sign-in) must not face the internet. Set DEMO_IN_PRODUCTION=1 as well if this really is a demo.');
+  }
+  const mailUrl = readMailUrl(env['MAIL_URL']);
+  if (production && !demoMode && !mailUrl) {
+    throw new ConfigError('MAIL_URL (smtp:// or smtps://) is required in production: password resets and confirmations are sent by mail.');
+  }
   return {
     port,
     host,
     dataDir: path.resolve(cwd, env['DATA_DIR'] ?? '.data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
     siteRoot: env['SITE_ROOT'] === '' ? undefined : path.resolve(cwd, env['SITE_ROOT'] ?? 'dist/site'),
-    demoMode: readBoolean(env['DEMO_MODE'], true),
+    demoMode,
+    demoAllowedFrom: readAddressList(env['DEMO_ALLOWED_FROM']),
+    mailUrl,
+    mailFrom: env['MAIL_FROM'] ?? `no-reply@${new URL(publicOrigin).hostname}`,
     seedGameCount: readCount(env['SEED_GAME_COUNT']),
     publicOrigin,
     messengerBotToken: env['MESSENGER_BOT_TOKEN'] ?? 'demo-bot-token',
     version: env['APP_VERSION'] ?? '0.1.0',
-    production: env['NODE_ENV'] === 'production',
+    production,
     trustProxy: readTrustProxy(env['TRUST_PROXY']),
   };
 }

@@ -1,11 +1,24 @@
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { type AppConfig, ConfigError, readConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './seed';
 
+function demoWarning(config: AppConfig): string {
+  const who = config.demoAllowedFrom === 'loopback' ? 'browsers on this machine only' : `addresses ${config.demoAllowedFrom.join(', ')}`;
+  return [
+    '',
+    '  !!! DEMO MODE IS ON !!!',
+    '  Mail and SMS are kept in the demo outbox instead of being sent, the demo sign-in provider and',
+    `  the demo player are live. Demo pages answer ${who}.`,
+    '  Never expose this server to the internet: set DEMO_MODE=0, PUBLIC_ORIGIN and MAIL_URL (docs/security.md).',
+    '',
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  if (config.demoMode) console.warn(demoWarning(config));
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database.db);
   const seeded = await seed(database.db, config);
@@ -24,11 +37,12 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\n  Site and API: http://localhost:${config.port}\n  API docs:     http://localhost:${config.port}/api/docs\n  Database:     ${where}`);
   if (seeded.demoLogin) console.log(`  Demo login:   ${seeded.demoLogin.login} / ${seeded.demoLogin.password}`);
-  if (config.demoMode) console.log(`  Outbox:       http://localhost:${config.port}/demo/outbox`);
+  if (config.demoMode) console.log(`  Outbox:       http://localhost:${config.port}/demo/outbox (demo mode)`);
   console.log('');
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting that would make the server unsafe is explained in one line, not a stack trace.
+  console.error(error instanceof ConfigError ? `\n  Cannot start: ${error.message}\n` : error);
   process.exit(1);
 });

@@ -22,13 +22,26 @@ export interface RunningServer {
   siteRoot: string;
   dataDir: string;
   process: ChildProcess;
+  /** What the server printed so far. */
+  output(): string;
 }
+
+export interface ServerOptions {
+  /** Settings on top of the production defaults; `DEMO_MODE: undefined` removes the demo switches. */
+  env?: Record<string, string | undefined>;
+  /** Reuse a data directory (a restart keeps its database). */
+  dataDir?: string;
+  port?: number;
+}
+
+/** The demo production server the end-to-end suites drive (the outbox page gives them mail). */
+const DEMO_ENV = { DEMO_MODE: '1', DEMO_IN_PRODUCTION: '1' };
 
 /**
  * The production server on a free port, with a fresh database and its own copy of the built
  * site (the deploy test rewrites the registry and must not touch dist/).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const builtSite = path.join(workspaceRoot, 'dist/site');
   const serverBundle = path.join(workspaceRoot, 'dist/apps/platform-api/main.mjs');
   if (!fs.existsSync(path.join(builtSite, 'registry.json')) || !fs.existsSync(serverBundle)) {
@@ -36,14 +49,26 @@ export async function startServer(): Promise<RunningServer> {
   }
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-e2e-'));
   const siteRoot = path.join(scratch, 'site');
-  const dataDir = path.join(scratch, 'data');
+  const dataDir = options.dataDir ?? path.join(scratch, 'data');
   fs.cpSync(builtSite, siteRoot, { recursive: true });
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverBundle], {
-    cwd: workspaceRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_ROOT: siteRoot, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const port = options.port ?? (await freePort());
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ...DEMO_ENV,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_ROOT: siteRoot,
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  if ('DEMO_MODE' in (options.env ?? {}) && options.env!['DEMO_MODE'] === undefined) {
+    delete env['DEMO_MODE'];
+    delete env['DEMO_IN_PRODUCTION'];
+  }
+  const child = spawn(process.execPath, [serverBundle], { cwd: workspaceRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -53,7 +78,7 @@ export async function startServer(): Promise<RunningServer> {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output}`);
     try {
       const response = await fetch(`${baseUrl}/nfx/i18n/locales`);
-      if (response.ok) return { baseUrl, siteRoot, dataDir, process: child };
+      if (response.ok) return { baseUrl, siteRoot, dataDir, process: child, output: () => output };
     } catch {
       // Not listening yet.
     }

@@ -42,6 +42,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // An idle connection dropped by the server (a restart, a failover) is reported here; without
+    // a listener Node treats it as an uncaught error and the whole API would exit. The pool
+    // replaces the connection on the next query, so logging is all there is to do.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on the next query`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,14 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { emailRule, looseNameRule } from '@nfx/validation';
+import { demoNotFound } from '../plugins/demo-access';
 import { startSession } from '../plugins/session';
-import { randomToken } from '../security/tokens';
+import { randomToken, sha256Hex } from '../security/tokens';
 import { completionPage, completionScript, consentPage, type CompletionMessage } from './pages';
 import { signInWithIdentity } from './social-sign-in';
 
-/** Providers this server can complete; only the built-in demo provider for now. */
+/** Providers this server knows; only the built-in demo provider for now, and only in demo mode. */
 const SERVICES = ['demo'] as const;
 const STATE_TTL_MS = 10 * 60 * 1000;
+/**
+ * The demo provider's own "signed in to the provider" cookie: a random secret per browser,
+ * scoped to the provider's pages. Its hash is the identity the provider vouches for, so the
+ * same browser comes back as the same user, and nobody can claim another person's identity by
+ * typing their email (the email is only profile data the provider shares).
+ */
+const DEMO_SUBJECT_COOKIE = 'nfx_demo_idp';
+const DEMO_SUBJECT_PATH = '/oauth/demo';
+const demoSubjectSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/));
 
 const initQuerySchema = v.object({
   service: v.picklist(SERVICES),
@@ -57,7 +67,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/oauth/init', { schema: { hide: true } }, async (request, reply) => {
     const parsed = v.safeParse(initQuerySchema, request.query);
-    if (!parsed.success) return complete(app, reply, { status: 'error', message: 'Unknown sign-in service' }, 400);
+    if (!parsed.success || !app.demoAllowed(request)) return complete(app, reply, { status: 'error', message: 'Unknown sign-in service' }, 400);
     const state = randomToken(24);
     await identities.createState({
       state,
@@ -70,14 +80,25 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/oauth/demo/authorize', { schema: { hide: true } }, async (request, reply) => {
+    if (!app.demoAllowed(request)) return demoNotFound(reply);
     const parsed = v.safeParse(v.object({ state: stateSchema }), request.query);
     const open = parsed.success ? await identities.findOpenState(parsed.output.state, new Date(Date.now() - STATE_TTL_MS)) : undefined;
     if (!parsed.success || !open) return complete(app, reply, { status: 'error', message: 'Sign-in request expired' }, 400);
     const suggestion = randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, 'x');
+    if (!v.is(demoSubjectSchema, request.cookies[DEMO_SUBJECT_COOKIE])) {
+      reply.setCookie(DEMO_SUBJECT_COOKIE, randomToken(24), {
+        path: DEMO_SUBJECT_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.publicOrigin.startsWith('https:'),
+        maxAge: 365 * 24 * 60 * 60,
+      });
+    }
     return html(reply, consentPage({ state: parsed.output.state, service: open.service, name: 'Demo Player', email: `player-${suggestion}@demo.example.com` }));
   });
 
   app.post('/oauth/demo/authorize', { schema: { hide: true } }, async (request, reply) => {
+    if (!app.demoAllowed(request)) return demoNotFound(reply);
     const parsed = v.safeParse(consentBodySchema, request.body);
     const open = parsed.success ? await identities.findOpenState(parsed.output.state, new Date(Date.now() - STATE_TTL_MS)) : undefined;
     if (!parsed.success || !open) return complete(app, reply, { status: 'error', message: 'Sign-in request expired' }, 400);
@@ -88,7 +109,9 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     if (!name.success || !email.success) {
       return html(reply, consentPage({ state, service: open.service, name: parsed.output.name.slice(0, 100), email: parsed.output.email.slice(0, 254), error: 'Enter a name and a valid email.' }), 400);
     }
-    await identities.approveState(state, { name: name.output, email: email.output.toLowerCase() });
+    const subject = v.safeParse(demoSubjectSchema, request.cookies[DEMO_SUBJECT_COOKIE]);
+    if (!subject.success) return complete(app, reply, { status: 'error', message: 'Sign-in request expired' }, 400);
+    await identities.approveState(state, { name: name.output, email: email.output.toLowerCase(), subject: sha256Hex(`demo-idp:${subject.output}`).slice(0, 32) });
     // The demo provider's authorization code is the state itself; the identity stays server-side.
     return reply.redirect(`/oauth/callback?state=${state}&code=${state}`, 303);
   });
@@ -99,10 +122,10 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     const now = new Date();
     const state = await identities.consumeState(parsed.output.state, new Date(now.getTime() - STATE_TTL_MS), now);
     if (!state) return complete(app, reply, { status: 'error', message: 'Sign-in request expired' }, 400);
-    if (parsed.output.error || parsed.output.code !== parsed.output.state || !state.approved_email) {
+    if (parsed.output.error || parsed.output.code !== parsed.output.state || !state.approved_email || !state.approved_subject) {
       return complete(app, reply, { status: 'cancel', typeAuth: state.type_auth, redirectUrl: state.redirect_url });
     }
-    const outcome = await signInWithIdentity(request, { provider: state.service, email: state.approved_email, name: state.approved_name ?? '' });
+    const outcome = await signInWithIdentity(request, { provider: state.service, subject: state.approved_subject, email: state.approved_email, name: state.approved_name ?? '' });
     if (outcome.status === 'banned') return complete(app, reply, { status: 'error', message: 'User is banned', typeAuth: state.type_auth }, 403);
     await startSession(request, reply, outcome.account.id);
     return complete(app, reply, {

@@ -12,7 +12,7 @@ export function consentPage(options: { state: string; service: string; name: str
   return page(
     'Demo sign-in',
     `<h1>Demo identity provider</h1>
-<p>The site asks to sign you in with a demo identity. Nothing leaves this server.</p>
+<p>The site asks to sign you in with a demo identity. This provider knows you by a secret cookie in this browser, so you come back as the same demo user; the name and email below are only what it shares with the site. Nothing leaves this server.</p>
 ${options.error ? `<p role="alert">${escapeHtml(options.error)}</p>` : ''}
 <form method="post" action="/oauth/demo/authorize">
 <input type="hidden" name="state" value="${escapeHtml(options.state)}">

@@ -1,20 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AccountRow } from '../db/tables/account';
 import { requestLocale } from '../routes/account/request-locale';
 
 export interface ProviderIdentity {
   provider: string;
+  /** The provider's stable user id, vouched for by the provider; never something the visitor typed. */
+  subject: string;
   email: string;
   name: string;
 }
 
 export type SocialOutcome = { status: 'signed-in' | 'registered'; account: AccountRow } | { status: 'banned' };
-
-/** The demo provider's stable user id for an identity (a real provider returns its own). */
-function providerUserId(identity: ProviderIdentity): string {
-  return createHash('sha256').update(`${identity.provider}:${identity.email}`).digest('hex').slice(0, 32);
-}
 
 /**
  * Signs in the account linked to this provider identity, or starts a social registration: a
@@ -25,7 +21,7 @@ function providerUserId(identity: ProviderIdentity): string {
  */
 export async function signInWithIdentity(request: FastifyRequest, identity: ProviderIdentity): Promise<SocialOutcome> {
   const { repositories } = request.server;
-  const userId = providerUserId(identity);
+  const userId = identity.subject;
   const linked = await repositories.identities.findAccountId(identity.provider, userId);
   if (linked) {
     const account = await repositories.accounts.findById(linked);

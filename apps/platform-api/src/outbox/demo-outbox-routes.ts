@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { OutboxMessageRow } from '../db/tables/account';
+import { demoNotFound } from '../plugins/demo-access';
 import { escapeHtml } from '../security/html';
-
-function notFound(reply: FastifyReply) {
-  return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-}
 
 function toJson(message: OutboxMessageRow) {
   return {
@@ -47,16 +44,17 @@ ${rows || '<p>No messages yet.</p>'}
 
 /**
  * `/demo/outbox` (HTML) and `/demo/outbox.json`: the messages the platform "sent", so people
- * and tests can read confirmation codes and reset links. 404 unless demo mode is on.
+ * and tests can read confirmation codes and reset links. 404 unless demo mode is on and the
+ * visitor may see demo pages (by default a browser on this machine only).
  */
 export async function demoOutboxRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/demo/outbox.json', { schema: { hide: true } }, async (_request, reply) => {
-    if (!app.config.demoMode) return notFound(reply);
+  app.get('/demo/outbox.json', { schema: { hide: true } }, async (request, reply) => {
+    if (!app.demoAllowed(request)) return demoNotFound(reply);
     const messages = await app.repositories.outbox.latest();
     return reply.header('cache-control', 'no-store').send({ messages: messages.map(toJson) });
   });
-  app.get('/demo/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    if (!app.config.demoMode) return notFound(reply);
+  app.get('/demo/outbox', { schema: { hide: true } }, async (request, reply) => {
+    if (!app.demoAllowed(request)) return demoNotFound(reply);
     const messages = await app.repositories.outbox.latest();
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderPage(messages));
   });

@@ -1,3 +1,4 @@
+import { ApiError } from '@nfx/errors';
 import type { OutboxRepository } from '../repositories/outbox-repository';
 
 export interface OutgoingMessage {
@@ -10,19 +11,38 @@ export interface OutgoingMessage {
 }
 
 /**
- * Mail and SMS leave through this one interface. The default implementation only records the
- * message in the outbox table (read at /demo/outbox in demo mode); a real provider plugs in
- * by implementing `deliver` — typically storing first and sending from a worker, so a slow
- * provider never holds a request.
+ * Mail and SMS leave through this one interface. Which transport carries a channel is decided
+ * once at start-up (`createMessageSender`): the demo outbox only in demo mode, the configured
+ * SMTP server otherwise, so a production server never keeps reset links in a readable table.
  */
 export interface MessageSender {
   deliver(message: OutgoingMessage): Promise<void>;
 }
 
-export function createOutboxSender(outbox: OutboxRepository): MessageSender {
+export interface ChannelTransport {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** Records the message for the demo outbox page (/demo/outbox), which people and tests read. */
+export function createOutboxTransport(outbox: OutboxRepository): ChannelTransport {
+  return {
+    async send(message) {
+      await outbox.store(message);
+    },
+  };
+}
+
+/** A channel without a transport refuses clearly instead of pretending the message left. */
+const unavailableTransport: ChannelTransport = {
+  async send(message) {
+    throw new ApiError('InvalidRequest', message.channel === 'sms' ? 'Text messages cannot be sent at the moment' : 'Mail cannot be sent at the moment');
+  },
+};
+
+export function createMessageSender(transports: Partial<Record<OutgoingMessage['channel'], ChannelTransport>>): MessageSender {
   return {
     async deliver(message) {
-      await outbox.store(message);
+      await (transports[message.channel] ?? unavailableTransport).send(message);
     },
   };
 }

@@ -6,6 +6,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF defence for state-changing requests (on top of the SameSite=Lax cookie):
  *
+ * - In production (demo mode aside): the Host must be the public origin's, and an `Origin`, when
+ *   present, the public origin itself.
  * - `Origin` present: it must be the public origin or the origin the request was sent to.
  * - else `Sec-Fetch-Site` present: it must be `same-origin` or `none` (typed by the user).
  * - neither present: allowed. Browsers send `Origin` on every cross-site POST (and modern ones
@@ -15,11 +17,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The answer is InvalidRequestException (400), not AccessDenied: a 403 would make the site
  * show the player its fatal "forbidden" page.
  */
-export function isSameOriginRequest(request: FastifyRequest, publicOrigin: string): boolean {
+export function isSameOriginRequest(request: FastifyRequest, publicOrigin: string, strict = false): boolean {
   const origin = request.headers.origin;
+  if (strict && request.host !== new URL(publicOrigin).host) return false;
   if (typeof origin === 'string' && origin !== '') {
     const own = `${request.protocol}://${request.host}`;
-    return origin === publicOrigin || origin === own;
+    return origin === publicOrigin || (!strict && origin === own);
   }
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== '') return site === 'same-origin' || site === 'none';
@@ -28,9 +31,12 @@ export function isSameOriginRequest(request: FastifyRequest, publicOrigin: strin
 
 export function registerSameOriginCheck(app: FastifyInstance): void {
   const publicOrigin = new URL(app.config.publicOrigin).origin;
+  // In production the server answers state changes for its public origin only: a request for
+  // another Host (DNS rebinding, a stray virtual host) or from another Origin is refused.
+  const strict = app.config.production && !app.config.demoMode;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!isSameOriginRequest(request, publicOrigin)) {
+    if (!isSameOriginRequest(request, publicOrigin, strict)) {
       throw new ApiError('InvalidRequest', 'Cross-site request rejected');
     }
   });

@@ -2,6 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /**
+ * Powerful browser features the site never uses are switched off for it and any frame it
+ * embeds (game frames included); the camera stays available to the site itself for the
+ * identity-verification selfie, and payment for the cashier.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=(self)',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
  * Security headers for every answer (ASVS V14.4). The CSP suits a Module Federation site whose
  * shell and remotes are all served from 'self': scripts and their chunks load from 'self',
  * styles may be inline (CSS-in-JS at runtime), images also from data:/blob: URLs. Our own
@@ -36,6 +57,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xContentTypeOptions: true,
     xFrameOptions: { action: 'sameorigin' },
+    // Browsers ignore HSTS over plain http, and production refuses an http public origin.
     hsts: app.config.production && https ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('permissions-policy')) reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }

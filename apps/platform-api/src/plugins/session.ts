@@ -55,7 +55,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   reply.clearCookie(SESSION_POLICY.cookieName, { path: '/' });
 }
 
-/** Expired sessions and old sign-in failures are removed in the background, every 10 minutes. */
+/** Expired sessions and old sign-in counters are removed in the background, every 10 minutes. */
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
 function scheduleCleanup(app: FastifyInstance): void {
@@ -63,7 +63,7 @@ function scheduleCleanup(app: FastifyInstance): void {
     const now = Date.now();
     try {
       await app.repositories.sessions.deleteExpired(new Date(now - SESSION_POLICY.idleTimeoutMs), new Date(now - SESSION_POLICY.absoluteTimeoutMs));
-      await app.repositories.security.deleteFailuresBefore(new Date(now - SIGN_IN_THROTTLE.windowMs));
+      await app.repositories.security.deleteCountersBefore(new Date(now - SIGN_IN_THROTTLE.windowMs), new Date(now));
     } catch (error) {
       app.log.warn({ err: error }, 'session clean-up failed');
     }

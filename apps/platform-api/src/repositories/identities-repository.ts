@@ -31,8 +31,12 @@ export function createIdentitiesRepository(db: Db) {
       return db.selectFrom('oauth_states').selectAll().where('state', '=', state).where('used_at', 'is', null).where('created_at', '>=', notBefore).executeTakeFirst();
     },
 
-    async approveState(state: string, approved: { name: string; email: string }): Promise<void> {
-      await db.updateTable('oauth_states').set({ approved_name: approved.name, approved_email: approved.email }).where('state', '=', state).execute();
+    async approveState(state: string, approved: { name: string; email: string; subject: string }): Promise<void> {
+      await db
+        .updateTable('oauth_states')
+        .set({ approved_name: approved.name, approved_email: approved.email, approved_subject: approved.subject })
+        .where('state', '=', state)
+        .execute();
     },
 
     /** Marks the state used and returns it, atomically: each state completes one sign-in. */

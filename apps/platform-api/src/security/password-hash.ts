@@ -1,10 +1,11 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { sharedHashPool } from './password-hash-pool';
 
 /**
  * scrypt with N=2^17, r=8, p=1 and a 16-byte salt (OWASP password-storage recommendation).
  * Hashes are self-describing — `scrypt$ln=17,r=8,p=1$<salt>$<hash>` — so the cost can rise
- * later without breaking stored hashes. Node's async scrypt runs on the libuv pool, which
- * keeps the event loop (and the embedded database sharing it) responsive.
+ * later without breaking stored hashes. The work runs on the bounded pool of
+ * `password-hash-pool.ts`; `caller` (the client's address) caps how much of it one address holds.
  */
 export interface ScryptParams {
   logN: number;
@@ -21,17 +22,13 @@ function maxmemFor({ logN, r }: ScryptParams): number {
   return 128 * 2 ** logN * r * 2;
 }
 
-function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: maxmemFor(params) }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+function derive(password: string, salt: Buffer, params: ScryptParams, caller?: string): Promise<Buffer> {
+  return sharedHashPool().run({ password: password.normalize('NFC'), salt, keyBytes: KEY_BYTES, N: 2 ** params.logN, r: params.r, p: params.p, maxmem: maxmemFor(params) }, caller);
 }
 
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS, caller?: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, params);
+  const key = await derive(password, salt, params, caller);
   return `scrypt$ln=${params.logN},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -51,10 +48,10 @@ function parseHash(stored: string): ParsedHash | null {
   return { params, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, caller?: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.params);
+  const key = await derive(password, parsed.salt, parsed.params, caller);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
@@ -70,8 +67,8 @@ let dummyHash: Promise<string> | undefined;
  * Verifies against a hash of a random password, so an unknown login costs the same time as
  * a wrong password and the answer's timing does not reveal which accounts exist.
  */
-export async function verifyDummyPassword(password: string): Promise<false> {
+export async function verifyDummyPassword(password: string, caller?: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(12).toString('base64'));
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await dummyHash, caller);
   return false;
 }

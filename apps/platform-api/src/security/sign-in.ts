@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '@nfx/errors';
 import type { AccountRow } from '../db/tables/account';
 import { verifyDummyPassword, verifyPassword } from './password-hash';
-import { accountKeyOf, SIGN_IN_THROTTLE } from './sign-in-throttle';
+import { type AttemptCounts, delayAfterFailure, isBurst, mayEvaluate, SIGN_IN_THROTTLE, throttleKeys, type ThrottleKeys } from './sign-in-throttle';
 import { verifyTotp } from './totp';
 
 /** Seconds until a two-factor login may be "resent" (asked for again without a code). */
@@ -19,39 +19,81 @@ export interface SignInAttempt {
   code?: string;
 }
 
+const tooMany = () => new ApiError('TooManyRequests', 'Too many failed sign-in attempts, try again later');
+
 /**
- * Checks credentials (and the two-factor code when the account has it on) with the throttle
+ * Checks credentials (and the two-factor code when the account has it on) under the throttle
  * of {@link SIGN_IN_THROTTLE}. Unknown logins and wrong passwords get the same answer after the
- * same scrypt work. Returns the signed-in account; throws a catalogue error otherwise.
+ * same scrypt work and the same counting. Returns the signed-in account; throws a catalogue
+ * error otherwise.
  */
 export async function checkSignIn(request: FastifyRequest, attempt: SignInAttempt): Promise<AccountRow> {
   const { security, accounts } = request.server.repositories;
   const ip = request.ip;
-  const accountKey = accountKeyOf(attempt.login);
   const now = new Date();
-  const failures = await security.countFailures(accountKey, ip, new Date(now.getTime() - SIGN_IN_THROTTLE.windowMs));
-  if (failures.accountAndIp >= SIGN_IN_THROTTLE.maxFailuresPerAccountAndIp || failures.ip >= SIGN_IN_THROTTLE.maxFailuresPerIp) {
-    throw new ApiError('TooManyRequests', 'Too many failed sign-in attempts, try again later');
-  }
-
   const account = await accounts.findByLogin(attempt.login);
-  const passwordOk = account?.password_hash ? await verifyPassword(attempt.password, account.password_hash) : await verifyDummyPassword(attempt.password);
+  const keys = throttleKeys(account, attempt.login, ip);
+  const counts = await countAttempt(request, keys, now);
+  if (!mayEvaluate(counts, now)) throw tooMany();
+
+  let passwordOk: boolean;
+  try {
+    passwordOk = account?.password_hash ? await verifyPassword(attempt.password, account.password_hash, ip) : await verifyDummyPassword(attempt.password, ip);
+  } catch (error) {
+    // Refused by the busy hash pool: nothing was evaluated, so the attempt is given back.
+    await security.giveBack([keys.ip, keys.account, keys.accountAtIp]);
+    throw error;
+  }
   if (!account || !passwordOk) {
-    await security.recordFailure(accountKey, ip, now);
+    await recordFailure(request, keys, counts, now);
+    if (isBurst(counts) && account) await tellOwnerOfBurst(request, account);
     throw new ApiError('Authorization', 'Wrong login or password', { code: 'wrong_credentials' });
   }
   if (account.is_banned) throw new ApiError('UserBanned', 'User is banned');
 
   if (account.two_factor_enabled && account.two_factor_secret) {
-    await checkSecondFactor(request, account, attempt.code, accountKey, now);
+    await checkSecondFactor(request, account, attempt.code, keys, counts, now);
   }
-  await security.clearFailures(accountKey, ip);
+  await security.clear([keys.account, keys.accountAtIp]);
+  await security.giveBack([keys.ip]);
   return account;
 }
 
-async function checkSecondFactor(request: FastifyRequest, account: AccountRow, code: string | undefined, accountKey: string, now: Date): Promise<void> {
+async function countAttempt(request: FastifyRequest, keys: ThrottleKeys, now: Date): Promise<AttemptCounts> {
+  const counted = await request.server.repositories.security.countAttempt([keys.ip, keys.account, keys.accountAtIp], now, new Date(now.getTime() - SIGN_IN_THROTTLE.windowMs));
+  const read = (key: string) => counted.get(key) ?? { attempts: 0, lockedUntil: null };
+  return { ip: read(keys.ip), account: read(keys.account), accountAtIp: read(keys.accountAtIp) };
+}
+
+async function recordFailure(request: FastifyRequest, keys: ThrottleKeys, counts: AttemptCounts, now: Date): Promise<void> {
+  const delay = delayAfterFailure(counts.account.attempts);
+  if (delay > 0) await request.server.repositories.security.lockUntil(keys.account, new Date(now.getTime() + delay));
+}
+
+/**
+ * The mail goes to the account's owner, never to the person typing; a failure to send must
+ * not turn the attacker's answer into something different from a plain refusal.
+ */
+async function tellOwnerOfBurst(request: FastifyRequest, account: AccountRow): Promise<void> {
+  if (!account.email) return;
+  try {
+    await request.server.messageSender.deliver({
+      channel: 'mail',
+      recipient: account.email,
+      subject: 'Sign-in attempts on your account',
+      body: `There were ${SIGN_IN_THROTTLE.maxAttemptsPerAccount} failed attempts to sign in to your account ${account.login} in the last few minutes, so we paused sign-in for up to 15 minutes.\n\nIf this was not you, nothing was taken, but consider choosing a new password with "Forgot password": a reset also lifts the pause at once.`,
+      accountId: account.id,
+    });
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not send the sign-in burst notice');
+  }
+}
+
+async function checkSecondFactor(request: FastifyRequest, account: AccountRow, code: string | undefined, keys: ThrottleKeys, counts: AttemptCounts, now: Date): Promise<void> {
   const { accounts, security } = request.server.repositories;
   if (!code) {
+    // The password was right and no code was tried: this step does not use up an attempt.
+    await security.giveBack([keys.ip, keys.account, keys.accountAtIp]);
     // The code comes from the player's authenticator app; "resend" only restarts the timer.
     const elapsed = account.two_factor_challenge_at ? Math.floor((now.getTime() - account.two_factor_challenge_at.getTime()) / 1000) : Infinity;
     let resendTime = TWO_FACTOR_RESEND_SECONDS - elapsed;
@@ -65,7 +107,8 @@ async function checkSecondFactor(request: FastifyRequest, account: AccountRow, c
   // The conditional write makes "each code accepted once" hold even for two parallel logins.
   const accepted = step !== null && (await accounts.acceptTwoFactorStep(account.id, step));
   if (!accepted) {
-    await security.recordFailure(accountKey, request.ip, now);
+    await recordFailure(request, keys, counts, now);
+    if (isBurst(counts)) await tellOwnerOfBurst(request, account);
     throw new ApiError('Authorization', TWO_FACTOR_MESSAGES.invalid, { code: 'two_factor_invalid' });
   }
 }

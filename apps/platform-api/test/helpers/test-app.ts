@@ -22,7 +22,7 @@ export interface TestApp {
  * schema of its own on that PostgreSQL server (dropped on close) so suites can run in parallel.
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const config: AppConfig = { ...readConfig({ NODE_ENV: 'test', PORT: '4200', SITE_ROOT: '' }), ...overrides };
+  const config: AppConfig = { ...readConfig({ NODE_ENV: 'test', PORT: '4200', SITE_ROOT: '', DEMO_MODE: '1' }), ...overrides };
   const databaseUrl = process.env['TEST_DATABASE_URL'];
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const database = await createDatabase({ databaseUrl, schema });

@@ -22,20 +22,27 @@ describe('social sign-in with the demo provider', () => {
   afterAll(() => testApp.close());
   const app = () => testApp.app;
 
-  async function startFlow(typeAuth = 'registration') {
+  /** A browser's cookie for the demo provider (its "signed in to the provider" secret). */
+  interface Flow {
+    state: string;
+    providerCookie: string;
+  }
+
+  async function startFlow(typeAuth = 'registration', providerCookie?: string): Promise<Flow> {
     const init = await app().inject({ method: 'GET', url: `/oauth/init?service=demo&redirect_url=${encodeURIComponent(`${ORIGIN}/casino`)}&type_auth=${typeAuth}` });
     expect(init.statusCode).toBe(302);
     const consentUrl = init.headers.location as string;
     const state = new URL(consentUrl, ORIGIN).searchParams.get('state')!;
-    const consent = await app().inject({ method: 'GET', url: consentUrl });
+    const consent = await app().inject({ method: 'GET', url: consentUrl, ...(providerCookie ? { headers: { cookie: providerCookie } } : {}) });
     expect(consent.statusCode).toBe(200);
     expect(consent.body).toContain('name="decision" value="approve"');
-    return state;
+    const issued = consent.cookies.find((c) => c.name === 'nfx_demo_idp');
+    return { state, providerCookie: providerCookie ?? `nfx_demo_idp=${issued!.value}` };
   }
 
-  async function decide(state: string, fields: Record<string, string>) {
-    const body = form({ state, ...fields });
-    const decision = await app().inject({ method: 'POST', url: '/oauth/demo/authorize', payload: body.payload, headers: body.headers });
+  async function decide(flow: Flow, fields: Record<string, string>) {
+    const body = form({ state: flow.state, ...fields });
+    const decision = await app().inject({ method: 'POST', url: '/oauth/demo/authorize', payload: body.payload, headers: { ...body.headers, cookie: flow.providerCookie } });
     return decision;
   }
 
@@ -61,11 +68,30 @@ describe('social sign-in with the demo provider', () => {
     const replay = await app().inject({ method: 'GET', url: decision.headers.location as string });
     expect(dataAttribute(replay.body, 'status')).toBe('error');
 
-    const again = await startFlow('login');
+    const again = await startFlow('login', state.providerCookie);
     const secondDecision = await decide(again, { decision: 'approve', name: 'Ola Nordmann', email: 'ola@demo.example.com' });
     const secondCallback = await app().inject({ method: 'GET', url: secondDecision.headers.location as string });
     const secondInfo = await api(app(), 'GET', 'account/getInfo', { cookie: sidOf(secondCallback) });
     expect(secondInfo.body.payload).toMatchObject({ uid: info.body.payload.uid, login: 'olanordmann' });
+  });
+
+  it('never signs a visitor in as another player by typing their email', async () => {
+    const victim = await startFlow();
+    const victimSession = sidOf(await app().inject({ method: 'GET', url: (await decide(victim, { decision: 'approve', name: 'Victim', email: 'victim@demo.example.com' })).headers.location as string }));
+    const victimUid = (await api(app(), 'GET', 'account/getInfo', { cookie: victimSession })).body.payload.uid;
+
+    const attacker = await startFlow('login');
+    expect(attacker.providerCookie).not.toBe(victim.providerCookie);
+    const attackerSession = sidOf(await app().inject({ method: 'GET', url: (await decide(attacker, { decision: 'approve', name: 'Victim', email: 'victim@demo.example.com' })).headers.location as string }));
+    const attackerInfo = (await api(app(), 'GET', 'account/getInfo', { cookie: attackerSession })).body.payload;
+    expect(attackerInfo.uid).toBeGreaterThan(0);
+    expect(attackerInfo.uid).not.toBe(victimUid);
+  });
+
+  it('refuses an approval from a browser without the provider cookie', async () => {
+    const flow = await startFlow();
+    const decision = await decide({ ...flow, providerCookie: '' }, { decision: 'approve', name: 'Nobody', email: 'nobody@demo.example.com' });
+    expect(decision.statusCode).toBe(400);
   });
 
   it('completes a social registration through saveProfileInfo once required fields are filled', async () => {
@@ -101,7 +127,7 @@ describe('social sign-in with the demo provider', () => {
     const state = new URL(init.headers.location as string, ORIGIN).searchParams.get('state')!;
     const row = await testApp.database.db.selectFrom('oauth_states').selectAll().where('state', '=', state).executeTakeFirstOrThrow();
     expect(row.redirect_url).toBeNull();
-    const invalid = await decide(state, { decision: 'approve', name: '<b>x</b>', email: 'nope' });
+    const invalid = await decide({ state, providerCookie: '' }, { decision: 'approve', name: '<b>x</b>', email: 'nope' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.body).toContain('role="alert"');
     expect(invalid.body).not.toContain('<b>x</b>');

@@ -182,4 +182,22 @@ export const accountMigrations: Migration[] = [
         )`.execute(db);
     },
   },
+  {
+    id: '0106_sign_in_counters',
+    async up(db) {
+      // Attempts are counted in one row per key, bumped by a single upsert, so concurrent
+      // sign-ins cannot all read "under the limit" before any of them is recorded.
+      await sql`drop table sign_in_failures`.execute(db);
+      await sql`
+        create table sign_in_counters (
+          key text primary key,
+          attempts integer not null,
+          window_started_at timestamptz not null,
+          locked_until timestamptz
+        )`.execute(db);
+      await sql`create index sign_in_counters_window_idx on sign_in_counters (window_started_at)`.execute(db);
+      // The demo identity provider's subject: a per-browser secret, never something typed.
+      await sql`alter table oauth_states add column approved_subject text`.execute(db);
+    },
+  },
 ];

@@ -98,11 +98,12 @@ export interface PasswordResetsTable {
 }
 
 /** Failed sign-ins, counted per account+IP and per IP over a sliding window. */
-export interface SignInFailuresTable {
-  id: Generated<number>;
-  account_key: string;
-  ip: string;
-  created_at: Timestamp;
+/** Sign-in attempts per key (address, account, account at address) in the current window. */
+export interface SignInCountersTable {
+  key: string;
+  attempts: number;
+  window_started_at: Date;
+  locked_until: Date | null;
 }
 
 /** Mail and SMS waiting for (or recorded after) delivery. */
@@ -135,6 +136,8 @@ export interface OauthStatesTable {
   /** What the demo provider approved, handed to the callback. */
   approved_name: string | null;
   approved_email: string | null;
+  /** The demo provider's user id for the approving browser. */
+  approved_subject: string | null;
   created_at: Timestamp;
   used_at: Date | null;
 }
@@ -172,7 +175,7 @@ export interface AccountTables {
   sessions: SessionsTable;
   contacts: ContactsTable;
   password_resets: PasswordResetsTable;
-  sign_in_failures: SignInFailuresTable;
+  sign_in_counters: SignInCountersTable;
   outbox_messages: OutboxMessagesTable;
   external_identities: ExternalIdentitiesTable;
   oauth_states: OauthStatesTable;

@@ -24,9 +24,9 @@ export function registerSecurityCalls(app: FastifyInstance): void {
     rateLimit: { max: 10, timeWindow: '1 minute' },
     async handler({ input, request, accountId }) {
       const account = await loadAccount(request, accountId!);
-      const oldOk = account.password_hash ? await verifyPassword(input.old_password, account.password_hash) : false;
+      const oldOk = account.password_hash ? await verifyPassword(input.old_password, account.password_hash, request.ip) : false;
       if (!oldOk) throw new ApiError('InvalidParameter', 'Wrong password', { invalidParameters: { old_password: [encodeMessage('validation.password')] } });
-      const passwordHash = await hashPassword(input.new_password);
+      const passwordHash = await hashPassword(input.new_password, undefined, request.ip);
       await request.server.repositories.transaction(async (trx) => {
         await trx.accounts.update(account.id, { password_hash: passwordHash });
         await trx.sessions.deleteForAccount(account.id, request.sessionTokenHash ?? undefined);

@@ -41,9 +41,15 @@ function identifiersOf(form: RegistrationInput) {
   return { login: login!, email: form.email, mobile };
 }
 
-async function assertAvailable(request: FastifyRequest, ids: { login?: string; email?: string; mobile?: string }, exceptAccountId?: number): Promise<void> {
+async function assertAvailable(
+  request: FastifyRequest,
+  ids: { login?: string; email?: string; mobile?: string },
+  exceptAccountId?: number,
+  onTaken?: (field: string) => Promise<void> | undefined,
+): Promise<void> {
   const taken = await request.server.repositories.accounts.takenIdentifiers(ids, exceptAccountId);
   if (taken.length === 0) return;
+  for (const field of taken) await onTaken?.(field);
   const invalid: Record<string, string[]> = {};
   for (const field of taken) invalid[field === 'mobile' ? 'phone' : field] = [TAKEN];
   throw new ApiError('InvalidParameter', 'Already registered', { invalidParameters: invalid });
@@ -66,10 +72,11 @@ async function assertCharacter(request: FastifyRequest, characterId: number | un
 async function registerByForm(request: FastifyRequest, reply: FastifyReply, form: RegistrationInput) {
   if (!hasRegistrationContact(form)) throw new ApiError('InvalidParameter', 'A login, email or phone is required', { invalidParameters: { email: [encodeMessage('validation.required')] } });
   const ids = identifiersOf(form);
-  await assertAvailable(request, ids);
   await assertCurrency(request, form.currency);
   await assertCharacter(request, form.character_id);
-  const passwordHash = await hashPassword(form.password);
+  // Hashed before the availability check, so a taken address costs the same time as a free one.
+  const passwordHash = await hashPassword(form.password, undefined, request.ip);
+  await assertAvailable(request, ids, undefined, (field) => (field === 'email' && ids.email ? tellOwnerOfRegistrationAttempt(request, ids.email) : undefined));
   const subscribed = form.notify === 1;
   const values: NewAccount = {
     login: ids.login,
@@ -89,6 +96,20 @@ async function registerByForm(request: FastifyRequest, reply: FastifyReply, form
   if (account.email) await sendWelcomeMail(request, account);
   await startSession(request, reply, account.id);
   return accountInfoOf(account);
+}
+
+/** The owner of an address hears that someone tried to register with it (it may have been them). */
+async function tellOwnerOfRegistrationAttempt(request: FastifyRequest, email: string): Promise<void> {
+  try {
+    await request.server.messageSender.deliver({
+      channel: 'mail',
+      recipient: email,
+      subject: 'You already have an account',
+      body: `Someone tried to open a new account with this address, which already has one.\n\nIf it was you, sign in at ${request.server.config.publicOrigin} or choose a new password with "Forgot password". If not, you can ignore this message: nothing changed.`,
+    });
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not tell an owner about a registration attempt');
+  }
 }
 
 async function sendWelcomeMail(request: FastifyRequest, account: AccountRow): Promise<void> {
@@ -131,7 +152,7 @@ async function completeRegistration(request: FastifyRequest, accountId: number, 
   await assertAvailable(request, { login: form.login, email: form.email, mobile: ids.mobile }, accountId);
   await assertCurrency(request, form.currency);
   await assertCharacter(request, form.character_id);
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = await hashPassword(form.password, undefined, request.ip);
   await request.server.repositories.transaction(async (repositories) => {
     await repositories.accounts.update(accountId, {
       ...(form.login ? { login: form.login } : {}),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildCmsConfig } from '../../content/cms-config-service';
+import { offeredSocialServices } from '../../oauth/social-services';
 import type { ContentRepositories } from '../../content';
 import { sendCacheable } from './cacheable';
 
@@ -21,6 +22,6 @@ export function registerI18nRoutes(app: FastifyInstance, content: ContentReposit
   app.get<{ Params: { locale: string } }>('/nfx/cms-config/:locale', async (request, reply) => {
     const locale = await content.locales.find(request.params.locale);
     if (!locale) return reply.code(404).type(JSON_TYPE).send('{}');
-    return sendCacheable(request, reply, JSON.stringify(await buildCmsConfig(content.cmsConfig, locale)), JSON_TYPE);
+    return sendCacheable(request, reply, JSON.stringify(await buildCmsConfig(content.cmsConfig, locale, offeredSocialServices(app.config))), JSON_TYPE);
   });
 }

@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './playwright.config';
+
+/**
+ * `npm run test:security`: the production build attacked as the security review did. Each
+ * file starts the servers it needs (production without demo, a demo, PostgreSQL-backed).
+ */
+export default defineConfig({
+  testDir: 'apps/e2e/src/security',
+  testMatch: '**/*.security.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+  },
+});
