@@ -8,6 +8,7 @@ import { type FirstPaintContent, firstPaintHtml, firstPaintStyle, HALL_PRELOADED
 import { emptyPreloads, type PreloadLinks, preloadTags } from './page-preloads';
 import { pageHead, systemHead } from './page-head';
 import { classifyPath, type SystemPage, systemPageOf } from './site-routes';
+import type { Presence } from './detail-lookups';
 import type { SiteState } from './site-state';
 
 /** `/de/about/` → locale `de`, path `/about`; the default locale has no prefix. */
@@ -53,9 +54,20 @@ async function pagePreloads(state: SiteState, pathWithoutLocale: string, search:
 }
 
 /**
+ * The HTTP status of a page the client ends on (spec §2 error page mapping): 403 for the
+ * forbidden page, 410 for a detail page whose entity was switched off, 404 for anything else that
+ * is no page.
+ */
+function pageStatus(exists: boolean, presence: Presence, systemPage: SystemPage | null): 200 | 403 | 404 | 410 {
+  if (!exists) return presence === 'gone' ? 410 : 404;
+  return systemPage === 'forbidden' ? 403 : 200;
+}
+
+/**
  * Answers a site path: an HTTP redirect when a built-in or CMS rule sends it elsewhere, else the
- * shell's HTML with a server-rendered head (so crawlers without JavaScript get the metadata),
- * status 200 for pages and existing slug pages and 404 for everything else.
+ * shell's HTML with a server-rendered head (so crawlers without JavaScript get the metadata).
+ * Pages, existing slug pages and detail pages whose entity exists answer 200; everything else
+ * gets the not-found page's head and no-index with a 404 (or 410, see pageStatus).
  */
 export function createPageHandler(app: FastifyInstance, state: SiteState) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -79,11 +91,13 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       return reply.header('cache-control', permanent ? 'public, max-age=3600' : 'no-cache').redirect(redirect.location, permanent ? 301 : 302);
     }
 
-    let kind = classifyPath(pathWithoutLocale);
-    const metadata = kind === 'not-found' ? null : await state.metadata(pathWithoutLocale, locale);
+    const route = classifyPath(pathWithoutLocale);
+    const presence: Presence = route.kind === 'detail' ? await state.detailPresence(route.section, route.key) : route.kind === 'not-found' ? 'missing' : 'found';
+    const metadata = presence === 'found' ? await state.metadata(pathWithoutLocale, locale) : null;
     // A path the metadata call refuses (NUL, oversize) is no page; nor is a slug without a CMS page.
-    if (!metadata || (kind === 'slug' && !metadata.page)) kind = 'not-found';
-    const systemPage: SystemPage | null = kind === 'not-found' ? 'notFound' : systemPageOf(pathWithoutLocale);
+    const exists = metadata !== null && (route.kind !== 'slug' || metadata.page !== null);
+    const systemPage: SystemPage | null = exists ? systemPageOf(pathWithoutLocale) : 'notFound';
+    const status = pageStatus(exists, presence, systemPage);
 
     let head: HeadModel;
     if (systemPage || !metadata) {
@@ -95,7 +109,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
     }
 
     // System and not-found pages load only the shell's start-up styles, which the first paint uses.
-    const { links: preloads, content } = kind === 'not-found' || systemPage ? { links: { ...emptyPreloads(), stylesheets: [...state.bootPreloads().styles] }, content: null } : await pagePreloads(state, pathWithoutLocale, request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '', locale);
+    const { links: preloads, content } = systemPage ? { links: { ...emptyPreloads(), stylesheets: [...state.bootPreloads().styles] }, content: null } : await pagePreloads(state, pathWithoutLocale, request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '', locale);
     const customCode = placeCustomCode(cms.customCode, (message, entry) => request.log.warn({ entry }, message));
     const html = renderDocument(state.template(), {
       lang: locale,
@@ -111,8 +125,10 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       bodyEnd: customCode.bodyEnd,
       root: firstPaintHtml(content),
     });
+    // Crawlers that read only the headers (or fetch with HEAD) get the same answer as the meta tag.
+    if (head.robots.startsWith('noindex')) reply.header('x-robots-tag', head.robots);
     return reply
-      .status(kind === 'not-found' ? 404 : 200)
+      .status(status)
       .header('cache-control', 'no-cache')
       .header('content-language', locale)
       .type('text/html; charset=utf-8')

@@ -1,28 +1,80 @@
 /**
- * Which paths are pages of the site (spec §2), after the locale segment is removed. The server
- * answers 404 for the rest so crawlers and players get a real not-found status.
+ * Which paths are pages of the site (spec §2), after the locale segment is removed and the
+ * built-in redirects have run. The table mirrors the client's routers (the shell's LocaleRoot,
+ * each remote's RemoteRoutes): a path the client would answer with its not-found page is not
+ * found here either, so the server can say 404 instead of 200.
  */
-const topLevelPages = new Set([
-  'offers', 'betting', 'loyalty', 'support', 'winners', 'gamehall', 'jackpots', 'providers', 'promotions', 'tournaments',
-  'unsubscribe', 'confirmation', '_icons', 'responsible-game', 'bets', 'game', 'forms', 'cashier', 'profile',
-  'reset-password', 'maintenance', 'forbidden', 'user-block',
-]);
+
+/** Detail pages whose id or sysname must name something that exists (see detail-lookups.ts). */
+export type DetailSection = 'game' | 'tournament' | 'jackpot' | 'promotion' | 'offer' | 'loyalty';
+
+export type PageRoute =
+  | { kind: 'page' }
+  | { kind: 'slug' }
+  /** `key` is the path segment as requested, still percent-encoded. */
+  | { kind: 'detail'; section: DetailSection; key: string }
+  | { kind: 'not-found' };
 
 /**
- * Sections whose subpaths are resolved by their owner (a remote or the shell's router).
- * `/gamehall/{id}` is redirected before classification, so the game hall has no subpaths.
+ * `:name` matches one segment (`:key` is the one a detail page looks up), `*` the rest of the
+ * path. First match wins, so fixed children (`loyalty/shop`) come before parameters.
  */
-const sectionsWithChildren = new Set(['offers', 'promotions', 'tournaments', 'jackpots', 'game', 'loyalty', 'confirmation', 'cashier', 'profile', 'bets', 'forms']);
+const routes: ReadonlyArray<readonly [pattern: string, section?: DetailSection]> = [
+  // Shell pages. The spec names them although some have no client page yet (other issues build them).
+  ['betting'], ['support'], ['unsubscribe'], ['_icons'], ['maintenance'], ['forbidden'], ['user-block'],
+  ['confirmation'], ['confirmation/success'],
+  ['offers'], ['offers/:key', 'offer'],
+  ['promotions'], ['promotions/:key', 'promotion'],
+  // Spec §2: entries without a page of their own; the route guard acts on them.
+  ['responsible-game'], ['bets'], ['bets/*'],
+  // The casino remote.
+  ['gamehall'], ['providers'], ['winners'],
+  ['game/:key', 'game'],
+  ['jackpots'], ['jackpots/:key', 'jackpot'],
+  ['tournaments'], ['tournaments/:key', 'tournament'], ['tournaments/:key/gamehall', 'tournament'],
+  // The loyalty remote.
+  ['loyalty'], ['loyalty/shop'], ['loyalty/:key', 'loyalty'],
+  // The auth remote.
+  ['forms/sign_in'], ['forms/sign_up'], ['reset-password'],
+  // The cashier remote and the shell's payment outcome pages. A deposit method has no data yet.
+  ['cashier'], ['cashier/wallet'], ['cashier/billing'], ['cashier/deposit'], ['cashier/deposit/:sysname'],
+  ['cashier/withdraw'], ['cashier/history'], ['cashier/receipt'],
+  ['cashier/paycancel'], ['cashier/paymobile'], ['cashier/paynewwindow'],
+  ['cashier/payfail/:transaction'], ['cashier/paypending/:transaction'], ['cashier/paysuccess/:transaction'],
+  // The profile remote.
+  ['profile'], ['profile/settings'], ['profile/bets'], ['profile/bets/history'], ['profile/bets/exports'],
+  ['profile/bonuses'], ['profile/loyalty'], ['profile/cashback'], ['profile/security'], ['profile/notification'],
+  ['profile/verification'], ['profile/responsible-game'],
+];
 
-export type PageKind = 'page' | 'slug' | 'not-found';
+const compiled = routes.map(([pattern, section]) => ({ parts: pattern.split('/'), section }));
 
-export function classifyPath(pathWithoutLocale: string): PageKind {
+/** The first segment of every route: a single segment outside this set is a CMS slug page. */
+const sections = new Set(compiled.map((route) => route.parts[0]));
+
+/** The `:key` segment when the path matches, `''` when it matches without one, else null. */
+function match(parts: readonly string[], segments: readonly string[]): string | null {
+  let key = '';
+  for (const [index, part] of parts.entries()) {
+    if (part === '*') return key;
+    const segment = segments[index];
+    if (segment === undefined) return null;
+    if (part === ':key') key = segment;
+    else if (!part.startsWith(':') && part !== segment) return null;
+  }
+  return parts.length === segments.length ? key : null;
+}
+
+export function classifyPath(pathWithoutLocale: string): PageRoute {
   const segments = pathWithoutLocale.split('/').filter(Boolean);
-  if (segments.length === 0) return 'page';
-  const [first] = segments as [string, ...string[]];
-  if (topLevelPages.has(first)) return segments.length === 1 || sectionsWithChildren.has(first) ? 'page' : 'not-found';
+  if (segments.length === 0) return { kind: 'page' };
+  for (const { parts, section } of compiled) {
+    const key = match(parts, segments);
+    if (key === null) continue;
+    return section ? { kind: 'detail', section, key } : { kind: 'page' };
+  }
   // An unknown single segment is a CMS slug page; an unknown deeper path is not found.
-  return segments.length === 1 ? 'slug' : 'not-found';
+  return segments.length === 1 && !sections.has(segments[0]) ? { kind: 'slug' } : { kind: 'not-found' };
 }
 
 /** System pages (spec §2) by the key of their texts in the `system` message namespace. */

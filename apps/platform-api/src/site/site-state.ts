@@ -7,6 +7,8 @@ import type { CustomCodeEntry, RedirectsSection, SeoSettings } from '../content/
 import type { PageMetadata } from '../content/metadata-service';
 import { safeRedirectRules } from '../content/redirect-rules';
 import { createSiteTextsRepository } from '../content/site-texts-repository';
+import { createApiPayloadReader } from './api-payload';
+import { createDetailLookups } from './detail-lookups';
 import type { FirstPaintBanner, FirstPaintGame, FirstPaintHall } from './first-paint';
 import { type BootPreloadManifest, createRemotePreloads, readBootPreloads } from './page-preloads';
 
@@ -82,20 +84,7 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     };
   };
 
-  /**
-   * An API call's payload, read through the public route so the server's HTML always agrees with
-   * what the client gets; null when the call refuses or answers something unreadable.
-   */
-  const apiPayload = async <T>(area: string, method: string, params: Record<string, string>): Promise<T | null> => {
-    const query = new URLSearchParams({ ...params, version: app.config.version });
-    const response = await app.inject({ method: 'GET', url: `/api/${area}/${method}?${query}` });
-    try {
-      const body = response.json() as { status?: string; payload?: T };
-      return body.status === 'ok' && body.payload !== undefined ? body.payload : null;
-    } catch {
-      return null;
-    }
-  };
+  const apiPayload = createApiPayloadReader(app);
 
   /**
    * The page's metadata from the CMS metadata call, exactly as the client gets it. Null when the
@@ -151,6 +140,7 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     cmsConfig: readCmsConfig,
     metadata: readMetadata,
     texts: siteTexts.texts,
+    detailPresence: createDetailLookups(app, apiPayload),
   };
 }
 

@@ -139,12 +139,26 @@ describe('server-rendered head', () => {
   });
 
   describe('escaping', () => {
+    const hostile = encodeURIComponent('"><script>alert(1)</script>');
+
     it('escapes a hostile name from the path in every tag', async () => {
-      const { status, html } = await page(`/game/${encodeURIComponent('"><script>alert(1)</script>')}`);
+      // A deposit method is a page whatever its sysname, so its templated metadata carries the name.
+      await site.database.db
+        .insertInto('seo_pages')
+        .values({ locale: 'en', path: '/cashier/deposit/##name##', title: 'Deposit with ##name##', description: '##name##', data: JSON.stringify({ breadcrumbs: [{ name: '##name##', link: '##path##' }] }) })
+        .execute();
+      const { status, html } = await page(`/cashier/deposit/${hostile}`);
       expect(status).toBe(200);
       expect(html).not.toContain('<script>alert(1)');
       expect(title(html)).toContain('"><script>alert(1)</script>');
       expect(jsonLdBlocks(html).length).toBeGreaterThan(0);
+    });
+
+    it('answers a hostile game name with the not-found page, which does not repeat it', async () => {
+      const { status, html } = await page(`/game/${hostile}`);
+      expect(status).toBe(404);
+      expect(html).not.toContain('<script>alert(1)');
+      expect(title(html)).toBe('Page not found | NFX Casino');
     });
 
     it('escapes hostile CMS values', async () => {
