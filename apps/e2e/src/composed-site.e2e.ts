@@ -21,7 +21,7 @@ test.describe('the composed site', () => {
   const remoteRoutes = [
     { path: '/gamehall', remote: 'casino', heading: /game hall/i },
     { path: '/jackpots', remote: 'casino', heading: /jackpots/i },
-    { path: '/tournaments/7', remote: 'casino', heading: /tournaments/i },
+    { path: '/tournaments', remote: 'casino', heading: /tournaments/i },
     // Cashier and profile are behind the route guard: a signed-in player sees them.
     { path: '/cashier/wallet', remote: 'cashier', heading: /wallet/i, signedIn: true },
     { path: '/profile/settings', remote: 'profile', heading: /settings/i, signedIn: true },
