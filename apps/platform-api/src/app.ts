@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { decorateRequestContext } from './http/request-context';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -43,6 +44,7 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   app.decorate('database', database);
   decorateRequestContext(app);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await registerSecurityHeaders(app);
   // Dynamic answers (HTML, messages, CMS config, API JSON) are compressed per request at a fast

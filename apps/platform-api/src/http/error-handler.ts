@@ -4,10 +4,12 @@ import type { ErrorEnvelope } from './envelope';
 
 /**
  * The one place where anything thrown becomes the catalogue shape. Domain errors keep their
- * type; Fastify's own client errors (bad JSON, body too large, bad content type) become
- * InvalidRequest; anything else is an InternalServerError whose details stay in the log.
+ * type; Fastify's own client errors (bad JSON, body too large, bad content type) and anything
+ * that failed while the body was being parsed (busboy's "Unexpected end of form", a missing
+ * boundary) become InvalidRequest; anything else is an InternalServerError whose details stay
+ * in the log.
  */
-export function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown, duringInputParsing = false): ApiError {
   if (error instanceof ApiError) return error;
   const fastifyError = error as Partial<FastifyError> & { validation?: Array<{ instancePath?: string; params?: Record<string, unknown>; message?: string }> };
   if (fastifyError.validation) {
@@ -24,6 +26,7 @@ export function toApiError(error: unknown): ApiError {
   }
   const status = fastifyError.statusCode;
   if (status === 429) return new ApiError('TooManyRequests', 'Too many requests');
+  if (duringInputParsing && (status === undefined || status >= 500)) return new ApiError('InvalidRequest', 'The request body could not be read');
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new ApiError('InvalidRequest', status === 413 ? 'Request body is too large' : 'Invalid request');
   }
@@ -37,7 +40,7 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(error);
+    const apiError = toApiError(error, request.parsingInput);
     if (apiError.httpStatus >= 500 && !(error instanceof ApiError)) {
       request.log.error({ err: error }, 'unhandled error');
     }

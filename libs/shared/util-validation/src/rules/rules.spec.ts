@@ -52,6 +52,8 @@ describe.each([
     ['', 'validation.required'],
     ['+', 'validation.required'],
     ["x' OR 1=1 --", 'validation.login'],
+    ['play\u0000er', 'validation.type'],
+    ['play\u001ber', 'validation.type'],
   ]],
   ['name', nameRule(), [['Anna-Maria', 'Anna-Maria'], ["O'Brien", "O'Brien"], ['Jānis', 'Jānis']], [
     ['', 'validation.required'],
