@@ -12,6 +12,7 @@ declare module 'fastify' {
  * A NUL character or half of a UTF-16 surrogate pair is never meaningful input, and PostgreSQL
  * refuses both in text: left alone they turn bad input into a 500 deep in a repository.
  */
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_DEPTH = 32;
 
