@@ -23,6 +23,11 @@ export interface ApiCallDefinition<TSchema extends AnySchema, TResult> {
   input?: TSchema;
   /** `required` answers AuthorizationException to anonymous callers before the handler runs. */
   auth?: 'required' | 'optional';
+  /**
+   * The call moves money and honours an `Idempotency-Key` header (see `http/idempotency.ts`);
+   * documented in /api/docs. The handler reads and enforces it where money moves.
+   */
+  idempotencyKey?: boolean;
   /** Per-route rate limit (requests per window), on top of the handler's own throttles. */
   rateLimit?: { max: number; timeWindow: string | number };
   handler(context: ApiCallContext<v.InferOutput<TSchema>>): Promise<TResult> | TResult;
@@ -53,6 +58,18 @@ function documentedSchema(schema: AnySchema | undefined): Record<string, unknown
   return toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
 }
 
+const idempotencyHeaderSchema = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      description: 'Required when the call moves money: a fresh key per attempt, reused for its retries; a retry returns the first answer and moves nothing.',
+    },
+  },
+};
+
 const passThroughValidator = () => (data: unknown) => ({ value: data });
 const jsonSerializer = () => (data: unknown) => JSON.stringify(data);
 
@@ -73,6 +90,7 @@ export function defineApiCall<TSchema extends AnySchema, TResult>(app: FastifyIn
       ...(inputSchema && definition.verb === 'GET' ? { querystring: inputSchema } : {}),
       ...(inputSchema && definition.verb === 'POST' ? { body: inputSchema } : {}),
       ...(definition.verb === 'POST' ? { consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'] } : {}),
+      ...(definition.idempotencyKey ? { headers: idempotencyHeaderSchema } : {}),
     },
     config: definition.rateLimit ? { rateLimit: definition.rateLimit } : {},
     validatorCompiler: passThroughValidator,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@nfx/errors';
 import { randomToken, sha256Hex } from '../security/tokens';
+import { deleteIdempotentRequestsBefore, IDEMPOTENCY_RETENTION_MS } from '../http/idempotency';
 import { isSessionExpired, SESSION_POLICY } from '../security/session-policy';
 import { SIGN_IN_THROTTLE } from '../security/sign-in-throttle';
 
@@ -55,7 +56,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   reply.clearCookie(SESSION_POLICY.cookieName, { path: '/' });
 }
 
-/** Expired sessions and old sign-in counters are removed in the background, every 10 minutes. */
+/** Expired sessions, old sign-in counters and old idempotency keys are removed in the background, every 10 minutes. */
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
 function scheduleCleanup(app: FastifyInstance): void {
@@ -64,6 +65,7 @@ function scheduleCleanup(app: FastifyInstance): void {
     try {
       await app.repositories.sessions.deleteExpired(new Date(now - SESSION_POLICY.idleTimeoutMs), new Date(now - SESSION_POLICY.absoluteTimeoutMs));
       await app.repositories.security.deleteCountersBefore(new Date(now - SIGN_IN_THROTTLE.windowMs), new Date(now));
+      await deleteIdempotentRequestsBefore(app.database.db, new Date(now - IDEMPOTENCY_RETENTION_MS));
     } catch (error) {
       app.log.warn({ err: error }, 'session clean-up failed');
     }

@@ -21,7 +21,10 @@ describe('slot game server', () => {
     forgetCached(testApp.app, player.uid);
   };
   const balance = async () => (await db().selectFrom('accounts').select('balance_main').where('id', '=', player.uid).executeTakeFirstOrThrow()).balance_main;
-  const spin = (body: Record<string, string | number>, cookie: string | undefined = player.cookie) => api(testApp.app, 'POST', 'slot/spin', { body: { sysname, mode: 'play', ...body }, cookie });
+  let keys = 0;
+  const freshKey = () => `spin-${Date.now()}-${(keys += 1)}`;
+  const spin = (body: Record<string, string | number>, cookie: string | undefined = player.cookie, key = freshKey()) =>
+    api(testApp.app, 'POST', 'slot/spin', { body: { sysname, mode: 'play', ...body }, cookie, headers: { 'idempotency-key': key } });
   const roundsOf = () => db().selectFrom('game_rounds').selectAll().where('account_id', '=', player.uid).where('mode', '=', 'play').orderBy('id').execute();
 
   it('debits the stake and credits the win exactly once per spin, with one bet and one win row', async () => {
@@ -114,7 +117,7 @@ describe('slot game server', () => {
     const [game] = (await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ tournament_id: tournament.id, count: 1 }) } })).body.payload.items;
     await api(testApp.app, 'POST', 'tournaments/participate', { body: { tournament_id: tournament.id }, cookie: player.cookie });
     await setBalance(10_000);
-    await api(testApp.app, 'POST', 'slot/spin', { body: { sysname: game.sysname, mode: 'play', stake: '10.00' }, cookie: player.cookie });
+    await api(testApp.app, 'POST', 'slot/spin', { body: { sysname: game.sysname, mode: 'play', stake: '10.00' }, cookie: player.cookie, headers: { 'idempotency-key': freshKey() } });
     const board = await api(testApp.app, 'GET', 'leaderboard/get', { query: { tournament_id: String(tournament.id) }, cookie: player.cookie });
     // 10.00 EUR is 10.87 USD: 108 points at 10 a dollar.
     expect(board.body.payload.me.points).toBe(108);

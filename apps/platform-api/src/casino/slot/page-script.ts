@@ -86,6 +86,13 @@ export const slotScript = `
       })
       .catch(function () { showAlert(t.error); });
   }
+  var pendingSpin = null;
+  function newIdempotencyKey() {
+    // getRandomValues works on plain http too, where randomUUID does not exist.
+    var bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (byte) { return (byte + 256).toString(16).slice(1); }).join('');
+  }
   function spin(useFreeSpin) {
     if (busy || !state) return;
     busy = true;
@@ -97,9 +104,13 @@ export const slotScript = `
     render();
     var body = new URLSearchParams({ sysname: config.sysname, mode: config.mode, stake: stakeSelect.value });
     if (useFreeSpin && state.free_spins) body.set('free_spin_pack_id', String(state.free_spins.pack_id));
+    // A spin whose answer was lost keeps its key: pressing spin again with the same stake asks
+    // the server for that spin's result instead of playing a second one.
+    var request = body.toString();
+    if (!pendingSpin || pendingSpin.request !== request) pendingSpin = { request: request, key: newIdempotencyKey() };
     var started = Date.now();
-    fetch('/api/slot/spin?' + query(), { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() })
-      .then(function (response) { return response.json(); })
+    fetch('/api/slot/spin?' + query(), { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': pendingSpin.key }, body: request })
+      .then(function (response) { pendingSpin = null; return response.json(); })
       .then(function (result) {
         // Let the reels turn for a moment even on a fast server.
         return new Promise(function (resolve) { setTimeout(function () { resolve(result); }, Math.max(0, 450 - (Date.now() - started))); });

@@ -6,6 +6,7 @@ import { toMoney } from '../../casino/money';
 import { ensureDemoWallet } from '../../casino/slot/demo-wallet-cookie';
 import type { SpinResult } from '../../casino/slot/spin-service';
 import { defineApiCall } from '../../http/define-api-call';
+import { fingerprintOf, requireIdempotencyKey } from '../../http/idempotency';
 import { idSchema, inputObject } from './schemas';
 import { modeSchema, stakeSchema, sysnameSchema } from './slot-schemas';
 
@@ -24,14 +25,16 @@ function spinPayload(result: SpinResult) {
 
 /**
  * One spin, drawn on the server with node:crypto. Play mode moves the player's main balance
- * (signed-in only); demo mode moves the browser's fun wallet.
+ * (signed-in only) and takes an Idempotency-Key, so a retried request plays once; demo mode
+ * moves the browser's fun wallet, which is not money, and ignores the key.
  */
 export function registerSlotSpin(app: FastifyInstance, casino: CasinoServices): void {
   defineApiCall(app, {
     area: 'slot',
     method: 'spin',
     verb: 'POST',
-    summary: 'Spins a slot: sysname, mode (demo|play), stake (major units, one of the offered stakes), free_spin_pack_id (play only)',
+    summary: 'Spins a slot: sysname, mode (demo|play), stake (major units, one of the offered stakes), free_spin_pack_id (play only); play takes an Idempotency-Key',
+    idempotencyKey: true,
     input: inputObject({ sysname: sysnameSchema, mode: modeSchema, stake: stakeSchema, free_spin_pack_id: v.optional(idSchema) }),
     rateLimit: { max: 600, timeWindow: '1 minute' },
     handler: async ({ input, request, reply, accountId }) => {
@@ -43,7 +46,9 @@ export function registerSlotSpin(app: FastifyInstance, casino: CasinoServices): 
         return spinPayload(await casino.spins.playDemo(wallet, accountId, game, input.stake));
       }
       if (!accountId) throw new ApiError('Authorization', 'Authorization required');
-      const result = await casino.spins.playReal(accountId, game, input.stake, input.free_spin_pack_id);
+      const key = requireIdempotencyKey(request);
+      const fingerprint = fingerprintOf({ sysname: game.sysname, stake: input.stake, free_spin_pack_id: input.free_spin_pack_id });
+      const result = await casino.spins.playReal(accountId, game, input.stake, input.free_spin_pack_id, { key, fingerprint });
       // The accounts repository caches rows; the balance just changed under it.
       request.server.repositories.accounts.forget(accountId);
       return spinPayload(result);
