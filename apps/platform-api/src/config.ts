@@ -27,6 +27,11 @@ export interface AppConfig {
   publicOrigin: string;
   /** Secret of the messenger bot, used to verify mini-app sign-up hashes. */
   messengerBotToken: string;
+  /**
+   * How often (ms) the site server checks whether content, the shell or the registry changed
+   * before serving a cached page; 0 checks on every request (tests).
+   */
+  siteCacheCheckMs: number;
   /** Build/version reported to clients. */
   version: string;
   production: boolean;
@@ -118,6 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicOrigin,
     messengerBotToken: env['MESSENGER_BOT_TOKEN'] ?? 'demo-bot-token',
     version: env['APP_VERSION'] ?? '0.1.0',
+    siteCacheCheckMs: readCount(env['SITE_CACHE_CHECK_MS']) ?? (env['NODE_ENV'] === 'test' ? 0 : 250),
     production,
     trustProxy: readTrustProxy(env['TRUST_PROXY']),
   };

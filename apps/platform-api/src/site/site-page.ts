@@ -9,7 +9,19 @@ import { emptyPreloads, type PreloadLinks, preloadTags } from './page-preloads';
 import { pageHead, systemHead } from './page-head';
 import { classifyPath, type SystemPage, systemPageOf } from './site-routes';
 import type { Presence } from './detail-lookups';
+import { type CachedPage, createPageCache, pickEncoding } from './page-cache';
+import { createSiteRevision } from './site-revision';
 import type { SiteState } from './site-state';
+
+/** Longer URLs (random query strings) are drawn every time rather than crowding the cache. */
+const MAX_CACHED_URL_LENGTH = 512;
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.status(page.status).headers(page.headers).header('vary', 'accept-encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding'], page);
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+}
 
 /** `/de/about/` → locale `de`, path `/about`; the default locale has no prefix. */
 function splitLocale(pathname: string, codes: readonly string[], defaultLocale: string) {
@@ -27,15 +39,19 @@ const HALL_FIRST_PAINT_TILES = 12;
  * data every page asks for, and on the home page the first banner, on the unfiltered hall its
  * first games (both drawn by the server, too).
  */
-async function pagePreloads(state: SiteState, pathWithoutLocale: string, search: string, locale: string): Promise<{ links: PreloadLinks; content: FirstPaintContent }> {
+async function pagePreloads(state: SiteState, pathWithoutLocale: string, search: string, locale: string): Promise<{ links: PreloadLinks; content: FirstPaintContent; complete: boolean }> {
   const boot = state.bootPreloads();
   // The shell's start-up styles (themes, base, layout) block rendering on purpose: the first
   // paint uses their colours, and the app does not flash unstyled when it takes over.
   const links: PreloadLinks = { ...emptyPreloads(), scripts: [...boot.scripts], stylesheets: [...boot.styles] };
   const mount = remoteMountForPath(pathWithoutLocale);
   const manifestUrl = mount ? (state.registry() as Record<string, { manifest?: unknown } | undefined>)[mount.remote]?.manifest : undefined;
+  // A registry may name a build whose files are still being copied: such a page is drawn again.
+  let complete = true;
   if (mount && typeof manifestUrl === 'string') {
-    links.fetches.push(...state.remotePreloads(manifestUrl).fetches);
+    const remote = state.remotePreloads(manifestUrl).fetches;
+    complete = remote.length > 0;
+    links.fetches.push(...remote);
   }
   const client = new URLSearchParams({ locale, version: state.version });
   links.fetches.push(`/nfx/cms-config/${encodeURIComponent(locale)}`, `/api/account/getInfo?${client}`, `/api/metadata/getgeneralinfo?${client}`);
@@ -43,14 +59,14 @@ async function pagePreloads(state: SiteState, pathWithoutLocale: string, search:
     const hall = await state.hallFirstPaint(locale, HALL_FIRST_PAINT_TILES);
     // The hall's first row on a phone (two columns): its largest paint is one of these tiles.
     links.images.push(...(hall?.games.slice(0, HALL_PRELOADED_TILES).map((game) => game.image) ?? []));
-    return { links, content: hall ? { hall } : null };
+    return { links, content: hall ? { hall } : null, complete: complete && hall !== null };
   }
-  if (pathWithoutLocale !== '/') return { links, content: null };
+  if (pathWithoutLocale !== '/') return { links, content: null, complete };
   const { url, first } = await state.homeBanner(locale);
   links.fetches.push(url);
   // The same breakpoint as the slider's <picture>: the tall image on phones, the wide one from tablets up.
   if (first) links.images.push({ href: first.tall, media: '(max-width: 767.98px)' }, { href: first.wide, media: '(min-width: 768px)' });
-  return { links, content: first ? { banner: first } : null };
+  return { links, content: first ? { banner: first } : null, complete };
 }
 
 /**
@@ -70,7 +86,15 @@ function pageStatus(exists: boolean, presence: Presence, systemPage: SystemPage 
  * gets the not-found page's head and no-index with a 404 (or 410, see pageStatus).
  */
 export function createPageHandler(app: FastifyInstance, state: SiteState) {
+  const cache = createPageCache();
+  const siteRevision = createSiteRevision(app, state.watchedFiles);
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // No page depends on who asks (the session is never read here): one drawing serves everyone.
+    const cacheKey = request.url.length <= MAX_CACHED_URL_LENGTH ? `${request.url} ${request.cookies?.['theme'] === 'light' ? 'light' : 'dark'}` : null;
+    const revision = await siteRevision();
+    const cached = cacheKey ? cache.get(cacheKey, revision) : undefined;
+    if (cached) return sendCached(request, reply, cached);
+
     const { locales, defaultLocale } = await state.locales();
     const codes = locales.map((entry) => entry.code);
     const pathname = request.url.split('?')[0] ?? '/';
@@ -109,7 +133,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
     }
 
     // System and not-found pages load only the shell's start-up styles, which the first paint uses.
-    const { links: preloads, content } = systemPage ? { links: { ...emptyPreloads(), stylesheets: [...state.bootPreloads().styles] }, content: null } : await pagePreloads(state, pathWithoutLocale, request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '', locale);
+    const { links: preloads, content, complete } = systemPage ? { links: { ...emptyPreloads(), stylesheets: [...state.bootPreloads().styles] }, content: null, complete: true } : await pagePreloads(state, pathWithoutLocale, request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '', locale);
     const customCode = placeCustomCode(cms.customCode, (message, entry) => request.log.warn({ entry }, message));
     const html = renderDocument(state.template(), {
       lang: locale,
@@ -125,13 +149,10 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       bodyEnd: customCode.bodyEnd,
       root: firstPaintHtml(content),
     });
+    const headers: Record<string, string> = { 'cache-control': 'no-cache', 'content-language': locale, 'content-type': 'text/html; charset=utf-8' };
     // Crawlers that read only the headers (or fetch with HEAD) get the same answer as the meta tag.
-    if (head.robots.startsWith('noindex')) reply.header('x-robots-tag', head.robots);
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .header('content-language', locale)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    if (head.robots.startsWith('noindex')) headers['x-robots-tag'] = head.robots;
+    if (cacheKey && complete) cache.set(cacheKey, { revision, status, headers, html });
+    return reply.status(status).headers(headers).send(html);
   };
 }

@@ -128,6 +128,8 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   };
 
   return {
+    /** Files whose change makes every drawn page stale (a shell build, a remote deploy). */
+    watchedFiles: [templateFile, registryFile] as const,
     hallFirstPaint,
     template: () => readTemplate().text,
     buildId: () => readTemplate().buildId,

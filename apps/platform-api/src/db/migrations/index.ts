@@ -3,8 +3,9 @@ import { accountMigrations } from './account';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { contentMigrations } from './content';
+import { contentRevisionMigration } from './content-revision';
 import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
 
 /** Every area keeps its migrations in its own file; ids are prefixed per area so they never clash. */
-export const migrations: readonly Migration[] = [...accountMigrations, ...contentMigrations, ...casinoMigrations, gameCustomIdMigration, ...loyaltyMigrations, ...idempotencyMigrations];
+export const migrations: readonly Migration[] = [...accountMigrations, ...contentMigrations, ...casinoMigrations, gameCustomIdMigration, ...loyaltyMigrations, contentRevisionMigration, ...idempotencyMigrations];
