@@ -23,7 +23,7 @@ describe('auth calls', () => {
 
       const row = await testApp.database.db.selectFrom('accounts').selectAll().where('login', '=', player.email).executeTakeFirstOrThrow();
       expect(row.promo_code).toBe('WELCOME');
-      expect(row.password_hash).toMatch(/^scrypt\$ln=17,r=8,p=1\$/);
+      expect(row.password_hash).toMatch(/^scrypt\$ln=16,r=8,p=2\$/);
       const sessions = await testApp.database.db.selectFrom('sessions').select('token_hash').where('account_id', '=', row.id).execute();
       expect(sessions[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(sessions[0]?.token_hash).not.toContain(result.setSession!.slice(4));

@@ -7,7 +7,7 @@ import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/seed';
 
 // `testTimeout` in a project's jest.config is ignored when Jest runs several projects, and
-// a suite boots a database and hashes passwords with scrypt (N=2^17): allow it the time.
+// a suite boots a database and hashes passwords with scrypt (N=2^16, p=2): allow it the time.
 jest.setTimeout(30_000);
 
 export interface TestApp {

@@ -6,11 +6,11 @@ import { randomToken, sha256Hex } from '../../src/security/tokens';
 jest.setTimeout(30_000);
 
 describe('password hashing', () => {
-  it('uses scrypt N=2^17, r=8, p=1 with a 16-byte salt in a self-describing format', async () => {
+  it('uses scrypt N=2^16, r=8, p=2 with a 16-byte salt in a self-describing format', async () => {
     const hash = await hashPassword('secret12');
     const [scheme, params, salt, key] = hash.split('$');
     expect(scheme).toBe('scrypt');
-    expect(params).toBe('ln=17,r=8,p=1');
+    expect(params).toBe('ln=16,r=8,p=2');
     expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
     expect(Buffer.from(key!, 'base64')).toHaveLength(32);
     await expect(verifyPassword('secret12', hash)).resolves.toBe(true);
@@ -22,6 +22,12 @@ describe('password hashing', () => {
     const weak = await hashPassword('secret12', { logN: 14, r: 8, p: 1 });
     await expect(verifyPassword('secret12', weak)).resolves.toBe(true);
     expect(needsRehash(weak)).toBe(true);
+  });
+
+  it('keeps a stored hash of equal work under the earlier parameters (N=2^17, p=1)', async () => {
+    const earlier = await hashPassword('secret12', { logN: 17, r: 8, p: 1 });
+    await expect(verifyPassword('secret12', earlier)).resolves.toBe(true);
+    expect(needsRehash(earlier)).toBe(false);
   });
 
   it.each(['', 'plain', 'scrypt$ln=30,r=8,p=1$AAAA$AAAA', 'bcrypt$2b$10$xyz'])('refuses the malformed or absurd hash %j', async (stored) => {
