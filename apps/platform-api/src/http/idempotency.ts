@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { ApiError } from '@nfx/errors';
+import { messageKeys } from '@nfx/validation';
 import type { Db } from '../db/database';
 
 /** Visible ASCII, as the IETF draft for the header and most payment APIs allow. */
@@ -10,13 +11,13 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Keys are kept at least this long; a client retrying later than that is making a new request. */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
-const invalidKey = (message: string) => new ApiError('InvalidParameter', message, { invalidParameters: { 'Idempotency-Key': ['validation.required'] } });
+const invalidKey = (message: string, reason: string) => new ApiError('InvalidParameter', message, { invalidParameters: { 'Idempotency-Key': [reason] } });
 
 /** The request's Idempotency-Key; a money call without one, or with a malformed one, is refused. */
 export function requireIdempotencyKey(request: FastifyRequest): string {
   const header = request.headers[IDEMPOTENCY_HEADER];
-  if (header === undefined || header === '') throw invalidKey('An Idempotency-Key header is required for this call');
-  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw invalidKey('The Idempotency-Key header must be 1 to 255 visible ASCII characters');
+  if (header === undefined || header === '') throw invalidKey('An Idempotency-Key header is required for this call', messageKeys.required);
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw invalidKey('The Idempotency-Key header must be 1 to 255 visible ASCII characters', 'INVALID');
   return header;
 }
 
@@ -39,7 +40,9 @@ export interface IdempotentCall {
  * Runs a money operation at most once per key, inside the caller's transaction `trx`:
  *
  * - The key row is inserted first. A concurrent request with the same key blocks on the unique
- *   key until this transaction ends; it then finds the committed row and replays its answer.
+ *   key until this transaction ends; it then finds the committed row and replays its answer
+ *   (or, if this one rolled back, claims the key and plays). Claiming takes no lock on the
+ *   account row (the table has no foreign key), so the operation may lock it for update.
  * - The operation's result is written in the same transaction as the money it moved, so a
  *   crash leaves either both (a retry replays) or neither (a retry plays, once).
  * - The same key with a different request is refused and moves nothing.

@@ -104,14 +104,17 @@ export const slotScript = `
     render();
     var body = new URLSearchParams({ sysname: config.sysname, mode: config.mode, stake: stakeSelect.value });
     if (useFreeSpin && state.free_spins) body.set('free_spin_pack_id', String(state.free_spins.pack_id));
-    // A spin whose answer was lost keeps its key: pressing spin again with the same stake asks
-    // the server for that spin's result instead of playing a second one.
+    // A spin without a successful answer keeps its key: pressing spin again with the same stake
+    // asks the server for that spin's result instead of playing a second one. A dropped
+    // connection, a proxy's error page or a 5xx may hide a spin that was played; a refused spin
+    // stores no key, so its key plays afresh.
     var request = body.toString();
     if (!pendingSpin || pendingSpin.request !== request) pendingSpin = { request: request, key: newIdempotencyKey() };
     var started = Date.now();
     fetch('/api/slot/spin?' + query(), { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': pendingSpin.key }, body: request })
-      .then(function (response) { pendingSpin = null; return response.json(); })
+      .then(function (response) { return response.json(); })
       .then(function (result) {
+        if (result && result.status === 'ok') pendingSpin = null;
         // Let the reels turn for a moment even on a fast server.
         return new Promise(function (resolve) { setTimeout(function () { resolve(result); }, Math.max(0, 450 - (Date.now() - started))); });
       })

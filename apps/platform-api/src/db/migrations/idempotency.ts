@@ -18,4 +18,14 @@ export const idempotencyMigrations: Migration[] = [
       await sql`create index idempotent_requests_created_idx on idempotent_requests (created_at)`.execute(db);
     },
   },
+  {
+    id: '0702_idempotent_requests_no_account_lock',
+    async up(db) {
+      // The foreign key's check share-locked the account row when a key was claimed, before the
+      // money operation locked that row for update: two spins of one account with different keys
+      // each held the share lock the other waited on, and PostgreSQL aborted them as a deadlock.
+      // Accounts are never deleted, and old keys go with the retention clean-up.
+      await sql`alter table idempotent_requests drop constraint if exists idempotent_requests_account_id_fkey`.execute(db);
+    },
+  },
 ];

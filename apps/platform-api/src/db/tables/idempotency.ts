@@ -2,6 +2,7 @@ import type { ColumnType } from 'kysely';
 
 /** The first answer of a money call, per account, call and Idempotency-Key. */
 export interface IdempotentRequestsTable {
+  /** No foreign key on purpose: claiming a key must not lock the account row (migration 0702). */
   account_id: number;
   call: string;
   key: string;
