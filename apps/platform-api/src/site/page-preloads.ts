@@ -33,10 +33,10 @@ export function emptyPreloads(): PreloadLinks {
   return { scripts: [], stylesheets: [], styles: [], fetches: [], images: [] };
 }
 
-export function readBootPreloads(file: string): BootPreloadManifest {
+export async function readBootPreloads(file: string): Promise<BootPreloadManifest> {
   let value: Partial<BootPreloadManifest>;
   try {
-    value = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<BootPreloadManifest>;
+    value = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Partial<BootPreloadManifest>;
   } catch {
     // Missing (a dev build) or unreadable: the page works without preloads, only slower.
     return { scripts: [], styles: [] };

@@ -9,7 +9,7 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
 /** Files the site needs at fixed root addresses: the service worker, its offline page, icons and the manifest. */
 export function registerSiteAssetRoutes(app: FastifyInstance, state: SiteState): void {
   app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
-    const { locales, defaultLocale } = await state.locales();
+    const [{ locales, defaultLocale }] = await Promise.all([state.locales(), state.revision()]);
     const script = serviceWorkerScript({ buildId: state.buildId(), locales: locales.map((entry) => entry.code), defaultLocale });
     // Always revalidated, so a new build reaches players on their next navigation.
     return reply

@@ -10,7 +10,6 @@ import { pageHead, systemHead } from './page-head';
 import { classifyPath, type SystemPage, systemPageOf } from './site-routes';
 import type { Presence } from './detail-lookups';
 import { type CachedPage, createPageCache, pickEncoding } from './page-cache';
-import { createSiteRevision } from './site-revision';
 import type { SiteState } from './site-state';
 
 /** Longer URLs (random query strings) are drawn every time rather than crowding the cache. */
@@ -87,11 +86,10 @@ function pageStatus(exists: boolean, presence: Presence, systemPage: SystemPage 
  */
 export function createPageHandler(app: FastifyInstance, state: SiteState) {
   const cache = createPageCache();
-  const siteRevision = createSiteRevision(app, state.watchedFiles);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // No page depends on who asks (the session is never read here): one drawing serves everyone.
     const cacheKey = request.url.length <= MAX_CACHED_URL_LENGTH ? `${request.url} ${request.cookies?.['theme'] === 'light' ? 'light' : 'dark'}` : null;
-    const revision = await siteRevision();
+    const revision = await state.revision();
     const cached = cacheKey ? cache.get(cacheKey, revision) : undefined;
     if (cached) return sendCached(request, reply, cached);
 

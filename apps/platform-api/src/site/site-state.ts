@@ -9,6 +9,7 @@ import { safeRedirectRules } from '../content/redirect-rules';
 import { createSiteTextsRepository } from '../content/site-texts-repository';
 import { createApiPayloadReader } from './api-payload';
 import { createDetailLookups } from './detail-lookups';
+import { createSiteRevision } from './site-revision';
 import type { FirstPaintBanner, FirstPaintGame, FirstPaintHall } from './first-paint';
 import { type BootPreloadManifest, createRemotePreloads, readBootPreloads } from './page-preloads';
 
@@ -43,27 +44,35 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   const registryFile = path.join(siteRoot, 'registry.json');
   const cmsConfig = createCmsConfigRepository(app.database.db);
   const siteTexts = createSiteTextsRepository(app.database.db);
-  let template = { mtimeMs: 0, text: '', buildId: '', bootPreloads: { scripts: [], styles: [] } as BootPreloadManifest };
+  let template = { mtimeMs: -1, text: '', buildId: '', bootPreloads: { scripts: [], styles: [] } as BootPreloadManifest };
   let registry = { mtimeMs: -1, value: {} as unknown };
   let locales: { at: number; value: LocalesPayload } | null = null;
 
-  const readTemplate = () => {
-    const stat = fs.statSync(templateFile);
-    if (stat.mtimeMs !== template.mtimeMs) {
-      const text = fs.readFileSync(templateFile, 'utf8');
+  const mtimeOf = (file: string) =>
+    fs.promises.stat(file).then(
+      (stat) => stat.mtimeMs,
+      () => 0,
+    );
+
+  /**
+   * Re-reads the template (with its start-up file list) and the registry when their files
+   * changed, asynchronously; pages then read the copies in memory. Returns the files' stamp.
+   */
+  const refreshFiles = async (): Promise<string> => {
+    const [templateMtime, registryMtime] = await Promise.all([mtimeOf(templateFile), mtimeOf(registryFile)]);
+    if (templateMtime !== template.mtimeMs) {
+      const [text, bootPreloads] = await Promise.all([fs.promises.readFile(templateFile, 'utf8'), readBootPreloads(bootPreloadFile)]);
       // The built template names the hashed shell bundles, so its hash changes with every shell build.
       const buildId = createHash('sha256').update(app.config.version).update(text).digest('hex').slice(0, 16);
-      // The start-up file list comes from the same shell build as the template.
-      template = { mtimeMs: stat.mtimeMs, text, buildId, bootPreloads: readBootPreloads(bootPreloadFile) };
+      template = { mtimeMs: templateMtime, text, buildId, bootPreloads };
     }
-    return template;
+    if (registryMtime !== registry.mtimeMs) {
+      const value = registryMtime ? JSON.parse(await fs.promises.readFile(registryFile, 'utf8')) : {};
+      registry = { mtimeMs: registryMtime, value };
+    }
+    return `${templateMtime}:${registryMtime}`;
   };
-
-  const readRegistry = () => {
-    const mtimeMs = fs.existsSync(registryFile) ? fs.statSync(registryFile).mtimeMs : 0;
-    if (mtimeMs !== registry.mtimeMs) registry = { mtimeMs, value: mtimeMs ? JSON.parse(fs.readFileSync(registryFile, 'utf8')) : {} };
-    return registry.value;
-  };
+  const revision = createSiteRevision(app, refreshFiles);
 
   // Read through the public endpoint so the site always agrees with what the client fetches.
   const readLocales = async (): Promise<LocalesPayload> => {
@@ -128,16 +137,19 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   };
 
   return {
-    /** Files whose change makes every drawn page stale (a shell build, a remote deploy). */
-    watchedFiles: [templateFile, registryFile] as const,
+    /**
+     * What pages are drawn from right now (content, shell build, registry), checked at most every
+     * `siteCacheCheckMs`; awaiting it also brings the in-memory template and registry up to date.
+     */
+    revision,
     hallFirstPaint,
-    template: () => readTemplate().text,
-    buildId: () => readTemplate().buildId,
-    bootPreloads: () => readTemplate().bootPreloads,
+    template: () => template.text,
+    buildId: () => template.buildId,
+    bootPreloads: () => template.bootPreloads,
     version: app.config.version,
     remotePreloads: createRemotePreloads(siteRoot),
     homeBanner,
-    registry: readRegistry,
+    registry: () => registry.value,
     locales: readLocales,
     cmsConfig: readCmsConfig,
     metadata: readMetadata,
