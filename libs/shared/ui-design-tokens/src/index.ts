@@ -11,6 +11,5 @@ export {
   mediaBetween,
   type ScreenName,
 } from './breakpoints';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { visuallyHidden } from './visually-hidden.css';
 export { HEADER_HEIGHT_PROPERTY, headerHeight } from './layout';
