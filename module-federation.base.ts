@@ -18,7 +18,9 @@ function singleton(packageName: string, versionFrom = packageName): SharedConfig
  * version stays the real package's so version checks between apps keep their meaning.
  */
 function facadeSingleton(packageName: FacadedPackage): SharedConfig {
-  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules', packageName, 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules', packageName, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return { ...singleton(packageName), version: manifest.version, import: sharedFacades[packageName].facade };
 }
 

@@ -12,7 +12,15 @@ if (!baseUrl) {
   process.exit(2);
 }
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const QUERY = 'golden fortune';
 const KEY_DELAY_MS = 120;
 
@@ -31,7 +39,11 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
   // The header's search button opens the casino's search popup.
-  await page.getByRole('banner').getByRole('button', { name: /search/i }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /search/i })
+    .first()
+    .click();
   const input = page.getByTestId('games-search').getByRole('combobox');
   await input.waitFor({ timeout: 30_000 });
   await input.click();
@@ -40,7 +52,11 @@ try {
     await page.waitForTimeout(KEY_DELAY_MS);
   }
   // Let the debounced search answer and render before reading the metric.
-  await page.getByRole('option').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+  await page
+    .getByRole('option')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(500);
   const inp = await page.evaluate(() => window.__searchInp);
   console.log(JSON.stringify({ searchInpMs: Math.round(inp) }));

@@ -5,7 +5,18 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel', 'TransformStream']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'ReadableStream',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+      'BroadcastChannel',
+      'TransformStream',
+    ]) {
       if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') {
         this.global[name] = globalThis[name];
       }

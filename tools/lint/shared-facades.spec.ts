@@ -58,7 +58,9 @@ function facadeExports(packageName: FacadedPackage): Set<string> {
  * this fails first and says which facade to extend.
  */
 describe('shared package facades', () => {
-  const files = ['apps', 'libs'].flatMap((dir) => browserSources(path.join(workspaceRoot, dir))).filter((file) => !file.includes(`${path.sep}platform-api${path.sep}`) && !file.includes(`${path.sep}e2e${path.sep}`));
+  const files = ['apps', 'libs']
+    .flatMap((dir) => browserSources(path.join(workspaceRoot, dir)))
+    .filter((file) => !file.includes(`${path.sep}platform-api${path.sep}`) && !file.includes(`${path.sep}e2e${path.sep}`));
 
   it.each(Object.keys(sharedFacades) as FacadedPackage[])('every name the apps import from %s is exported by its facade', (packageName) => {
     const exported = facadeExports(packageName);
@@ -66,7 +68,10 @@ describe('shared package facades', () => {
     const missing = files.flatMap((file) =>
       importedValues(file, packageName)
         .filter((name) => !exported.has(name))
-        .map((name) => `${path.relative(workspaceRoot, file)}: ${name} (add it to ${path.relative(workspaceRoot, sharedFacades[packageName].facade)})`),
+        .map(
+          (name) =>
+            `${path.relative(workspaceRoot, file)}: ${name} (add it to ${path.relative(workspaceRoot, sharedFacades[packageName].facade)})`,
+        ),
     );
     expect(missing).toEqual([]);
   });

@@ -18,9 +18,24 @@ import { chromium } from 'playwright-core';
 
 const root = process.cwd();
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const APPS = ['shell', 'casino', 'cashier', 'profile', 'loyalty', 'auth'];
-const budgets = { firstLoadJsBrotliKb: 150, lighthousePerformance: 90, gamehallLcpMs: 2500, hallDomNodes: 1400, searchInpMs: 200, gamesGetP95Ms: 20 };
+const budgets = {
+  firstLoadJsBrotliKb: 150,
+  lighthousePerformance: 90,
+  gamehallLcpMs: 2500,
+  hallDomNodes: 1400,
+  searchInpMs: 200,
+  gamesGetP95Ms: 20,
+};
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -53,7 +68,18 @@ async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-bench-'));
   const child = spawn(process.execPath, ['dist/apps/platform-api/main.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: '1', DEMO_IN_PRODUCTION: '1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_GAME_COUNT: '5000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEMO_MODE: '1',
+      DEMO_IN_PRODUCTION: '1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      SEED_GAME_COUNT: '5000',
+    },
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -78,7 +104,8 @@ async function measureFirstLoad(baseUrl) {
   await session.send('Network.enable');
   const requests = new Map();
   session.on('Network.requestWillBeSent', (event) => {
-    const initiatorUrl = event.initiator?.url ?? event.initiator?.stack?.callFrames?.[0]?.url ?? event.initiator?.stack?.parent?.callFrames?.[0]?.url;
+    const initiatorUrl =
+      event.initiator?.url ?? event.initiator?.stack?.callFrames?.[0]?.url ?? event.initiator?.stack?.parent?.callFrames?.[0]?.url;
     requests.set(event.requestId, { url: event.request.url, type: event.type, initiatorUrl, encoded: 0, at: event.timestamp });
   });
   session.on('Network.loadingFinished', (event) => {
@@ -113,7 +140,13 @@ async function lighthouseMobile(url) {
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+    });
     const audits = result.lhr.audits;
     const figures = {
       performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
@@ -153,7 +186,9 @@ async function main() {
   console.log('app       JS raw   JS gzip  JS br    CSS raw  CSS gzip CSS br');
   for (const app of APPS) {
     const { js, css } = bundleSizes(app);
-    console.log(`${app.padEnd(9)} ${[js.raw, js.gzip, js.brotli, css.raw, css.gzip, css.brotli].map((value) => kb(value).padStart(8)).join(' ')}`);
+    console.log(
+      `${app.padEnd(9)} ${[js.raw, js.gzip, js.brotli, css.raw, css.gzip, css.brotli].map((value) => kb(value).padStart(8)).join(' ')}`,
+    );
   }
 
   const server = await startServer();
@@ -167,21 +202,34 @@ async function main() {
     console.log(`longest dependent request chain          ${load.longestChain}`);
     console.log('largest first-load scripts (KB br):');
     for (const script of load.largest) console.log(`  ${kb(script.encoded).padStart(6)}  ${script.path}`);
-    results.push({ name: `first-load JS of / ≤ ${budgets.firstLoadJsBrotliKb} KB brotli`, ok: load.firstLoadJsBytes / 1024 <= budgets.firstLoadJsBrotliKb, value: `${kb(load.firstLoadJsBytes)} KB` });
+    results.push({
+      name: `first-load JS of / ≤ ${budgets.firstLoadJsBrotliKb} KB brotli`,
+      ok: load.firstLoadJsBytes / 1024 <= budgets.firstLoadJsBrotliKb,
+      value: `${kb(load.firstLoadJsBytes)} KB`,
+    });
 
     const lighthouseRoutes = only === 'first-load' ? [] : (process.env.LIGHTHOUSE_ROUTES ?? '/,/gamehall').split(',');
     if (lighthouseRoutes.length) console.log('\nLighthouse 12, mobile\npage        perf  LCP ms   TBT ms   CLS');
     // The budget each measured page is held to: its name, and whether a run's figures meet it.
     const lighthouseBudgets = {
-      '/': { name: `Lighthouse mobile performance of / ≥ ${budgets.lighthousePerformance}`, check: (lh) => ({ ok: lh.performance >= budgets.lighthousePerformance, value: String(lh.performance) }) },
-      '/gamehall': { name: `Lighthouse mobile LCP of /gamehall ≤ ${budgets.gamehallLcpMs} ms`, check: (lh) => ({ ok: lh.lcpMs <= budgets.gamehallLcpMs, value: `${lh.lcpMs.toFixed(0)} ms` }) },
+      '/': {
+        name: `Lighthouse mobile performance of / ≥ ${budgets.lighthousePerformance}`,
+        check: (lh) => ({ ok: lh.performance >= budgets.lighthousePerformance, value: String(lh.performance) }),
+      },
+      '/gamehall': {
+        name: `Lighthouse mobile LCP of /gamehall ≤ ${budgets.gamehallLcpMs} ms`,
+        check: (lh) => ({ ok: lh.lcpMs <= budgets.gamehallLcpMs, value: `${lh.lcpMs.toFixed(0)} ms` }),
+      },
     };
     for (const route of lighthouseRoutes) {
       // One more try when Lighthouse could not finish a run; a second failure is reported as such.
       let lh = await lighthouseMobile(`${server.baseUrl}${route}`);
       if (lh.error) lh = await lighthouseMobile(`${server.baseUrl}${route}`);
       if (lh.error) console.log(`${route.padEnd(11)} Lighthouse gave no figures: ${lh.error}`);
-      else console.log(`${route.padEnd(11)} ${String(lh.performance).padStart(4)}  ${lh.lcpMs.toFixed(0).padStart(7)}  ${lh.tbtMs.toFixed(0).padStart(7)}  ${lh.cls.toFixed(3)}`);
+      else
+        console.log(
+          `${route.padEnd(11)} ${String(lh.performance).padStart(4)}  ${lh.lcpMs.toFixed(0).padStart(7)}  ${lh.tbtMs.toFixed(0).padStart(7)}  ${lh.cls.toFixed(3)}`,
+        );
       const budget = lighthouseBudgets[route];
       if (budget) results.push({ name: budget.name, ...(lh.error ? { ok: false, value: 'no result' } : budget.check(lh)) });
     }
@@ -190,10 +238,18 @@ async function main() {
       console.log('\nGame hall (5,000 games seeded)');
       const hall = await runJsonScript(process.execPath, ['tools/bench/hall-dom.mjs', server.baseUrl]);
       console.log(`most DOM nodes while scrolling          ${hall.hallMaxDomNodes} (through ${hall.gamesScrolled} games)`);
-      results.push({ name: `game hall DOM < ${budgets.hallDomNodes} nodes while scrolling`, ok: hall.hallMaxDomNodes < budgets.hallDomNodes, value: String(hall.hallMaxDomNodes) });
+      results.push({
+        name: `game hall DOM < ${budgets.hallDomNodes} nodes while scrolling`,
+        ok: hall.hallMaxDomNodes < budgets.hallDomNodes,
+        value: String(hall.hallMaxDomNodes),
+      });
       const search = await runJsonScript(process.execPath, ['tools/bench/search-inp.mjs', server.baseUrl]);
       console.log(`search keystroke INP, 4× CPU throttling  ${search.searchInpMs} ms`);
-      results.push({ name: `search keystroke INP ≤ ${budgets.searchInpMs} ms (4× throttling)`, ok: search.searchInpMs <= budgets.searchInpMs, value: `${search.searchInpMs} ms` });
+      results.push({
+        name: `search keystroke INP ≤ ${budgets.searchInpMs} ms (4× throttling)`,
+        ok: search.searchInpMs <= budgets.searchInpMs,
+        value: `${search.searchInpMs} ms`,
+      });
     }
   } finally {
     server.stop();
@@ -204,7 +260,11 @@ async function main() {
     console.log('\nPlatform API');
     const games = await runJsonScript(path.join(root, 'node_modules/.bin/tsx'), ['apps/platform-api/bench/games-get.ts']);
     console.log(`games.get over ${games.games} games (PGlite)   p50 ${games.gamesGetP50Ms} ms, p95 ${games.gamesGetP95Ms} ms`);
-    results.push({ name: `games.get p95 ≤ ${budgets.gamesGetP95Ms} ms on PGlite`, ok: games.gamesGetP95Ms <= budgets.gamesGetP95Ms, value: `${games.gamesGetP95Ms} ms` });
+    results.push({
+      name: `games.get p95 ≤ ${budgets.gamesGetP95Ms} ms on PGlite`,
+      ok: games.gamesGetP95Ms <= budgets.gamesGetP95Ms,
+      value: `${games.gamesGetP95Ms} ms`,
+    });
   }
 
   console.log('\nBudgets');

@@ -29,7 +29,8 @@ export function writeRegistry(siteDir, registry) {
 }
 
 export function deployRemote({ remote, buildDir, siteDir }) {
-  if (!fs.existsSync(path.join(buildDir, 'mf-manifest.json'))) throw new Error(`${buildDir} has no mf-manifest.json: build the ${remote} remote first`);
+  if (!fs.existsSync(path.join(buildDir, 'mf-manifest.json')))
+    throw new Error(`${buildDir} has no mf-manifest.json: build the ${remote} remote first`);
   const id = buildId(buildDir);
   const target = path.join(siteDir, 'remotes', remote, id);
   if (!fs.existsSync(target)) {
@@ -39,7 +40,9 @@ export function deployRemote({ remote, buildDir, siteDir }) {
     fs.cpSync(buildDir, staging, { recursive: true });
     fs.renameSync(staging, target);
   }
-  const label = fs.existsSync(path.join(buildDir, 'build-label.txt')) ? fs.readFileSync(path.join(buildDir, 'build-label.txt'), 'utf8').trim() : '0.1.0';
+  const label = fs.existsSync(path.join(buildDir, 'build-label.txt'))
+    ? fs.readFileSync(path.join(buildDir, 'build-label.txt'), 'utf8').trim()
+    : '0.1.0';
   const entry = { manifest: `/remotes/${remote}/${id}/mf-manifest.json`, version: `${label}+${id}` };
   const registry = readRegistry(siteDir);
   registry[remote] = entry;

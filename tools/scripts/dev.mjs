@@ -3,10 +3,19 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/platform-api/src/main.ts'], { stdio: 'inherit', env: { DEMO_MODE: '1', ...process.env, PORT: '3333', SITE_ROOT: '', DATA_DIR: process.env.DATA_DIR ?? '.data' } }),
+  spawn('npx', ['tsx', 'watch', 'apps/platform-api/src/main.ts'], {
+    stdio: 'inherit',
+    env: { DEMO_MODE: '1', ...process.env, PORT: '3333', SITE_ROOT: '', DATA_DIR: process.env.DATA_DIR ?? '.data' },
+  }),
   spawn('npx', ['tsx', 'tools/webpack/dev-servers.ts'], { stdio: 'inherit', env: process.env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { if (code) { stop(); process.exit(code); } });
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exit(code);
+    }
+  });

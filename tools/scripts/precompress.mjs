@@ -15,7 +15,12 @@ export function precompress(dir) {
     const content = fs.readFileSync(file);
     if (content.length < MIN_BYTES) continue;
     if (!fs.existsSync(`${file}.br`)) {
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(content, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }),
+      );
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
       count += 1;
     }

@@ -27,7 +27,9 @@ for (const step of steps) {
 
 console.log('\n=== summary ===');
 for (const result of results) {
-  console.log(`${result.ok ? 'PASS' : result.skipped ? 'SKIP' : 'FAIL'}  ${result.name}${result.skipped ? ' (needs the build)' : ` (${result.seconds.toFixed(0)} s)`}`);
+  console.log(
+    `${result.ok ? 'PASS' : result.skipped ? 'SKIP' : 'FAIL'}  ${result.name}${result.skipped ? ' (needs the build)' : ` (${result.seconds.toFixed(0)} s)`}`,
+  );
 }
 const failed = results.filter((result) => !result.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);

@@ -48,7 +48,8 @@ export class BootPreloadPlugin {
         }
         for (const module of compilation.modules) {
           const name = (module as unknown as SharedModuleShape)._name;
-          if (module.constructor.name === 'ProvideSharedModule' && name && consumedKeys.has(name)) chunksOfBlocks(compilation, module, chunks);
+          if (module.constructor.name === 'ProvideSharedModule' && name && consumedKeys.has(name))
+            chunksOfBlocks(compilation, module, chunks);
         }
         // The entry first: the page's own <script defer> is fetched at low priority after every preload.
         const entryFiles = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   if (label) process.env['NFX_BUILD_LABEL'] = label;
 
   const configModule = (await import(path.join(workspaceRoot, 'apps', app, 'webpack.config.ts'))) as {
-    default: ((env: { mode: string; outputPath?: string }) => Configuration) | { default: (env: { mode: string; outputPath?: string }) => Configuration };
+    default:
+      | ((env: { mode: string; outputPath?: string }) => Configuration)
+      | { default: (env: { mode: string; outputPath?: string }) => Configuration };
   };
   const factory = typeof configModule.default === 'function' ? configModule.default : configModule.default.default;
   const config = factory({ mode, outputPath });
@@ -40,7 +42,8 @@ async function main(): Promise<void> {
     });
   });
   // The deploy step reads it to name the build in the remote registry.
-  if (config.output?.path) fs.writeFileSync(path.join(config.output.path, 'build-label.txt'), `${process.env['NFX_BUILD_LABEL'] ?? '0.1.0'}\n`);
+  if (config.output?.path)
+    fs.writeFileSync(path.join(config.output.path, 'build-label.txt'), `${process.env['NFX_BUILD_LABEL'] ?? '0.1.0'}\n`);
   console.log(`[${app}] built in ${((Date.now() - started) / 1000).toFixed(1)} s → ${config.output?.path}`);
 }
 

@@ -15,7 +15,9 @@ const serverPaths = ['/api', '/nfx', '/oauth', '/demo', '/hit', '/robots.txt', '
 
 async function loadConfig(app: string): Promise<Configuration> {
   const module = (await import(path.join(workspaceRoot, 'apps', app, 'webpack.config.ts'))) as { default: unknown };
-  const factory = (typeof module.default === 'function' ? module.default : (module.default as { default: unknown }).default) as (env: { mode: string }) => Configuration;
+  const factory = (typeof module.default === 'function' ? module.default : (module.default as { default: unknown }).default) as (env: {
+    mode: string;
+  }) => Configuration;
   return factory({ mode: 'development' });
 }
 

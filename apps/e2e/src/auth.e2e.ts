@@ -81,7 +81,9 @@ test.describe('auth remote', () => {
     expect((await apiPost(page.request, baseURL!, 'auth/register', { email, password: PASSWORD, currency: 'USD' })).status).toBe('ok');
     const setup = await apiPost(page.request, baseURL!, 'account/changeTwoFactorAuth', {});
     const secret = String(setup.payload?.['secret']);
-    expect((await apiPost(page.request, baseURL!, 'account/confirmTwoFactorAuth', { code: authenticator.generate(secret) })).payload).toEqual({ two_factor_auth: true });
+    expect(
+      (await apiPost(page.request, baseURL!, 'account/confirmTwoFactorAuth', { code: authenticator.generate(secret) })).payload,
+    ).toEqual({ two_factor_auth: true });
     await page.request.get('/api/auth/logout?locale=en&version=e2e');
     await page.reload();
 
@@ -114,7 +116,9 @@ test.describe('auth remote', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
-    const outbox = (await (await page.request.get('/demo/outbox.json')).json()) as { messages: Array<{ recipient: string; subject: string; links: string[] }> };
+    const outbox = (await (await page.request.get('/demo/outbox.json')).json()) as {
+      messages: Array<{ recipient: string; subject: string; links: string[] }>;
+    };
     const mail = outbox.messages.find((message) => message.recipient === email && message.subject === 'Password reset');
     const link = mail!.links.find((candidate) => new URL(candidate).pathname === '/reset-password')!;
     await page.goto(link);
@@ -198,7 +202,9 @@ test.describe('auth remote', () => {
     await frame.getByLabel('Email, phone or login').fill(email);
     await frame.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect.poll(received).toContainEqual({ origin: baseURL, data: { type: 'nfx:forms', action: 'redirect', url: '/cashier/deposit' } });
+    await expect
+      .poll(received)
+      .toContainEqual({ origin: baseURL, data: { type: 'nfx:forms', action: 'redirect', url: '/cashier/deposit' } });
     await expect.poll(received).toContainEqual({ origin: baseURL, data: { type: 'nfx:forms', action: 'refreshUser' } });
   });
 });

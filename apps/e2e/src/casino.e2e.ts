@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { signInAsDemoPlayer } from './support/demo-player';
 
-const api = (area: string, method: string, query: Record<string, string> = {}) => `/api/${area}/${method}?${new URLSearchParams({ locale: 'en', version: 'e2e', ...query })}`;
+const api = (area: string, method: string, query: Record<string, string> = {}) =>
+  `/api/${area}/${method}?${new URLSearchParams({ locale: 'en', version: 'e2e', ...query })}`;
 
 interface GameItem {
   sysname: string;
@@ -18,7 +19,10 @@ async function payload<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 async function demoGame(request: APIRequestContext, { customId = false } = {}): Promise<GameItem> {
-  const { items } = await payload<{ items: GameItem[] }>(request, api('games', 'get', { options: JSON.stringify({ category: 'slots', count: 300 }) }));
+  const { items } = await payload<{ items: GameItem[] }>(
+    request,
+    api('games', 'get', { options: JSON.stringify({ category: 'slots', count: 300 }) }),
+  );
   const game = items.find((item) => item.has_demo && Boolean(item.custom_id) === customId);
   if (!game) throw new Error(`the catalogue has no slot with a demo${customId ? ' and a custom id' : ''}`);
   return game;
@@ -49,10 +53,16 @@ async function spinUntilChanged(page: Page, target: Locator) {
 
 test.describe('casino', () => {
   test('the hall filters by category and provider from the URL', async ({ page, request }) => {
-    const { items: providers } = await payload<{ items: Array<{ sysname: string; games_count: number }> }>(request, api('games', 'getProviders'));
+    const { items: providers } = await payload<{ items: Array<{ sysname: string; games_count: number }> }>(
+      request,
+      api('games', 'getProviders'),
+    );
     const provider = providers.find((item) => item.games_count > 0);
     if (!provider) throw new Error('no provider with games');
-    const expected = await payload<{ items: GameItem[]; total: number }>(request, api('games', 'get', { options: JSON.stringify({ category: 'slots', providers: [provider.sysname], count: 6 }) }));
+    const expected = await payload<{ items: GameItem[]; total: number }>(
+      request,
+      api('games', 'get', { options: JSON.stringify({ category: 'slots', providers: [provider.sysname], count: 6 }) }),
+    );
     expect(expected.total).toBeGreaterThan(0);
 
     await page.goto(`/gamehall?category=slots&providers=${provider.sysname}`);
@@ -117,7 +127,10 @@ test.describe('casino', () => {
   });
 
   test('the games of a tournament go page by page through numbered links', async ({ page, request }) => {
-    const { items } = await payload<{ items: Array<{ id: number; games_count: number }> }>(request, api('tournaments', 'get', { count: '100' }));
+    const { items } = await payload<{ items: Array<{ id: number; games_count: number }> }>(
+      request,
+      api('tournaments', 'get', { count: '100' }),
+    );
     const tournament = items.find((item) => item.games_count > 12);
     if (!tournament) throw new Error('no tournament with more than one page of games');
     await page.goto(`/tournaments/${tournament.id}/gamehall`);

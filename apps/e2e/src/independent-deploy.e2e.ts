@@ -16,8 +16,23 @@ test.describe('deploying one remote', () => {
 
     // Build the casino remote alone, with a label that only this build has, as its team would.
     const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-casino-v2-'));
-    execFileSync(process.execPath, [path.join(workspaceRoot, 'node_modules/tsx/dist/cli.mjs'), 'tools/webpack/build-app.ts', 'casino', '--out', buildDir, '--label', '2.0.0-e2e'], { cwd: workspaceRoot, stdio: 'inherit' });
-    execFileSync(process.execPath, ['tools/scripts/deploy-remote.mjs', 'casino', buildDir, siteRoot], { cwd: workspaceRoot, stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(workspaceRoot, 'node_modules/tsx/dist/cli.mjs'),
+        'tools/webpack/build-app.ts',
+        'casino',
+        '--out',
+        buildDir,
+        '--label',
+        '2.0.0-e2e',
+      ],
+      { cwd: workspaceRoot, stdio: 'inherit' },
+    );
+    execFileSync(process.execPath, ['tools/scripts/deploy-remote.mjs', 'casino', buildDir, siteRoot], {
+      cwd: workspaceRoot,
+      stdio: 'inherit',
+    });
 
     await page.reload();
     await expect(page.locator('[data-remote="casino"] [data-build-label]').first()).toHaveAttribute('data-build-label', '2.0.0-e2e');

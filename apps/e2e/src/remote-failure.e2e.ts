@@ -13,7 +13,10 @@ test.describe('a remote that is down', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     // Another remote still loads through the header navigation.
-    await page.getByRole('navigation').getByRole('link', { name: /loyalty/i }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /loyalty/i })
+      .click();
     await expect(page.locator('[data-remote="loyalty"]').getByRole('heading', { level: 1 })).toBeVisible();
 
     // Back home, the remote comes back after the retry button once it is reachable again.

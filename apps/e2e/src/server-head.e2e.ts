@@ -5,7 +5,11 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
  * and its redirects, fetched with plain HTTP requests (no browser, no script runs).
  */
 
-const unescape = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity] ?? entity);
+const unescape = (value: string) =>
+  value.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity] ?? entity,
+  );
 
 function attributes(tag: string): Record<string, string> {
   return Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((match) => [match[1] ?? '', unescape(match[2] ?? '')]));
@@ -22,7 +26,9 @@ function head(html: string) {
     canonical: links.find((link) => link['rel'] === 'canonical')?.['href'],
     alternates: links.filter((link) => link['rel'] === 'alternate').map((link) => ({ hreflang: link['hreflang'], href: link['href'] })),
     links,
-    jsonLd: [...headHtml.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>),
+    jsonLd: [...headHtml.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+    ),
     raw: headHtml,
   };
 }

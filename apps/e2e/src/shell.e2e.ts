@@ -2,7 +2,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PLAYER } from './support/demo-player';
 import { type RunningServer, startServer } from './support/server';
 
-
 async function signIn(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email, phone or login').fill(DEMO_PLAYER.login);
@@ -11,7 +10,9 @@ async function signIn(page: Page) {
 }
 
 test.describe('shell: route guard and redirectUrl', () => {
-  test('an anonymous visitor on /profile/settings goes home with redirectUrl and the sign-in popup, and lands back after signing in', async ({ page }) => {
+  test('an anonymous visitor on /profile/settings goes home with redirectUrl and the sign-in popup, and lands back after signing in', async ({
+    page,
+  }) => {
     await page.goto('/profile/settings?x=1');
     await expect(page).toHaveURL(/\/\?redirectUrl=%2Fprofile%2Fsettings%3Fx%3D1$/);
     const dialog = page.getByRole('dialog');

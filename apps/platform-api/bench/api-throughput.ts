@@ -50,7 +50,16 @@ async function helloWorld(): Promise<Measurement> {
 }
 
 async function getInfo(databaseUrl?: string): Promise<Measurement> {
-  const config = { ...readConfig({ NODE_ENV: 'production', PORT: '0', SITE_ROOT: '', PUBLIC_ORIGIN: 'http://127.0.0.1', DEMO_MODE: '1', DEMO_IN_PRODUCTION: '1' }) };
+  const config = {
+    ...readConfig({
+      NODE_ENV: 'production',
+      PORT: '0',
+      SITE_ROOT: '',
+      PUBLIC_ORIGIN: 'http://127.0.0.1',
+      DEMO_MODE: '1',
+      DEMO_IN_PRODUCTION: '1',
+    }),
+  };
   const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const database = await createDatabase({ databaseUrl, schema });
   const app = await buildApp({ config: { ...config, demoMode: true }, database, logger: false });
@@ -90,7 +99,10 @@ type Target = 'hello' | 'pglite' | 'postgres';
  */
 function runInChild(target: Target): Promise<Measurement> {
   return new Promise((resolve, reject) => {
-    const child = fork(process.argv[1]!, [`--target=${target}`], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(process.argv[1]!, [`--target=${target}`], {
+      execArgv: process.execArgv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     let result: Measurement | undefined;
     child.on('message', (message) => (result = message as Measurement));
     child.on('error', reject);
@@ -125,7 +137,15 @@ async function main(): Promise<void> {
     const ratio = measurement.requestsPerSecond / baseline.requestsPerSecond;
     const ok = ratio >= TARGET_RATIO && measurement.errors === 0;
     failed ||= !ok;
-    console.log(row([name, measurement.requestsPerSecond.toFixed(0), String(measurement.p99Ms), ratio.toFixed(2), ok ? 'pass' : `FAIL (< ${TARGET_RATIO} or errors ${measurement.errors})`]));
+    console.log(
+      row([
+        name,
+        measurement.requestsPerSecond.toFixed(0),
+        String(measurement.p99Ms),
+        ratio.toFixed(2),
+        ok ? 'pass' : `FAIL (< ${TARGET_RATIO} or errors ${measurement.errors})`,
+      ]),
+    );
   }
   process.exitCode = failed ? 1 : 0;
 }

@@ -48,9 +48,13 @@ async function main(): Promise<void> {
 
   const call = async (options: Record<string, unknown>) => {
     const started = performance.now();
-    const response = await app.inject({ method: 'GET', url: `/api/games/get?locale=en&version=1&options=${encodeURIComponent(JSON.stringify(options))}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/games/get?locale=en&version=1&options=${encodeURIComponent(JSON.stringify(options))}`,
+    });
     const elapsed = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`games.get ${JSON.stringify(options)} answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`games.get ${JSON.stringify(options)} answered ${response.statusCode}: ${response.body}`);
     return elapsed;
   };
 
@@ -62,8 +66,20 @@ async function main(): Promise<void> {
   const p95 = percentile(samples, 95);
   await app.close();
   await database.close();
-  console.log(`games.get over ${GAME_COUNT} games, ${samples.length} calls: p50 ${p50} ms, p95 ${p95} ms (target ≤ ${TARGET_P95_MS} ms); catalogue seed ${seedMs} ms`);
-  console.log(JSON.stringify({ gamesGetP50Ms: p50, gamesGetP95Ms: p95, games: GAME_COUNT, calls: samples.length, seedMs, targetP95Ms: TARGET_P95_MS, ok: p95 <= TARGET_P95_MS }));
+  console.log(
+    `games.get over ${GAME_COUNT} games, ${samples.length} calls: p50 ${p50} ms, p95 ${p95} ms (target ≤ ${TARGET_P95_MS} ms); catalogue seed ${seedMs} ms`,
+  );
+  console.log(
+    JSON.stringify({
+      gamesGetP50Ms: p50,
+      gamesGetP95Ms: p95,
+      games: GAME_COUNT,
+      calls: samples.length,
+      seedMs,
+      targetP95Ms: TARGET_P95_MS,
+      ok: p95 <= TARGET_P95_MS,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -42,7 +42,19 @@ async function startSite(dataDir: string): Promise<{ base: string; child: ChildP
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [bundle], {
-    env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: '1', DEMO_IN_PRODUCTION: '1', PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: base, DATA_DIR: dataDir, SITE_ROOT: path.join(root, 'dist/site'), TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEMO_MODE: '1',
+      DEMO_IN_PRODUCTION: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: base,
+      DATA_DIR: dataDir,
+      SITE_ROOT: path.join(root, 'dist/site'),
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'error',
+    },
     stdio: 'ignore',
   });
   for (let tries = 0; tries < 240; tries += 1) {
@@ -95,7 +107,11 @@ async function signInFlood(base: string, pid: number, round: number): Promise<{ 
     Array.from({ length: 100 }, (_, index) =>
       fetch(`${base}/api/auth/login?locale=en`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, 'x-forwarded-for': `10.${round}.${index >> 8}.${index & 255}` },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: base,
+          'x-forwarded-for': `10.${round}.${index >> 8}.${index & 255}`,
+        },
         body: new URLSearchParams({ login: `flood${round}-${index}@example.com`, password: 'wrong-pass' }).toString(),
       }),
     ),
@@ -108,7 +124,8 @@ async function signInFlood(base: string, pid: number, round: number): Promise<{ 
   return { p99: percentile(latencies, 99), rssMb: peak, refused: answers.filter((answer) => answer.status === 429).length };
 }
 
-const spread = (values: number[], digits = 0) => `${percentile(values, 50).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+const spread = (values: number[], digits = 0) =>
+  `${percentile(values, 50).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
 async function main(): Promise<void> {
   const throughput: number[] = [];
@@ -130,17 +147,39 @@ async function main(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const homeRps = percentile(throughput, 50);
-  const p99 = percentile(floods.map((flood) => flood.p99), 50);
-  const rss = percentile(floods.map((flood) => flood.rssMb), 50);
+  const p99 = percentile(
+    floods.map((flood) => flood.p99),
+    50,
+  );
+  const rss = percentile(
+    floods.map((flood) => flood.rssMb),
+    50,
+  );
   const rows = [
-    ['GET / anonymous, 50 connections (req/s)', spread(throughput), `≥ ${budgets.homeRequestsPerSecond}`, homeRps >= budgets.homeRequestsPerSecond],
-    ['GET / p99 during 100 sign-ins (ms)', spread(floods.map((flood) => flood.p99)), `≤ ${budgets.floodHomeP99Ms}`, p99 <= budgets.floodHomeP99Ms],
-    ['server peak memory during them (MB)', spread(floods.map((flood) => flood.rssMb)), `≤ ${budgets.floodPeakRssMb}`, rss <= budgets.floodPeakRssMb],
+    [
+      'GET / anonymous, 50 connections (req/s)',
+      spread(throughput),
+      `≥ ${budgets.homeRequestsPerSecond}`,
+      homeRps >= budgets.homeRequestsPerSecond,
+    ],
+    [
+      'GET / p99 during 100 sign-ins (ms)',
+      spread(floods.map((flood) => flood.p99)),
+      `≤ ${budgets.floodHomeP99Ms}`,
+      p99 <= budgets.floodHomeP99Ms,
+    ],
+    [
+      'server peak memory during them (MB)',
+      spread(floods.map((flood) => flood.rssMb)),
+      `≤ ${budgets.floodPeakRssMb}`,
+      rss <= budgets.floodPeakRssMb,
+    ],
     ['server memory before them (MB)', spread(floods.map((flood) => flood.idleMb)), '', true],
     ['sign-ins refused at once (of 100)', spread(floods.map((flood) => flood.refused)), '', true],
   ] as const;
   console.log(`\nSite under load (production build, median of ${RUNS} runs, min–max):`);
-  for (const [name, value, budget, ok] of rows) console.log(`  ${name.padEnd(42)} ${value.padEnd(22)} ${budget.padEnd(8)} ${budget ? (ok ? 'pass' : 'FAIL') : ''}`);
+  for (const [name, value, budget, ok] of rows)
+    console.log(`  ${name.padEnd(42)} ${value.padEnd(22)} ${budget.padEnd(8)} ${budget ? (ok ? 'pass' : 'FAIL') : ''}`);
   process.exitCode = rows.every((row) => row[3]) ? 0 : 1;
 }
 

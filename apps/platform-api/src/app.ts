@@ -38,7 +38,12 @@ const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
  * routes by area, then the site (static files and HTML for every other path).
  */
 export async function buildApp({ config, database, logger = false }: AppDependencies): Promise<FastifyInstance> {
-  const options: FastifyServerOptions = { logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, routerOptions: { ignoreTrailingSlash: true } };
+  const options: FastifyServerOptions = {
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  };
   const app = Fastify(options);
   app.decorate('config', config);
   app.decorate('database', database);

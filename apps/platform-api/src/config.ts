@@ -59,7 +59,10 @@ export class ConfigError extends Error {
 
 function readAddressList(value: string | undefined): 'loopback' | string[] {
   if (!value || value.trim().toLowerCase() === 'loopback') return 'loopback';
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function isLoopbackHost(origin: string): boolean {
@@ -69,7 +72,10 @@ function isLoopbackHost(origin: string): boolean {
 
 function readPublicOrigin(value: string | undefined, port: number, production: boolean, allowInsecure: boolean): string {
   if (!value) {
-    if (production) throw new ConfigError('PUBLIC_ORIGIN is required in production (the https origin players use, e.g. https://casino.example.com): mail links and the Host/Origin checks depend on it.');
+    if (production)
+      throw new ConfigError(
+        'PUBLIC_ORIGIN is required in production (the https origin players use, e.g. https://casino.example.com): mail links and the Host/Origin checks depend on it.',
+      );
     return `http://localhost:${port}`;
   }
   let url: URL;
@@ -103,7 +109,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const publicOrigin = readPublicOrigin(env['PUBLIC_ORIGIN'], port, production, readBoolean(env['ALLOW_INSECURE_ORIGIN'], false));
   const demoMode = readBoolean(env['DEMO_MODE'], false);
   if (production && demoMode && !readBoolean(env['DEMO_IN_PRODUCTION'], false)) {
-    throw new ConfigError('DEMO_MODE is on with NODE_ENV=production: demo helpers (outbox page, demo sign-in) must not face the internet. Set DEMO_IN_PRODUCTION=1 as well if this really is a demo.');
+    throw new ConfigError(
+      'DEMO_MODE is on with NODE_ENV=production: demo helpers (outbox page, demo sign-in) must not face the internet. Set DEMO_IN_PRODUCTION=1 as well if this really is a demo.',
+    );
   }
   const mailUrl = readMailUrl(env['MAIL_URL']);
   if (production && !demoMode && !mailUrl) {

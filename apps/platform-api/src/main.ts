@@ -35,7 +35,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`\n  Site and API: http://localhost:${config.port}\n  API docs:     http://localhost:${config.port}/api/docs\n  Database:     ${where}`);
+  console.log(
+    `\n  Site and API: http://localhost:${config.port}\n  API docs:     http://localhost:${config.port}/api/docs\n  Database:     ${where}`,
+  );
   if (seeded.demoLogin) console.log(`  Demo login:   ${seeded.demoLogin.login} / ${seeded.demoLogin.password}`);
   if (config.demoMode) console.log(`  Outbox:       http://localhost:${config.port}/demo/outbox (demo mode)`);
   console.log('');

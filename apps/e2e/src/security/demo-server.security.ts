@@ -15,7 +15,11 @@ const DEMO_PLAYER = { login: 'demo@example.com', password: 'DemoPass123' };
 async function socialSignIn(email: string) {
   const jar: string[] = [];
   const fetchWith = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(url, server.baseUrl), { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: jar.join('; ') } });
+    const response = await fetch(new URL(url, server.baseUrl), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.join('; ') },
+    });
     for (const cookie of response.headers.getSetCookie()) jar.push(cookie.split(';', 1)[0]!);
     return response;
   };
@@ -54,7 +58,8 @@ test('hides demo pages from requests that came through a proxy or for another ho
 test('plays a retried real-money spin once', async () => {
   const client = createClient(server.baseUrl);
   expect((await client.post(api('auth/login'), DEMO_PLAYER)).body.status).toBe('ok');
-  const games = (await client.get(`${api('games/get')}&options=${encodeURIComponent(JSON.stringify({ category: 'slots', count: 1 }))}`)).body.payload as { items: Array<{ sysname: string }> };
+  const games = (await client.get(`${api('games/get')}&options=${encodeURIComponent(JSON.stringify({ category: 'slots', count: 1 }))}`))
+    .body.payload as { items: Array<{ sysname: string }> };
   const spin = { sysname: games.items[0]!.sysname, mode: 'play', stake: '1.00' };
   const before = ((await client.get(api('account/getBalance'))).body.payload as { balance_main: { amount: number } }).balance_main.amount;
   const key = `security-${Date.now()}`;
@@ -69,7 +74,14 @@ test('plays a retried real-money spin once', async () => {
 });
 
 test.describe('unknown things answer a real 404', () => {
-  for (const path of ['/no/such/page', '/game/no-such-game-xyz', '/tournaments/999999', '/jackpots/no-such-jackpot', '/promotions/999999', '/de/game/no-such-game-xyz']) {
+  for (const path of [
+    '/no/such/page',
+    '/game/no-such-game-xyz',
+    '/tournaments/999999',
+    '/jackpots/no-such-jackpot',
+    '/promotions/999999',
+    '/de/game/no-such-game-xyz',
+  ]) {
     test(path, async () => {
       const page = await createClient(server.baseUrl).get(path);
       expect(page.status).toBe(404);

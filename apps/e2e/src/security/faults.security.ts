@@ -12,7 +12,10 @@ import { freePort, type RunningServer, startServer } from '../support/server';
 const DEMO_PLAYER = { login: 'demo@example.com', password: 'DemoPass123' };
 
 async function signIn(page: Page, baseUrl: string) {
-  const response = await page.request.post(`${baseUrl}/api/auth/login?locale=en&version=faults`, { form: DEMO_PLAYER, headers: { origin: baseUrl } });
+  const response = await page.request.post(`${baseUrl}/api/auth/login?locale=en&version=faults`, {
+    form: DEMO_PLAYER,
+    headers: { origin: baseUrl },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -72,12 +75,18 @@ test('the API killed with SIGKILL and started again loses no acknowledged write'
     server.process.kill('SIGKILL');
     await new Promise((resolve) => server.process.once('exit', resolve));
     // The page stays: navigating to a section whose files cannot load shows the fallback, not a blank page.
-    await page.getByRole('navigation').getByRole('link', { name: /loyalty/i }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /loyalty/i })
+      .click();
     await expect(page.locator('[data-remote-unavailable]')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
 
     server = await startServer({ port, dataDir: server.dataDir });
-    await page.locator('[data-remote-unavailable]').getByRole('button', { name: /try again|retry/i }).click();
+    await page
+      .locator('[data-remote-unavailable]')
+      .getByRole('button', { name: /try again|retry/i })
+      .click();
     await expect(page.locator('[data-remote="loyalty"]').getByRole('heading', { level: 1 })).toBeVisible();
     // Still signed in (sessions live in the database), and the balance is the acknowledged one.
     expect(await balanceNow(page, server.baseUrl)).toBe(acknowledged);
@@ -107,7 +116,9 @@ test('PostgreSQL restarted under a running API: players stay signed in and nothi
     execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', cluster!, 'main', 'restart'], { stdio: 'ignore' });
 
     // The API process survives the dropped connections and answers again on its own.
-    await expect.poll(async () => (await page.request.get(`${server.baseUrl}/api/account/getInfo?locale=en`)).status(), { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(async () => (await page.request.get(`${server.baseUrl}/api/account/getInfo?locale=en`)).status(), { timeout: 30_000 })
+      .toBe(200);
     expect(server.process.exitCode).toBeNull();
     expect(await balanceNow(page, server.baseUrl)).toBe(acknowledged);
     await page.reload();

@@ -10,7 +10,11 @@ export interface Answer {
 export function createClient(baseUrl: string, defaults: Record<string, string> = {}) {
   const origin = new URL(baseUrl).origin;
   let cookie = '';
-  async function send(method: string, path: string, init: { form?: Record<string, string>; headers?: Record<string, string>; body?: BodyInit; contentType?: string } = {}): Promise<Answer> {
+  async function send(
+    method: string,
+    path: string,
+    init: { form?: Record<string, string>; headers?: Record<string, string>; body?: BodyInit; contentType?: string } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { origin, ...defaults, ...(cookie ? { cookie } : {}), ...init.headers };
     let body = init.body;
     if (init.form) {

@@ -13,7 +13,9 @@ let sink: SmtpSink;
 
 test.beforeAll(async () => {
   sink = await startSmtpSink();
-  server = await startServer({ env: { DEMO_MODE: undefined, MAIL_URL: sink.url, MAIL_FROM: 'casino@example.com', TRUST_PROXY: '127.0.0.1' } });
+  server = await startServer({
+    env: { DEMO_MODE: undefined, MAIL_URL: sink.url, MAIL_FROM: 'casino@example.com', TRUST_PROXY: '127.0.0.1' },
+  });
 });
 test.afterAll(async () => {
   server?.process.kill('SIGTERM');
@@ -66,7 +68,11 @@ test('answers restore and a taken registration the same whether or not the addre
   // Both wait for the same floor; the medians of seven tries each stay within a few milliseconds.
   expect(Math.abs(median(known) - median(unknown))).toBeLessThan(40);
   // Registering with a taken address tells its owner by mail.
-  const again = await createClient(server.baseUrl, from('198.51.100.202')).post(api('auth/register'), { email: player.email, password: 'Another#2026', currency: 'EUR' });
+  const again = await createClient(server.baseUrl, from('198.51.100.202')).post(api('auth/register'), {
+    email: player.email,
+    password: 'Another#2026',
+    currency: 'EUR',
+  });
   expect(again.body.status).toBe('error');
   await expect.poll(() => mailTo(player.email).some((mail) => mail.data.includes('Subject: You already have an account'))).toBe(true);
 });
@@ -74,7 +80,9 @@ test('answers restore and a taken registration the same whether or not the addre
 test('evaluates at most 5 of 50 concurrent wrong passwords from one address', async () => {
   const player = await registerPlayer();
   const client = createClient(server.baseUrl, from('203.0.113.10'));
-  const answers = await Promise.all(Array.from({ length: 50 }, () => client.post(api('auth/login'), { login: player.email, password: 'wrong-pass' })));
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () => client.post(api('auth/login'), { login: player.email, password: 'wrong-pass' })),
+  );
   const evaluated = answers.filter((answer) => answer.status === 401).length;
   expect(evaluated).toBeGreaterThanOrEqual(1);
   expect(evaluated).toBeLessThanOrEqual(5);
@@ -84,7 +92,12 @@ test('evaluates at most 5 of 50 concurrent wrong passwords from one address', as
 test('caps one account across 12 addresses and tells its owner', async () => {
   const player = await registerPlayer();
   const answers = await Promise.all(
-    Array.from({ length: 60 }, (_, index) => createClient(server.baseUrl, from(`203.0.113.${20 + (index % 12)}`)).post(api('auth/login'), { login: player.email, password: 'wrong-pass' })),
+    Array.from({ length: 60 }, (_, index) =>
+      createClient(server.baseUrl, from(`203.0.113.${20 + (index % 12)}`)).post(api('auth/login'), {
+        login: player.email,
+        password: 'wrong-pass',
+      }),
+    ),
   );
   expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(10);
   expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
@@ -95,7 +108,12 @@ test('caps one account across 12 addresses and tells its owner', async () => {
 test('keeps serving pages while 100 sign-ins hash at once', async () => {
   const player = await registerPlayer();
   const flood = Promise.all(
-    Array.from({ length: 100 }, (_, index) => createClient(server.baseUrl, from(`192.0.2.${index + 1}`)).post(api('auth/login'), { login: `${index}${player.email}`, password: 'wrong-pass' })),
+    Array.from({ length: 100 }, (_, index) =>
+      createClient(server.baseUrl, from(`192.0.2.${index + 1}`)).post(api('auth/login'), {
+        login: `${index}${player.email}`,
+        password: 'wrong-pass',
+      }),
+    ),
   );
   const pages = [];
   for (let index = 0; index < 10; index += 1) pages.push(await createClient(server.baseUrl).get('/'));
@@ -108,7 +126,10 @@ test('keeps serving pages while 100 sign-ins hash at once', async () => {
 
 test('refuses state changes for another Host or Origin, and sends the production headers', async () => {
   const client = createClient(server.baseUrl);
-  const foreign = await client.raw('POST', api('auth/login'), { form: { login: 'x@example.com', password: 'secret12' }, headers: { origin: 'https://evil.example' } });
+  const foreign = await client.raw('POST', api('auth/login'), {
+    form: { login: 'x@example.com', password: 'secret12' },
+    headers: { origin: 'https://evil.example' },
+  });
   expect(foreign.status).toBe(400);
   expect(foreign.body.error?.message).toBe('Cross-site request rejected');
   const page = await client.get('/');

@@ -49,10 +49,31 @@ async function load(db: Db): Promise<CatalogueSnapshot> {
     db
       .selectFrom('games as g')
       .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
-      .select(['g.id', 'g.sysname', 'g.name', 'g.search_name', 'g.provider_id', 'p.sysname as provider_sysname', 'p.name as provider_name', 'g.popularity', 'g.likes_count', 'g.has_demo', 'g.rtp_bp', 'g.released_at', 'g.description_name', 'g.description_image', 'g.custom_id'])
+      .select([
+        'g.id',
+        'g.sysname',
+        'g.name',
+        'g.search_name',
+        'g.provider_id',
+        'p.sysname as provider_sysname',
+        'p.name as provider_name',
+        'g.popularity',
+        'g.likes_count',
+        'g.has_demo',
+        'g.rtp_bp',
+        'g.released_at',
+        'g.description_name',
+        'g.description_image',
+        'g.custom_id',
+      ])
       .where('g.is_active', '=', true)
       .execute(),
-    db.selectFrom('game_category_links as l').innerJoin('game_categories as c', 'c.id', 'l.category_id').select(['l.game_id', 'l.category_id', 'c.sysname']).orderBy('c.position').execute(),
+    db
+      .selectFrom('game_category_links as l')
+      .innerJoin('game_categories as c', 'c.id', 'l.category_id')
+      .select(['l.game_id', 'l.category_id', 'c.sysname'])
+      .orderBy('c.position')
+      .execute(),
   ]);
   const byId = new Map<number, number>();
   const games = rows.map((row, position) => {

@@ -44,7 +44,18 @@ export interface ProviderEntry {
 /** A game as the list answers show it: the index's entry without its search and ranking fields. */
 export type GameEntry = Pick<
   IndexedGame,
-  'id' | 'sysname' | 'name' | 'provider_sysname' | 'provider_name' | 'likes_count' | 'has_demo' | 'rtp_bp' | 'released_at' | 'description_name' | 'description_image' | 'custom_id'
+  | 'id'
+  | 'sysname'
+  | 'name'
+  | 'provider_sysname'
+  | 'provider_name'
+  | 'likes_count'
+  | 'has_demo'
+  | 'rtp_bp'
+  | 'released_at'
+  | 'description_name'
+  | 'description_image'
+  | 'custom_id'
 >;
 
 /** The catalogue changes only when an editor changes it; a minute of staleness is fine. */
@@ -87,7 +98,12 @@ export function createCatalogueRepository(db: Db) {
       .orderBy('p.position')
       .orderBy('p.id')
       .execute();
-    return rows.map((row) => ({ ...row, games_count: Number(row.games_count), min_rtp_bp: Number(row.min_rtp_bp), max_rtp_bp: Number(row.max_rtp_bp) }));
+    return rows.map((row) => ({
+      ...row,
+      games_count: Number(row.games_count),
+      min_rtp_bp: Number(row.min_rtp_bp),
+      max_rtp_bp: Number(row.max_rtp_bp),
+    }));
   });
 
   async function categoryId(category: string | number): Promise<number | null> {
@@ -160,15 +176,22 @@ export function createCatalogueRepository(db: Db) {
     /** Category sysnames of each listed game. */
     async categoriesOf(gameIds: number[]): Promise<Map<number, string[]>> {
       const snapshot = await index.snapshot();
-      return new Map(gameIds.map((id) => {
-        const position = snapshot.byId.get(id);
-        return [id, position === undefined ? [] : (snapshot.games[position]?.categories ?? [])];
-      }));
+      return new Map(
+        gameIds.map((id) => {
+          const position = snapshot.byId.get(id);
+          return [id, position === undefined ? [] : (snapshot.games[position]?.categories ?? [])];
+        }),
+      );
     },
 
     async likedAmong(accountId: number, gameIds: number[]): Promise<Set<number>> {
       if (gameIds.length === 0) return new Set();
-      const rows = await db.selectFrom('game_likes').select('game_id').where('account_id', '=', accountId).where('game_id', 'in', gameIds).execute();
+      const rows = await db
+        .selectFrom('game_likes')
+        .select('game_id')
+        .where('account_id', '=', accountId)
+        .where('game_id', 'in', gameIds)
+        .execute();
       return new Set(rows.map((row) => row.game_id));
     },
 
@@ -192,7 +215,17 @@ export function createCatalogueRepository(db: Db) {
       return db
         .selectFrom('games as g')
         .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
-        .select(['g.id', 'g.sysname', 'g.name', 'g.has_demo', 'g.rtp_bp', 'g.artwork', 'g.custom_id', 'p.sysname as provider_sysname', 'p.name as provider_name'])
+        .select([
+          'g.id',
+          'g.sysname',
+          'g.name',
+          'g.has_demo',
+          'g.rtp_bp',
+          'g.artwork',
+          'g.custom_id',
+          'p.sysname as provider_sysname',
+          'p.name as provider_name',
+        ])
         .where(by === 'sysname' ? 'g.sysname' : 'g.custom_id', '=', key)
         .where('g.is_active', '=', true)
         .executeTakeFirst();
@@ -225,12 +258,32 @@ export function createCatalogueRepository(db: Db) {
       let changed = 0;
       await db.transaction().execute(async (trx) => {
         if (liked) {
-          const added = await trx.insertInto('game_likes').values({ account_id: accountId, game_id: gameId }).onConflict((oc) => oc.doNothing()).returning('game_id').executeTakeFirst();
-          if (added) await trx.updateTable('games').set((eb) => ({ likes_count: eb('likes_count', '+', 1) })).where('id', '=', gameId).execute();
+          const added = await trx
+            .insertInto('game_likes')
+            .values({ account_id: accountId, game_id: gameId })
+            .onConflict((oc) => oc.doNothing())
+            .returning('game_id')
+            .executeTakeFirst();
+          if (added)
+            await trx
+              .updateTable('games')
+              .set((eb) => ({ likes_count: eb('likes_count', '+', 1) }))
+              .where('id', '=', gameId)
+              .execute();
           if (added) changed = 1;
         } else {
-          const removed = await trx.deleteFrom('game_likes').where('account_id', '=', accountId).where('game_id', '=', gameId).returning('game_id').executeTakeFirst();
-          if (removed) await trx.updateTable('games').set((eb) => ({ likes_count: eb('likes_count', '-', 1) })).where('id', '=', gameId).execute();
+          const removed = await trx
+            .deleteFrom('game_likes')
+            .where('account_id', '=', accountId)
+            .where('game_id', '=', gameId)
+            .returning('game_id')
+            .executeTakeFirst();
+          if (removed)
+            await trx
+              .updateTable('games')
+              .set((eb) => ({ likes_count: eb('likes_count', '-', 1) }))
+              .where('id', '=', gameId)
+              .execute();
           if (removed) changed = -1;
         }
       });
@@ -240,4 +293,3 @@ export function createCatalogueRepository(db: Db) {
 }
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
-

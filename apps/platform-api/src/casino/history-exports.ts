@@ -21,7 +21,11 @@ export function createHistoryExports(db: Db, log: FastifyBaseLogger) {
   let again = false;
 
   async function build(id: number): Promise<void> {
-    const request = await db.selectFrom('game_history_exports').select(['account_id', 'date_from', 'date_to']).where('id', '=', id).executeTakeFirst();
+    const request = await db
+      .selectFrom('game_history_exports')
+      .select(['account_id', 'date_from', 'date_to'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!request) return;
     let query = db
       .selectFrom('game_rounds as r')
@@ -31,7 +35,12 @@ export function createHistoryExports(db: Db, log: FastifyBaseLogger) {
     if (request.date_from) query = query.where(sql<boolean>`r.created_at >= ${request.date_from}::date`);
     if (request.date_to) query = query.where(sql<boolean>`r.created_at < ${request.date_to}::date + 1`);
     const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(MAX_EXPORT_ROWS).execute();
-    const lines = ['round_id,date,game,mode,stake,win,currency', ...rows.map((row) => [row.id, row.created_at.toISOString(), row.name, row.mode, money(row.stake), money(row.win), row.currency].map(csvCell).join(','))];
+    const lines = [
+      'round_id,date,game,mode,stake,win,currency',
+      ...rows.map((row) =>
+        [row.id, row.created_at.toISOString(), row.name, row.mode, money(row.stake), money(row.win), row.currency].map(csvCell).join(','),
+      ),
+    ];
     await db
       .updateTable('game_history_exports')
       .set({ status: 'ready', csv: `${lines.join('\r\n')}\r\n`, row_count: rows.length, finished_at: new Date() })
@@ -42,7 +51,13 @@ export function createHistoryExports(db: Db, log: FastifyBaseLogger) {
   /** Works through every pending request, oldest first; one worker at a time per process. */
   async function drain(): Promise<void> {
     for (;;) {
-      const next = await db.selectFrom('game_history_exports').select('id').where('status', '=', 'pending').orderBy('id').limit(1).executeTakeFirst();
+      const next = await db
+        .selectFrom('game_history_exports')
+        .select('id')
+        .where('status', '=', 'pending')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
       if (!next) return;
       try {
         await build(next.id);
@@ -71,18 +86,30 @@ export function createHistoryExports(db: Db, log: FastifyBaseLogger) {
 
   return {
     async request(accountId: number, dateFrom: string | undefined, dateTo: string | undefined): Promise<number> {
-      const { id } = await db.insertInto('game_history_exports').values({ account_id: accountId, date_from: dateFrom ?? null, date_to: dateTo ?? null }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('game_history_exports')
+        .values({ account_id: accountId, date_from: dateFrom ?? null, date_to: dateTo ?? null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       // Produced after the answer is sent, so a long history never holds up the request.
       setImmediate(() => void kick().catch((error: unknown) => log.error({ err: error }, 'game history export worker failed')));
       return id;
     },
     list(accountId: number, id?: number) {
-      let query = db.selectFrom('game_history_exports').select(['id', 'status', 'created_at', 'finished_at', 'row_count', 'date_from', 'date_to']).where('account_id', '=', accountId);
+      let query = db
+        .selectFrom('game_history_exports')
+        .select(['id', 'status', 'created_at', 'finished_at', 'row_count', 'date_from', 'date_to'])
+        .where('account_id', '=', accountId);
       if (id !== undefined) query = query.where('id', '=', id);
       return query.orderBy('id', 'desc').limit(50).execute();
     },
     csv(accountId: number, id: number) {
-      return db.selectFrom('game_history_exports').select(['csv', 'status']).where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('game_history_exports')
+        .select(['csv', 'status'])
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     /** Waits for the worker to go idle (tests, shutdown). */
     settle: () => running ?? Promise.resolve(),

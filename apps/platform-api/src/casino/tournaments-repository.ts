@@ -23,9 +23,21 @@ export function createTournamentsRepository(db: Db) {
           .selectFrom('tournaments as t')
           .select((eb) => [
             't.id',
-            eb.selectFrom('tournament_games as tg').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('tg.tournament_id', '=', 't.id').as('games_count'),
-            eb.selectFrom('tournament_participants as p').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('p.tournament_id', '=', 't.id').as('participants'),
-            eb.selectFrom('tournament_participants as p').select((inner) => inner.fn.coalesce(inner.fn.sum<number>('p.points'), sql<number>`0`).as('n')).whereRef('p.tournament_id', '=', 't.id').as('points'),
+            eb
+              .selectFrom('tournament_games as tg')
+              .select((inner) => inner.fn.countAll<number>().as('n'))
+              .whereRef('tg.tournament_id', '=', 't.id')
+              .as('games_count'),
+            eb
+              .selectFrom('tournament_participants as p')
+              .select((inner) => inner.fn.countAll<number>().as('n'))
+              .whereRef('p.tournament_id', '=', 't.id')
+              .as('participants'),
+            eb
+              .selectFrom('tournament_participants as p')
+              .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('p.points'), sql<number>`0`).as('n'))
+              .whereRef('p.tournament_id', '=', 't.id')
+              .as('points'),
           ])
           .where('t.id', 'in', ids)
           .execute();
@@ -60,7 +72,11 @@ export function createTournamentsRepository(db: Db) {
         .where('tournament_id', '=', tournamentId)
         .as('r');
       const rows = await db.selectFrom(ranked).selectAll().orderBy('place').offset(offset).limit(count).execute();
-      const total = await db.selectFrom('tournament_participants').select((eb) => eb.fn.countAll<number>().as('n')).where('tournament_id', '=', tournamentId).executeTakeFirst();
+      const total = await db
+        .selectFrom('tournament_participants')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tournament_id', '=', tournamentId)
+        .executeTakeFirst();
       return { rows, total: Number(total?.n ?? 0) };
     },
 
@@ -69,7 +85,12 @@ export function createTournamentsRepository(db: Db) {
       if (tournamentIds.length === 0) return new Map();
       const ranked = db
         .selectFrom('tournament_participants')
-        .select(['tournament_id', 'account_id', 'points', sql<number>`row_number() over (partition by tournament_id order by points desc, id)`.as('place')])
+        .select([
+          'tournament_id',
+          'account_id',
+          'points',
+          sql<number>`row_number() over (partition by tournament_id order by points desc, id)`.as('place'),
+        ])
         .where('tournament_id', 'in', tournamentIds)
         .as('r');
       const rows = await db.selectFrom(ranked).selectAll().where('account_id', '=', accountId).execute();

@@ -13,14 +13,20 @@ interface AuthType {
  */
 function withOfferedServices(auth: unknown, offered: readonly string[]): unknown {
   if (!auth || typeof auth !== 'object' || !Array.isArray((auth as { authTypes?: unknown }).authTypes)) return auth;
-  const authTypes = ((auth as { authTypes: AuthType[] }).authTypes)
-    .map((type) => (type.component === 'social' ? { ...type, services: (type.services ?? []).filter((service) => offered.includes(service)) } : type))
+  const authTypes = (auth as { authTypes: AuthType[] }).authTypes
+    .map((type) =>
+      type.component === 'social' ? { ...type, services: (type.services ?? []).filter((service) => offered.includes(service)) } : type,
+    )
     .filter((type) => type.component !== 'social' || type.services!.length > 0);
   return { ...auth, authTypes };
 }
 
 /** The CMS config the site reads at start (`/nfx/cms-config/{locale}`). */
-export async function buildCmsConfig(repository: CmsConfigRepository, locale: string, socialServices: readonly string[]): Promise<Record<string, unknown>> {
+export async function buildCmsConfig(
+  repository: CmsConfigRepository,
+  locale: string,
+  socialServices: readonly string[],
+): Promise<Record<string, unknown>> {
   const sections = await repository.sections(locale);
   return {
     ...sections,

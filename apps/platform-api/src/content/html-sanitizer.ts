@@ -20,7 +20,10 @@ export function escapeHtml(text: string): string {
 
 /** Decodes the few entities an editor is likely to type, so re-escaping does not double them. */
 function decodeBasicEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' })[name] ?? '');
+  return text.replace(
+    /&(amp|lt|gt|quot|#39|nbsp);/g,
+    (_match, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' })[name] ?? '',
+  );
 }
 
 function safeHref(attributes: string): string | null {

@@ -19,7 +19,13 @@ export interface LocalesRepository {
 export function createLocalesRepository(db: Db): LocalesRepository {
   return {
     async list() {
-      const rows = await db.selectFrom('locales').select(['code', 'name', 'is_default']).where('is_active', '=', true).orderBy('position').orderBy('code').execute();
+      const rows = await db
+        .selectFrom('locales')
+        .select(['code', 'name', 'is_default'])
+        .where('is_active', '=', true)
+        .orderBy('position')
+        .orderBy('code')
+        .execute();
       const fallback = rows[0]?.code ?? '';
       return {
         locales: rows.map(({ code, name }) => ({ code, name })),

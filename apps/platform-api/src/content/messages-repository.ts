@@ -9,7 +9,13 @@ export interface MessagesRepository {
 export function createMessagesRepository(db: Db): MessagesRepository {
   return {
     async catalogue(locale) {
-      const rows = await db.selectFrom('messages').select(['namespace', 'key', 'value']).where('locale', '=', locale).orderBy('namespace').orderBy('key').execute();
+      const rows = await db
+        .selectFrom('messages')
+        .select(['namespace', 'key', 'value'])
+        .where('locale', '=', locale)
+        .orderBy('namespace')
+        .orderBy('key')
+        .execute();
       const byNamespace = new Map<string, { key: string; value: string }[]>();
       for (const row of rows) {
         const list = byNamespace.get(row.namespace) ?? [];

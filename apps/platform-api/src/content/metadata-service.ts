@@ -78,7 +78,13 @@ export function createMetadataService(seo: SeoRepository) {
       const segments = path.split('/').filter(Boolean);
       const pageRow = segments.length === 1 && segments[0] ? await seo.cmsPage(locale, segments[0]) : undefined;
       const page: PageContent | null = pageRow
-        ? { slug: pageRow.slug, title: pageRow.title, description: pageRow.description, body: sanitizeHtml(pageRow.body_html), updatedAt: pageRow.updated_at.toISOString() }
+        ? {
+            slug: pageRow.slug,
+            title: pageRow.title,
+            description: pageRow.description,
+            body: sanitizeHtml(pageRow.body_html),
+            updatedAt: pageRow.updated_at.toISOString(),
+          }
         : null;
 
       const siteName = request.seo?.siteName ?? '';
@@ -110,7 +116,13 @@ export function createMetadataService(seo: SeoRepository) {
         }));
       }
       if (page && !jsonLd['article']) {
-        jsonLd['article'] = { headline: page.title, description: page.description, image: absolute(origin, request.seo?.defaultImages.openGraph ?? '/'), datePublished: page.updatedAt, dateModified: page.updatedAt };
+        jsonLd['article'] = {
+          headline: page.title,
+          description: page.description,
+          image: absolute(origin, request.seo?.defaultImages.openGraph ?? '/'),
+          datePublished: page.updatedAt,
+          dateModified: page.updatedAt,
+        };
       }
 
       return {

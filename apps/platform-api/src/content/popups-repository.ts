@@ -34,6 +34,13 @@ export function createPopupsRepository(db: Db): PopupsRepository {
         .where((eb) => eb.or([eb('finished_at', 'is', null), eb('finished_at', '>', sql<Date>`now()`)]))
         .orderBy('id')
         .execute(),
-    preview: (locale, id) => db.selectFrom('popups').select(COLUMNS).where('locale', '=', locale).where('id', '=', id).where('is_active', '=', true).executeTakeFirst(),
+    preview: (locale, id) =>
+      db
+        .selectFrom('popups')
+        .select(COLUMNS)
+        .where('locale', '=', locale)
+        .where('id', '=', id)
+        .where('is_active', '=', true)
+        .executeTakeFirst(),
   };
 }

@@ -8,7 +8,13 @@ import type { RedirectRule, RedirectsSection } from './cms-types';
  * past here still cannot send a visitor off-site.
  */
 export function safeRedirectRules(section: RedirectsSection | undefined): RedirectsSection {
-  const hosts = [...new Set((Array.isArray(section?.allowedRedirectHosts) ? section.allowedRedirectHosts : []).filter((host) => typeof host === 'string').map((host) => host.toLowerCase()))];
+  const hosts = [
+    ...new Set(
+      (Array.isArray(section?.allowedRedirectHosts) ? section.allowedRedirectHosts : [])
+        .filter((host) => typeof host === 'string')
+        .map((host) => host.toLowerCase()),
+    ),
+  ];
   const rules = (Array.isArray(section?.rules) ? section.rules : []).filter(
     (rule: RedirectRule) =>
       typeof rule?.from_url === 'string' &&

@@ -35,7 +35,13 @@ export function createSeoRepository(db: Db): SeoRepository {
         .where('is_published', '=', true)
         .executeTakeFirst(),
     async sitemapPaths(locale) {
-      const routes = await db.selectFrom('seo_pages').select('path').where('locale', '=', locale).where('path', 'not like', '%##%').where('path', '!=', '*').execute();
+      const routes = await db
+        .selectFrom('seo_pages')
+        .select('path')
+        .where('locale', '=', locale)
+        .where('path', 'not like', '%##%')
+        .where('path', '!=', '*')
+        .execute();
       const slugs = await db.selectFrom('cms_pages').select('slug').where('locale', '=', locale).where('is_published', '=', true).execute();
       return [...new Set([...routes.map((row) => row.path), ...slugs.map((row) => `/${row.slug}`)])].sort();
     },

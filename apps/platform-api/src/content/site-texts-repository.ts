@@ -11,7 +11,9 @@ export interface SiteTextsRepository {
 export function createSiteTextsRepository(db: Db): SiteTextsRepository {
   return {
     async texts(locale, keys) {
-      const wanted = keys.map((full) => ({ namespace: full.slice(0, full.indexOf('.')), key: full.slice(full.indexOf('.') + 1) })).filter((entry) => entry.namespace && entry.key);
+      const wanted = keys
+        .map((full) => ({ namespace: full.slice(0, full.indexOf('.')), key: full.slice(full.indexOf('.') + 1) }))
+        .filter((entry) => entry.namespace && entry.key);
       if (wanted.length === 0) return {};
       const rows = await db
         .selectFrom('messages')

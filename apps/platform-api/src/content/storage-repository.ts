@@ -18,7 +18,12 @@ export interface StorageRepository {
 export function createStorageRepository(db: Db): StorageRepository {
   return {
     async get(accountId, key) {
-      const row = await db.selectFrom('storage_entries').select('value').where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('storage_entries')
+        .select('value')
+        .where('account_id', '=', accountId)
+        .where('key', '=', key)
+        .executeTakeFirst();
       return row?.value ?? null;
     },
     async keys(accountId) {
@@ -32,7 +37,12 @@ export function createStorageRepository(db: Db): StorageRepository {
       await db.transaction().execute(async (trx) => {
         // Without the lock two parallel requests could each see 49 keys and both add one.
         await sql`select pg_advisory_xact_lock(${STORAGE_LOCK_CLASS}, ${accountId}::int)`.execute(trx);
-        const existing = await trx.selectFrom('storage_entries').select('key').where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
+        const existing = await trx
+          .selectFrom('storage_entries')
+          .select('key')
+          .where('account_id', '=', accountId)
+          .where('key', '=', key)
+          .executeTakeFirst();
         if (!existing) {
           const { count } = await trx
             .selectFrom('storage_entries')

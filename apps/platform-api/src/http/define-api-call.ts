@@ -65,7 +65,8 @@ const idempotencyHeaderSchema = {
       type: 'string',
       minLength: 1,
       maxLength: 255,
-      description: 'Required when the call moves money: a fresh key per attempt, reused for its retries; a retry returns the first answer and moves nothing.',
+      description:
+        'Required when the call moves money: a fresh key per attempt, reused for its retries; a retry returns the first answer and moves nothing.',
     },
   },
 };
@@ -78,7 +79,10 @@ const jsonSerializer = () => (data: unknown) => JSON.stringify(data);
  * client's forms use); the JSON schema derived from it only documents the route in OpenAPI,
  * so Fastify's own validator is switched off for these routes.
  */
-export function defineApiCall<TSchema extends AnySchema, TResult>(app: FastifyInstance, definition: ApiCallDefinition<TSchema, TResult>): void {
+export function defineApiCall<TSchema extends AnySchema, TResult>(
+  app: FastifyInstance,
+  definition: ApiCallDefinition<TSchema, TResult>,
+): void {
   const inputSchema = documentedSchema(definition.input);
   app.route({
     method: definition.verb,

@@ -11,14 +11,14 @@ import type { ErrorEnvelope } from './envelope';
  */
 export function toApiError(error: unknown, duringInputParsing = false): ApiError {
   if (error instanceof ApiError) return error;
-  const fastifyError = error as Partial<FastifyError> & { validation?: Array<{ instancePath?: string; params?: Record<string, unknown>; message?: string }> };
+  const fastifyError = error as Partial<FastifyError> & {
+    validation?: Array<{ instancePath?: string; params?: Record<string, unknown>; message?: string }>;
+  };
   if (fastifyError.validation) {
     const invalid: InvalidParameters = {};
     for (const issue of fastifyError.validation) {
       const field =
-        (issue.params?.['missingProperty'] as string | undefined) ??
-        (issue.instancePath ?? '').replace(/^\//, '').split('/')[0] ??
-        '';
+        (issue.params?.['missingProperty'] as string | undefined) ?? (issue.instancePath ?? '').replace(/^\//, '').split('/')[0] ?? '';
       const key = field || '_';
       (invalid[key] ??= []).push(issue.message ?? 'invalid');
     }
@@ -26,7 +26,8 @@ export function toApiError(error: unknown, duringInputParsing = false): ApiError
   }
   const status = fastifyError.statusCode;
   if (status === 429) return new ApiError('TooManyRequests', 'Too many requests');
-  if (duringInputParsing && (status === undefined || status >= 500)) return new ApiError('InvalidRequest', 'The request body could not be read');
+  if (duringInputParsing && (status === undefined || status >= 500))
+    return new ApiError('InvalidRequest', 'The request body could not be read');
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new ApiError('InvalidRequest', status === 413 ? 'Request body is too large' : 'Invalid request');
   }

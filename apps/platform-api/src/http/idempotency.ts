@@ -11,13 +11,15 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Keys are kept at least this long; a client retrying later than that is making a new request. */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
-const invalidKey = (message: string, reason: string) => new ApiError('InvalidParameter', message, { invalidParameters: { 'Idempotency-Key': [reason] } });
+const invalidKey = (message: string, reason: string) =>
+  new ApiError('InvalidParameter', message, { invalidParameters: { 'Idempotency-Key': [reason] } });
 
 /** The request's Idempotency-Key; a money call without one, or with a malformed one, is refused. */
 export function requireIdempotencyKey(request: FastifyRequest): string {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined || header === '') throw invalidKey('An Idempotency-Key header is required for this call', messageKeys.required);
-  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw invalidKey('The Idempotency-Key header must be 1 to 255 visible ASCII characters', 'INVALID');
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header))
+    throw invalidKey('The Idempotency-Key header must be 1 to 255 visible ASCII characters', 'INVALID');
   return header;
 }
 
@@ -63,7 +65,9 @@ export async function runOnce<T>(trx: Db, call: IdempotentCall, operation: () =>
       .where('key', '=', call.key)
       .executeTakeFirstOrThrow();
     if (first.fingerprint !== call.fingerprint) {
-      throw new ApiError('InvalidRequest', 'This Idempotency-Key was already used for a different request', { code: 'idempotency_key_reused' });
+      throw new ApiError('InvalidRequest', 'This Idempotency-Key was already used for a different request', {
+        code: 'idempotency_key_reused',
+      });
     }
     return (typeof first.response === 'string' ? JSON.parse(first.response) : first.response) as T;
   }

@@ -33,7 +33,8 @@ export function fieldWithUnsafeString(input: unknown): string | null {
 
 function rejectUnsafe(request: FastifyRequest): void {
   const field = fieldWithUnsafeString(request.query) ?? fieldWithUnsafeString(request.body);
-  if (field !== null) throw new ApiError('InvalidParameter', 'Invalid characters in the request', { invalidParameters: { [field]: ['validation.type'] } });
+  if (field !== null)
+    throw new ApiError('InvalidParameter', 'Invalid characters in the request', { invalidParameters: { [field]: ['validation.type'] } });
 }
 
 /**

@@ -19,7 +19,13 @@ export function createCharactersRepository(db: Db): CharactersRepository {
   const active = () => db.selectFrom('loyalty_characters').where('is_active', '=', true);
   return {
     async page(offset, limit) {
-      const items = await active().select(['id', 'sysname', 'names']).orderBy('position').orderBy('id').offset(offset).limit(limit).execute();
+      const items = await active()
+        .select(['id', 'sysname', 'names'])
+        .orderBy('position')
+        .orderBy('id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
       const { total } = await active()
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();

@@ -46,7 +46,12 @@ export async function registerMessengerUser(request: FastifyRequest, reply: Fast
   const locale = input.language_code && /^[a-z]{2}$/.test(input.language_code) ? input.language_code : requestLocale(request);
   const account = await request.server.repositories.transaction(async (trx) => {
     const created = await createAccountInTransaction(trx, { login: `tg_${input.id}`, fakename, locale, promo: input.payload });
-    await trx.identities.link({ provider: MESSENGER_PROVIDER, providerUserId: input.id, accountId: created.id, displayName: input.username ?? null });
+    await trx.identities.link({
+      provider: MESSENGER_PROVIDER,
+      providerUserId: input.id,
+      accountId: created.id,
+      displayName: input.username ?? null,
+    });
     return created;
   });
   await startSession(request, reply, account.id);

@@ -32,7 +32,11 @@ const consentBodySchema = v.object({
   name: v.optional(v.string(), ''),
   email: v.optional(v.string(), ''),
 });
-const callbackQuerySchema = v.object({ state: stateSchema, code: v.optional(stateSchema), error: v.optional(v.pipe(v.string(), v.maxLength(64))) });
+const callbackQuerySchema = v.object({
+  state: stateSchema,
+  code: v.optional(stateSchema),
+  error: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
 
 function html(reply: FastifyReply, body: string, status = 200) {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -67,7 +71,8 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/oauth/init', { schema: { hide: true } }, async (request, reply) => {
     const parsed = v.safeParse(initQuerySchema, request.query);
-    if (!parsed.success || !app.demoAllowed(request)) return complete(app, reply, { status: 'error', message: 'Unknown sign-in service' }, 400);
+    if (!parsed.success || !app.demoAllowed(request))
+      return complete(app, reply, { status: 'error', message: 'Unknown sign-in service' }, 400);
     const state = randomToken(24);
     await identities.createState({
       state,
@@ -84,7 +89,9 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     const parsed = v.safeParse(v.object({ state: stateSchema }), request.query);
     const open = parsed.success ? await identities.findOpenState(parsed.output.state, new Date(Date.now() - STATE_TTL_MS)) : undefined;
     if (!parsed.success || !open) return complete(app, reply, { status: 'error', message: 'Sign-in request expired' }, 400);
-    const suggestion = randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, 'x');
+    const suggestion = randomToken(3)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x');
     if (!v.is(demoSubjectSchema, request.cookies[DEMO_SUBJECT_COOKIE])) {
       reply.setCookie(DEMO_SUBJECT_COOKIE, randomToken(24), {
         path: DEMO_SUBJECT_PATH,
@@ -94,7 +101,15 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
         maxAge: 365 * 24 * 60 * 60,
       });
     }
-    return html(reply, consentPage({ state: parsed.output.state, service: open.service, name: 'Demo Player', email: `player-${suggestion}@demo.example.com` }));
+    return html(
+      reply,
+      consentPage({
+        state: parsed.output.state,
+        service: open.service,
+        name: 'Demo Player',
+        email: `player-${suggestion}@demo.example.com`,
+      }),
+    );
   });
 
   app.post('/oauth/demo/authorize', { schema: { hide: true } }, async (request, reply) => {
@@ -107,11 +122,25 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     const name = v.safeParse(looseNameRule(), parsed.output.name);
     const email = v.safeParse(emailRule(), parsed.output.email);
     if (!name.success || !email.success) {
-      return html(reply, consentPage({ state, service: open.service, name: parsed.output.name.slice(0, 100), email: parsed.output.email.slice(0, 254), error: 'Enter a name and a valid email.' }), 400);
+      return html(
+        reply,
+        consentPage({
+          state,
+          service: open.service,
+          name: parsed.output.name.slice(0, 100),
+          email: parsed.output.email.slice(0, 254),
+          error: 'Enter a name and a valid email.',
+        }),
+        400,
+      );
     }
     const subject = v.safeParse(demoSubjectSchema, request.cookies[DEMO_SUBJECT_COOKIE]);
     if (!subject.success) return complete(app, reply, { status: 'error', message: 'Sign-in request expired' }, 400);
-    await identities.approveState(state, { name: name.output, email: email.output.toLowerCase(), subject: sha256Hex(`demo-idp:${subject.output}`).slice(0, 32) });
+    await identities.approveState(state, {
+      name: name.output,
+      email: email.output.toLowerCase(),
+      subject: sha256Hex(`demo-idp:${subject.output}`).slice(0, 32),
+    });
     // The demo provider's authorization code is the state itself; the identity stays server-side.
     return reply.redirect(`/oauth/callback?state=${state}&code=${state}`, 303);
   });
@@ -125,8 +154,14 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     if (parsed.output.error || parsed.output.code !== parsed.output.state || !state.approved_email || !state.approved_subject) {
       return complete(app, reply, { status: 'cancel', typeAuth: state.type_auth, redirectUrl: state.redirect_url });
     }
-    const outcome = await signInWithIdentity(request, { provider: state.service, subject: state.approved_subject, email: state.approved_email, name: state.approved_name ?? '' });
-    if (outcome.status === 'banned') return complete(app, reply, { status: 'error', message: 'User is banned', typeAuth: state.type_auth }, 403);
+    const outcome = await signInWithIdentity(request, {
+      provider: state.service,
+      subject: state.approved_subject,
+      email: state.approved_email,
+      name: state.approved_name ?? '',
+    });
+    if (outcome.status === 'banned')
+      return complete(app, reply, { status: 'error', message: 'User is banned', typeAuth: state.type_auth }, 403);
     await startSession(request, reply, outcome.account.id);
     return complete(app, reply, {
       status: 'ok',

@@ -49,7 +49,12 @@ export function completionPage(result: CompletionMessage): string {
   ]
     .map(([name, value]) => ` ${name}="${escapeHtml(value!)}"`)
     .join('');
-  const text = result.status === 'ok' ? 'Signed in. You can close this window.' : result.status === 'cancel' ? 'Sign-in cancelled.' : 'Sign-in failed.';
+  const text =
+    result.status === 'ok'
+      ? 'Signed in. You can close this window.'
+      : result.status === 'cancel'
+        ? 'Sign-in cancelled.'
+        : 'Sign-in failed.';
   return page('Sign-in', `<p>${escapeHtml(text)}</p><script src="/oauth/complete.js"></script>`, attributes);
 }
 

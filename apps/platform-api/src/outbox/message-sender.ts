@@ -35,7 +35,10 @@ export function createOutboxTransport(outbox: OutboxRepository): ChannelTranspor
 /** A channel without a transport refuses clearly instead of pretending the message left. */
 const unavailableTransport: ChannelTransport = {
   async send(message) {
-    throw new ApiError('InvalidRequest', message.channel === 'sms' ? 'Text messages cannot be sent at the moment' : 'Mail cannot be sent at the moment');
+    throw new ApiError(
+      'InvalidRequest',
+      message.channel === 'sms' ? 'Text messages cannot be sent at the moment' : 'Mail cannot be sent at the moment',
+    );
   },
 };
 

@@ -10,7 +10,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Platform API',
-        description: 'Every call answers `{status:"ok", payload}` or `{status:"error", error}`; `locale` and `version` travel in the query; POST bodies are form data.',
+        description:
+          'Every call answers `{status:"ok", payload}` or `{status:"error", error}`; `locale` and `version` travel in the query; POST bodies are form data.',
         version: app.config.version,
       },
     },

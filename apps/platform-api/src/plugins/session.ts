@@ -63,7 +63,10 @@ function scheduleCleanup(app: FastifyInstance): void {
   const cleanUp = async () => {
     const now = Date.now();
     try {
-      await app.repositories.sessions.deleteExpired(new Date(now - SESSION_POLICY.idleTimeoutMs), new Date(now - SESSION_POLICY.absoluteTimeoutMs));
+      await app.repositories.sessions.deleteExpired(
+        new Date(now - SESSION_POLICY.idleTimeoutMs),
+        new Date(now - SESSION_POLICY.absoluteTimeoutMs),
+      );
       await app.repositories.security.deleteCountersBefore(new Date(now - SIGN_IN_THROTTLE.windowMs), new Date(now));
       await deleteIdempotentRequestsBefore(app.database.db, new Date(now - IDEMPOTENCY_RETENTION_MS));
     } catch (error) {

@@ -38,10 +38,16 @@ export function createAccountsRepository(db: Db, { cache, inTransaction }: Accou
     },
 
     /** Which of the given identifiers already belong to some account (registration uniqueness). */
-    async takenIdentifiers(candidate: { login?: string; email?: string; mobile?: string }, exceptAccountId?: number): Promise<Array<'login' | 'email' | 'mobile'>> {
+    async takenIdentifiers(
+      candidate: { login?: string; email?: string; mobile?: string },
+      exceptAccountId?: number,
+    ): Promise<Array<'login' | 'email' | 'mobile'>> {
       const taken: Array<'login' | 'email' | 'mobile'> = [];
       const exists = async (column: 'login' | 'email', value: string) => {
-        let query = db.selectFrom('accounts').select('id').where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
+        let query = db
+          .selectFrom('accounts')
+          .select('id')
+          .where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
         if (exceptAccountId) query = query.where('id', '<>', exceptAccountId);
         return Boolean(await query.executeTakeFirst());
       };

@@ -8,10 +8,22 @@ export function createContactsRepository(db: Db) {
     },
 
     find(accountId: number, kind: ContactsTable['kind'], value: string): Promise<ContactRow | undefined> {
-      return db.selectFrom('contacts').selectAll().where('account_id', '=', accountId).where('kind', '=', kind).where('value', '=', value).executeTakeFirst();
+      return db
+        .selectFrom('contacts')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('kind', '=', kind)
+        .where('value', '=', value)
+        .executeTakeFirst();
     },
 
-    async add(contact: { accountId: number; kind: ContactsTable['kind']; value: string; phoneCountryCode?: string | null; isSubscribed?: boolean }): Promise<void> {
+    async add(contact: {
+      accountId: number;
+      kind: ContactsTable['kind'];
+      value: string;
+      phoneCountryCode?: string | null;
+      isSubscribed?: boolean;
+    }): Promise<void> {
       await db
         .insertInto('contacts')
         .values({
@@ -42,7 +54,11 @@ export function createContactsRepository(db: Db) {
     },
 
     async confirm(id: number): Promise<void> {
-      await db.updateTable('contacts').set({ is_confirmed: true, code_hash: null, code_expires_at: null, code_attempts: 0 }).where('id', '=', id).execute();
+      await db
+        .updateTable('contacts')
+        .set({ is_confirmed: true, code_hash: null, code_expires_at: null, code_attempts: 0 })
+        .where('id', '=', id)
+        .execute();
     },
 
     async setSubscribed(id: number, subscribed: boolean): Promise<void> {
@@ -54,7 +70,12 @@ export function createContactsRepository(db: Db) {
     },
 
     async anySubscribed(accountId: number): Promise<boolean> {
-      const row = await db.selectFrom('contacts').select('id').where('account_id', '=', accountId).where('is_subscribed', '=', true).executeTakeFirst();
+      const row = await db
+        .selectFrom('contacts')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('is_subscribed', '=', true)
+        .executeTakeFirst();
       return Boolean(row);
     },
   };

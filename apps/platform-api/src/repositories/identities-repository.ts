@@ -16,19 +16,36 @@ export function createIdentitiesRepository(db: Db) {
     async link(identity: { provider: string; providerUserId: string; accountId: number; displayName?: string | null }): Promise<void> {
       await db
         .insertInto('external_identities')
-        .values({ provider: identity.provider, provider_user_id: identity.providerUserId, account_id: identity.accountId, display_name: identity.displayName ?? null })
+        .values({
+          provider: identity.provider,
+          provider_user_id: identity.providerUserId,
+          account_id: identity.accountId,
+          display_name: identity.displayName ?? null,
+        })
         .execute();
     },
 
     async createState(state: { state: string; service: string; redirectUrl: string | null; typeAuth: string; now: Date }): Promise<void> {
       await db
         .insertInto('oauth_states')
-        .values({ state: state.state, service: state.service, redirect_url: state.redirectUrl, type_auth: state.typeAuth, created_at: state.now })
+        .values({
+          state: state.state,
+          service: state.service,
+          redirect_url: state.redirectUrl,
+          type_auth: state.typeAuth,
+          created_at: state.now,
+        })
         .execute();
     },
 
     findOpenState(state: string, notBefore: Date) {
-      return db.selectFrom('oauth_states').selectAll().where('state', '=', state).where('used_at', 'is', null).where('created_at', '>=', notBefore).executeTakeFirst();
+      return db
+        .selectFrom('oauth_states')
+        .selectAll()
+        .where('state', '=', state)
+        .where('used_at', 'is', null)
+        .where('created_at', '>=', notBefore)
+        .executeTakeFirst();
     },
 
     async approveState(state: string, approved: { name: string; email: string; subject: string }): Promise<void> {

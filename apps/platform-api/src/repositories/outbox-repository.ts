@@ -14,7 +14,13 @@ export function createOutboxRepository(db: Db) {
     async store(message: NewOutboxMessage): Promise<number> {
       const row = await db
         .insertInto('outbox_messages')
-        .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body, account_id: message.accountId ?? null })
+        .values({
+          channel: message.channel,
+          recipient: message.recipient,
+          subject: message.subject ?? null,
+          body: message.body,
+          account_id: message.accountId ?? null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -14,7 +14,12 @@ export function createReferenceRepository(db: Db) {
     /** The country's own field set, or the fallback set `*` when the country has none. */
     async personalDataFields(countryCode: string | null) {
       if (countryCode) {
-        const own = await db.selectFrom('personal_data_fields').selectAll().where('country_code', '=', countryCode).orderBy('position').execute();
+        const own = await db
+          .selectFrom('personal_data_fields')
+          .selectAll()
+          .where('country_code', '=', countryCode)
+          .orderBy('position')
+          .execute();
         if (own.length > 0) return own;
       }
       return db.selectFrom('personal_data_fields').selectAll().where('country_code', '=', '*').orderBy('position').execute();

@@ -23,17 +23,28 @@ export function createSecurityRepository(db: Db) {
           locked_until = case when c.window_started_at < ${windowStart} then null else c.locked_until end,
           window_started_at = case when c.window_started_at < ${windowStart} then ${now} else c.window_started_at end
         returning key, attempts, locked_until`.execute(db);
-      return new Map(result.rows.map((row) => [row.key, { attempts: Number(row.attempts), lockedUntil: row.locked_until ? new Date(row.locked_until) : null }]));
+      return new Map(
+        result.rows.map((row) => [
+          row.key,
+          { attempts: Number(row.attempts), lockedUntil: row.locked_until ? new Date(row.locked_until) : null },
+        ]),
+      );
     },
 
     /** Pauses a key until `until` (never shortens a longer pause). */
     async lockUntil(key: string, until: Date): Promise<void> {
-      await sql`update sign_in_counters set locked_until = greatest(coalesce(locked_until, ${until}), ${until}) where key = ${key}`.execute(db);
+      await sql`update sign_in_counters set locked_until = greatest(coalesce(locked_until, ${until}), ${until}) where key = ${key}`.execute(
+        db,
+      );
     },
 
     /** Gives attempts back (a success, or an attempt that evaluated nothing). */
     async giveBack(keys: string[]): Promise<void> {
-      await db.updateTable('sign_in_counters').set((eb) => ({ attempts: sql`greatest(${eb.ref('attempts')} - 1, 0)` })).where('key', 'in', keys).execute();
+      await db
+        .updateTable('sign_in_counters')
+        .set((eb) => ({ attempts: sql`greatest(${eb.ref('attempts')} - 1, 0)` }))
+        .where('key', 'in', keys)
+        .execute();
     },
 
     async clear(keys: string[]): Promise<void> {
@@ -42,7 +53,10 @@ export function createSecurityRepository(db: Db) {
 
     /** Clears every counter of an account (all addresses): a password reset lifts its pause. */
     async clearAccount(accountId: number): Promise<void> {
-      await db.deleteFrom('sign_in_counters').where((eb) => eb.or([eb('key', '=', `account:id:${accountId}`), eb('key', 'like', `account-ip:id:${accountId}@%`)])).execute();
+      await db
+        .deleteFrom('sign_in_counters')
+        .where((eb) => eb.or([eb('key', '=', `account:id:${accountId}`), eb('key', 'like', `account-ip:id:${accountId}@%`)]))
+        .execute();
     },
 
     async deleteCountersBefore(before: Date, now: Date): Promise<void> {
@@ -54,7 +68,10 @@ export function createSecurityRepository(db: Db) {
     },
 
     async createPasswordReset(reset: { tokenHash: string; accountId: number; expiresAt: Date }): Promise<void> {
-      await db.insertInto('password_resets').values({ token_hash: reset.tokenHash, account_id: reset.accountId, expires_at: reset.expiresAt }).execute();
+      await db
+        .insertInto('password_resets')
+        .values({ token_hash: reset.tokenHash, account_id: reset.accountId, expires_at: reset.expiresAt })
+        .execute();
     },
 
     /** Marks a valid reset token used and returns its account, atomically: a link works once. */

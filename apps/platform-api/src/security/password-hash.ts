@@ -25,7 +25,18 @@ function maxmemFor({ logN, r }: ScryptParams): number {
 }
 
 function derive(password: string, salt: Buffer, params: ScryptParams, caller?: string): Promise<Buffer> {
-  return sharedHashPool().run({ password: password.normalize('NFC'), salt, keyBytes: KEY_BYTES, N: 2 ** params.logN, r: params.r, p: params.p, maxmem: maxmemFor(params) }, caller);
+  return sharedHashPool().run(
+    {
+      password: password.normalize('NFC'),
+      salt,
+      keyBytes: KEY_BYTES,
+      N: 2 ** params.logN,
+      r: params.r,
+      p: params.p,
+      maxmem: maxmemFor(params),
+    },
+    caller,
+  );
 }
 
 export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS, caller?: string): Promise<string> {

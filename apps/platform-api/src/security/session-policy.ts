@@ -8,5 +8,8 @@ export const SESSION_POLICY = {
 } as const;
 
 export function isSessionExpired(session: { created_at: Date; last_seen_at: Date }, now: Date): boolean {
-  return now.getTime() - session.last_seen_at.getTime() > SESSION_POLICY.idleTimeoutMs || now.getTime() - session.created_at.getTime() > SESSION_POLICY.absoluteTimeoutMs;
+  return (
+    now.getTime() - session.last_seen_at.getTime() > SESSION_POLICY.idleTimeoutMs ||
+    now.getTime() - session.created_at.getTime() > SESSION_POLICY.absoluteTimeoutMs
+  );
 }

@@ -2,7 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '@nfx/errors';
 import type { AccountRow } from '../db/tables/account';
 import { verifyDummyPassword, verifyPassword } from './password-hash';
-import { type AttemptCounts, delayAfterFailure, isBurst, mayEvaluate, SIGN_IN_THROTTLE, throttleKeys, type ThrottleKeys } from './sign-in-throttle';
+import {
+  type AttemptCounts,
+  delayAfterFailure,
+  isBurst,
+  mayEvaluate,
+  SIGN_IN_THROTTLE,
+  throttleKeys,
+  type ThrottleKeys,
+} from './sign-in-throttle';
 import { verifyTotp } from './totp';
 
 /** Seconds until a two-factor login may be "resent" (asked for again without a code). */
@@ -38,7 +46,9 @@ export async function checkSignIn(request: FastifyRequest, attempt: SignInAttemp
 
   let passwordOk: boolean;
   try {
-    passwordOk = account?.password_hash ? await verifyPassword(attempt.password, account.password_hash, ip) : await verifyDummyPassword(attempt.password, ip);
+    passwordOk = account?.password_hash
+      ? await verifyPassword(attempt.password, account.password_hash, ip)
+      : await verifyDummyPassword(attempt.password, ip);
   } catch (error) {
     // Refused by the busy hash pool: nothing was evaluated, so the attempt is given back.
     await security.giveBack([keys.ip, keys.account, keys.accountAtIp]);
@@ -60,7 +70,11 @@ export async function checkSignIn(request: FastifyRequest, attempt: SignInAttemp
 }
 
 async function countAttempt(request: FastifyRequest, keys: ThrottleKeys, now: Date): Promise<AttemptCounts> {
-  const counted = await request.server.repositories.security.countAttempt([keys.ip, keys.account, keys.accountAtIp], now, new Date(now.getTime() - SIGN_IN_THROTTLE.windowMs));
+  const counted = await request.server.repositories.security.countAttempt(
+    [keys.ip, keys.account, keys.accountAtIp],
+    now,
+    new Date(now.getTime() - SIGN_IN_THROTTLE.windowMs),
+  );
   const read = (key: string) => counted.get(key) ?? { attempts: 0, lockedUntil: null };
   return { ip: read(keys.ip), account: read(keys.account), accountAtIp: read(keys.accountAtIp) };
 }
@@ -89,13 +103,22 @@ async function tellOwnerOfBurst(request: FastifyRequest, account: AccountRow): P
   }
 }
 
-async function checkSecondFactor(request: FastifyRequest, account: AccountRow, code: string | undefined, keys: ThrottleKeys, counts: AttemptCounts, now: Date): Promise<void> {
+async function checkSecondFactor(
+  request: FastifyRequest,
+  account: AccountRow,
+  code: string | undefined,
+  keys: ThrottleKeys,
+  counts: AttemptCounts,
+  now: Date,
+): Promise<void> {
   const { accounts, security } = request.server.repositories;
   if (!code) {
     // The password was right and no code was tried: this step does not use up an attempt.
     await security.giveBack([keys.ip, keys.account, keys.accountAtIp]);
     // The code comes from the player's authenticator app; "resend" only restarts the timer.
-    const elapsed = account.two_factor_challenge_at ? Math.floor((now.getTime() - account.two_factor_challenge_at.getTime()) / 1000) : Infinity;
+    const elapsed = account.two_factor_challenge_at
+      ? Math.floor((now.getTime() - account.two_factor_challenge_at.getTime()) / 1000)
+      : Infinity;
     let resendTime = TWO_FACTOR_RESEND_SECONDS - elapsed;
     if (resendTime <= 0) {
       await accounts.update(account.id, { two_factor_challenge_at: now });

@@ -73,7 +73,13 @@ function sameCode(a: string, b: string): boolean {
  * §5.2) and returns the matching step. A step at or before `lastUsedStep` is refused, so an
  * observed code cannot be replayed.
  */
-export function verifyTotp(secretBase32: string, code: string, unixSeconds: number, lastUsedStep: number | null, options: TotpOptions = {}): number | null {
+export function verifyTotp(
+  secretBase32: string,
+  code: string,
+  unixSeconds: number,
+  lastUsedStep: number | null,
+  options: TotpOptions = {},
+): number | null {
   const key = base32Decode(secretBase32);
   const current = timeStep(unixSeconds, options.stepSeconds);
   for (const step of [current - 1, current, current + 1]) {

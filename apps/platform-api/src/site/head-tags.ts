@@ -35,7 +35,22 @@ export interface HeadModel {
 }
 
 /** Languages whose main territory is not their own code upper-cased (`en` → `en_US`, not `en_EN`). */
-const mainTerritory: Record<string, string> = { en: 'US', pt: 'BR', es: 'ES', de: 'DE', ru: 'RU', lv: 'LV', uk: 'UA', el: 'GR', cs: 'CZ', da: 'DK', sv: 'SE', ja: 'JP', ko: 'KR', zh: 'CN' };
+const mainTerritory: Record<string, string> = {
+  en: 'US',
+  pt: 'BR',
+  es: 'ES',
+  de: 'DE',
+  ru: 'RU',
+  lv: 'LV',
+  uk: 'UA',
+  el: 'GR',
+  cs: 'CZ',
+  da: 'DK',
+  sv: 'SE',
+  ja: 'JP',
+  ko: 'KR',
+  zh: 'CN',
+};
 
 /** Open Graph wants `language_TERRITORY` (`pt-BR` → `pt_BR`, `de` → `de_DE`). */
 export function openGraphLocale(locale: string): string {
@@ -44,7 +59,8 @@ export function openGraphLocale(locale: string): string {
   return `${lower}_${(territory ?? mainTerritory[lower] ?? lower).toUpperCase()}`;
 }
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
 const link = (attributes: Record<string, string>) =>
   `<link ${Object.entries(attributes)
     .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
@@ -52,7 +68,11 @@ const link = (attributes: Record<string, string>) =>
 
 /** The head tags in the order crawlers expect them; every CMS or request value is escaped. */
 export function headTags(model: HeadModel): string[] {
-  const tags = [`<title>${escapeHtml(model.title)}</title>`, meta('name', 'description', model.description), meta('name', 'robots', model.robots)];
+  const tags = [
+    `<title>${escapeHtml(model.title)}</title>`,
+    meta('name', 'description', model.description),
+    meta('name', 'robots', model.robots),
+  ];
   if (model.canonical) tags.push(link({ rel: 'canonical', href: model.canonical }));
   for (const alternate of model.alternates) tags.push(link({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }));
   const og = model.openGraph;

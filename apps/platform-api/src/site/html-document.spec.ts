@@ -3,15 +3,24 @@ import { bootTags, escapeHtml, jsonForScript, renderDocument } from './html-docu
 const parts = {
   lang: 'de',
   theme: 'light',
-  head: ['<title>T</title>', ...bootTags({ locale: 'de', evil: '</script><script>alert(1)</script>' }, { casino: { manifest: '/m.json' } }, '/nfx/i18n/messages/de')],
+  head: [
+    '<title>T</title>',
+    ...bootTags({ locale: 'de', evil: '</script><script>alert(1)</script>' }, { casino: { manifest: '/m.json' } }, '/nfx/i18n/messages/de'),
+  ],
   bodyStart: '<div data-start>$&</div>',
   bodyEnd: "<div data-end>$'</div>",
 };
 
 describe('renderDocument', () => {
   it.each([
-    ['with placeholders', '<html lang="en" data-theme="dark"><head><!--nfx-head--></head><body><!--nfx-body-start--><div id="root"></div><!--nfx-body-end--></body></html>'],
-    ['minified without placeholders', '<!doctype html><html lang=en data-theme=dark><head><meta charset=utf-8></head><body class=x><div id=root></div></body></html>'],
+    [
+      'with placeholders',
+      '<html lang="en" data-theme="dark"><head><!--nfx-head--></head><body><!--nfx-body-start--><div id="root"></div><!--nfx-body-end--></body></html>',
+    ],
+    [
+      'minified without placeholders',
+      '<!doctype html><html lang=en data-theme=dark><head><meta charset=utf-8></head><body class=x><div id=root></div></body></html>',
+    ],
   ])('fills the template %s', (_name, template) => {
     const html = renderDocument(template, parts);
     expect(html).toContain('<html lang="de" data-theme="light">');

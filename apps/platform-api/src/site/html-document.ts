@@ -5,7 +5,10 @@ export function escapeHtml(value: string): string {
 
 /** JSON inside a <script> data block: `<` is escaped so no text can close the tag. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export interface DocumentParts {
@@ -40,7 +43,9 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   let html = template.replace(/<html[^>]*>/i, () => `<html lang="${escapeHtml(parts.lang)}" data-theme="${escapeHtml(parts.theme)}">`);
   html = html.includes('<!--nfx-head-->') ? html.replace('<!--nfx-head-->', () => head) : html.replace(/<\/head>/i, () => `${head}</head>`);
   if (parts.root) html = html.replace(/<div id="?root"?><\/div>/i, (tag) => tag.replace('</div>', () => `${parts.root}</div>`));
-  html = html.includes('<!--nfx-body-start-->') ? html.replace('<!--nfx-body-start-->', () => parts.bodyStart) : html.replace(/<body[^>]*>/i, (tag) => `${tag}${parts.bodyStart}`);
+  html = html.includes('<!--nfx-body-start-->')
+    ? html.replace('<!--nfx-body-start-->', () => parts.bodyStart)
+    : html.replace(/<body[^>]*>/i, (tag) => `${tag}${parts.bodyStart}`);
   if (html.includes('<!--nfx-body-end-->')) return html.replace('<!--nfx-body-end-->', () => parts.bodyEnd);
   const end = html.toLowerCase().lastIndexOf('</body>');
   return end >= 0 ? `${html.slice(0, end)}${parts.bodyEnd}${html.slice(end)}` : `${html}${parts.bodyEnd}`;

@@ -41,7 +41,10 @@ export async function readBootPreloads(file: string): Promise<BootPreloadManifes
     // Missing (a dev build) or unreadable: the page works without preloads, only slower.
     return { scripts: [], styles: [] };
   }
-  const urls = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string').map((item) => `/${item.replace(/^\/+/, '')}`) : []);
+  const urls = (list: unknown) =>
+    Array.isArray(list)
+      ? list.filter((item): item is string => typeof item === 'string').map((item) => `/${item.replace(/^\/+/, '')}`)
+      : [];
   return { scripts: urls(value.scripts), styles: urls(value.styles) };
 }
 

@@ -18,7 +18,12 @@ export const offlinePagePath = (locale: string) => `/nfx/offline/${encodeURIComp
  * `clients.claim`) and deletes the old caches; the shell reloads on `controllerchange`.
  */
 export function serviceWorkerScript({ buildId, locales, defaultLocale }: ServiceWorkerOptions): string {
-  const config = { cache: `nfx-offline-${buildId}`, locales, defaultLocale, pages: Object.fromEntries(locales.map((locale) => [locale, offlinePagePath(locale)])) };
+  const config = {
+    cache: `nfx-offline-${buildId}`,
+    locales,
+    defaultLocale,
+    pages: Object.fromEntries(locales.map((locale) => [locale, offlinePagePath(locale)])),
+  };
   return `/* NFX service worker, build ${buildId.replace(/[^\w.-]/g, '')} */
 'use strict';
 const CONFIG = ${JSON.stringify(config).replace(/</g, '\\u003c')};

@@ -24,7 +24,12 @@ export function registerSiteAssetRoutes(app: FastifyInstance, state: SiteState):
     const locale = locales.find((entry) => entry.code.toLowerCase() === request.params.locale.toLowerCase())?.code;
     if (!locale) throw new ApiError('MethodNotFound', 'Unknown locale', { httpStatus: 404 });
     const [texts, cms] = await Promise.all([state.texts(locale, ['errors.network', 'common.retry']), state.cmsConfig(locale)]);
-    const html = offlinePageHtml({ lang: locale, title: texts['errors.network'] ?? '', button: texts['common.retry'] ?? '', siteName: cms.seo?.siteName ?? '' });
+    const html = offlinePageHtml({
+      lang: locale,
+      title: texts['errors.network'] ?? '',
+      button: texts['common.retry'] ?? '',
+      siteName: cms.seo?.siteName ?? '',
+    });
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
@@ -38,7 +43,10 @@ export function registerSiteAssetRoutes(app: FastifyInstance, state: SiteState):
         rendered.set(file.path, body);
         body.catch(() => rendered.delete(file.path));
       }
-      return reply.header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`).type(file.type).send(await body);
+      return reply
+        .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
+        .type(file.type)
+        .send(await body);
     });
   }
 

@@ -9,7 +9,10 @@ export const BACKGROUND_COLOR = '#16181d';
  * same everywhere (no fonts). The PNG and ICO files are rasterised from it.
  */
 export function iconSvg(): string {
-  const notches = Array.from({ length: 8 }, (_, index) => `<rect x="58" y="6" width="12" height="22" rx="3" fill="#fff" transform="rotate(${index * 45} 64 64)"/>`).join('');
+  const notches = Array.from(
+    { length: 8 },
+    (_, index) => `<rect x="58" y="6" width="12" height="22" rx="3" fill="#fff" transform="rotate(${index * 45} 64 64)"/>`,
+  ).join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128">',
     `<rect width="128" height="128" rx="28" fill="${BACKGROUND_COLOR}"/>`,
@@ -27,7 +30,11 @@ export interface IconFile {
   render: () => Promise<Buffer>;
 }
 
-const png = (size: number) => () => sharp(Buffer.from(iconSvg()), { density: Math.max(72, Math.ceil((72 * size) / 128)) }).resize(size, size).png().toBuffer();
+const png = (size: number) => () =>
+  sharp(Buffer.from(iconSvg()), { density: Math.max(72, Math.ceil((72 * size) / 128)) })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 /** An ICO holding PNG images (supported by every browser since 2007): a 6-byte header, one 16-byte entry per image, then the images. */
 export function icoFromPngs(images: Array<{ size: number; data: Buffer }>): Buffer {
@@ -53,7 +60,16 @@ export function icoFromPngs(images: Array<{ size: number; data: Buffer }>): Buff
 /** Every icon file the site links, rendered on first request. The paths match the CMS favicon map's defaults. */
 export const iconFiles: IconFile[] = [
   { path: '/favicon.svg', type: 'image/svg+xml', render: async () => Buffer.from(iconSvg()) },
-  { path: '/favicon.ico', type: 'image/x-icon', render: async () => icoFromPngs([{ size: 16, data: await png(16)() }, { size: 32, data: await png(32)() }, { size: 48, data: await png(48)() }]) },
+  {
+    path: '/favicon.ico',
+    type: 'image/x-icon',
+    render: async () =>
+      icoFromPngs([
+        { size: 16, data: await png(16)() },
+        { size: 32, data: await png(32)() },
+        { size: 48, data: await png(48)() },
+      ]),
+  },
   { path: '/favicon/favicon-16x16.png', type: 'image/png', render: png(16) },
   { path: '/favicon/favicon-32x32.png', type: 'image/png', render: png(32) },
   { path: '/favicon/apple-touch-icon.png', type: 'image/png', render: png(180) },

@@ -38,7 +38,12 @@ const HALL_FIRST_PAINT_TILES = 12;
  * data every page asks for, and on the home page the first banner, on the unfiltered hall its
  * first games (both drawn by the server, too).
  */
-async function pagePreloads(state: SiteState, pathWithoutLocale: string, search: string, locale: string): Promise<{ links: PreloadLinks; content: FirstPaintContent; complete: boolean }> {
+async function pagePreloads(
+  state: SiteState,
+  pathWithoutLocale: string,
+  search: string,
+  locale: string,
+): Promise<{ links: PreloadLinks; content: FirstPaintContent; complete: boolean }> {
   const boot = state.bootPreloads();
   // The shell's start-up styles (themes, base, layout) block rendering on purpose: the first
   // paint uses their colours, and the app does not flash unstyled when it takes over.
@@ -53,7 +58,11 @@ async function pagePreloads(state: SiteState, pathWithoutLocale: string, search:
     links.fetches.push(...remote);
   }
   const client = new URLSearchParams({ locale, version: state.version });
-  links.fetches.push(`/nfx/cms-config/${encodeURIComponent(locale)}`, `/api/account/getInfo?${client}`, `/api/metadata/getgeneralinfo?${client}`);
+  links.fetches.push(
+    `/nfx/cms-config/${encodeURIComponent(locale)}`,
+    `/api/account/getInfo?${client}`,
+    `/api/metadata/getgeneralinfo?${client}`,
+  );
   if (pathWithoutLocale === '/gamehall' && !search) {
     const hall = await state.hallFirstPaint(locale, HALL_FIRST_PAINT_TILES);
     // The hall's first row on a phone (two columns): its largest paint is one of these tiles.
@@ -88,7 +97,8 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
   const cache = createPageCache();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // No page depends on who asks (the session is never read here): one drawing serves everyone.
-    const cacheKey = request.url.length <= MAX_CACHED_URL_LENGTH ? `${request.url} ${request.cookies?.['theme'] === 'light' ? 'light' : 'dark'}` : null;
+    const cacheKey =
+      request.url.length <= MAX_CACHED_URL_LENGTH ? `${request.url} ${request.cookies?.['theme'] === 'light' ? 'light' : 'dark'}` : null;
     const revision = await state.revision();
     const cached = cacheKey ? cache.get(cacheKey, revision) : undefined;
     if (cached) return sendCached(request, reply, cached);
@@ -110,11 +120,14 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       // CMS rules move old addresses for good (search engines carry the rank over); the site's
       // own redirects are routing choices that may change, so browsers must not keep them.
       const permanent = redirect.source === 'cms';
-      return reply.header('cache-control', permanent ? 'public, max-age=3600' : 'no-cache').redirect(redirect.location, permanent ? 301 : 302);
+      return reply
+        .header('cache-control', permanent ? 'public, max-age=3600' : 'no-cache')
+        .redirect(redirect.location, permanent ? 301 : 302);
     }
 
     const route = classifyPath(pathWithoutLocale);
-    const presence: Presence = route.kind === 'detail' ? await state.detailPresence(route.section, route.key) : route.kind === 'not-found' ? 'missing' : 'found';
+    const presence: Presence =
+      route.kind === 'detail' ? await state.detailPresence(route.section, route.key) : route.kind === 'not-found' ? 'missing' : 'found';
     const metadata = presence === 'found' ? await state.metadata(pathWithoutLocale, locale) : null;
     // A path the metadata call refuses (NUL, oversize) is no page; nor is a slug without a CMS page.
     const exists = metadata !== null && (route.kind !== 'slug' || metadata.page !== null);
@@ -131,7 +144,18 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
     }
 
     // System and not-found pages load only the shell's start-up styles, which the first paint uses.
-    const { links: preloads, content, complete } = systemPage ? { links: { ...emptyPreloads(), stylesheets: [...state.bootPreloads().styles] }, content: null, complete: true } : await pagePreloads(state, pathWithoutLocale, request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '', locale);
+    const {
+      links: preloads,
+      content,
+      complete,
+    } = systemPage
+      ? { links: { ...emptyPreloads(), stylesheets: [...state.bootPreloads().styles] }, content: null, complete: true }
+      : await pagePreloads(
+          state,
+          pathWithoutLocale,
+          request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
+          locale,
+        );
     const customCode = placeCustomCode(cms.customCode, (message, entry) => request.log.warn({ entry }, message));
     const html = renderDocument(state.template(), {
       lang: locale,
@@ -140,14 +164,22 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
         ...headTags(head),
         ...preloadTags(preloads),
         firstPaintStyle(),
-        ...bootTags({ locale, locales: { locales, defaultLocale }, version: app.config.version }, state.registry(), `/nfx/i18n/messages/${encodeURIComponent(locale)}`),
+        ...bootTags(
+          { locale, locales: { locales, defaultLocale }, version: app.config.version },
+          state.registry(),
+          `/nfx/i18n/messages/${encodeURIComponent(locale)}`,
+        ),
         ...(customCode.head ? [customCode.head] : []),
       ],
       bodyStart: customCode.bodyStart,
       bodyEnd: customCode.bodyEnd,
       root: firstPaintHtml(content),
     });
-    const headers: Record<string, string> = { 'cache-control': 'no-cache', 'content-language': locale, 'content-type': 'text/html; charset=utf-8' };
+    const headers: Record<string, string> = {
+      'cache-control': 'no-cache',
+      'content-language': locale,
+      'content-type': 'text/html; charset=utf-8',
+    };
     // Crawlers that read only the headers (or fetch with HEAD) get the same answer as the meta tag.
     if (head.robots.startsWith('noindex')) headers['x-robots-tag'] = head.robots;
     if (cacheKey && complete) cache.set(cacheKey, { revision, status, headers, html });

@@ -56,7 +56,10 @@ export async function sitePlugin(app: FastifyInstance, { siteRoot }: SitePluginO
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !serverPrefixes.some((prefix) => url.startsWith(prefix)) && !path.extname(url);
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !serverPrefixes.some((prefix) => url.startsWith(prefix)) &&
+      !path.extname(url);
     if (isPageRequest) return renderPage(request, reply);
     throw new ApiError('MethodNotFound', 'Not found', { httpStatus: 404 });
   });

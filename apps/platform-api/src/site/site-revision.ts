@@ -14,7 +14,9 @@ export function createSiteRevision(app: FastifyInstance, refreshFiles: () => Pro
 
   const read = async (): Promise<string> => {
     const [content, files] = await Promise.all([
-      sql<{ revision: string | number }>`select revision from content_revision`.execute(app.database.db).then((result) => String(result.rows[0]?.revision ?? 0)),
+      sql<{ revision: string | number }>`select revision from content_revision`
+        .execute(app.database.db)
+        .then((result) => String(result.rows[0]?.revision ?? 0)),
       refreshFiles(),
     ]);
     return `${content}:${files}`;

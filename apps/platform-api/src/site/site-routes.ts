@@ -21,30 +21,69 @@ export type PageRoute =
  */
 const routes: ReadonlyArray<readonly [pattern: string, section?: DetailSection]> = [
   // Shell pages. The spec names them although some have no client page yet (other issues build them).
-  ['betting'], ['support'], ['unsubscribe'], ['_icons'], ['maintenance'], ['forbidden'], ['user-block'],
-  ['confirmation'], ['confirmation/success'],
-  ['offers'], ['offers/:key', 'offer'],
-  ['promotions'], ['promotions/:key', 'promotion'],
+  ['betting'],
+  ['support'],
+  ['unsubscribe'],
+  ['_icons'],
+  ['maintenance'],
+  ['forbidden'],
+  ['user-block'],
+  ['confirmation'],
+  ['confirmation/success'],
+  ['offers'],
+  ['offers/:key', 'offer'],
+  ['promotions'],
+  ['promotions/:key', 'promotion'],
   // Spec §2: entries without a page of their own; the route guard acts on them.
-  ['responsible-game'], ['bets'], ['bets/*'],
+  ['responsible-game'],
+  ['bets'],
+  ['bets/*'],
   // The casino remote.
-  ['gamehall'], ['providers'], ['winners'],
+  ['gamehall'],
+  ['providers'],
+  ['winners'],
   ['game/:key', 'game'],
-  ['jackpots'], ['jackpots/:key', 'jackpot'],
-  ['tournaments'], ['tournaments/:key', 'tournament'], ['tournaments/:key/gamehall', 'tournament'],
+  ['jackpots'],
+  ['jackpots/:key', 'jackpot'],
+  ['tournaments'],
+  ['tournaments/:key', 'tournament'],
+  ['tournaments/:key/gamehall', 'tournament'],
   // The loyalty remote.
-  ['loyalty'], ['loyalty/shop'], ['loyalty/:key', 'loyalty'],
+  ['loyalty'],
+  ['loyalty/shop'],
+  ['loyalty/:key', 'loyalty'],
   // The auth remote.
-  ['forms/sign_in'], ['forms/sign_up'], ['reset-password'],
+  ['forms/sign_in'],
+  ['forms/sign_up'],
+  ['reset-password'],
   // The cashier remote and the shell's payment outcome pages. A deposit method has no data yet.
-  ['cashier'], ['cashier/wallet'], ['cashier/billing'], ['cashier/deposit'], ['cashier/deposit/:sysname'],
-  ['cashier/withdraw'], ['cashier/history'], ['cashier/receipt'],
-  ['cashier/paycancel'], ['cashier/paymobile'], ['cashier/paynewwindow'],
-  ['cashier/payfail/:transaction'], ['cashier/paypending/:transaction'], ['cashier/paysuccess/:transaction'],
+  ['cashier'],
+  ['cashier/wallet'],
+  ['cashier/billing'],
+  ['cashier/deposit'],
+  ['cashier/deposit/:sysname'],
+  ['cashier/withdraw'],
+  ['cashier/history'],
+  ['cashier/receipt'],
+  ['cashier/paycancel'],
+  ['cashier/paymobile'],
+  ['cashier/paynewwindow'],
+  ['cashier/payfail/:transaction'],
+  ['cashier/paypending/:transaction'],
+  ['cashier/paysuccess/:transaction'],
   // The profile remote.
-  ['profile'], ['profile/settings'], ['profile/bets'], ['profile/bets/history'], ['profile/bets/exports'],
-  ['profile/bonuses'], ['profile/loyalty'], ['profile/cashback'], ['profile/security'], ['profile/notification'],
-  ['profile/verification'], ['profile/responsible-game'],
+  ['profile'],
+  ['profile/settings'],
+  ['profile/bets'],
+  ['profile/bets/history'],
+  ['profile/bets/exports'],
+  ['profile/bonuses'],
+  ['profile/loyalty'],
+  ['profile/cashback'],
+  ['profile/security'],
+  ['profile/notification'],
+  ['profile/verification'],
+  ['profile/responsible-game'],
 ];
 
 const compiled = routes.map(([pattern, section]) => ({ parts: pattern.split('/'), section }));
@@ -79,8 +118,17 @@ export function classifyPath(pathWithoutLocale: string): PageRoute {
 
 /** System pages (spec §2) by the key of their texts in the `system` message namespace. */
 export type SystemPage =
-  | 'maintenance' | 'forbidden' | 'userBlock' | 'unsubscribe' | 'notFound'
-  | 'payCancel' | 'payFail' | 'payMobile' | 'payNewWindow' | 'payPending' | 'paySuccess';
+  | 'maintenance'
+  | 'forbidden'
+  | 'userBlock'
+  | 'unsubscribe'
+  | 'notFound'
+  | 'payCancel'
+  | 'payFail'
+  | 'payMobile'
+  | 'payNewWindow'
+  | 'payPending'
+  | 'paySuccess';
 
 const systemPaths: Array<[RegExp, SystemPage]> = [
   [/^\/maintenance$/, 'maintenance'],

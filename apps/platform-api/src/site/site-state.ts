@@ -105,7 +105,11 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   const homeBanner = async (locale: string): Promise<{ url: string; first: FirstPaintBanner | null }> => {
     const params = { offset: '0', count: String(HOME_BANNERS_COUNT), locale };
     const url = `/api/banners/get?${new URLSearchParams({ ...params, version: app.config.version })}`;
-    const page = await apiPayload<{ items?: Array<{ description?: { image_360_520?: unknown; image_735_240?: unknown } }> }>('banners', 'get', params);
+    const page = await apiPayload<{ items?: Array<{ description?: { image_360_520?: unknown; image_735_240?: unknown } }> }>(
+      'banners',
+      'get',
+      params,
+    );
     const { image_360_520: tall, image_735_240: wide } = page?.items?.[0]?.description ?? {};
     const first = typeof tall === 'string' && tall && typeof wide === 'string' && wide ? { tall, wide } : null;
     return { url, first };
@@ -121,8 +125,16 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   const hallFirstPaint = async (locale: string, count: number): Promise<FirstPaintHall | null> => {
     // 'popular' is the hall's default sort (the casino lib's DEFAULT_SORT); no other option is set without filters.
     const options = JSON.stringify({ offset: 0, count, sort: 'popular' });
-    type Item = { name?: unknown; image_url?: unknown; image_url_2x?: unknown; description?: { name?: unknown; img_288_192?: unknown } | null };
-    const [page, texts] = await Promise.all([apiPayload<{ items?: Item[] }>('games', 'get', { options, locale }), siteTexts.texts(locale, [HALL_TITLE, HALL_LEAD])]);
+    type Item = {
+      name?: unknown;
+      image_url?: unknown;
+      image_url_2x?: unknown;
+      description?: { name?: unknown; img_288_192?: unknown } | null;
+    };
+    const [page, texts] = await Promise.all([
+      apiPayload<{ items?: Item[] }>('games', 'get', { options, locale }),
+      siteTexts.texts(locale, [HALL_TITLE, HALL_LEAD]),
+    ]);
     if (!page?.items) return null;
     const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
     const games = page.items.flatMap((item): FirstPaintGame[] => {
@@ -130,7 +142,8 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
       const described = trimmed(item.description?.img_288_192);
       if (described) return [{ name, image: { href: described } }];
       if (typeof item.image_url !== 'string' || !item.image_url) return [];
-      const srcset = typeof item.image_url_2x === 'string' && item.image_url_2x ? `${item.image_url} 1x, ${item.image_url_2x} 2x` : undefined;
+      const srcset =
+        typeof item.image_url_2x === 'string' && item.image_url_2x ? `${item.image_url} 1x, ${item.image_url_2x} 2x` : undefined;
       return [{ name, image: { href: item.image_url, srcset } }];
     });
     return { title: texts[HALL_TITLE] ?? '', description: texts[HALL_LEAD] ?? '', games };

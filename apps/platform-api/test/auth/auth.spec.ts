@@ -16,7 +16,13 @@ describe('auth calls', () => {
       const player = newPlayer({ promo_code: '  WELCOME ', notify: '1', first_name: 'Anna', country_code: 'de' });
       const result = await api(app(), 'POST', 'auth/register', { body: player });
       expect(result.statusCode).toBe(200);
-      expect(result.body.payload).toMatchObject({ login: player.email, is_subscribed: true, country_code: 'DE', is_registration_completed: true, balance_main: { amount: 0, currency: 'EUR' } });
+      expect(result.body.payload).toMatchObject({
+        login: player.email,
+        is_subscribed: true,
+        country_code: 'DE',
+        is_registration_completed: true,
+        balance_main: { amount: 0, currency: 'EUR' },
+      });
       expect(result.setSession).toMatch(/^sid=/);
       const cookie = result.response.cookies.find((c) => c.name === 'sid')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -45,13 +51,19 @@ describe('auth calls', () => {
 
     it('refuses an unknown currency', async () => {
       const result = await api(app(), 'POST', 'auth/register', { body: newPlayer({ currency: 'XXX' }) });
-      expect(result.body.error).toMatchObject({ type: 'InvalidParameterException', invalid_parameters: { currency: ['validation.currency'] } });
+      expect(result.body.error).toMatchObject({
+        type: 'InvalidParameterException',
+        invalid_parameters: { currency: ['validation.currency'] },
+      });
     });
 
     it('reports every invalid field', async () => {
       const result = await api(app(), 'POST', 'auth/register', { body: { email: 'nope', password: 'a b' } });
       expect(result.statusCode).toBe(400);
-      expect(result.body.error.invalid_parameters).toEqual({ email: ['validation.email'], password: ['validation.minLength?min=6', 'validation.passwordSymbols?symbols=+'] });
+      expect(result.body.error.invalid_parameters).toEqual({
+        email: ['validation.email'],
+        password: ['validation.minLength?min=6', 'validation.passwordSymbols?symbols=+'],
+      });
     });
 
     it('sends a welcome mail whose unsubscribe link works without signing in', async () => {
@@ -82,15 +94,24 @@ describe('auth calls', () => {
 
     it('rotates the session: the cookie from before sign-in stops working', async () => {
       const first = await api(app(), 'POST', 'auth/login', { body: { login: DEMO_PLAYER.login, password: DEMO_PLAYER.password } });
-      const second = await api(app(), 'POST', 'auth/login', { body: { login: DEMO_PLAYER.login, password: DEMO_PLAYER.password }, cookie: first.setSession });
+      const second = await api(app(), 'POST', 'auth/login', {
+        body: { login: DEMO_PLAYER.login, password: DEMO_PLAYER.password },
+        cookie: first.setSession,
+      });
       expect(second.setSession).not.toBe(first.setSession);
       expect((await api(app(), 'GET', 'account/getInfo', { cookie: first.setSession })).body.payload.uid).toBe(0);
       expect((await api(app(), 'GET', 'account/getInfo', { cookie: second.setSession })).body.payload.uid).toBeGreaterThan(0);
     });
 
     it('answers the same for an unknown login and a wrong password', async () => {
-      const unknown = await api(app(), 'POST', 'auth/login', { body: { login: 'nobody@example.com', password: 'secret12' }, headers: { 'x-forwarded-for': '10.0.0.1' } });
-      const wrong = await api(app(), 'POST', 'auth/login', { body: { login: DEMO_PLAYER.login, password: 'wrong-pass' }, headers: { 'x-forwarded-for': '10.0.0.1' } });
+      const unknown = await api(app(), 'POST', 'auth/login', {
+        body: { login: 'nobody@example.com', password: 'secret12' },
+        headers: { 'x-forwarded-for': '10.0.0.1' },
+      });
+      const wrong = await api(app(), 'POST', 'auth/login', {
+        body: { login: DEMO_PLAYER.login, password: 'wrong-pass' },
+        headers: { 'x-forwarded-for': '10.0.0.1' },
+      });
       expect(unknown.statusCode).toBe(401);
       expect(wrong.statusCode).toBe(401);
       expect(unknown.body).toEqual(wrong.body);
@@ -101,22 +122,36 @@ describe('auth calls', () => {
       const player = await registerPlayer(app());
       const attacker = { 'x-forwarded-for': '10.0.0.2' };
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect((await api(app(), 'POST', 'auth/login', { body: { login: player.email, password: 'wrong-pass' }, headers: attacker })).statusCode).toBe(401);
+        expect(
+          (await api(app(), 'POST', 'auth/login', { body: { login: player.email, password: 'wrong-pass' }, headers: attacker })).statusCode,
+        ).toBe(401);
       }
-      const blocked = await api(app(), 'POST', 'auth/login', { body: { login: player.email, password: player.password }, headers: attacker });
+      const blocked = await api(app(), 'POST', 'auth/login', {
+        body: { login: player.email, password: player.password },
+        headers: attacker,
+      });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.body.error.type).toBe('TooManyRequestsException');
       // The account's own pause after five failures is a second; the owner elsewhere then gets in.
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      const owner = await api(app(), 'POST', 'auth/login', { body: { login: player.email, password: player.password }, headers: { 'x-forwarded-for': '10.0.0.3' } });
+      const owner = await api(app(), 'POST', 'auth/login', {
+        body: { login: player.email, password: player.password },
+        headers: { 'x-forwarded-for': '10.0.0.3' },
+      });
       expect(owner.body.status).toBe('ok');
     });
 
     it('throttles 20 failures per IP across accounts', async () => {
       const headers = { 'x-forwarded-for': '10.0.0.4' };
       const now = new Date();
-      await testApp.database.db.insertInto('sign_in_counters').values({ key: 'ip:10.0.0.4', attempts: 20, window_started_at: now }).execute();
-      const result = await api(app(), 'POST', 'auth/login', { body: { login: DEMO_PLAYER.login, password: DEMO_PLAYER.password }, headers });
+      await testApp.database.db
+        .insertInto('sign_in_counters')
+        .values({ key: 'ip:10.0.0.4', attempts: 20, window_started_at: now })
+        .execute();
+      const result = await api(app(), 'POST', 'auth/login', {
+        body: { login: DEMO_PLAYER.login, password: DEMO_PLAYER.password },
+        headers,
+      });
       expect(result.statusCode).toBe(429);
     });
 
@@ -165,13 +200,18 @@ describe('auth calls', () => {
       expect(link.pathname).toBe('/reset-password');
       const token = link.searchParams.get('token')!;
 
-      const reset = await api(app(), 'POST', 'auth/resetPassword', { body: { token, password: 'newpass12', password_repeat: 'newpass12' } });
+      const reset = await api(app(), 'POST', 'auth/resetPassword', {
+        body: { token, password: 'newpass12', password_repeat: 'newpass12' },
+      });
       expect(reset.body).toEqual({ status: 'ok', payload: 1 });
       expect((await api(app(), 'GET', 'account/getInfo', { cookie: player.cookie })).body.payload.uid).toBe(0);
       expect((await api(app(), 'POST', 'auth/login', { body: { login: player.email, password: 'newpass12' } })).body.status).toBe('ok');
 
       const again = await api(app(), 'POST', 'auth/resetPassword', { body: { token, password: 'other123' } });
-      expect(again.body.error).toMatchObject({ type: 'InvalidParameterException', invalid_parameters: { token: ['validation.invalidToken'] } });
+      expect(again.body.error).toMatchObject({
+        type: 'InvalidParameterException',
+        invalid_parameters: { token: ['validation.invalidToken'] },
+      });
     });
 
     it('answers 1 for an unknown account and sends nothing', async () => {
@@ -184,14 +224,23 @@ describe('auth calls', () => {
       const player = await registerPlayer(app());
       await api(app(), 'POST', 'auth/restore', { body: { login: player.email } });
       const token = new URL((await lastMessageTo(app(), player.email))!.links[0]!).searchParams.get('token')!;
-      await testApp.database.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('account_id', '=', player.uid).execute();
+      await testApp.database.db
+        .updateTable('password_resets')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('account_id', '=', player.uid)
+        .execute();
       const result = await api(app(), 'POST', 'auth/resetPassword', { body: { token, password: 'newpass12' } });
       expect(result.statusCode).toBe(400);
     });
 
     it('validates the payloads', async () => {
-      expect((await api(app(), 'POST', 'auth/restore', { body: {} })).body.error.invalid_parameters).toEqual({ login: ['validation.required'] });
-      expect((await api(app(), 'POST', 'auth/resetPassword', { body: { token: 'x', password: 'newpass12', password_repeat: 'nope' } })).body.error.invalid_parameters).toEqual({
+      expect((await api(app(), 'POST', 'auth/restore', { body: {} })).body.error.invalid_parameters).toEqual({
+        login: ['validation.required'],
+      });
+      expect(
+        (await api(app(), 'POST', 'auth/resetPassword', { body: { token: 'x', password: 'newpass12', password_repeat: 'nope' } })).body
+          .error.invalid_parameters,
+      ).toEqual({
         token: ['validation.regex'],
         password_repeat: ['validation.sameAs?field=password'],
       });

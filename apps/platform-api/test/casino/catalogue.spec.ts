@@ -112,7 +112,11 @@ describe('casino catalogue', () => {
       expect(one.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
       const two = await testApp.app.inject({ method: 'GET', url: game.image_url_2x });
       expect(two.rawPayload.length).toBeGreaterThan(one.rawPayload.length);
-      const again = await testApp.app.inject({ method: 'GET', url: game.image_url, headers: { 'if-none-match': String(one.headers.etag) } });
+      const again = await testApp.app.inject({
+        method: 'GET',
+        url: game.image_url,
+        headers: { 'if-none-match': String(one.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
     });
 

@@ -8,7 +8,9 @@ function slotConfigOf(html: string): { sysname: string; mode: string } {
   if (!match) throw new Error('not a slot page');
   const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };
   const decoded = match[1]!.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (entity, name: string) =>
-    name.startsWith('#') ? String.fromCodePoint(Number.parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10)) : (entities[name] ?? entity),
+    name.startsWith('#')
+      ? String.fromCodePoint(Number.parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10))
+      : (entities[name] ?? entity),
   );
   return JSON.parse(decoded) as { sysname: string; mode: string };
 }
@@ -33,9 +35,25 @@ describe('game route by custom id (§3 /platform/game/custom/{custom id}/{mode})
   const page = (url: string) => testApp.app.inject({ method: 'GET', url });
 
   it('seeds custom ids for some games only, once', async () => {
-    const count = async () => Number((await testApp.database.db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')).where('custom_id', 'is not', null).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await testApp.database.db
+            .selectFrom('games')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('custom_id', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
-    const all = Number((await testApp.database.db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const all = Number(
+      (
+        await testApp.database.db
+          .selectFrom('games')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(all);
     await seedGameCustomIds(testApp.database.db);
@@ -66,20 +84,30 @@ describe('game route by custom id (§3 /platform/game/custom/{custom id}/{mode})
   });
 
   it('lists the custom route as the game url of a game that has a custom id', async () => {
-    const response = await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ sysnames: [game.sysname], count: 1 }) } });
+    const response = await api(testApp.app, 'GET', 'games/get', {
+      query: { options: JSON.stringify({ sysnames: [game.sysname], count: 1 }) },
+    });
     const [item] = response.body.payload.items;
     expect(item.custom_id).toBe(game.custom_id);
     expect(item.url).toBe(`/platform/game/custom/${game.custom_id}/play`);
     expect(item.demo_url).toBe(`/platform/game/custom/${game.custom_id}/demo`);
-    const plain = (await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ count: 40 }) } })).body.payload.items.find((entry: { custom_id: string | null }) => entry.custom_id === null);
+    const plain = (
+      await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ count: 40 }) } })
+    ).body.payload.items.find((entry: { custom_id: string | null }) => entry.custom_id === null);
     expect(plain.url).toBe(`/platform/game/${plain.sysname}/play`);
   });
 
   it('refuses to store a custom id the game route could not open', async () => {
     for (const customId of ['a/b', 'pragmatic:vs20', '-lead', 'x'.repeat(65)]) {
-      await expect(testApp.database.db.updateTable('games').set({ custom_id: customId }).where('sysname', '=', game.sysname).execute()).rejects.toThrow();
+      await expect(
+        testApp.database.db.updateTable('games').set({ custom_id: customId }).where('sysname', '=', game.sysname).execute(),
+      ).rejects.toThrow();
     }
-    const stored = await testApp.database.db.selectFrom('games').select('custom_id').where('sysname', '=', game.sysname).executeTakeFirstOrThrow();
+    const stored = await testApp.database.db
+      .selectFrom('games')
+      .select('custom_id')
+      .where('sysname', '=', game.sysname)
+      .executeTakeFirstOrThrow();
     expect(stored.custom_id).toBe(game.custom_id);
   });
 

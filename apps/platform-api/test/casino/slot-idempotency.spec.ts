@@ -7,7 +7,8 @@ describe('slot.spin idempotency', () => {
   let sysname: string;
   beforeAll(async () => {
     testApp = await createTestApp();
-    const [game] = (await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ category: 'slots', count: 1 }) } })).body.payload.items;
+    const [game] = (await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ category: 'slots', count: 1 }) } }))
+      .body.payload.items;
     sysname = game.sysname;
   }, 90_000);
   afterAll(() => testApp.close());
@@ -19,9 +20,16 @@ describe('slot.spin idempotency', () => {
     return player;
   }
   const spin = (cookie: string, key: string | undefined, stake = '1.00') =>
-    api(testApp.app, 'POST', 'slot/spin', { body: { sysname, mode: 'play', stake }, cookie, headers: key === undefined ? {} : { 'idempotency-key': key } });
-  const rounds = async (accountId: number) => (await testApp.database.db.selectFrom('game_rounds').select('id').where('account_id', '=', accountId).execute()).length;
-  const balance = async (accountId: number) => (await testApp.database.db.selectFrom('accounts').select('balance_main').where('id', '=', accountId).executeTakeFirstOrThrow()).balance_main;
+    api(testApp.app, 'POST', 'slot/spin', {
+      body: { sysname, mode: 'play', stake },
+      cookie,
+      headers: key === undefined ? {} : { 'idempotency-key': key },
+    });
+  const rounds = async (accountId: number) =>
+    (await testApp.database.db.selectFrom('game_rounds').select('id').where('account_id', '=', accountId).execute()).length;
+  const balance = async (accountId: number) =>
+    (await testApp.database.db.selectFrom('accounts').select('balance_main').where('id', '=', accountId).executeTakeFirstOrThrow())
+      .balance_main;
 
   it('answers a retry with the first result and moves the money once', async () => {
     const player = await fundedPlayer();
@@ -51,7 +59,10 @@ describe('slot.spin idempotency', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => spin(player.cookie, `parallel-${index}`)));
     expect(answers.map((answer) => answer.body.status)).toEqual(Array(6).fill('ok'));
     expect(await rounds(player.uid)).toBe(6);
-    const moved = answers.reduce((sum, answer) => sum + Math.round(answer.body.payload.win.amount * 100) - Math.round(answer.body.payload.stake.amount * 100), 0);
+    const moved = answers.reduce(
+      (sum, answer) => sum + Math.round(answer.body.payload.win.amount * 100) - Math.round(answer.body.payload.stake.amount * 100),
+      0,
+    );
     expect(await balance(player.uid)).toBe(10_000 + moved);
   });
 

@@ -9,7 +9,16 @@ const money = (amount: number) => ({ amount, currency: 'EUR' });
 const state = { signed_in: true, balance: money(100), stakes: [money(0.1), money(0.5), money(1)], free_spins: null };
 const spinAnswer = {
   status: 'ok',
-  payload: { round_id: 1, reels: Array.from({ length: REELS }, () => Array(ROWS).fill(SYMBOLS[0])), wins: [], stake: money(1), win: money(0), balance: money(99), jackpots: [], free_spins_left: null },
+  payload: {
+    round_id: 1,
+    reels: Array.from({ length: REELS }, () => Array(ROWS).fill(SYMBOLS[0])),
+    wins: [],
+    stake: money(1),
+    win: money(0),
+    balance: money(99),
+    jackpots: [],
+    free_spins_left: null,
+  },
 };
 
 /** How a spin's request ends: no answer at all, a proxy's HTML error page, an API error, or played. */
@@ -17,7 +26,19 @@ type Outcome = 'no answer' | 'a proxy page' | 'a server error' | 'ok';
 
 /** The game page's own script in a DOM, with the network answered by `outcomes` in turn. */
 function openPage(outcomes: Outcome[]) {
-  const html = renderSlotPage({ locale: 'en', theme: 'dark', sysname: 'test-slot', name: 'Test slot', mode: 'play', texts, signInUrl: '/', demoUrl: null, paytable: [], lines: PAYLINES.length, rtp: 96 });
+  const html = renderSlotPage({
+    locale: 'en',
+    theme: 'dark',
+    sysname: 'test-slot',
+    name: 'Test slot',
+    mode: 'play',
+    texts,
+    signInUrl: '/',
+    demoUrl: null,
+    paytable: [],
+    lines: PAYLINES.length,
+    rtp: 96,
+  });
   const dom = new JSDOM(html, { runScripts: 'outside-only', url: 'http://localhost/platform/game/test-slot/play' });
   const spinKeys: string[] = [];
   const json = (body: unknown) => Promise.resolve({ json: () => Promise.resolve(body) });
@@ -29,7 +50,8 @@ function openPage(outcomes: Outcome[]) {
       const outcome = outcomes.shift();
       if (outcome === 'no answer') return Promise.reject(new TypeError('Failed to fetch'));
       if (outcome === 'a proxy page') return Promise.resolve({ json: () => Promise.reject(new SyntaxError('Unexpected token <')) });
-      if (outcome === 'a server error') return json({ status: 'error', error: { type: 'InternalServerErrorException', message: 'Internal error' } });
+      if (outcome === 'a server error')
+        return json({ status: 'error', error: { type: 'InternalServerErrorException', message: 'Internal error' } });
       return json(spinAnswer);
     },
   });
@@ -50,17 +72,20 @@ function openPage(outcomes: Outcome[]) {
 }
 
 describe('the game page sends an Idempotency-Key with each spin', () => {
-  it.each<Outcome>(['no answer', 'a proxy page', 'a server error'])('reuses the key after a spin ends with %s, and takes a new one after it is played', async (outcome) => {
-    const page = openPage([outcome, 'ok', 'ok']);
-    await page.settle();
-    await page.spin();
-    await page.spin();
-    await page.spin();
-    const [lost, retry, next] = page.spinKeys;
-    expect(lost).toMatch(/^[0-9a-f]{32}$/);
-    expect(retry).toBe(lost);
-    expect(next).not.toBe(lost);
-  });
+  it.each<Outcome>(['no answer', 'a proxy page', 'a server error'])(
+    'reuses the key after a spin ends with %s, and takes a new one after it is played',
+    async (outcome) => {
+      const page = openPage([outcome, 'ok', 'ok']);
+      await page.settle();
+      await page.spin();
+      await page.spin();
+      await page.spin();
+      const [lost, retry, next] = page.spinKeys;
+      expect(lost).toMatch(/^[0-9a-f]{32}$/);
+      expect(retry).toBe(lost);
+      expect(next).not.toBe(lost);
+    },
+  );
 
   it('takes a new key when the player changes the stake after a spin without answer', async () => {
     const page = openPage(['no answer', 'ok']);

@@ -9,7 +9,8 @@ describe('slot game server', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     player = await registerPlayer(testApp.app);
-    const [game] = (await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ category: 'slots', count: 1 }) } })).body.payload.items;
+    const [game] = (await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ category: 'slots', count: 1 }) } }))
+      .body.payload.items;
     sysname = game.sysname;
     gameId = game.id;
   }, 90_000);
@@ -20,12 +21,14 @@ describe('slot game server', () => {
     await db().updateTable('accounts').set({ balance_main: minor }).where('id', '=', player.uid).execute();
     forgetCached(testApp.app, player.uid);
   };
-  const balance = async () => (await db().selectFrom('accounts').select('balance_main').where('id', '=', player.uid).executeTakeFirstOrThrow()).balance_main;
+  const balance = async () =>
+    (await db().selectFrom('accounts').select('balance_main').where('id', '=', player.uid).executeTakeFirstOrThrow()).balance_main;
   let keys = 0;
   const freshKey = () => `spin-${Date.now()}-${(keys += 1)}`;
   const spin = (body: Record<string, string | number>, cookie: string | undefined = player.cookie, key = freshKey()) =>
     api(testApp.app, 'POST', 'slot/spin', { body: { sysname, mode: 'play', ...body }, cookie, headers: { 'idempotency-key': key } });
-  const roundsOf = () => db().selectFrom('game_rounds').selectAll().where('account_id', '=', player.uid).where('mode', '=', 'play').orderBy('id').execute();
+  const roundsOf = () =>
+    db().selectFrom('game_rounds').selectAll().where('account_id', '=', player.uid).where('mode', '=', 'play').orderBy('id').execute();
 
   it('debits the stake and credits the win exactly once per spin, with one bet and one win row', async () => {
     await setBalance(10_000);
@@ -41,7 +44,16 @@ describe('slot game server', () => {
     expect(await balance()).toBe(expected);
     const rounds = await roundsOf();
     expect(rounds).toHaveLength(15);
-    const transactions = await db().selectFrom('game_transactions').selectAll().where('round_id', 'in', rounds.map((round) => round.id)).orderBy('id').execute();
+    const transactions = await db()
+      .selectFrom('game_transactions')
+      .selectAll()
+      .where(
+        'round_id',
+        'in',
+        rounds.map((round) => round.id),
+      )
+      .orderBy('id')
+      .execute();
     expect(transactions).toHaveLength(30);
     for (const round of rounds) {
       const own = transactions.filter((row) => row.round_id === round.id);
@@ -53,7 +65,9 @@ describe('slot game server', () => {
       expect((win?.balance_after ?? 0) - (bet?.balance_after ?? 0)).toBe(round.win);
     }
     // The whole history adds up: start − stakes + wins = balance.
-    expect(10_000 - rounds.reduce((sum, round) => sum + round.stake, 0) + rounds.reduce((sum, round) => sum + round.win, 0)).toBe(await balance());
+    expect(10_000 - rounds.reduce((sum, round) => sum + round.stake, 0) + rounds.reduce((sum, round) => sum + round.win, 0)).toBe(
+      await balance(),
+    );
   });
 
   it('refuses a stake larger than the balance and leaves the balance untouched', async () => {
@@ -90,7 +104,10 @@ describe('slot game server', () => {
 
   it('feeds every jackpot pool from real stakes inside the spin', async () => {
     await setBalance(100_000);
-    const pools = async () => (await api(testApp.app, 'GET', 'Jackpots/get')).body.payload.items.map((item: { value: { amount: number } }) => item.value.amount) as number[];
+    const pools = async () =>
+      (await api(testApp.app, 'GET', 'Jackpots/get')).body.payload.items.map(
+        (item: { value: { amount: number } }) => item.value.amount,
+      ) as number[];
     const before = await pools();
     for (let index = 0; index < 5; index += 1) await spin({ stake: '50.00' });
     const after = await pools();
@@ -103,7 +120,15 @@ describe('slot game server', () => {
     await setBalance(500);
     const pack = await db()
       .insertInto('free_spin_packs')
-      .values({ account_id: player.uid, game_id: gameId, total_count: 2, remaining_count: 2, stake: 20, currency: 'EUR', expires_at: new Date(Date.now() + 86_400_000) })
+      .values({
+        account_id: player.uid,
+        game_id: gameId,
+        total_count: 2,
+        remaining_count: 2,
+        stake: 20,
+        currency: 'EUR',
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const result = await spin({ stake: '1.00', free_spin_pack_id: pack.id });
@@ -114,11 +139,20 @@ describe('slot game server', () => {
 
   it('adds tournament points for real stakes on tournament games', async () => {
     const [tournament] = (await api(testApp.app, 'GET', 'tournaments/get', { query: { status: 'active' } })).body.payload.items;
-    const [game] = (await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ tournament_id: tournament.id, count: 1 }) } })).body.payload.items;
+    const [game] = (
+      await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ tournament_id: tournament.id, count: 1 }) } })
+    ).body.payload.items;
     await api(testApp.app, 'POST', 'tournaments/participate', { body: { tournament_id: tournament.id }, cookie: player.cookie });
     await setBalance(10_000);
-    await api(testApp.app, 'POST', 'slot/spin', { body: { sysname: game.sysname, mode: 'play', stake: '10.00' }, cookie: player.cookie, headers: { 'idempotency-key': freshKey() } });
-    const board = await api(testApp.app, 'GET', 'leaderboard/get', { query: { tournament_id: String(tournament.id) }, cookie: player.cookie });
+    await api(testApp.app, 'POST', 'slot/spin', {
+      body: { sysname: game.sysname, mode: 'play', stake: '10.00' },
+      cookie: player.cookie,
+      headers: { 'idempotency-key': freshKey() },
+    });
+    const board = await api(testApp.app, 'GET', 'leaderboard/get', {
+      query: { tournament_id: String(tournament.id) },
+      cookie: player.cookie,
+    });
     // 10.00 EUR is 10.87 USD: 108 points at 10 a dollar.
     expect(board.body.payload.me.points).toBe(108);
   });
@@ -149,7 +183,8 @@ describe('slot game server', () => {
     let state = created.body.payload;
     for (let attempt = 0; attempt < 50 && state.status === 'pending'; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      state = (await api(testApp.app, 'GET', 'games/gethistoryexportrequest', { query: { id: String(id) }, cookie: player.cookie })).body.payload;
+      state = (await api(testApp.app, 'GET', 'games/gethistoryexportrequest', { query: { id: String(id) }, cookie: player.cookie })).body
+        .payload;
     }
     expect(state.status).toBe('ready');
     const download = await testApp.app.inject({ method: 'GET', url: state.download_url, headers: { cookie: player.cookie } });
@@ -160,7 +195,10 @@ describe('slot game server', () => {
     // Nobody else can fetch it.
     const other = await registerPlayer(testApp.app);
     expect((await testApp.app.inject({ method: 'GET', url: state.download_url, headers: { cookie: other.cookie } })).statusCode).toBe(400);
-    expect((await api(testApp.app, 'POST', 'games/createhistoryexportrequest', { body: { date_from: '2024-02-30' }, cookie: player.cookie })).statusCode).toBe(400);
+    expect(
+      (await api(testApp.app, 'POST', 'games/createhistoryexportrequest', { body: { date_from: '2024-02-30' }, cookie: player.cookie }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('serves the game page with external script and style only, localized', async () => {

@@ -17,7 +17,11 @@ describe('content calls under arbitrary input', () => {
     return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
   };
 
-  const text = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 300 }), fc.constantFrom('', '/', '%', '\u0000', '/a\u0000b', '{"a":"\\u0000"}', '{"a":', '[]', 'null', '0', '-1', '1e9', '../..'));
+  const text = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc.string({ unit: 'binary', maxLength: 300 }),
+    fc.constantFrom('', '/', '%', '\u0000', '/a\u0000b', '{"a":"\\u0000"}', '{"a":', '[]', 'null', '0', '-1', '1e9', '../..'),
+  );
 
   const expectNoServerError = async (request: InjectOptions) => {
     const response = await testApp.app.inject(request);
@@ -62,6 +66,11 @@ describe('content calls under arbitrary input', () => {
   });
 
   it('answers a malformed form body with a catalogue error', async () => {
-    await expectNoServerError({ method: 'POST', url: '/api/support/sendFeedback', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    await expectNoServerError({
+      method: 'POST',
+      url: '/api/support/sendFeedback',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });

@@ -33,10 +33,13 @@ describe('campaign content', () => {
     });
 
     it('refuses a deactivated or expired code', async () => {
-      await testApp.database.db.insertInto('promo_codes').values([
-        { code: 'OFFNOW', is_active: false, description: '' },
-        { code: 'OLDONE', is_active: true, finished_at: new Date(Date.now() - 1000), description: '' },
-      ]).execute();
+      await testApp.database.db
+        .insertInto('promo_codes')
+        .values([
+          { code: 'OFFNOW', is_active: false, description: '' },
+          { code: 'OLDONE', is_active: true, finished_at: new Date(Date.now() - 1000), description: '' },
+        ])
+        .execute();
       for (const code of ['OFFNOW', 'OLDONE']) {
         expect((await checkPromocode({ promo_code: code })).json().error.invalid_parameters).toEqual({ promo_code: ['INVALID'] });
       }
@@ -76,7 +79,11 @@ describe('campaign content', () => {
 
     it('hides expired banners', async () => {
       const [first] = (await get('/api/banners/get?locale=lv')).json().payload.items;
-      await testApp.database.db.updateTable('banners').set({ finished_at: new Date(Date.now() - 1000) }).where('id', '=', first.id).execute();
+      await testApp.database.db
+        .updateTable('banners')
+        .set({ finished_at: new Date(Date.now() - 1000) })
+        .where('id', '=', first.id)
+        .execute();
       const after = (await get('/api/banners/get?locale=lv')).json().payload;
       expect(after.total).toBe(3);
       expect(after.items.map((item: { id: number }) => item.id)).not.toContain(first.id);
@@ -120,7 +127,11 @@ describe('campaign content', () => {
     });
 
     it('falls back to safe colours when an edited row holds something else', async () => {
-      await testApp.database.db.updateTable('banners').set({ artwork: JSON.stringify({ from: 'red"/><script>', to: '#000000', accent: '#ffffff', motif: 'cards' }) }).where('id', '=', 2).execute();
+      await testApp.database.db
+        .updateTable('banners')
+        .set({ artwork: JSON.stringify({ from: 'red"/><script>', to: '#000000', accent: '#ffffff', motif: 'cards' }) })
+        .where('id', '=', 2)
+        .execute();
       const response = await get('/static/banners/2.svg');
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('<script');
@@ -147,7 +158,11 @@ describe('campaign content', () => {
 
     it('previews one popup by id even outside its schedule', async () => {
       const [popup] = (await get('/api/popups/get?locale=en')).json().payload.items;
-      await testApp.database.db.updateTable('popups').set({ starts_at: new Date(Date.now() + 86400000) }).where('id', '=', popup.id).execute();
+      await testApp.database.db
+        .updateTable('popups')
+        .set({ starts_at: new Date(Date.now() + 86400000) })
+        .where('id', '=', popup.id)
+        .execute();
       expect((await get('/api/popups/get?locale=en')).json().payload.items).toEqual([]);
       expect((await get(`/api/popups/get?locale=en&popup=${popup.id}`)).json().payload.items[0].id).toBe(popup.id);
       expect((await get('/api/popups/get?locale=en&popup=999999')).json().payload.items).toEqual([]);

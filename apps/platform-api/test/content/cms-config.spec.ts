@@ -16,7 +16,15 @@ describe('GET /nfx/cms-config/{locale}', () => {
   it('has the translated main and footer menus', async () => {
     const { menus, locale } = await config('de');
     expect(locale).toBe('de');
-    expect(menus.main.map((item: { url: string }) => item.url)).toEqual(['/gamehall', '/gamehall?category=live', '/jackpots', '/tournaments', '/promotions', '/betting', '/loyalty']);
+    expect(menus.main.map((item: { url: string }) => item.url)).toEqual([
+      '/gamehall',
+      '/gamehall?category=live',
+      '/jackpots',
+      '/tournaments',
+      '/promotions',
+      '/betting',
+      '/loyalty',
+    ]);
     expect(menus.main.find((item: { id: string }) => item.id === 'tournaments').label).toBe('Turniere');
     const footerUrls = menus.footer.flatMap((group: { items: { url: string }[] }) => group.items.map((item) => item.url));
     expect(footerUrls).toEqual(expect.arrayContaining(['/about', '/terms', '/privacy', '/responsible-gaming', '/support']));
@@ -25,7 +33,15 @@ describe('GET /nfx/cms-config/{locale}', () => {
   it('has the theme, auth, registration fields, SEO and custom code sections', async () => {
     const cms = await config('en');
     expect(cms.theme.default).toBe('dark');
-    expect(Object.keys(cms.auth.registration).sort()).toEqual(['confirmEmailPopup', 'markBetting', 'notify', 'showCharacterSelect', 'showPromoFieldByDefault', 'showPromocode', 'terms']);
+    expect(Object.keys(cms.auth.registration).sort()).toEqual([
+      'confirmEmailPopup',
+      'markBetting',
+      'notify',
+      'showCharacterSelect',
+      'showPromoFieldByDefault',
+      'showPromocode',
+      'terms',
+    ]);
     expect(cms.auth.authTypes).toContainEqual({ label: 'Phone', field: 'phone', isFast: true, component: 'fast' });
     expect(cms.registrationFields.countries.BR.map((field: { sysname: string }) => field.sysname)).toContain('document_number');
     expect(cms.seo.siteName).toBe('NFX Casino');
@@ -87,7 +103,10 @@ describe('GET /nfx/cms-config/{locale}', () => {
   });
 
   it('lets a locale override a shared section', async () => {
-    await testApp.database.db.insertInto('cms_sections').values({ locale: 'lv', section: 'theme', data: JSON.stringify({ default: 'light', available: ['dark', 'light'] }) }).execute();
+    await testApp.database.db
+      .insertInto('cms_sections')
+      .values({ locale: 'lv', section: 'theme', data: JSON.stringify({ default: 'light', available: ['dark', 'light'] }) })
+      .execute();
     expect((await config('lv')).theme.default).toBe('light');
     expect((await config('ru')).theme.default).toBe('dark');
   });

@@ -29,7 +29,11 @@ describe('metadata.getgeneralinfo', () => {
 
   it('refuses an unknown locale', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/metadata/getgeneralinfo?locale=zz' });
-    expect(response.json().error).toEqual({ type: 'InvalidParameterException', message: 'Unknown locale', invalid_parameters: { locale: ['INVALID'] } });
+    expect(response.json().error).toEqual({
+      type: 'InvalidParameterException',
+      message: 'Unknown locale',
+      invalid_parameters: { locale: ['INVALID'] },
+    });
   });
 
   describe('FORCE_LOGOUT_SECONDS', () => {

@@ -10,7 +10,10 @@ describe('sanitizeHtml', () => {
     ['<a href="java\tscript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="//evil.example/">x</a>', '<a>x</a>'],
     ['<a href="/terms">terms</a>', '<a href="/terms">terms</a>'],
-    ['<a href="https://example.com/?a=1&amp;b=2">x</a>', '<a href="https://example.com/?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">x</a>'],
+    [
+      '<a href="https://example.com/?a=1&amp;b=2">x</a>',
+      '<a href="https://example.com/?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">x</a>',
+    ],
     ['<p>1 < 2 & 3 > 2</p>', '<p>1 &lt; 2 &amp; 3 &gt; 2</p>'],
     ['<p>unclosed <em>tags', '<p>unclosed <em>tags</em></p>'],
     ['</p>stray close', 'stray close'],

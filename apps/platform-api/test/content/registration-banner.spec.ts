@@ -43,7 +43,10 @@ describe('banners.get placement', () => {
   it('sanitises the HTML addition with the banner allow-list', async () => {
     await testApp.database.db
       .updateTable('banners')
-      .set({ addition: '<p onclick="steal()">Bonus <a href="javascript:alert(1)">here</a></p><script>alert(1)</script><img src=x onerror=alert(1)>' })
+      .set({
+        addition:
+          '<p onclick="steal()">Bonus <a href="javascript:alert(1)">here</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+      })
       .where('seed_key', '=', 'registration-popup-de')
       .execute();
     const [banner] = (await get('/api/banners/get?locale=de&placement=registration')).json().payload.items;

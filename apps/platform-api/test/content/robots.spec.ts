@@ -13,7 +13,17 @@ describe('robots.txt and sitemap', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/cashier', '/profile', '/api', '/forms', '/demo', '/confirmation', '/unsubscribe', '/de/cashier', '/pt-BR/profile']) {
+    for (const path of [
+      '/cashier',
+      '/profile',
+      '/api',
+      '/forms',
+      '/demo',
+      '/confirmation',
+      '/unsubscribe',
+      '/de/cashier',
+      '/pt-BR/profile',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');

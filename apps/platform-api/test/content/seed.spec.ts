@@ -2,7 +2,17 @@ import { sql } from 'kysely';
 import { seedContent } from '../../src/seed/content';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const TABLES = ['locales', 'messages', 'cms_sections', 'cms_pages', 'seo_pages', 'site_settings', 'promo_codes', 'banners', 'popups'] as const;
+const TABLES = [
+  'locales',
+  'messages',
+  'cms_sections',
+  'cms_pages',
+  'seo_pages',
+  'site_settings',
+  'promo_codes',
+  'banners',
+  'popups',
+] as const;
 
 describe('content seed', () => {
   let testApp: TestApp;
@@ -22,11 +32,23 @@ describe('content seed', () => {
 
   it('adds nothing when run again and keeps edits', async () => {
     const db = testApp.database.db;
-    await db.updateTable('messages').set({ value: 'Edited' }).where('locale', '=', 'en').where('namespace', '=', 'common').where('key', '=', 'ok').execute();
+    await db
+      .updateTable('messages')
+      .set({ value: 'Edited' })
+      .where('locale', '=', 'en')
+      .where('namespace', '=', 'common')
+      .where('key', '=', 'ok')
+      .execute();
     const before = await counts();
     await seedContent(db, testApp.config);
     expect(await counts()).toEqual(before);
-    const row = await db.selectFrom('messages').select('value').where('locale', '=', 'en').where('namespace', '=', 'common').where('key', '=', 'ok').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('messages')
+      .select('value')
+      .where('locale', '=', 'en')
+      .where('namespace', '=', 'common')
+      .where('key', '=', 'ok')
+      .executeTakeFirstOrThrow();
     expect(row.value).toBe('Edited');
   });
 
@@ -34,7 +56,13 @@ describe('content seed', () => {
     const db = testApp.database.db;
     await db.deleteFrom('messages').where('locale', '=', 'lv').where('namespace', '=', 'errors').where('key', '=', 'network').execute();
     await seedContent(db, testApp.config);
-    const row = await db.selectFrom('messages').select('value').where('locale', '=', 'lv').where('namespace', '=', 'errors').where('key', '=', 'network').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('messages')
+      .select('value')
+      .where('locale', '=', 'lv')
+      .where('namespace', '=', 'errors')
+      .where('key', '=', 'network')
+      .executeTakeFirstOrThrow();
     expect(row.value).toBe('Pārbaudi savienojumu un mēģini vēlreiz');
   });
 

@@ -13,10 +13,23 @@ describe('storage calls', () => {
 
   const set = (fields: Record<string, string>, signedIn = true) => {
     const { payload, headers } = form(fields);
-    return testApp.app.inject({ method: 'POST', url: '/api/storage/set?locale=en', payload, headers: signedIn ? { ...headers, cookie } : headers });
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/storage/set?locale=en',
+      payload,
+      headers: signedIn ? { ...headers, cookie } : headers,
+    });
   };
   const get = (url: string, signedIn = true) => testApp.app.inject({ method: 'GET', url, headers: signedIn ? { cookie } : {} });
-  const countRows = async () => Number((await testApp.database.db.selectFrom('storage_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const countRows = async () =>
+    Number(
+      (
+        await testApp.database.db
+          .selectFrom('storage_entries')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it.each([
     ['GET', '/api/storage/get?key=a'],
@@ -36,7 +49,10 @@ describe('storage calls', () => {
   it('stores, reads back, overwrites and lists a value', async () => {
     expect((await set({ key: 'already_seen_cashback_id', value: '41' })).json()).toEqual({ status: 'ok', payload: 1 });
     expect((await set({ key: 'already_seen_cashback_id', value: '42' })).json().payload).toBe(1);
-    expect((await get('/api/storage/get?key=already_seen_cashback_id')).json().payload).toEqual({ key: 'already_seen_cashback_id', value: '42' });
+    expect((await get('/api/storage/get?key=already_seen_cashback_id')).json().payload).toEqual({
+      key: 'already_seen_cashback_id',
+      value: '42',
+    });
     expect((await get('/api/storage/getKeys')).json().payload).toEqual(['already_seen_cashback_id']);
   });
 

@@ -7,7 +7,15 @@ describe('support calls', () => {
   }, 60000);
   afterAll(() => testApp.close());
 
-  const feedbackCount = async () => Number((await testApp.database.db.selectFrom('feedback_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const feedbackCount = async () =>
+    Number(
+      (
+        await testApp.database.db
+          .selectFrom('feedback_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const send = (fields: Record<string, string>, remoteAddress = '127.0.0.1') => {
     const { payload, headers } = form(fields);
     return testApp.app.inject({ method: 'POST', url: '/api/support/sendFeedback?locale=de', payload, headers, remoteAddress });
@@ -22,7 +30,11 @@ describe('support calls', () => {
   });
 
   it('reports the chat as on when a provider is chosen in the CMS', async () => {
-    await testApp.database.db.updateTable('cms_sections').set({ data: JSON.stringify({ chat: 'livechat', settings: {} }) }).where('section', '=', 'chat').execute();
+    await testApp.database.db
+      .updateTable('cms_sections')
+      .set({ data: JSON.stringify({ chat: 'livechat', settings: {} }) })
+      .where('section', '=', 'chat')
+      .execute();
     const response = await testApp.app.inject({ method: 'GET', url: '/api/support/getsettings?locale=en' });
     expect(response.json().payload.chat).toBe(true);
   });
@@ -37,7 +49,13 @@ describe('support calls', () => {
     const response = await send({ name: 'Anna Berg', email: 'anna@example.com', message: '  The game hall is great.  ' });
     expect(response.json()).toEqual({ status: 'ok', payload: 1 });
     const row = await testApp.database.db.selectFrom('feedback_messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Anna Berg', email: 'anna@example.com', message: 'The game hall is great.', locale: 'de', account_id: null });
+    expect(row).toMatchObject({
+      name: 'Anna Berg',
+      email: 'anna@example.com',
+      message: 'The game hall is great.',
+      locale: 'de',
+      account_id: null,
+    });
   });
 
   it.each([

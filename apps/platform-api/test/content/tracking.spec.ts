@@ -8,12 +8,22 @@ describe('tracking', () => {
   afterAll(() => testApp.close());
 
   const count = async (table: 'tracking_events' | 'tracking_hits') =>
-    Number((await testApp.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await testApp.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('events.handle', () => {
     it('stores an event with its parameters', async () => {
       const params = encodeURIComponent(JSON.stringify({ game: 'book-of-dead', stake: 1 }));
-      const response = await testApp.app.inject({ method: 'GET', url: `/api/events/handle?locale=en&event_name=game_open&event_params=${params}` });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/events/handle?locale=en&event_name=game_open&event_params=${params}`,
+      });
       expect(response.json()).toEqual({ status: 'ok', payload: 1 });
       const row = await testApp.database.db.selectFrom('tracking_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(row).toMatchObject({ event_name: 'game_open', event_params: { game: 'book-of-dead', stake: 1 }, account_id: null });
@@ -52,7 +62,13 @@ describe('tracking', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.rawPayload.subarray(0, 6).toString('latin1')).toBe('GIF89a');
       const row = await testApp.database.db.selectFrom('tracking_hits').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ referer: 'https://search.example/', track_id: 'abc123', seon_session: 's-1', user_agent: 'JestBrowser/1.0', account_id: null });
+      expect(row).toMatchObject({
+        referer: 'https://search.example/',
+        track_id: 'abc123',
+        seon_session: 's-1',
+        user_agent: 'JestBrowser/1.0',
+        account_id: null,
+      });
     });
 
     it('stores a hit without parameters as nulls', async () => {

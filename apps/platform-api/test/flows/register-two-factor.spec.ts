@@ -13,7 +13,16 @@ describe('a new player registers, signs in, enables two-factor and signs in with
     const app = testApp.app;
     const credentials = { login: 'journey@example.com', password: 'Journey#2024' };
 
-    const registered = await api(app, 'POST', 'auth/register', { body: { email: credentials.login, password: credentials.password, password_repeat: credentials.password, currency: 'USD', notify: '1', terms: '1' } });
+    const registered = await api(app, 'POST', 'auth/register', {
+      body: {
+        email: credentials.login,
+        password: credentials.password,
+        password_repeat: credentials.password,
+        currency: 'USD',
+        notify: '1',
+        terms: '1',
+      },
+    });
     expect(registered.body.status).toBe('ok');
     expect((await lastMessageTo(app, credentials.login))?.subject).toBe('Welcome');
     await api(app, 'GET', 'auth/logout', { cookie: registered.setSession });

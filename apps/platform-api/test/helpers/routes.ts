@@ -28,5 +28,9 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
 export function apiCalls(app: FastifyInstance): Array<{ url: string; verb: 'GET' | 'POST' }> {
   return registeredRoutes(app)
     .filter((route) => /^\/api\/[A-Za-z]+\/[A-Za-z]+$/.test(route.url) && !route.url.startsWith('/api/docs'))
-    .flatMap((route) => route.methods.filter((method): method is 'GET' | 'POST' => method === 'GET' || method === 'POST').map((verb) => ({ url: route.url, verb })));
+    .flatMap((route) =>
+      route.methods
+        .filter((method): method is 'GET' | 'POST' => method === 'GET' || method === 'POST')
+        .map((verb) => ({ url: route.url, verb })),
+    );
 }

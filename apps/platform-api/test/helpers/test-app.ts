@@ -46,7 +46,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 }
 
 /** Builds a form-urlencoded body the way the site's API client sends form data. */
-export function form(fields: Record<string, string | number | boolean | undefined | null>): { payload: string; headers: Record<string, string> } {
+export function form(fields: Record<string, string | number | boolean | undefined | null>): {
+  payload: string;
+  headers: Record<string, string>;
+} {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;

@@ -24,12 +24,20 @@ const COUNT_ONLY_TABLES = new Set(['sessions', 'sign_in_counters', 'game_history
 
 async function snapshot(testApp: TestApp): Promise<Record<string, string>> {
   const db = testApp.database.db;
-  const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const tables = await sql<{
+    table_name: string;
+  }>`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
+    db,
+  );
   const result: Record<string, string> = {};
   for (const { table_name: table } of tables.rows) {
     const row = COUNT_ONLY_TABLES.has(table)
       ? await sql<{ digest: string }>`select count(*)::text as digest from ${sql.table(table)}`.execute(db)
-      : await sql<{ digest: string }>`select count(*)::text || ':' || coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as digest from ${sql.table(table)} t`.execute(db);
+      : await sql<{
+          digest: string;
+        }>`select count(*)::text || ':' || coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as digest from ${sql.table(table)} t`.execute(
+          db,
+        );
     result[table] = row.rows[0]!.digest;
   }
   return result;
@@ -73,9 +81,20 @@ const hostileText = fc.constantFrom(
   '0',
 );
 const megabyte = 'x'.repeat(1024 * 1024);
-const textValue = fc.oneof({ weight: 5, arbitrary: hostileText }, { weight: 3, arbitrary: fc.string({ maxLength: 40, unit: 'grapheme' }) }, { weight: 1, arbitrary: fc.string({ minLength: 300, maxLength: 3000 }) });
-const fieldValue = fc.oneof({ weight: 8, arbitrary: textValue }, { weight: 1, arbitrary: fc.array(textValue, { minLength: 2, maxLength: 3 }) });
-const fieldName = (known: string[]) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'is_tg', 'fields', 'x'.repeat(300)) });
+const textValue = fc.oneof(
+  { weight: 5, arbitrary: hostileText },
+  { weight: 3, arbitrary: fc.string({ maxLength: 40, unit: 'grapheme' }) },
+  { weight: 1, arbitrary: fc.string({ minLength: 300, maxLength: 3000 }) },
+);
+const fieldValue = fc.oneof(
+  { weight: 8, arbitrary: textValue },
+  { weight: 1, arbitrary: fc.array(textValue, { minLength: 2, maxLength: 3 }) },
+);
+const fieldName = (known: string[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...known) },
+    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'is_tg', 'fields', 'x'.repeat(300)) },
+  );
 
 type Encoding = 'urlencoded' | 'multipart' | 'json' | 'malformed';
 
@@ -83,10 +102,22 @@ type Encoding = 'urlencoded' | 'multipart' | 'json' | 'malformed';
 const BOUNDARY = 'fcboundary7MA4YWxk';
 const malformedBodies: Array<{ payload: string | Buffer; contentType: string }> = [
   { payload: 'login=x', contentType: 'multipart/form-data' },
-  { payload: '--other\r\nContent-Disposition: form-data; name="login"\r\n\r\nx\r\n--other--\r\n', contentType: `multipart/form-data; boundary=${BOUNDARY}` },
-  { payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="login"\r\n\r\nx`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
-  { payload: `--${BOUNDARY}\r\nContent-Disposition\r\n\r\nx\r\n--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
-  { payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="login"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nabc\r\n--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+  {
+    payload: '--other\r\nContent-Disposition: form-data; name="login"\r\n\r\nx\r\n--other--\r\n',
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  },
+  {
+    payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="login"\r\n\r\nx`,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  },
+  {
+    payload: `--${BOUNDARY}\r\nContent-Disposition\r\n\r\nx\r\n--${BOUNDARY}--\r\n`,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  },
+  {
+    payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="login"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nabc\r\n--${BOUNDARY}--\r\n`,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  },
   { payload: 'login=%E0%A4%A&password=%zz&email=%', contentType: 'application/x-www-form-urlencoded' },
   { payload: Buffer.from([0x6c, 0x6f, 0x67, 0x69, 0x6e, 0x3d, 0xc3, 0x28, 0xff, 0xfe]), contentType: 'application/x-www-form-urlencoded' },
   { payload: '{"login":"\\ud800","password":"\\udfff\\ud800"}', contentType: 'application/json' },
@@ -98,13 +129,26 @@ const malformedBodies: Array<{ payload: string | Buffer; contentType: string }> 
   { payload: 'login=a', contentType: 'multipart/form-data; boundary=' },
 ];
 
-function encode(fields: Record<string, string | string[]>, encoding: Encoding, withMegabyte: boolean, malformedIndex: number): { payload: string | Buffer; contentType: string } {
+function encode(
+  fields: Record<string, string | string[]>,
+  encoding: Encoding,
+  withMegabyte: boolean,
+  malformedIndex: number,
+): { payload: string | Buffer; contentType: string } {
   if (encoding === 'malformed') return malformedBodies[malformedIndex % malformedBodies.length]!;
-  const entries = Object.entries(fields).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [key, item] as const) : [[key, value] as const]));
+  const entries = Object.entries(fields).flatMap(([key, value]) =>
+    Array.isArray(value) ? value.map((item) => [key, item] as const) : [[key, value] as const],
+  );
   if (withMegabyte) entries.push(['password', megabyte]);
-  if (encoding === 'json') return { payload: JSON.stringify(Object.fromEntries(entries.map(([key, value]) => [key, /^\d+$/.test(value) ? Number(value) : value]))), contentType: 'application/json' };
+  if (encoding === 'json')
+    return {
+      payload: JSON.stringify(Object.fromEntries(entries.map(([key, value]) => [key, /^\d+$/.test(value) ? Number(value) : value]))),
+      contentType: 'application/json',
+    };
   if (encoding === 'multipart') {
-    const parts = entries.map(([key, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${key.replace(/["\r\n]/g, '')}"\r\n\r\n${value}\r\n`);
+    const parts = entries.map(
+      ([key, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${key.replace(/["\r\n]/g, '')}"\r\n\r\n${value}\r\n`,
+    );
     return { payload: `${parts.join('')}--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}` };
   }
   const params = new URLSearchParams();
@@ -138,27 +182,29 @@ describe('every /api call under generated bad input', () => {
       parameters?: Array<{ name: string }>;
       requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
     }
-    const documented = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, Record<string, DocumentedOperation>>;
+    const documented = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<
+      string,
+      Record<string, DocumentedOperation>
+    >;
     const fieldsOf = (url: string, verb: 'GET' | 'POST'): string[] => {
       const operation = documented[url]?.[verb.toLowerCase()];
       const schema = verb === 'GET' ? null : operation?.requestBody?.content?.['application/x-www-form-urlencoded']?.schema;
-      const names = verb === 'GET' ? (operation?.parameters ?? []).map((parameter) => parameter.name) : Object.keys(schema?.properties ?? {});
+      const names =
+        verb === 'GET' ? (operation?.parameters ?? []).map((parameter) => parameter.name) : Object.keys(schema?.properties ?? {});
       return names.length > 0 ? names : ['login', 'password', 'code', 'contact', 'id'];
     };
 
     let sent = 0;
-    const request = fc
-      .constantFrom(...calls)
-      .chain((call) =>
-        fc.record({
-          call: fc.constant(call),
-          fields: fc.dictionary(fieldName(fieldsOf(call.url, call.verb)), fieldValue, { maxKeys: 6 }),
-          encoding: fc.constantFrom<Encoding>('urlencoded', 'urlencoded', 'multipart', 'json', 'malformed'),
-          malformed: fc.nat(),
-          signedIn: fc.boolean(),
-          megabyte: fc.boolean().map((flag) => flag && call.verb === 'POST'),
-        }),
-      );
+    const request = fc.constantFrom(...calls).chain((call) =>
+      fc.record({
+        call: fc.constant(call),
+        fields: fc.dictionary(fieldName(fieldsOf(call.url, call.verb)), fieldValue, { maxKeys: 6 }),
+        encoding: fc.constantFrom<Encoding>('urlencoded', 'urlencoded', 'multipart', 'json', 'malformed'),
+        malformed: fc.nat(),
+        signedIn: fc.boolean(),
+        megabyte: fc.boolean().map((flag) => flag && call.verb === 'POST'),
+      }),
+    );
 
     await fc.assert(
       fc.asyncProperty(request, async ({ call, fields, encoding, signedIn, megabyte: withMegabyte, malformed }) => {
@@ -173,7 +219,12 @@ describe('every /api call under generated bad input', () => {
           response = await testApp.app.inject({ method: 'GET', url: `${call.url}?${query.toString()}`, headers });
         } else {
           const body = encode(fields as Record<string, string | string[]>, encoding, withMegabyte, malformed);
-          response = await testApp.app.inject({ method: 'POST', url: `${call.url}?locale=en&version=1`, payload: body.payload, headers: { ...headers, 'content-type': body.contentType } });
+          response = await testApp.app.inject({
+            method: 'POST',
+            url: `${call.url}?locale=en&version=1`,
+            payload: body.payload,
+            headers: { ...headers, 'content-type': body.contentType },
+          });
         }
 
         const context = `${call.verb} ${call.url} ${JSON.stringify(fields).slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
@@ -183,7 +234,8 @@ describe('every /api call under generated bad input', () => {
           if (!('payload' in json)) throw new Error(`ok without payload: ${context}`);
           return;
         }
-        if (json.status !== 'error' || !catalogueNames.has(json.error?.type) || typeof json.error.message !== 'string') throw new Error(`not catalogue-shaped: ${context}`);
+        if (json.status !== 'error' || !catalogueNames.has(json.error?.type) || typeof json.error.message !== 'string')
+          throw new Error(`not catalogue-shaped: ${context}`);
         if (![400, 401, 403, 404, 429].includes(response.statusCode)) throw new Error(`unexpected status: ${context}`);
         const after = await snapshot(testApp);
         const changed = Object.keys(after).filter((table) => after[table] !== before[table]);

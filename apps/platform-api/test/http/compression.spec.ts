@@ -8,7 +8,8 @@ describe('response compression', () => {
   }, 120_000);
   afterAll(() => testApp.close());
 
-  const get = (url: string, encoding?: string) => testApp.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+  const get = (url: string, encoding?: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
   it('sends the messages brotli-compressed to a browser that accepts it, with the same content', async () => {
     const plain = await get('/nfx/i18n/messages/en');

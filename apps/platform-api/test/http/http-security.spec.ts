@@ -27,9 +27,17 @@ describe('HTTP security', () => {
       ['a cross-site fetch without Origin', { 'sec-fetch-site': 'cross-site' }],
       ['a same-site (sibling subdomain) fetch', { 'sec-fetch-site': 'same-site' }],
     ])('rejects %s with InvalidRequestException', async (_name, headers) => {
-      const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: body.payload, headers: { 'content-type': body.headers['content-type']!, ...headers } });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: body.payload,
+        headers: { 'content-type': body.headers['content-type']!, ...headers },
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 'error', error: { type: 'InvalidRequestException', message: 'Cross-site request rejected' } });
+      expect(response.json()).toEqual({
+        status: 'error',
+        error: { type: 'InvalidRequestException', message: 'Cross-site request rejected' },
+      });
     });
 
     it.each([
@@ -38,7 +46,12 @@ describe('HTTP security', () => {
       ['a same-origin fetch without Origin', { 'sec-fetch-site': 'same-origin' }],
       ['neither header (a non-browser client)', {}],
     ])('lets %s through', async (_name, headers) => {
-      const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/restore', payload: form({ login: 'nobody' }).payload, headers: { 'content-type': body.headers['content-type']!, ...headers } });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/restore',
+        payload: form({ login: 'nobody' }).payload,
+        headers: { 'content-type': body.headers['content-type']!, ...headers },
+      });
       expect(response.json()).toEqual({ status: 'ok', payload: 1 });
     });
   });
@@ -46,12 +59,22 @@ describe('HTTP security', () => {
   it('accepts multipart form data', async () => {
     const boundary = 'nfxboundary';
     const payload = [`--${boundary}`, 'Content-Disposition: form-data; name="login"', '', 'nobody', `--${boundary}--`, ''].join('\r\n');
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/restore?locale=en&version=1', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: 'http://localhost:4200' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/restore?locale=en&version=1',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: 'http://localhost:4200' },
+    });
     expect(response.json()).toEqual({ status: 'ok', payload: 1 });
   });
 
   it('answers malformed bodies with a catalogue error', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"login":', headers: { 'content-type': 'application/json', origin: 'http://localhost:4200' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"login":',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:4200' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.type).toMatch(/^Invalid(Request|Parameter)Exception$/);
   });
@@ -59,10 +82,21 @@ describe('HTTP security', () => {
   it('lists the account and auth calls on the OpenAPI page', async () => {
     const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const paths = Object.keys(document.paths);
-    for (const path of ['/api/auth/login', '/api/auth/register', '/api/auth/restore', '/api/auth/resetPassword', '/api/auth/logout', '/api/account/getInfo', '/api/account/changeTwoFactorAuth', '/api/account/getPersonalDataFields']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/auth/restore',
+      '/api/auth/resetPassword',
+      '/api/auth/logout',
+      '/api/account/getInfo',
+      '/api/account/changeTwoFactorAuth',
+      '/api/account/getPersonalDataFields',
+    ]) {
       expect(paths).toContain(path);
     }
-    expect(document.paths['/api/auth/login'].post.requestBody.content['application/x-www-form-urlencoded'].schema.properties).toHaveProperty('login');
+    expect(
+      document.paths['/api/auth/login'].post.requestBody.content['application/x-www-form-urlencoded'].schema.properties,
+    ).toHaveProperty('login');
   });
 });
 

@@ -16,8 +16,17 @@ describe('runOnce', () => {
   afterAll(() => testApp.close());
 
   const db = () => testApp.database.db;
-  const call = (key: string, overrides: Partial<IdempotentCall> = {}): IdempotentCall => ({ accountId, call: 'test.deposit', key, fingerprint: fingerprintOf({ amount: 100 }), ...overrides });
-  const run = <T>(idempotentCall: IdempotentCall, operation: () => Promise<T>) => db().transaction().execute((trx) => runOnce(trx, idempotentCall, operation));
+  const call = (key: string, overrides: Partial<IdempotentCall> = {}): IdempotentCall => ({
+    accountId,
+    call: 'test.deposit',
+    key,
+    fingerprint: fingerprintOf({ amount: 100 }),
+    ...overrides,
+  });
+  const run = <T>(idempotentCall: IdempotentCall, operation: () => Promise<T>) =>
+    db()
+      .transaction()
+      .execute((trx) => runOnce(trx, idempotentCall, operation));
 
   it('runs the operation once and answers a retry with its stored result', async () => {
     const operation = jest.fn(async () => ({ id: 7, amount: 100 }));
@@ -42,7 +51,9 @@ describe('runOnce', () => {
   });
 
   it('keeps no key when the operation fails, so a retry runs it', async () => {
-    await expect(run(call('failed'), async () => Promise.reject(new ApiError('UserNeedDeposit', 'No money')))).rejects.toBeInstanceOf(ApiError);
+    await expect(run(call('failed'), async () => Promise.reject(new ApiError('UserNeedDeposit', 'No money')))).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(await run(call('failed'), async () => 'played')).toBe('played');
   });
 

@@ -35,7 +35,8 @@ function readCatalogue(locale: string, namespace: string): Flat {
   return flatten(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
-const variables = (text: unknown) => new Set(typeof text === 'string' ? [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]) : []);
+const variables = (text: unknown) =>
+  new Set(typeof text === 'string' ? [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]) : []);
 
 describe('message catalogues', () => {
   it('seeds exactly the namespaces that have files', () => {
@@ -43,7 +44,10 @@ describe('message catalogues', () => {
   });
 
   it('has a folder for every locale and no folder for an unknown one', () => {
-    const folders = fs.readdirSync(MESSAGES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = fs
+      .readdirSync(MESSAGES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(folders.sort()).toEqual([...locales].sort());
   });
 
@@ -51,7 +55,9 @@ describe('message catalogues', () => {
     const reference = readCatalogue(REFERENCE, namespace);
 
     it('has only non-empty strings under keys without dots in English', () => {
-      const bad = [...reference].filter(([key, value]) => typeof value !== 'string' || value.trim() === '' || key.split('.').some((part) => part === '')).map(([key]) => key);
+      const bad = [...reference]
+        .filter(([key, value]) => typeof value !== 'string' || value.trim() === '' || key.split('.').some((part) => part === ''))
+        .map(([key]) => key);
       expect(bad).toEqual([]);
     });
 

@@ -40,11 +40,14 @@ describe('locale data routes', () => {
     expect(response.json().common.signIn).toBe('Entrar');
   });
 
-  it.each(['/nfx/i18n/messages/xx', '/nfx/i18n/messages/' + 'a'.repeat(90), '/nfx/cms-config/klingon'])('answers 404 with an empty object for an unknown locale (%s)', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({});
-  });
+  it.each(['/nfx/i18n/messages/xx', '/nfx/i18n/messages/' + 'a'.repeat(90), '/nfx/cms-config/klingon'])(
+    'answers 404 with an empty object for an unknown locale (%s)',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({});
+    },
+  );
 
   it('lets caches keep the catalogue briefly and revalidate by ETag', async () => {
     const first = await get('/nfx/i18n/messages/en');
@@ -58,7 +61,13 @@ describe('locale data routes', () => {
 
   it('shows an edited message on the next request with a new ETag', async () => {
     const before = await get('/nfx/i18n/messages/es');
-    await testApp.database.db.updateTable('messages').set({ value: '¡Hola!' }).where('locale', '=', 'es').where('namespace', '=', 'common').where('key', '=', 'ok').execute();
+    await testApp.database.db
+      .updateTable('messages')
+      .set({ value: '¡Hola!' })
+      .where('locale', '=', 'es')
+      .where('namespace', '=', 'common')
+      .where('key', '=', 'ok')
+      .execute();
     const after = await get('/nfx/i18n/messages/es', { 'if-none-match': before.headers['etag'] as string });
     expect(after.statusCode).toBe(200);
     expect(after.json().common.ok).toBe('¡Hola!');

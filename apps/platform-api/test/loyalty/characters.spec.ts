@@ -15,7 +15,12 @@ describe('loyalty characters', () => {
       expect(result.statusCode).toBe(200);
       const { items, offset, limit, total } = result.body.payload;
       expect({ offset, limit, total }).toEqual({ offset: 0, limit: 20, total: 4 });
-      expect(items[0]).toEqual({ id: expect.any(Number), sysname: 'captain', name: 'Kapitän Ass', image: `/static/characters/${items[0].id}.svg` });
+      expect(items[0]).toEqual({
+        id: expect.any(Number),
+        sysname: 'captain',
+        name: 'Kapitän Ass',
+        image: `/static/characters/${items[0].id}.svg`,
+      });
       expect(items.map((item: { sysname: string }) => item.sysname)).toEqual(['captain', 'sorceress', 'knight', 'explorer']);
     });
 
@@ -62,7 +67,11 @@ describe('loyalty characters', () => {
       const player = newPlayer({ character_id: String(second.id) });
       const result = await api(app(), 'POST', 'auth/register', { body: player });
       expect(result.statusCode).toBe(200);
-      const row = await testApp.database.db.selectFrom('accounts').select('character_id').where('login', '=', player.email).executeTakeFirstOrThrow();
+      const row = await testApp.database.db
+        .selectFrom('accounts')
+        .select('character_id')
+        .where('login', '=', player.email)
+        .executeTakeFirstOrThrow();
       expect(row.character_id).toBe(second.id);
     });
 
@@ -74,7 +83,9 @@ describe('loyalty characters', () => {
       const result = await api(app(), 'POST', 'auth/register', { body: player });
       expect(result.statusCode).toBe(400);
       expect(result.body.error.invalid_parameters.character_id[0]).toMatch(new RegExp(`^${message.replace('.', '\\.')}`));
-      expect(await testApp.database.db.selectFrom('accounts').select('id').where('login', '=', player.email).executeTakeFirst()).toBeUndefined();
+      expect(
+        await testApp.database.db.selectFrom('accounts').select('id').where('login', '=', player.email).executeTakeFirst(),
+      ).toBeUndefined();
     });
   });
 });

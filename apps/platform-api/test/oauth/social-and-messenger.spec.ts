@@ -29,11 +29,18 @@ describe('social sign-in with the demo provider', () => {
   }
 
   async function startFlow(typeAuth = 'registration', providerCookie?: string): Promise<Flow> {
-    const init = await app().inject({ method: 'GET', url: `/oauth/init?service=demo&redirect_url=${encodeURIComponent(`${ORIGIN}/casino`)}&type_auth=${typeAuth}` });
+    const init = await app().inject({
+      method: 'GET',
+      url: `/oauth/init?service=demo&redirect_url=${encodeURIComponent(`${ORIGIN}/casino`)}&type_auth=${typeAuth}`,
+    });
     expect(init.statusCode).toBe(302);
     const consentUrl = init.headers.location as string;
     const state = new URL(consentUrl, ORIGIN).searchParams.get('state')!;
-    const consent = await app().inject({ method: 'GET', url: consentUrl, ...(providerCookie ? { headers: { cookie: providerCookie } } : {}) });
+    const consent = await app().inject({
+      method: 'GET',
+      url: consentUrl,
+      ...(providerCookie ? { headers: { cookie: providerCookie } } : {}),
+    });
     expect(consent.statusCode).toBe(200);
     expect(consent.body).toContain('name="decision" value="approve"');
     const issued = consent.cookies.find((c) => c.name === 'nfx_demo_idp');
@@ -42,7 +49,12 @@ describe('social sign-in with the demo provider', () => {
 
   async function decide(flow: Flow, fields: Record<string, string>) {
     const body = form({ state: flow.state, ...fields });
-    const decision = await app().inject({ method: 'POST', url: '/oauth/demo/authorize', payload: body.payload, headers: { ...body.headers, cookie: flow.providerCookie } });
+    const decision = await app().inject({
+      method: 'POST',
+      url: '/oauth/demo/authorize',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: flow.providerCookie },
+    });
     return decision;
   }
 
@@ -61,8 +73,15 @@ describe('social sign-in with the demo provider', () => {
     expect(info.body.payload).toMatchObject({ is_registration_completed: false, uid: expect.any(Number) });
 
     // The player fills the missing fields; the registration is then complete.
-    const completed = await api(app(), 'POST', 'auth/register', { cookie: session, body: { login: 'olanordmann', password: 'secret12', currency: 'EUR' } });
-    expect(completed.body.payload).toMatchObject({ login: 'olanordmann', is_registration_completed: true, balance_main: { currency: 'EUR' } });
+    const completed = await api(app(), 'POST', 'auth/register', {
+      cookie: session,
+      body: { login: 'olanordmann', password: 'secret12', currency: 'EUR' },
+    });
+    expect(completed.body.payload).toMatchObject({
+      login: 'olanordmann',
+      is_registration_completed: true,
+      balance_main: { currency: 'EUR' },
+    });
 
     // The state is spent: replaying the callback fails.
     const replay = await app().inject({ method: 'GET', url: decision.headers.location as string });
@@ -77,12 +96,22 @@ describe('social sign-in with the demo provider', () => {
 
   it('never signs a visitor in as another player by typing their email', async () => {
     const victim = await startFlow();
-    const victimSession = sidOf(await app().inject({ method: 'GET', url: (await decide(victim, { decision: 'approve', name: 'Victim', email: 'victim@demo.example.com' })).headers.location as string }));
+    const victimSession = sidOf(
+      await app().inject({
+        method: 'GET',
+        url: (await decide(victim, { decision: 'approve', name: 'Victim', email: 'victim@demo.example.com' })).headers.location as string,
+      }),
+    );
     const victimUid = (await api(app(), 'GET', 'account/getInfo', { cookie: victimSession })).body.payload.uid;
 
     const attacker = await startFlow('login');
     expect(attacker.providerCookie).not.toBe(victim.providerCookie);
-    const attackerSession = sidOf(await app().inject({ method: 'GET', url: (await decide(attacker, { decision: 'approve', name: 'Victim', email: 'victim@demo.example.com' })).headers.location as string }));
+    const attackerSession = sidOf(
+      await app().inject({
+        method: 'GET',
+        url: (await decide(attacker, { decision: 'approve', name: 'Victim', email: 'victim@demo.example.com' })).headers.location as string,
+      }),
+    );
     const attackerInfo = (await api(app(), 'GET', 'account/getInfo', { cookie: attackerSession })).body.payload;
     expect(attackerInfo.uid).toBeGreaterThan(0);
     expect(attackerInfo.uid).not.toBe(victimUid);
@@ -90,7 +119,10 @@ describe('social sign-in with the demo provider', () => {
 
   it('refuses an approval from a browser without the provider cookie', async () => {
     const flow = await startFlow();
-    const decision = await decide({ ...flow, providerCookie: '' }, { decision: 'approve', name: 'Nobody', email: 'nobody@demo.example.com' });
+    const decision = await decide(
+      { ...flow, providerCookie: '' },
+      { decision: 'approve', name: 'Nobody', email: 'nobody@demo.example.com' },
+    );
     expect(decision.statusCode).toBe(400);
   });
 
@@ -100,7 +132,10 @@ describe('social sign-in with the demo provider', () => {
     const session = sidOf(await app().inject({ method: 'GET', url: decision.headers.location as string }))!;
     await api(app(), 'POST', 'account/saveProfileInfo', { cookie: session, body: { first_name: 'Kari' } });
     expect((await api(app(), 'GET', 'account/getInfo', { cookie: session })).body.payload.is_registration_completed).toBe(false);
-    await api(app(), 'POST', 'account/saveProfileInfo', { cookie: session, body: { first_name: 'Kari', last_name: 'Nordmann', birth_date: '01.01.1990', country_code: 'PL' } });
+    await api(app(), 'POST', 'account/saveProfileInfo', {
+      cookie: session,
+      body: { first_name: 'Kari', last_name: 'Nordmann', birth_date: '01.01.1990', country_code: 'PL' },
+    });
     expect((await api(app(), 'GET', 'account/getInfo', { cookie: session })).body.payload.is_registration_completed).toBe(true);
   });
 
@@ -123,7 +158,10 @@ describe('social sign-in with the demo provider', () => {
   });
 
   it('drops a redirect_url of another origin and re-asks on invalid consent input', async () => {
-    const init = await app().inject({ method: 'GET', url: `/oauth/init?service=demo&redirect_url=${encodeURIComponent('https://evil.example/x')}&type_auth=login` });
+    const init = await app().inject({
+      method: 'GET',
+      url: `/oauth/init?service=demo&redirect_url=${encodeURIComponent('https://evil.example/x')}&type_auth=login`,
+    });
     const state = new URL(init.headers.location as string, ORIGIN).searchParams.get('state')!;
     const row = await testApp.database.db.selectFrom('oauth_states').selectAll().where('state', '=', state).executeTakeFirstOrThrow();
     expect(row.redirect_url).toBeNull();
@@ -178,7 +216,12 @@ describe('demo outbox', () => {
   it('lists messages newest first as HTML with links, and 404s outside demo mode', async () => {
     const demo = await createTestApp();
     try {
-      await demo.app.messageSender.deliver({ channel: 'mail', recipient: 'a@example.com', subject: 'First <b>', body: 'Code 123456 and https://x.example/path?token=abc' });
+      await demo.app.messageSender.deliver({
+        channel: 'mail',
+        recipient: 'a@example.com',
+        subject: 'First <b>',
+        body: 'Code 123456 and https://x.example/path?token=abc',
+      });
       await demo.app.messageSender.deliver({ channel: 'sms', recipient: '+4915100000000', body: 'Second' });
       const page = await demo.app.inject({ method: 'GET', url: '/demo/outbox' });
       expect(page.headers['content-type']).toContain('text/html');

@@ -22,7 +22,10 @@ describe('configuration defaults are safe on the internet', () => {
   it('starts a demo in production only with both switches, answering this machine by default', () => {
     const config = readConfig({ ...production, MAIL_URL: undefined, DEMO_MODE: '1', DEMO_IN_PRODUCTION: '1' });
     expect(config).toMatchObject({ demoMode: true, demoAllowedFrom: 'loopback' });
-    expect(readConfig({ DEMO_MODE: '1', DEMO_ALLOWED_FROM: '10.0.0.0/8, 192.168.1.5' }).demoAllowedFrom).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(readConfig({ DEMO_MODE: '1', DEMO_ALLOWED_FROM: '10.0.0.0/8, 192.168.1.5' }).demoAllowedFrom).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+    ]);
   });
 
   it('keeps trustProxy off unless it names the proxies', () => {

@@ -6,7 +6,10 @@ describe('demo access', () => {
   let demo: TestApp;
   let production: TestApp;
   beforeAll(async () => {
-    [demo, production] = await Promise.all([createTestApp(), createTestApp({ demoMode: false, production: true, mailUrl: 'smtp://127.0.0.1:1' })]);
+    [demo, production] = await Promise.all([
+      createTestApp(),
+      createTestApp({ demoMode: false, production: true, mailUrl: 'smtp://127.0.0.1:1' }),
+    ]);
   });
   afterAll(() => Promise.all([demo.close(), production.close()]));
 
@@ -42,17 +45,34 @@ describe('demo access', () => {
   });
 
   it('refuses SMS outside demo mode instead of pretending it left', async () => {
-    await expect(production.app.messageSender.deliver({ channel: 'sms', recipient: '+4917000000', body: 'x' })).rejects.toMatchObject({ type: 'InvalidRequest' });
+    await expect(production.app.messageSender.deliver({ channel: 'sms', recipient: '+4917000000', body: 'x' })).rejects.toMatchObject({
+      type: 'InvalidRequest',
+    });
   });
 
   it('refuses state changes for another Host or Origin in production', async () => {
     const body = form({ login: 'someone', password: 'secret12' });
-    const foreignHost = await production.app.inject({ method: 'POST', url: '/api/auth/login', payload: body.payload, headers: { ...body.headers, host: 'evil.example.com' } });
+    const foreignHost = await production.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body.payload,
+      headers: { ...body.headers, host: 'evil.example.com' },
+    });
     expect(foreignHost.statusCode).toBe(400);
     expect(foreignHost.json().error.message).toBe('Cross-site request rejected');
-    const foreignOrigin = await production.app.inject({ method: 'POST', url: '/api/auth/login', payload: body.payload, headers: { ...body.headers, host: 'localhost:4200', origin: 'http://localhost:4200.evil.example' } });
+    const foreignOrigin = await production.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body.payload,
+      headers: { ...body.headers, host: 'localhost:4200', origin: 'http://localhost:4200.evil.example' },
+    });
     expect(foreignOrigin.json().error.message).toBe('Cross-site request rejected');
-    const own = await production.app.inject({ method: 'POST', url: '/api/auth/login', payload: body.payload, headers: { ...body.headers, host: 'localhost:4200' } });
+    const own = await production.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body.payload,
+      headers: { ...body.headers, host: 'localhost:4200' },
+    });
     expect(own.json().error.message).toBe('Wrong login or password');
   });
 

@@ -1,7 +1,15 @@
 import { ApiError } from '@nfx/errors';
 import { HashPool } from '../../src/security/password-hash-pool';
 
-const job = (password: string) => ({ password, salt: Buffer.from('0123456789abcdef'), keyBytes: 32, N: 2 ** 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+const job = (password: string) => ({
+  password,
+  salt: Buffer.from('0123456789abcdef'),
+  keyBytes: 32,
+  N: 2 ** 14,
+  r: 8,
+  p: 1,
+  maxmem: 64 * 1024 * 1024,
+});
 
 describe('password hash pool', () => {
   let pool: HashPool;

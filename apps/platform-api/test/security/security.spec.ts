@@ -30,9 +30,12 @@ describe('password hashing', () => {
     expect(needsRehash(earlier)).toBe(false);
   });
 
-  it.each(['', 'plain', 'scrypt$ln=30,r=8,p=1$AAAA$AAAA', 'bcrypt$2b$10$xyz'])('refuses the malformed or absurd hash %j', async (stored) => {
-    await expect(verifyPassword('secret12', stored)).resolves.toBe(false);
-  });
+  it.each(['', 'plain', 'scrypt$ln=30,r=8,p=1$AAAA$AAAA', 'bcrypt$2b$10$xyz'])(
+    'refuses the malformed or absurd hash %j',
+    async (stored) => {
+      await expect(verifyPassword('secret12', stored)).resolves.toBe(false);
+    },
+  );
 });
 
 describe('TOTP (RFC 6238)', () => {
@@ -50,7 +53,18 @@ describe('TOTP (RFC 6238)', () => {
   });
 
   it('HOTP matches RFC 4226 Appendix D', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((counter) => hotp(seed, counter))).toEqual(['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489']);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((counter) => hotp(seed, counter))).toEqual([
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ]);
   });
 
   it('accepts the steps now-1, now and now+1 once each, and refuses older steps', () => {

@@ -34,12 +34,18 @@ describe('sign-in limits', () => {
 
   it('caps one account at 10 evaluated attempts across 12 addresses, then mails its owner once', async () => {
     const player = await registerPlayer(app());
-    const results = await Promise.all(Array.from({ length: 60 }, (_, index) => attempt(player.email, 'wrong-pass', `10.2.0.${index % 12}`)));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => attempt(player.email, 'wrong-pass', `10.2.0.${index % 12}`)),
+    );
     expect(results.filter((result) => result.statusCode === 401).length).toBeLessThanOrEqual(10);
     expect(results.every((result) => result.statusCode === 401 || result.statusCode === 429)).toBe(true);
     const notice = await lastMessageTo(app(), player.email);
     expect(notice?.subject).toBe('Sign-in attempts on your account');
-    const notices = (await app().inject({ method: 'GET', url: '/demo/outbox.json' })).json().messages.filter((message: { recipient: string; subject: string }) => message.recipient === player.email && message.subject === notice!.subject);
+    const notices = (await app().inject({ method: 'GET', url: '/demo/outbox.json' }))
+      .json()
+      .messages.filter(
+        (message: { recipient: string; subject: string }) => message.recipient === player.email && message.subject === notice!.subject,
+      );
     expect(notices).toHaveLength(1);
 
     // Even the right password waits while the account is paused…
@@ -47,7 +53,10 @@ describe('sign-in limits', () => {
     // …until the owner resets the password, which lifts the pause at once.
     await api(app(), 'POST', 'auth/restore', { body: { login: player.email } });
     const token = new URL((await lastMessageTo(app(), player.email))!.links[0]!).searchParams.get('token')!;
-    expect((await api(app(), 'POST', 'auth/resetPassword', { body: { token, password: 'brandnew1', password_repeat: 'brandnew1' } })).body.status).toBe('ok');
+    expect(
+      (await api(app(), 'POST', 'auth/resetPassword', { body: { token, password: 'brandnew1', password_repeat: 'brandnew1' } })).body
+        .status,
+    ).toBe('ok');
     expect((await attempt(player.email, 'brandnew1', '10.2.1.1')).body.status).toBe('ok');
   });
 
@@ -63,7 +72,9 @@ describe('sign-in limits', () => {
   it('counts the same account under its login, email and phone as one', async () => {
     const player = await registerPlayer(app(), { login: 'onecounter', phone: '+49 170 5550001' });
     const names = [player.email, 'onecounter', '+491705550001'];
-    const results = await Promise.all(Array.from({ length: 30 }, (_, index) => attempt(names[index % 3]!, 'wrong-pass', `10.4.0.${index}`)));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => attempt(names[index % 3]!, 'wrong-pass', `10.4.0.${index}`)),
+    );
     expect(results.filter((result) => result.statusCode === 401).length).toBeLessThanOrEqual(10);
     expect((await attempt(player.email, player.password, '10.4.1.1')).statusCode).toBe(429);
   });
@@ -72,9 +83,14 @@ describe('sign-in limits', () => {
     const player = await registerPlayer(app());
     const setup = await api(app(), 'POST', 'account/changeTwoFactorAuth', { cookie: player.cookie });
     const secret = setup.body.payload.secret as string;
-    expect((await api(app(), 'POST', 'account/confirmTwoFactorAuth', { cookie: player.cookie, body: { code: authenticatorCode(secret) } })).body.status).toBe('ok');
+    expect(
+      (await api(app(), 'POST', 'account/confirmTwoFactorAuth', { cookie: player.cookie, body: { code: authenticatorCode(secret) } })).body
+        .status,
+    ).toBe('ok');
     const wrongCode = authenticatorCode(secret, 20) === '000000' ? '111111' : '000000';
-    const results = await Promise.all(Array.from({ length: 50 }, (_, index) => attempt(player.email, player.password, `10.5.0.${index}`, wrongCode)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => attempt(player.email, player.password, `10.5.0.${index}`, wrongCode)),
+    );
     const evaluated = results.filter((result) => result.statusCode === 401);
     expect(evaluated.length).toBeGreaterThanOrEqual(1);
     expect(evaluated.length).toBeLessThanOrEqual(10);

@@ -31,7 +31,10 @@ describe('site assets: service worker, offline page, icons, manifest', () => {
     const before = cacheName((await get('/sw.js')).body);
     const templateFile = path.join(site.siteRoot, 'shell/index.html');
     const later = new Date(Date.now() + 5000);
-    fs.writeFileSync(templateFile, fs.readFileSync(templateFile, 'utf8').replace('<head>', '<head><script src="/js/main.new.js" defer></script>'));
+    fs.writeFileSync(
+      templateFile,
+      fs.readFileSync(templateFile, 'utf8').replace('<head>', '<head><script src="/js/main.new.js" defer></script>'),
+    );
     fs.utimesSync(templateFile, later, later);
     const after = cacheName((await get('/sw.js')).body);
     expect(before).toBeDefined();

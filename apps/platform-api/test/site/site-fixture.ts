@@ -12,14 +12,29 @@ function fakeSite(): string {
   fs.mkdirSync(path.join(root, 'shell/js'), { recursive: true });
   fs.mkdirSync(path.join(root, 'shell/css'), { recursive: true });
   fs.mkdirSync(path.join(root, 'remotes'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell/index.html'), '<!doctype html><html lang=en data-theme=dark><head><meta charset=utf-8></head><body><div id=root></div></body></html>');
-  fs.writeFileSync(path.join(root, 'registry.json'), JSON.stringify({ casino: { manifest: '/remotes/casino/abc/mf-manifest.json', version: '0.1.0+abc' } }));
-  fs.writeFileSync(path.join(root, 'shell/boot-preload.json'), JSON.stringify({ scripts: ['js/main.111.js', 'js/bootstrap.222.js', 'js/873.333.js'], styles: ['css/977.444.css'] }));
+  fs.writeFileSync(
+    path.join(root, 'shell/index.html'),
+    '<!doctype html><html lang=en data-theme=dark><head><meta charset=utf-8></head><body><div id=root></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(root, 'registry.json'),
+    JSON.stringify({ casino: { manifest: '/remotes/casino/abc/mf-manifest.json', version: '0.1.0+abc' } }),
+  );
+  fs.writeFileSync(
+    path.join(root, 'shell/boot-preload.json'),
+    JSON.stringify({ scripts: ['js/main.111.js', 'js/bootstrap.222.js', 'js/873.333.js'], styles: ['css/977.444.css'] }),
+  );
   fs.mkdirSync(path.join(root, 'remotes/casino/abc'), { recursive: true });
-  const expose = (name: string, files: string[]) => ({ path: `./${name}`, assets: { js: { sync: files, async: ['js/420.shared.js'] }, css: { sync: [`css/${name}.css`], async: [] } } });
+  const expose = (name: string, files: string[]) => ({
+    path: `./${name}`,
+    assets: { js: { sync: files, async: ['js/420.shared.js'] }, css: { sync: [`css/${name}.css`], async: [] } },
+  });
   fs.writeFileSync(
     path.join(root, 'remotes/casino/abc/mf-manifest.json'),
-    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [expose('routes', ['js/routes.js']), expose('HomeGameRows', ['js/764.js', 'js/rows.js'])] }),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [expose('routes', ['js/routes.js']), expose('HomeGameRows', ['js/764.js', 'js/rows.js'])],
+    }),
   );
   return root;
 }
@@ -48,10 +63,16 @@ const unescape = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (en
 /** Attributes of every `<tag …>` in the document (values unescaped); our renderer always quotes them. */
 export function tags(html: string, tag: 'meta' | 'link' | 'img'): Array<Record<string, string>> {
   return [...html.matchAll(new RegExp(`<${tag}\\s([^>]*?)\\s*/?>`, 'g'))].map((match) =>
-    Object.fromEntries([...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1] ?? '', unescape(attribute[2] ?? '')])),
+    Object.fromEntries(
+      [...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1] ?? '', unescape(attribute[2] ?? '')]),
+    ),
   );
 }
 
-export const metaContent = (html: string, key: string) => tags(html, 'meta').find((meta) => meta['name'] === key || meta['property'] === key)?.['content'];
+export const metaContent = (html: string, key: string) =>
+  tags(html, 'meta').find((meta) => meta['name'] === key || meta['property'] === key)?.['content'];
 export const title = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-export const jsonLdBlocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+export const jsonLdBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );

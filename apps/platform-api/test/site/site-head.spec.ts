@@ -15,7 +15,8 @@ describe('server-rendered head', () => {
     return { status: response.statusCode, html: response.body, headers: response.headers };
   };
   const metadata = async (path: string, locale: string) =>
-    (await site.app.inject({ method: 'GET', url: `/api/metadata/get?path=${encodeURIComponent(path)}&locale=${locale}` })).json().payload as { title: string; description: string };
+    (await site.app.inject({ method: 'GET', url: `/api/metadata/get?path=${encodeURIComponent(path)}&locale=${locale}` })).json()
+      .payload as { title: string; description: string };
   const alternates = (html: string) => tags(html, 'link').filter((link) => link['rel'] === 'alternate');
   const canonical = (html: string) => tags(html, 'link').find((link) => link['rel'] === 'canonical')?.['href'];
 
@@ -55,16 +56,28 @@ describe('server-rendered head', () => {
     expect(canonical(html)).toBe(`${ORIGIN}/de`);
     expect(metaContent(html, 'og:locale')).toBe('de_DE');
     expect(alternates(html)).toHaveLength(localeCodes.length + 1);
-    expect(tags(html, 'meta').filter((meta) => meta['property'] === 'og:locale:alternate').map((meta) => meta['content'])).toContain('en_US');
+    expect(
+      tags(html, 'meta')
+        .filter((meta) => meta['property'] === 'og:locale:alternate')
+        .map((meta) => meta['content']),
+    ).toContain('en_US');
   });
 
   it('publishes organization and FAQ structured data on the home page', async () => {
     const blocks = jsonLdBlocks((await page('/')).html);
     const organization = blocks.find((block) => block['@type'] === 'Organization');
     const faq = blocks.find((block) => block['@type'] === 'FAQPage');
-    expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'NFX Casino', url: ORIGIN, contactPoint: { '@type': 'ContactPoint' } });
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'NFX Casino',
+      url: ORIGIN,
+      contactPoint: { '@type': 'ContactPoint' },
+    });
     expect((faq?.['mainEntity'] as unknown[]).length).toBeGreaterThan(0);
-    expect((faq?.['mainEntity'] as Array<Record<string, unknown>>)[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
+    expect((faq?.['mainEntity'] as Array<Record<string, unknown>>)[0]).toMatchObject({
+      '@type': 'Question',
+      acceptedAnswer: { '@type': 'Answer' },
+    });
   });
 
   it('publishes breadcrumbs and product data where the CMS has them', async () => {
@@ -74,7 +87,10 @@ describe('server-rendered head', () => {
       { '@type': 'ListItem', position: 2, name: 'Spielhalle', item: `${ORIGIN}/de/gamehall` },
     ]);
     const shop = jsonLdBlocks((await page('/loyalty/shop')).html);
-    expect(shop.find((block) => block['@type'] === 'Product')).toMatchObject({ sku: 'loyalty-shop', brand: { '@type': 'Brand', name: 'NFX Casino' } });
+    expect(shop.find((block) => block['@type'] === 'Product')).toMatchObject({
+      sku: 'loyalty-shop',
+      brand: { '@type': 'Brand', name: 'NFX Casino' },
+    });
   });
 
   it('links the icon set and the web manifest', async () => {
@@ -145,7 +161,13 @@ describe('server-rendered head', () => {
       // A deposit method is a page whatever its sysname, so its templated metadata carries the name.
       await site.database.db
         .insertInto('seo_pages')
-        .values({ locale: 'en', path: '/cashier/deposit/##name##', title: 'Deposit with ##name##', description: '##name##', data: JSON.stringify({ breadcrumbs: [{ name: '##name##', link: '##path##' }] }) })
+        .values({
+          locale: 'en',
+          path: '/cashier/deposit/##name##',
+          title: 'Deposit with ##name##',
+          description: '##name##',
+          data: JSON.stringify({ breadcrumbs: [{ name: '##name##', link: '##path##' }] }),
+        })
         .execute();
       const { status, html } = await page(`/cashier/deposit/${hostile}`);
       expect(status).toBe(200);
@@ -189,7 +211,11 @@ describe('server-rendered head', () => {
         { id: 'not-text', isEnabled: true, position: 'head', code: 42 },
         'not an entry',
       ];
-      await site.database.db.updateTable('cms_sections').set({ data: JSON.stringify(entries) }).where('section', '=', 'customCode').execute();
+      await site.database.db
+        .updateTable('cms_sections')
+        .set({ data: JSON.stringify(entries) })
+        .where('section', '=', 'customCode')
+        .execute();
     });
 
     it('places each enabled snippet at its position, raw', async () => {
@@ -204,13 +230,18 @@ describe('server-rendered head', () => {
     it('skips malformed snippets and still renders the whole page', async () => {
       const { status, html } = await page('/de/gamehall');
       expect(status).toBe(200);
-      for (const marker of ['swallowed', 'never closed', 'data-custom="structure"', 'data-custom="nowhere"']) expect(html).not.toContain(marker);
+      for (const marker of ['swallowed', 'never closed', 'data-custom="structure"', 'data-custom="nowhere"'])
+        expect(html).not.toContain(marker);
       expect(html).toContain('id="nfx-remote-registry"');
       expect(html).toMatch(/<div id=root><div class="nfx-fp"[\s\S]*<\/div><\/body>/);
     });
 
     it('renders the page when the section is not a list at all', async () => {
-      await site.database.db.updateTable('cms_sections').set({ data: JSON.stringify({ broken: true }) }).where('section', '=', 'customCode').execute();
+      await site.database.db
+        .updateTable('cms_sections')
+        .set({ data: JSON.stringify({ broken: true }) })
+        .where('section', '=', 'customCode')
+        .execute();
       const { status, html } = await page('/');
       expect(status).toBe(200);
       expect(html).toMatch(/<div id=root><div class="nfx-fp"[\s\S]*<\/div><\/body>/);

@@ -9,7 +9,10 @@ describe('site pages', () => {
   afterAll(() => site.close());
 
   const metadataTitle = async (pagePath: string, locale: string) => {
-    const response = await site.app.inject({ method: 'GET', url: `/api/metadata/get?path=${encodeURIComponent(pagePath)}&locale=${locale}` });
+    const response = await site.app.inject({
+      method: 'GET',
+      url: `/api/metadata/get?path=${encodeURIComponent(pagePath)}&locale=${locale}`,
+    });
     return (response.json() as { payload: { title: string } }).payload.title;
   };
 
@@ -58,13 +61,20 @@ describe('site pages', () => {
   });
 
   it('never answers 5xx or redirects off-site, whatever the path', async () => {
-    const segment = fc.oneof(fc.string({ maxLength: 12 }).map(encodeURIComponent), fc.constantFrom('profile', 'bets', 'cashier', 'deposit', 'billing', 'gamehall', 'casino', 'de', '..', '%2F', '%00', '%E0'));
+    const segment = fc.oneof(
+      fc.string({ maxLength: 12 }).map(encodeURIComponent),
+      fc.constantFrom('profile', 'bets', 'cashier', 'deposit', 'billing', 'gamehall', 'casino', 'de', '..', '%2F', '%00', '%E0'),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { minLength: 0, maxLength: 5 }), fc.string({ maxLength: 20 }).map(encodeURIComponent), async (segments, query) => {
-        const response = await site.app.inject({ method: 'GET', url: `/${segments.join('/')}?q=${query}` });
-        expect(response.statusCode).toBeLessThan(500);
-        if (response.headers.location) expect(String(response.headers.location)).toMatch(/^\/(?![/\\])/);
-      }),
+      fc.asyncProperty(
+        fc.array(segment, { minLength: 0, maxLength: 5 }),
+        fc.string({ maxLength: 20 }).map(encodeURIComponent),
+        async (segments, query) => {
+          const response = await site.app.inject({ method: 'GET', url: `/${segments.join('/')}?q=${query}` });
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.headers.location) expect(String(response.headers.location)).toMatch(/^\/(?![/\\])/);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -10,10 +10,13 @@ describe('page preloads and the server-drawn first paint', () => {
   afterAll(() => site.close());
 
   const page = async (url: string) => (await site.app.inject({ method: 'GET', url })).body;
-  const links = (html: string, rel: string, as?: string) => tags(html, 'link').filter((link) => link['rel'] === rel && (as === undefined || link['as'] === as));
+  const links = (html: string, rel: string, as?: string) =>
+    tags(html, 'link').filter((link) => link['rel'] === rel && (as === undefined || link['as'] === as));
   const hrefs = (html: string, rel: string, as?: string) => links(html, rel, as).map((link) => link['href']);
   const firstBanner = async (locale: string) => {
-    const body = (await site.app.inject({ method: 'GET', url: `/api/banners/get?offset=0&count=10&locale=${locale}` })).json() as { payload: { items: Array<{ description: { image_360_520: string; image_735_240: string } }> } };
+    const body = (await site.app.inject({ method: 'GET', url: `/api/banners/get?offset=0&count=10&locale=${locale}` })).json() as {
+      payload: { items: Array<{ description: { image_360_520: string; image_735_240: string } }> };
+    };
     return body.payload.items[0]?.description;
   };
 
@@ -42,20 +45,28 @@ describe('page preloads and the server-drawn first paint', () => {
 
   const firstGames = async (count: number) => {
     const options = encodeURIComponent(JSON.stringify({ offset: 0, count, sort: 'popular' }));
-    const body = (await site.app.inject({ method: 'GET', url: `/api/games/get?options=${options}` })).json() as { payload: { items: Array<{ name: string; image_url: string; image_url_2x: string; description: { name?: string } | null }> } };
+    const body = (await site.app.inject({ method: 'GET', url: `/api/games/get?options=${options}` })).json() as {
+      payload: { items: Array<{ name: string; image_url: string; image_url_2x: string; description: { name?: string } | null }> };
+    };
     return body.payload.items;
   };
 
-  it('preloads the artwork of the unfiltered hall\'s first two games as the tiles name it', async () => {
+  it("preloads the artwork of the unfiltered hall's first two games as the tiles name it", async () => {
     const html = await page('/gamehall');
     const first = await firstGames(2);
     expect(first).toHaveLength(2);
     expect(links(html, 'preload', 'image')).toEqual(
-      first.map((game) => ({ rel: 'preload', as: 'image', href: game.image_url, imagesrcset: `${game.image_url} 1x, ${game.image_url_2x} 2x`, fetchpriority: 'high' })),
+      first.map((game) => ({
+        rel: 'preload',
+        as: 'image',
+        href: game.image_url,
+        imagesrcset: `${game.image_url} 1x, ${game.image_url_2x} 2x`,
+        fetchpriority: 'high',
+      })),
     );
   });
 
-  it('draws the unfiltered hall\'s title and first games, the first row at high priority and the rest lazily', async () => {
+  it("draws the unfiltered hall's title and first games, the first row at high priority and the rest lazily", async () => {
     const html = await page('/gamehall');
     const root = /<div id=root>([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
     expect(root).toContain('class="nfx-fp" aria-hidden="true"');
@@ -127,16 +138,27 @@ describe('page preloads and the server-drawn first paint', () => {
       expect(before.statusCode).toBe(200);
       expect(remoteFetches(before.body)).toEqual([]);
       fs.mkdirSync(path.join(site.siteRoot, 'remotes/casino/later'), { recursive: true });
-      fs.copyFileSync(path.join(site.siteRoot, 'remotes/casino/abc/mf-manifest.json'), path.join(site.siteRoot, 'remotes/casino/later/mf-manifest.json'));
+      fs.copyFileSync(
+        path.join(site.siteRoot, 'remotes/casino/abc/mf-manifest.json'),
+        path.join(site.siteRoot, 'remotes/casino/later/mf-manifest.json'),
+      );
       expect(remoteFetches(await page('/gamehall'))).toEqual(['/remotes/casino/later/mf-manifest.json']);
     });
 
     it('never reads a manifest outside the remotes folder, nor a file that is no manifest', async () => {
       fs.mkdirSync(path.join(site.siteRoot, 'remotes-old'), { recursive: true });
-      fs.copyFileSync(path.join(site.siteRoot, 'remotes/casino/abc/mf-manifest.json'), path.join(site.siteRoot, 'remotes-old/mf-manifest.json'));
+      fs.copyFileSync(
+        path.join(site.siteRoot, 'remotes/casino/abc/mf-manifest.json'),
+        path.join(site.siteRoot, 'remotes-old/mf-manifest.json'),
+      );
       fs.mkdirSync(path.join(site.siteRoot, 'remotes/casino/odd'), { recursive: true });
       fs.writeFileSync(path.join(site.siteRoot, 'remotes/casino/odd/mf-manifest.json'), JSON.stringify({ exposes: [] }));
-      for (const manifest of ['/remotes-old/mf-manifest.json', '/remotes/../remotes-old/mf-manifest.json', '/shell/boot-preload.json', '/remotes/casino/odd/mf-manifest.json']) {
+      for (const manifest of [
+        '/remotes-old/mf-manifest.json',
+        '/remotes/../remotes-old/mf-manifest.json',
+        '/shell/boot-preload.json',
+        '/remotes/casino/odd/mf-manifest.json',
+      ]) {
         pointCasinoAt(manifest);
         const response = await site.app.inject({ method: 'GET', url: '/gamehall' });
         expect(response.statusCode).toBe(200);

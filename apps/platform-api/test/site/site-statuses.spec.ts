@@ -79,12 +79,26 @@ describe('site page statuses', () => {
   beforeAll(async () => {
     site = await createSiteApp();
     const { db } = site.database;
-    const game = await db.selectFrom('games').selectAll().where('is_active', '=', true).where('custom_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const game = await db
+      .selectFrom('games')
+      .selectAll()
+      .where('is_active', '=', true)
+      .where('custom_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     // A game an editor switched off, as the catalogue holds it: a row that is not active.
     const { id: _id, ...copy } = game;
-    await db.insertInto('games').values({ ...copy, sysname: 'retired-slot', custom_id: null, is_active: false, artwork: JSON.stringify(game.artwork) }).execute();
+    await db
+      .insertInto('games')
+      .values({ ...copy, sysname: 'retired-slot', custom_id: null, is_active: false, artwork: JSON.stringify(game.artwork) })
+      .execute();
     const tournament = await db.selectFrom('tournaments').select('id').orderBy('id').executeTakeFirstOrThrow();
-    Object.assign(seeded, { game: game.sysname, customId: String(game.custom_id), retired: 'retired-slot', tournament: String(tournament.id) });
+    Object.assign(seeded, {
+      game: game.sysname,
+      customId: String(game.custom_id),
+      retired: 'retired-slot',
+      tournament: String(tournament.id),
+    });
   }, 120_000);
   afterAll(() => site.close());
 
@@ -111,7 +125,11 @@ describe('site page statuses', () => {
 
   it('gives a missing detail page the not-found first paint: no page data, remote or artwork asked for', async () => {
     const pagePreloads = (html: string) =>
-      tags(html, 'link').filter((link) => link['rel'] === 'preload' && (link['as'] === 'image' || link['href']?.startsWith('/api/') || link['href']?.includes('mf-manifest')));
+      tags(html, 'link').filter(
+        (link) =>
+          link['rel'] === 'preload' &&
+          (link['as'] === 'image' || link['href']?.startsWith('/api/') || link['href']?.includes('mf-manifest')),
+      );
     const missing = await site.app.inject({ method: 'GET', url: '/game/no-such-game' });
     expect(pagePreloads(missing.body)).toEqual([]);
     expect(missing.body).toContain('<div class="nfx-fp-main"></div>');

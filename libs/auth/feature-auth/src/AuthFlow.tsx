@@ -73,7 +73,8 @@ export function AuthFlow({ initialMode, handlers }: { initialMode: AuthMode; han
   };
 
   const toRegistration = handlers.openRegistration ?? (() => setMode('registration'));
-  const social = services.length > 0 ? <SocialBlock services={services} typeAuth="login" onResult={(result) => void onSocialResult(result)} /> : null;
+  const social =
+    services.length > 0 ? <SocialBlock services={services} typeAuth="login" onResult={(result) => void onSocialResult(result)} /> : null;
 
   return (
     <div data-auth-mode={mode}>
@@ -117,7 +118,13 @@ export function AuthFlow({ initialMode, handlers }: { initialMode: AuthMode; han
       )}
       {mode === 'restore' && <RestoreForm onBack={() => setMode('authorization')} />}
       {mode === 'registration' && <RegistrationBanner />}
-      {mode === 'registration' && <RegisterForm onRegistered={handlers.registered} onSwitchToLogin={() => setMode('authorization')} onSocialResult={(result) => void onSocialResult(result)} />}
+      {mode === 'registration' && (
+        <RegisterForm
+          onRegistered={handlers.registered}
+          onSwitchToLogin={() => setMode('authorization')}
+          onSocialResult={(result) => void onSocialResult(result)}
+        />
+      )}
       {mode === 'socialRegistration' && <RegisterForm variant="social" onRegistered={handlers.registered} />}
     </div>
   );

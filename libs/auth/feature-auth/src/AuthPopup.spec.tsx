@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { AuthPopup } from './AuthPopup';
 import { apiError, configRoutes, installFetch, ok, player, withProviders } from './test-support';
 
-function renderPopup(initialMode: 'authorization' | 'registration' | 'restore' | 'twofa' = 'authorization', path = '/gamehall', routes: Parameters<typeof installFetch>[0] = {}) {
+function renderPopup(
+  initialMode: 'authorization' | 'registration' | 'restore' | 'twofa' = 'authorization',
+  path = '/gamehall',
+  routes: Parameters<typeof installFetch>[0] = {},
+) {
   const api = installFetch({ ...configRoutes, ...routes });
   const onClose = jest.fn();
   render(withProviders(<AuthPopup initialMode={initialMode} onClose={onClose} />, path));
@@ -33,7 +37,9 @@ describe('sign-in', () => {
   });
 
   it('signs in, closes and goes to the redirectUrl of the query', async () => {
-    const { user, onClose } = renderPopup('authorization', '/?redirectUrl=%2Fcashier%2Fwallet', { '/api/auth/login': () => ok(player({ locale: 'de' })) });
+    const { user, onClose } = renderPopup('authorization', '/?redirectUrl=%2Fcashier%2Fwallet', {
+      '/api/auth/login': () => ok(player({ locale: 'de' })),
+    });
     await user.type(screen.getByLabelText('Email, phone or login'), 'player@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -42,7 +48,9 @@ describe('sign-in', () => {
   });
 
   it('ignores a redirectUrl to another site and stays on the page in the player locale', async () => {
-    const { user } = renderPopup('authorization', '/gamehall?redirectUrl=%2F%2Fevil.example', { '/api/auth/login': () => ok(player({ locale: 'de' })) });
+    const { user } = renderPopup('authorization', '/gamehall?redirectUrl=%2F%2Fevil.example', {
+      '/api/auth/login': () => ok(player({ locale: 'de' })),
+    });
     await user.type(screen.getByLabelText('Email, phone or login'), 'player');
     await user.type(screen.getByLabelText('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -83,7 +91,9 @@ describe('two-factor step', () => {
   });
 
   it('goes back to sign-in and forgets the credentials', async () => {
-    const { user } = renderPopup('authorization', '/', { '/api/auth/login': () => apiError('Authorization', 401, { message: 'two_factor_auth is enable', resend_time: 5 }) });
+    const { user } = renderPopup('authorization', '/', {
+      '/api/auth/login': () => apiError('Authorization', 401, { message: 'two_factor_auth is enable', resend_time: 5 }),
+    });
     await user.type(screen.getByLabelText('Email, phone or login'), 'player');
     await user.type(screen.getByLabelText('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -128,11 +138,21 @@ describe('social sign-in', () => {
     expect(String(url)).toMatch(/^\/oauth\/init\?service=demo&redirect_url=http%3A%2F%2Flocalhost%2F&type_auth=login$/);
     expect(features).toContain('width=640,height=480');
 
-    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'nfx:oauth', status: 'ok', is_registration_completed: false } }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: 'https://evil.example',
+        data: { type: 'nfx:oauth', status: 'ok', is_registration_completed: false },
+      }),
+    );
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
 
     completed = true;
-    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'nfx:oauth', status: 'ok', is_registration_completed: false } }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { type: 'nfx:oauth', status: 'ok', is_registration_completed: false },
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Complete your registration' })).toBeInTheDocument();
     open.mockRestore();
   });

@@ -41,6 +41,11 @@ export function RegisterForm({ variant = 'form', ...rest }: RegisterFormProps) {
       </div>
     );
   }
-  const config = cms.data.auth ?? { registration: {}, authTypes: [{ label: t('auth.register.title'), component: 'form' as const, field: 'email' }] };
-  return <RegisterFormBody config={config} fieldsConfig={cms.data.registrationFields} countries={countries.data} variant={variant} {...rest} />;
+  const config = cms.data.auth ?? {
+    registration: {},
+    authTypes: [{ label: t('auth.register.title'), component: 'form' as const, field: 'email' }],
+  };
+  return (
+    <RegisterFormBody config={config} fieldsConfig={cms.data.registrationFields} countries={countries.data} variant={variant} {...rest} />
+  );
 }

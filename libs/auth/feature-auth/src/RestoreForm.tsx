@@ -43,7 +43,15 @@ export function RestoreForm({ onBack }: { onBack: () => void }) {
               {t('auth.restore.failed')}
             </p>
           )}
-          <Input label={t('auth.fields.login')} name="login" autoComplete="username" required error={text(error)} value={login} onChange={(event) => setLogin(event.target.value)} />
+          <Input
+            label={t('auth.fields.login')}
+            name="login"
+            autoComplete="username"
+            required
+            error={text(error)}
+            value={login}
+            onChange={(event) => setLogin(event.target.value)}
+          />
           <Button type="submit" fullWidth loading={mutation.isPending}>
             {t('auth.restore.submit')}
           </Button>

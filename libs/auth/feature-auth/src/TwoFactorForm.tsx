@@ -52,12 +52,18 @@ export function TwoFactorForm({ challenge, onSignedIn, onBack }: TwoFactorFormPr
       return;
     }
     setMessage(null);
-    mutation.mutate({ login: challenge.login, password: challenge.password, code: parsed.output }, { onSuccess: (account) => onSignedIn(account), onError: handleError });
+    mutation.mutate(
+      { login: challenge.login, password: challenge.password, code: parsed.output },
+      { onSuccess: (account) => onSignedIn(account), onError: handleError },
+    );
   };
 
   const resend = () => {
     setMessage(null);
-    mutation.mutate({ login: challenge.login, password: challenge.password }, { onSuccess: (account) => onSignedIn(account), onError: handleError });
+    mutation.mutate(
+      { login: challenge.login, password: challenge.password },
+      { onSuccess: (account) => onSignedIn(account), onError: handleError },
+    );
   };
 
   return (

@@ -2,4 +2,11 @@ export { RemoteRoutes } from './RemoteRoutes';
 export { sections } from './sections';
 export { AuthPopup, AFTER_REGISTRATION_PATH, type AuthPopupMode } from './AuthPopup';
 export { MessengerAutoSignIn } from './MessengerAutoSignIn';
-export { authAnalytics, setAuthAnalytics, createDataLayerAnalytics, consoleAnalytics, noopAnalytics, type AuthAnalytics } from './analytics/auth-analytics';
+export {
+  authAnalytics,
+  setAuthAnalytics,
+  createDataLayerAnalytics,
+  consoleAnalytics,
+  noopAnalytics,
+  type AuthAnalytics,
+} from './analytics/auth-analytics';

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const CATALOGUE_DIR = path.join(__dirname, '../../../../apps/platform-api/src/seed/content/messages/en');
-const catalogue = (namespace: string) => JSON.parse(readFileSync(path.join(CATALOGUE_DIR, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+const catalogue = (namespace: string) =>
+  JSON.parse(readFileSync(path.join(CATALOGUE_DIR, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
 
 /** The en catalogue as the site serves it: namespaces as top-level keys of one tree. */
 export function createTestI18n() {
@@ -39,13 +40,22 @@ export function installFetch(routes: Record<string, Handler>) {
   const fetchMock = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const form = init?.body instanceof FormData ? init.body : undefined;
-    calls.push({ path: url.pathname, body: form ? Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])) : {} });
+    calls.push({
+      path: url.pathname,
+      body: form ? Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])) : {},
+    });
     const handler = routes[url.pathname];
     const answer = handler ? handler(form, url) : apiError('MethodNotFound', 404);
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  configureApiClient({ version: 'test', getLocale: () => 'en', fetch: fetchMock as unknown as typeof fetch, isInFrame: () => false, retryDelayMs: 0 });
+  configureApiClient({
+    version: 'test',
+    getLocale: () => 'en',
+    fetch: fetchMock as unknown as typeof fetch,
+    isInFrame: () => false,
+    retryDelayMs: 0,
+  });
   return { fetchMock, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
 }
 
@@ -62,7 +72,15 @@ export function withProviders(node: ReactNode, initialPath = '/') {
       <I18nextProvider i18n={createTestI18n()}>
         <MemoryRouter initialEntries={[initialPath]}>
           <Routes>
-            <Route path="*" element={<>{node}<LocationProbe /></>} />
+            <Route
+              path="*"
+              element={
+                <>
+                  {node}
+                  <LocationProbe />
+                </>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </I18nextProvider>
@@ -104,7 +122,17 @@ export const cmsConfig = {
     default: [
       { sysname: 'email', type: 'input', params: { is_required: true, is_visible: true } },
       { sysname: 'password', type: 'password', params: { is_required: true, is_visible: true } },
-      { sysname: 'currency', type: 'select', params: { is_required: true, is_visible: true }, options: { list: [{ value: 'USD', label: 'USD' }, { value: 'EUR', label: 'EUR' }] } },
+      {
+        sysname: 'currency',
+        type: 'select',
+        params: { is_required: true, is_visible: true },
+        options: {
+          list: [
+            { value: 'USD', label: 'USD' },
+            { value: 'EUR', label: 'EUR' },
+          ],
+        },
+      },
       { sysname: 'country_code', type: 'country_code', params: { is_required: true, is_visible: true } },
       { sysname: 'phone', type: 'phone', params: { is_required: false, is_visible: true } },
     ],

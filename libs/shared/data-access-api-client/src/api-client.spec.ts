@@ -261,7 +261,12 @@ describe('response parsing', () => {
   });
 
   it.each([
-    ['an error envelope with HTTP 200', json({ status: 'error', error: { type: 'AuthorizationException', message: 'Login' } }), 'Authorization', 200],
+    [
+      'an error envelope with HTTP 200',
+      json({ status: 'error', error: { type: 'AuthorizationException', message: 'Login' } }),
+      'Authorization',
+      200,
+    ],
     ['a non-2xx without an envelope', json({ message: 'gateway' }, 404), 'UnknownError', 404],
     ['a non-JSON body', new Response('<html>Bad gateway</html>', { status: 502 }), 'UnknownError', 502],
     ['an empty body', new Response(null, { status: 200 }), 'UnknownError', 200],

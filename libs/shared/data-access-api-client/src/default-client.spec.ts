@@ -33,7 +33,12 @@ describe('default client', () => {
     const { configureApiClient, getApiClient } = freshModule();
     const fetchMock = jest.fn(async () => new Response(JSON.stringify({ status: 'ok', payload: 'hi' })));
 
-    const configured = configureApiClient({ version: '1', getLocale: () => 'en', fetch: fetchMock as unknown as typeof fetch, isInFrame: () => false });
+    const configured = configureApiClient({
+      version: '1',
+      getLocale: () => 'en',
+      fetch: fetchMock as unknown as typeof fetch,
+      isInFrame: () => false,
+    });
 
     expect(getApiClient()).toBe(configured);
     await expect(getApiClient().get('a', 'b')).resolves.toBe('hi');
@@ -68,7 +73,12 @@ describe('default client', () => {
     const { configureApiClient, getApiClient, subscribeFatalErrors, ApiError } = freshModule();
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const healthy = jest.fn();
-    configureApiClient({ version: '1', getLocale: () => 'en', fetch: jest.fn(async () => bannedResponse()) as unknown as typeof fetch, isInFrame: () => false });
+    configureApiClient({
+      version: '1',
+      getLocale: () => 'en',
+      fetch: jest.fn(async () => bannedResponse()) as unknown as typeof fetch,
+      isInFrame: () => false,
+    });
     subscribeFatalErrors(() => {
       throw new Error('broken');
     });

@@ -22,7 +22,10 @@ export async function parseResponse(response: Response): Promise<ParsedResponse>
   try {
     body = JSON.parse(text);
   } catch {
-    return { ok: false, error: new ApiError('UnknownError', `Unexpected non-JSON response (HTTP ${response.status})`, { httpStatus: response.status }) };
+    return {
+      ok: false,
+      error: new ApiError('UnknownError', `Unexpected non-JSON response (HTTP ${response.status})`, { httpStatus: response.status }),
+    };
   }
   if (!isEnvelope(body)) {
     if (!response.ok) return { ok: false, error: ApiError.fromBody(undefined, response.status) };

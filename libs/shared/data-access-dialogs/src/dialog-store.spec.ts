@@ -108,7 +108,15 @@ describe('confirm', () => {
     const onAgree = jest.fn();
     const onReject = jest.fn();
     const onClose = jest.fn();
-    const id = openConfirm({ content: '<p>Burn the bonus?</p>', textAgree: 'Yes', textReject: 'No', onAgree, onReject, onClose, title: 'Bonus' });
+    const id = openConfirm({
+      content: '<p>Burn the bonus?</p>',
+      textAgree: 'Yes',
+      textReject: 'No',
+      onAgree,
+      onReject,
+      onClose,
+      title: 'Bonus',
+    });
     expect(topDialog()).toMatchObject({ kind: 'confirm', content: '<p>Burn the bonus?</p>', textAgree: 'Yes', textReject: 'No' });
 
     answerConfirm(id, 'agree');

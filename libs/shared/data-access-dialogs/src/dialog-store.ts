@@ -60,9 +60,24 @@ function toEntry(id: string, options: OpenDialogOptions): OpenDialog {
   };
   if (options.kind === 'confirm') {
     const confirm: ConfirmOptions = options;
-    return { ...common, kind: 'confirm', side: 'left', content: confirm.content, props: {}, textAgree: confirm.textAgree, textReject: confirm.textReject };
+    return {
+      ...common,
+      kind: 'confirm',
+      side: 'left',
+      content: confirm.content,
+      props: {},
+      textAgree: confirm.textAgree,
+      textReject: confirm.textReject,
+    };
   }
-  return { ...common, kind: options.kind ?? 'popup', side: options.side ?? 'left', name: options.name, content: options.content, props: options.props ?? {} };
+  return {
+    ...common,
+    kind: options.kind ?? 'popup',
+    side: options.side ?? 'left',
+    name: options.name,
+    content: options.content,
+    props: options.props ?? {},
+  };
 }
 
 /**

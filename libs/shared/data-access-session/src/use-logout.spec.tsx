@@ -20,7 +20,9 @@ describe('useLogout', () => {
     const { result, queryClient } = renderWithClient(() => {
       const client = useQueryClient();
       useAccountBalance();
-      const logoutMutation = useLogout({ onLoggedOut: () => uidAtLoggedOut.push(client.getQueryData(accountInfoQueryOptions().queryKey)?.uid) });
+      const logoutMutation = useLogout({
+        onLoggedOut: () => uidAtLoggedOut.push(client.getQueryData(accountInfoQueryOptions().queryKey)?.uid),
+      });
       return { session: useSession(), logoutMutation };
     });
     await waitFor(() => expect(result.current.session.isAuthenticated).toBe(true));

@@ -7,7 +7,8 @@ import { renderWithClient } from './testing/render-with-client';
 describe('useSession', () => {
   it('is loading, then shows the signed-in account with balances rounded to cents', async () => {
     installFakeApi({
-      '/api/account/getInfo': () => okResponse(accountInfo({ balance_main: { amount: 1.005, currency: 'EUR' }, balance_bonus: { amount: 10.004, currency: 'EUR' } })),
+      '/api/account/getInfo': () =>
+        okResponse(accountInfo({ balance_main: { amount: 1.005, currency: 'EUR' }, balance_bonus: { amount: 10.004, currency: 'EUR' } })),
     });
 
     const { result } = renderWithClient(useSession);

@@ -44,7 +44,12 @@ describe('error catalogue', () => {
   it('round-trips through the wire shape', () => {
     const original = new ApiError('InvalidParameter', 'Bad email', { invalidParameters: { email: ['email'] }, resendTime: 30 });
     const body = original.toBody();
-    expect(body).toEqual({ type: 'InvalidParameterException', message: 'Bad email', invalid_parameters: { email: ['email'] }, resend_time: 30 });
+    expect(body).toEqual({
+      type: 'InvalidParameterException',
+      message: 'Bad email',
+      invalid_parameters: { email: ['email'] },
+      resend_time: 30,
+    });
     const rebuilt = ApiError.fromBody(body, 400);
     expect(rebuilt.type).toBe('InvalidParameter');
     expect(rebuilt.invalidParameters).toEqual({ email: ['email'] });

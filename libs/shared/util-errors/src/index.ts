@@ -10,11 +10,4 @@ export {
   type ErrorName,
   type FatalPage,
 } from './catalogue';
-export {
-  ApiError,
-  isApiError,
-  fatalPageFor,
-  type ApiErrorBody,
-  type ApiErrorDetails,
-  type InvalidParameters,
-} from './api-error';
+export { ApiError, isApiError, fatalPageFor, type ApiErrorBody, type ApiErrorDetails, type InvalidParameters } from './api-error';

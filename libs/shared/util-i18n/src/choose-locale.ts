@@ -26,7 +26,9 @@ export function findLocale(code: string | null | undefined, available: readonly 
 function findByLanguage(code: string, available: readonly string[]): string | undefined {
   const language = languageOf(code);
   if (!language) return undefined;
-  return available.find((candidate) => normalise(candidate) === language) ?? available.find((candidate) => languageOf(candidate) === language);
+  return (
+    available.find((candidate) => normalise(candidate) === language) ?? available.find((candidate) => languageOf(candidate) === language)
+  );
 }
 
 /** Language tags of an Accept-Language header, most preferred first; q=0 and "*" are dropped. */

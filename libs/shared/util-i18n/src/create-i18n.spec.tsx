@@ -52,7 +52,12 @@ describe('createI18n', () => {
   });
 
   it('keeps server texts with a colon usable as keys', () => {
-    const i18n = createI18n({ locale: 'en', locales, defaultLocale: 'en', messages: { 'two_factor_auth: code is invalid': 'The code is invalid' } });
+    const i18n = createI18n({
+      locale: 'en',
+      locales,
+      defaultLocale: 'en',
+      messages: { 'two_factor_auth: code is invalid': 'The code is invalid' },
+    });
     expect(i18n.t('two_factor_auth: code is invalid')).toBe('The code is invalid');
   });
 

@@ -4,7 +4,8 @@
 // Node's Response is needed for the fetch mocks; jsdom has none.
 import { LocalesNotFoundError, changeLanguage, fetchLocales, fetchMessages, loadI18n } from './index';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const localeList = {
   locales: [
@@ -61,9 +62,14 @@ describe('fetchLocales', () => {
   });
 
   it('keeps only well-formed entries', async () => {
-    const fetchMock = jest.fn(async () => json({ locales: [{ code: 'en', name: 'English', extra: 1 }, { code: 5 }, null], defaultLocale: 'en' }));
+    const fetchMock = jest.fn(async () =>
+      json({ locales: [{ code: 'en', name: 'English', extra: 1 }, { code: 5 }, null], defaultLocale: 'en' }),
+    );
 
-    await expect(fetchLocales(fetchMock as unknown as typeof fetch)).resolves.toEqual({ locales: [{ code: 'en', name: 'English' }], defaultLocale: 'en' });
+    await expect(fetchLocales(fetchMock as unknown as typeof fetch)).resolves.toEqual({
+      locales: [{ code: 'en', name: 'English' }],
+      defaultLocale: 'en',
+    });
   });
 });
 
@@ -136,7 +142,9 @@ describe('changeLanguage', () => {
 
   it('retries a locale whose messages failed to load before', async () => {
     let fail = true;
-    const fetchMock = localeService({ messages: (locale) => (fail && locale === 'de' ? json({}, 500) : json(messagesByLocale[locale] ?? {})) });
+    const fetchMock = localeService({
+      messages: (locale) => (fail && locale === 'de' ? json({}, 500) : json(messagesByLocale[locale] ?? {})),
+    });
     const i18n = await loadI18n({ locale: 'en', fetchImpl: fetchMock as unknown as typeof fetch });
 
     await changeLanguage(i18n, 'de', fetchMock as unknown as typeof fetch);

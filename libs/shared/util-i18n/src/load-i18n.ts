@@ -14,7 +14,10 @@ export interface LoadI18nOptions {
 
 /** Fetches what the locale needs and builds the instance; rejects with LocalesNotFoundError when the list is empty. */
 export async function loadI18n({ locale, fetchImpl, localeData }: LoadI18nOptions): Promise<i18n> {
-  const [{ locales, defaultLocale }, messages] = await Promise.all([localeData ?? fetchLocales(fetchImpl), fetchMessages(locale, fetchImpl)]);
+  const [{ locales, defaultLocale }, messages] = await Promise.all([
+    localeData ?? fetchLocales(fetchImpl),
+    fetchMessages(locale, fetchImpl),
+  ]);
   const needsFallback = locales.length > 0 && defaultLocale !== '' && defaultLocale !== locale;
   const fallbackMessages = needsFallback ? await fetchMessages(defaultLocale, fetchImpl) : undefined;
   return createI18n({ locale, locales, defaultLocale, messages, fallbackMessages });

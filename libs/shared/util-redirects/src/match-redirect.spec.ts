@@ -48,15 +48,27 @@ describe('matchRedirect: the site’s own redirects', () => {
     expect(location(from)).toBe(to);
   });
 
-  it.each(['/', '/de', '/profile/settings', '/profile/bets/history', '/cashier/deposit', '/cashier/deposit/visa', '/gamehall', '/gamehall/a/b', '/about'])(
-    'leaves %s alone',
-    (path) => {
-      expect(matchRedirect(path, context)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/de',
+    '/profile/settings',
+    '/profile/bets/history',
+    '/cashier/deposit',
+    '/cashier/deposit/visa',
+    '/gamehall',
+    '/gamehall/a/b',
+    '/about',
+  ])('leaves %s alone', (path) => {
+    expect(matchRedirect(path, context)).toBeNull();
+  });
 
   it('names the rule that fired', () => {
-    expect(matchRedirect('/gamehall/slots', context)).toEqual({ location: '/gamehall?category=slots', external: false, source: 'built-in', name: 'redirect-gamehall-category' });
+    expect(matchRedirect('/gamehall/slots', context)).toEqual({
+      location: '/gamehall?category=slots',
+      external: false,
+      source: 'built-in',
+      name: 'redirect-gamehall-category',
+    });
   });
 });
 
@@ -79,7 +91,12 @@ describe('matchRedirect: CMS rules', () => {
   });
 
   it('follows a CMS rule onto a built-in redirect in one step', () => {
-    expect(matchRedirect('/de/my-account?x=1', context)).toEqual({ location: '/de/profile/settings?x=1', external: false, source: 'built-in', name: 'redirect-profile' });
+    expect(matchRedirect('/de/my-account?x=1', context)).toEqual({
+      location: '/de/profile/settings?x=1',
+      external: false,
+      source: 'built-in',
+      name: 'redirect-profile',
+    });
   });
 
   it('follows an external target on the allow-list, keeping the query', () => {
@@ -107,7 +124,10 @@ describe('matchRedirect: CMS rules', () => {
   });
 
   it('never produces a protocol-relative location from a wildcard', () => {
-    const rules = [{ from_url: '/*', to_url: '/*' }, { from_url: '/go/*', to_url: '/*' }];
+    const rules = [
+      { from_url: '/*', to_url: '/*' },
+      { from_url: '/go/*', to_url: '/*' },
+    ];
     for (const path of ['//evil.com', '/go//evil.com', '/go/\\evil.com', '/go/%2F%2Fevil.com']) {
       const match = matchRedirect(path, { ...context, rules });
       if (match) expect(match.location).toMatch(/^\/(?![/\\])/);
@@ -120,7 +140,12 @@ describe('matchRedirect: CMS rules', () => {
   });
 
   it('ignores malformed rules', () => {
-    const rules = [{ from_url: 5, to_url: '/x' }, null, { from_url: 'no-slash', to_url: '/x' }, { from_url: '/ok', to_url: '/gamehall' }] as never;
+    const rules = [
+      { from_url: 5, to_url: '/x' },
+      null,
+      { from_url: 'no-slash', to_url: '/x' },
+      { from_url: '/ok', to_url: '/gamehall' },
+    ] as never;
     expect(matchRedirect('/no-slash', { ...context, rules })).toBeNull();
     expect(matchRedirect('/ok', { ...context, rules })?.location).toBe('/gamehall');
   });

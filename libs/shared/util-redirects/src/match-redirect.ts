@@ -71,7 +71,8 @@ function builtInHop(path: string): Hop | null {
   if (first === 'cashier' && second === 'billing') return to('/cashier/deposit', 'redirect-cashier-billing');
   // Only `/cashier/deposit/{sysname}` is a deposit page; anything deeper falls back to the index.
   if (first === 'cashier' && second === 'deposit' && segments.length > 3) return to('/cashier/deposit', 'redirect-cashier-deposit');
-  if (first === 'gamehall' && second && segments.length === 2) return to('/gamehall', 'redirect-gamehall-category', [`category=${encodeURIComponent(decodeSegment(second))}`]);
+  if (first === 'gamehall' && second && segments.length === 2)
+    return to('/gamehall', 'redirect-gamehall-category', [`category=${encodeURIComponent(decodeSegment(second))}`]);
   return null;
 }
 
@@ -135,7 +136,14 @@ function cmsHop(path: string, rules: readonly RedirectRule[], allowedHosts: read
     const target = rule.to_url.includes('*') ? rule.to_url.replace('*', () => safeLocation(match[1] ?? '')) : rule.to_url;
     if (isInternalPath(target)) {
       const parts = splitUrl(target);
-      return { path: normalizePath(parts.path), query: splitQuery(parts.query), hash: parts.hash, external: null, source: 'cms', name: rule.from_url };
+      return {
+        path: normalizePath(parts.path),
+        query: splitQuery(parts.query),
+        hash: parts.hash,
+        external: null,
+        source: 'cms',
+        name: rule.from_url,
+      };
     }
     const external = allowedExternalUrl(target, allowedHosts, origin);
     // A target off the allow-list is refused: the rule is skipped as if it did not exist.
@@ -194,7 +202,8 @@ export function matchRedirect(pathWithQuery: string, context: RedirectContext): 
   // Still matching after MAX_HOPS means rules feed each other: render the page instead of bouncing.
   if (builtInHop(current.path) ?? cmsHop(current.path, rules, allowedHosts, origin)) return null;
 
-  const prefixed = locale && locale !== context.defaultLocale ? (current.path === '/' ? `/${locale}` : `/${locale}${current.path}`) : current.path;
+  const prefixed =
+    locale && locale !== context.defaultLocale ? (current.path === '/' ? `/${locale}` : `/${locale}${current.path}`) : current.path;
   const query = current.query.join('&');
   const location = safeLocation(`${prefixed}${query ? `?${query}` : ''}${current.hash}`);
   if (!isInternalPath(location)) return null;

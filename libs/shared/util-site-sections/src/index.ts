@@ -1,1 +1,8 @@
-export { HOME_REMOTE_MOUNT, remoteMountForPath, remoteSections, ROUTES_EXPOSE, type RemoteMountTarget, type RemoteName } from './site-sections';
+export {
+  HOME_REMOTE_MOUNT,
+  remoteMountForPath,
+  remoteSections,
+  ROUTES_EXPOSE,
+  type RemoteMountTarget,
+  type RemoteName,
+} from './site-sections';

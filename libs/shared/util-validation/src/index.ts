@@ -5,7 +5,17 @@
  */
 export { messageKeys, encodeMessage, decodeMessage, type MessageKey, type MessageParams, type DecodedMessage } from './messages';
 
-export { DEFAULT_MAX_TEXT, formString, requiredText, optionalText, stripEmoji, stripEmojiText, singleLine, minLengthMessage, maxLengthMessage } from './rules/text';
+export {
+  DEFAULT_MAX_TEXT,
+  formString,
+  requiredText,
+  optionalText,
+  stripEmoji,
+  stripEmojiText,
+  singleLine,
+  minLengthMessage,
+  maxLengthMessage,
+} from './rules/text';
 export { formFlag, formInt, formList, truthyCheckbox } from './rules/form-values';
 export { emptyAsUndefined } from './rules/optional';
 export { emailRule, EMAIL_PATTERN, EMAIL_MAX_LENGTH } from './rules/email';
@@ -14,9 +24,28 @@ export { codeRule, twoFactorCodeRule, CODE_LENGTH } from './rules/codes';
 export { fakenameRule, FAKENAME_MIN_LENGTH, FAKENAME_MAX_LENGTH } from './rules/fakename';
 export { loginRule, LOGIN_MAX_LENGTH } from './rules/login';
 export { nameRule, looseNameRule, addressRule, NAME_MAX_LENGTH } from './rules/names';
-export { dateRule, birthDateRule, maxDateRule, parseDottedDate, formatDottedDate, DATE_CHARACTERS, type DateRuleOptions } from './rules/date';
+export {
+  dateRule,
+  birthDateRule,
+  maxDateRule,
+  parseDottedDate,
+  formatDottedDate,
+  DATE_CHARACTERS,
+  type DateRuleOptions,
+} from './rules/date';
 export { phoneRule, phoneCountryCodeRule, applyPhoneMask } from './rules/phone';
-export { postcodeRule, promoCodeRule, currencyRule, localeRule, countryCodeRule, sexRule, customRule, tokenRule, patternFrom, PROMO_CODE_MAX_LENGTH } from './rules/misc';
+export {
+  postcodeRule,
+  promoCodeRule,
+  currencyRule,
+  localeRule,
+  countryCodeRule,
+  sexRule,
+  customRule,
+  tokenRule,
+  patternFrom,
+  PROMO_CODE_MAX_LENGTH,
+} from './rules/misc';
 export {
   phoneMasksOf,
   maskSlotCount,
@@ -60,7 +89,14 @@ export {
   type RestoreInput,
   type ResetPasswordInput,
 } from './schemas/auth';
-export { saveProfileInfoSchema, profileFieldEntries, profileFieldNames, documentTypes, type SaveProfileInfoInput, type ProfileFieldName } from './schemas/profile';
+export {
+  saveProfileInfoSchema,
+  profileFieldEntries,
+  profileFieldNames,
+  documentTypes,
+  type SaveProfileInfoInput,
+  type ProfileFieldName,
+} from './schemas/profile';
 export {
   contactKindOf,
   contactRule,

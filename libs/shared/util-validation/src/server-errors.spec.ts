@@ -21,11 +21,17 @@ describe('server errors to form fields', () => {
 
 describe('validation message text', () => {
   const catalogue: Record<string, string> = { 'validation.minLength': 'Min length is {{min}}', 'validation.wrongField': 'Wrong value' };
-  const translate = (key: string, params: Record<string, string>) => catalogue[key]?.replace(/\{\{(\w+)\}\}/g, (_w, name: string) => params[name] ?? '');
+  const translate = (key: string, params: Record<string, string>) =>
+    catalogue[key]?.replace(/\{\{(\w+)\}\}/g, (_w, name: string) => params[name] ?? '');
 
   it.each([
     ['translated default', 'validation.minLength?min=6', {}, 'Min length is 6'],
-    ['configured override by key', 'validation.minLength?min=6', { 'validation.minLength': 'At least {min} characters' }, 'At least 6 characters'],
+    [
+      'configured override by key',
+      'validation.minLength?min=6',
+      { 'validation.minLength': 'At least {min} characters' },
+      'At least 6 characters',
+    ],
     ['configured override by short key', 'validation.minLength?min=8', { minLength: 'Need {{min}}' }, 'Need 8'],
     ['unknown key falls back', 'validation.somethingNew', {}, 'Wrong value'],
   ])('%s', (_name, message, overrides, text) => {

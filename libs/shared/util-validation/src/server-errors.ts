@@ -12,7 +12,10 @@ export interface MappedServerErrors {
  * Server-side errors (`invalid_parameters` or `error_data`) to form fields: the first key per
  * field wins; a field the form lacks is tried under its swapped name (phone ↔ mobile).
  */
-export function mapServerErrors(errors: Readonly<Record<string, readonly string[] | string>> | null | undefined, formFields: readonly string[]): MappedServerErrors {
+export function mapServerErrors(
+  errors: Readonly<Record<string, readonly string[] | string>> | null | undefined,
+  formFields: readonly string[],
+): MappedServerErrors {
   const result: MappedServerErrors = { fields: {}, unmatched: [] };
   for (const [name, keys] of Object.entries(errors ?? {})) {
     const first = typeof keys === 'string' ? keys : keys[0];

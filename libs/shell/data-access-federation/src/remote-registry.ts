@@ -12,7 +12,11 @@ export const REGISTRY_URL = '/remotes/registry.json';
 function isRegistry(value: unknown): value is RemoteRegistry {
   if (!value || typeof value !== 'object') return false;
   return Object.values(value).every(
-    (entry) => !!entry && typeof entry === 'object' && typeof (entry as RemoteRegistryEntry).manifest === 'string' && typeof (entry as RemoteRegistryEntry).version === 'string',
+    (entry) =>
+      !!entry &&
+      typeof entry === 'object' &&
+      typeof (entry as RemoteRegistryEntry).manifest === 'string' &&
+      typeof (entry as RemoteRegistryEntry).version === 'string',
   );
 }
 

@@ -25,7 +25,12 @@ export async function feedJackpots(
   spin: { stake: number; rate: number; accountId: number; playerName: string; gameId: number },
   random: RandomInt,
 ): Promise<JackpotHit[]> {
-  const pools = await trx.selectFrom('jackpots').select(['id', 'sysname', 'seed_value', 'value', 'contribution_bp']).orderBy('position').forUpdate().execute();
+  const pools = await trx
+    .selectFrom('jackpots')
+    .select(['id', 'sysname', 'seed_value', 'value', 'contribution_bp'])
+    .orderBy('position')
+    .forUpdate()
+    .execute();
   const hits: JackpotHit[] = [];
   for (const pool of pools) {
     const share = (spin.stake * pool.contribution_bp) / 10_000 / spin.rate;
@@ -40,7 +45,10 @@ export async function feedJackpots(
     }
     const amount = Math.round(value * spin.rate);
     await trx.updateTable('jackpots').set({ value: pool.seed_value, last_won_at: new Date() }).where('id', '=', pool.id).execute();
-    await trx.insertInto('jackpot_wins').values({ jackpot_id: pool.id, account_id: spin.accountId, player_name: spin.playerName, game_id: spin.gameId, amount: value }).execute();
+    await trx
+      .insertInto('jackpot_wins')
+      .values({ jackpot_id: pool.id, account_id: spin.accountId, player_name: spin.playerName, game_id: spin.gameId, amount: value })
+      .execute();
     hits.push({ sysname: pool.sysname, amount });
   }
   return hits;

@@ -6,14 +6,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /** One drawing per symbol, used by the reels and the paytable through <use>. */
 const SYMBOL_ART: Record<SymbolName, string> = {
-  cherry: '<path d="M50 18 q8 20 -18 40 M50 18 q10 22 20 42" stroke="#16a34a" stroke-width="6" fill="none"/><circle cx="30" cy="68" r="17" fill="#dc2626"/><circle cx="70" cy="70" r="17" fill="#ef4444"/>',
+  cherry:
+    '<path d="M50 18 q8 20 -18 40 M50 18 q10 22 20 42" stroke="#16a34a" stroke-width="6" fill="none"/><circle cx="30" cy="68" r="17" fill="#dc2626"/><circle cx="70" cy="70" r="17" fill="#ef4444"/>',
   lemon: '<ellipse cx="50" cy="52" rx="36" ry="26" fill="#facc15"/><ellipse cx="42" cy="44" rx="12" ry="6" fill="#fef08a"/>',
   plum: '<circle cx="50" cy="56" r="30" fill="#7c3aed"/><path d="M50 26 q4 -12 16 -14" stroke="#16a34a" stroke-width="5" fill="none"/><ellipse cx="40" cy="46" rx="8" ry="5" fill="#c4b5fd"/>',
   bell: '<path d="M50 14 c18 0 24 18 24 36 l8 18 h-64 l8 -18 c0 -18 6 -36 24 -36z" fill="#f59e0b"/><circle cx="50" cy="76" r="8" fill="#b45309"/>',
   bar: '<rect x="10" y="34" width="80" height="32" rx="6" fill="#111827" stroke="#e5e7eb" stroke-width="4"/><text x="50" y="59" font-family="sans-serif" font-weight="900" font-size="22" text-anchor="middle" fill="#f9fafb">BAR</text>',
-  seven: '<text x="50" y="80" font-family="sans-serif" font-weight="900" font-size="78" text-anchor="middle" fill="#ef4444" stroke="#7f1d1d" stroke-width="3">7</text>',
+  seven:
+    '<text x="50" y="80" font-family="sans-serif" font-weight="900" font-size="78" text-anchor="middle" fill="#ef4444" stroke="#7f1d1d" stroke-width="3">7</text>',
   star: '<polygon points="50,8 61,38 94,38 67,58 77,90 50,70 23,90 33,58 6,38 39,38" fill="#fde047" stroke="#ca8a04" stroke-width="3"/>',
-  diamond: '<polygon points="20,38 34,16 66,16 80,38 50,88" fill="#38bdf8" stroke="#e0f2fe" stroke-width="3"/><polygon points="20,38 80,38 50,88" fill="#0ea5e9"/>',
+  diamond:
+    '<polygon points="20,38 34,16 66,16 80,38 50,88" fill="#38bdf8" stroke="#e0f2fe" stroke-width="3"/><polygon points="20,38 80,38 50,88" fill="#0ea5e9"/>',
 };
 
 const sprite = `<svg xmlns="http://www.w3.org/2000/svg" class="slot-sprite" aria-hidden="true" focusable="false">${SYMBOLS.map((symbol) => `<symbol id="sym-${symbol}" viewBox="0 0 100 100">${SYMBOL_ART[symbol]}</symbol>`).join('')}</svg>`;
@@ -35,7 +38,8 @@ export interface SlotPageOptions {
   rtp: number;
 }
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /** The game page: server-rendered markup; the script under /platform/slot-assets/ brings it to life. */
 export function renderSlotPage(options: SlotPageOptions): string {
@@ -53,7 +57,10 @@ export function renderSlotPage(options: SlotPageOptions): string {
   const rows = options.paytable
     .slice()
     .reverse()
-    .map((entry) => `<tr><td>${icon(entry.symbol)}${escapeHtml(texts.symbols[entry.symbol])}</td>${entry.pays.map((pay) => `<td>×${pay}</td>`).join('')}</tr>`)
+    .map(
+      (entry) =>
+        `<tr><td>${icon(entry.symbol)}${escapeHtml(texts.symbols[entry.symbol])}</td>${entry.pays.map((pay) => `<td>×${pay}</td>`).join('')}</tr>`,
+    )
     .join('');
   const modeLabel = options.mode === 'demo' ? texts['modeDemo'] : texts['modePlay'];
   return `<!doctype html>

@@ -12,7 +12,16 @@ export const SYMBOLS = ['cherry', 'lemon', 'plum', 'bell', 'bar', 'seven', 'star
 export type SymbolName = (typeof SYMBOLS)[number];
 
 /** Out of 100: how often a cell shows each symbol. */
-export const SYMBOL_WEIGHTS: Record<SymbolName, number> = { cherry: 24, lemon: 20, plum: 17, bell: 13, bar: 10, seven: 7, star: 5, diamond: 4 };
+export const SYMBOL_WEIGHTS: Record<SymbolName, number> = {
+  cherry: 24,
+  lemon: 20,
+  plum: 17,
+  bell: 13,
+  bar: 10,
+  seven: 7,
+  star: 5,
+  diamond: 4,
+};
 export const TOTAL_WEIGHT = Object.values(SYMBOL_WEIGHTS).reduce((sum, weight) => sum + weight, 0);
 
 /** Relative pays for 3, 4 and 5 of a kind, before scaling to the game's RTP. */
@@ -72,7 +81,9 @@ export function paytableFor(rtpBp: number): Paytable {
   const cached = cache.get(rtpBp);
   if (cached) return cached;
   const factor = rtpBp / 10_000 / lineReturn(BASE_PAYS);
-  const pays = Object.fromEntries(SYMBOLS.map((symbol) => [symbol, BASE_PAYS[symbol].map((pay) => pay * factor) as unknown as readonly [number, number, number]])) as Paytable['pays'];
+  const pays = Object.fromEntries(
+    SYMBOLS.map((symbol) => [symbol, BASE_PAYS[symbol].map((pay) => pay * factor) as unknown as readonly [number, number, number]]),
+  ) as Paytable['pays'];
   const table = { pays, rtp: lineReturn(pays) };
   cache.set(rtpBp, table);
   return table;

@@ -24,6 +24,9 @@ export function slotRules(rtpBp: number, currency: string) {
     lines: PAYLINES.length,
     rtp: Math.round(paytable.rtp * 10_000) / 100,
     // Pays as multiples of the total stake, which is how a player reads them.
-    paytable: SYMBOLS.map((symbol) => ({ symbol, pays: paytable.pays[symbol].map((pay) => Math.round((pay / PAYLINES.length) * 100) / 100) })),
+    paytable: SYMBOLS.map((symbol) => ({
+      symbol,
+      pays: paytable.pays[symbol].map((pay) => Math.round((pay / PAYLINES.length) * 100) / 100),
+    })),
   };
 }

@@ -33,7 +33,17 @@ export interface SpinResult {
 
 async function recordRound(
   trx: Db,
-  round: { accountId: number | null; demoTokenHash: string | null; gameId: number; mode: 'demo' | 'play'; stake: number; win: number; currency: string; playerName: string; outcome: GameRoundOutcome },
+  round: {
+    accountId: number | null;
+    demoTokenHash: string | null;
+    gameId: number;
+    mode: 'demo' | 'play';
+    stake: number;
+    win: number;
+    currency: string;
+    playerName: string;
+    outcome: GameRoundOutcome;
+  },
   balanceAfterBet: number,
   balanceAfterWin: number,
 ): Promise<number> {
@@ -67,8 +77,20 @@ async function recordRound(
  * stake checked and debited, the outcome drawn, the win credited, the bet and win rows written,
  * the jackpot pools fed and the tournament points added.
  */
-async function playRealInTransaction(trx: Db, accountId: number, game: SpinGame, stake: number, freeSpinPackId: number | undefined, random: RandomInt): Promise<SpinResult> {
-  const account = await trx.selectFrom('accounts').select(['balance_main', 'currency', 'login', 'fakename']).where('id', '=', accountId).forUpdate().executeTakeFirst();
+async function playRealInTransaction(
+  trx: Db,
+  accountId: number,
+  game: SpinGame,
+  stake: number,
+  freeSpinPackId: number | undefined,
+  random: RandomInt,
+): Promise<SpinResult> {
+  const account = await trx
+    .selectFrom('accounts')
+    .select(['balance_main', 'currency', 'login', 'fakename'])
+    .where('id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!account) throw new ApiError('Authorization', 'Authorization required');
   let freeSpinsLeft: number | null = null;
   let paid = stake;
@@ -109,8 +131,28 @@ async function playRealInTransaction(trx: Db, accountId: number, game: SpinGame,
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new ApiError('InternalServerError', 'Balance changed during the spin');
 
-  const roundOutcome: GameRoundOutcome = { reels: outcome.reels, wins: outcome.wins, ...(freeSpinPackId !== undefined ? { free_spin_pack_id: freeSpinPackId } : {}), ...(jackpots[0] ? { jackpot: jackpots[0] } : {}) };
-  const roundId = await recordRound(trx, { accountId, demoTokenHash: null, gameId: game.id, mode: 'play', stake: paid, win, currency: account.currency, playerName, outcome: roundOutcome }, afterBet, afterWin);
+  const roundOutcome: GameRoundOutcome = {
+    reels: outcome.reels,
+    wins: outcome.wins,
+    ...(freeSpinPackId !== undefined ? { free_spin_pack_id: freeSpinPackId } : {}),
+    ...(jackpots[0] ? { jackpot: jackpots[0] } : {}),
+  };
+  const roundId = await recordRound(
+    trx,
+    {
+      accountId,
+      demoTokenHash: null,
+      gameId: game.id,
+      mode: 'play',
+      stake: paid,
+      win,
+      currency: account.currency,
+      playerName,
+      outcome: roundOutcome,
+    },
+    afterBet,
+    afterWin,
+  );
 
   if (paid > 0) {
     const points = Math.floor((paid / rate) * POINTS_PER_USD_CENT);
@@ -141,7 +183,13 @@ export function createSpinService(db: Db, random: RandomInt = cryptoRandomInt) {
      * of it back. With `freeSpinPackId` the stake comes from the pack instead of the balance. With an
      * idempotency key, a retry of the same spin replays the first result and moves nothing.
      */
-    async playReal(accountId: number, game: SpinGame, stake: number, freeSpinPackId?: number, idempotency?: { key: string; fingerprint: string }): Promise<SpinResult> {
+    async playReal(
+      accountId: number,
+      game: SpinGame,
+      stake: number,
+      freeSpinPackId?: number,
+      idempotency?: { key: string; fingerprint: string },
+    ): Promise<SpinResult> {
       return db.transaction().execute(async (trx) => {
         const play = () => playRealInTransaction(trx, accountId, game, stake, freeSpinPackId, random);
         return idempotency ? runOnce(trx, { accountId, call: 'slot.spin', ...idempotency }, play) : play();
@@ -157,18 +205,41 @@ export function createSpinService(db: Db, random: RandomInt = cryptoRandomInt) {
     /** A fun-money spin: the same engine and records, on the browser's demo wallet. */
     async playDemo(tokenHash: string, accountId: number | null, game: SpinGame, stake: number): Promise<SpinResult> {
       return db.transaction().execute(async (trx) => {
-        await trx.insertInto('demo_wallets').values({ token_hash: tokenHash, balance: DEMO_START_BALANCE }).onConflict((oc) => oc.column('token_hash').doNothing()).execute();
-        const wallet = await trx.selectFrom('demo_wallets').select('balance').where('token_hash', '=', tokenHash).forUpdate().executeTakeFirstOrThrow();
+        await trx
+          .insertInto('demo_wallets')
+          .values({ token_hash: tokenHash, balance: DEMO_START_BALANCE })
+          .onConflict((oc) => oc.column('token_hash').doNothing())
+          .execute();
+        const wallet = await trx
+          .selectFrom('demo_wallets')
+          .select('balance')
+          .where('token_hash', '=', tokenHash)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
         // Fun money never runs out for good: an empty wallet is refilled.
         const balance = wallet.balance < stake && wallet.balance < 10 ? DEMO_START_BALANCE : wallet.balance;
         if (stake > balance) throw new ApiError('UserNeedDeposit', 'Stake exceeds the balance');
         const outcome = spin(paytableFor(game.rtp_bp), stake, random);
         const afterBet = balance - stake;
         const afterWin = afterBet + outcome.win;
-        await trx.updateTable('demo_wallets').set({ balance: afterWin, updated_at: new Date() }).where('token_hash', '=', tokenHash).execute();
+        await trx
+          .updateTable('demo_wallets')
+          .set({ balance: afterWin, updated_at: new Date() })
+          .where('token_hash', '=', tokenHash)
+          .execute();
         const roundId = await recordRound(
           trx,
-          { accountId, demoTokenHash: tokenHash, gameId: game.id, mode: 'demo', stake, win: outcome.win, currency: DEMO_CURRENCY, playerName: '', outcome: { reels: outcome.reels, wins: outcome.wins } },
+          {
+            accountId,
+            demoTokenHash: tokenHash,
+            gameId: game.id,
+            mode: 'demo',
+            stake,
+            win: outcome.win,
+            currency: DEMO_CURRENCY,
+            playerName: '',
+            outcome: { reels: outcome.reels, wins: outcome.wins },
+          },
           afterBet,
           afterWin,
         );

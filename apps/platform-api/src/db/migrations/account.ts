@@ -60,7 +60,9 @@ export const accountMigrations: Migration[] = [
       await sql`create unique index accounts_login_key on accounts (lower(login))`.execute(db);
       await sql`create unique index accounts_email_key on accounts (lower(email)) where email is not null`.execute(db);
       await sql`create unique index accounts_mobile_key on accounts (mobile) where mobile is not null`.execute(db);
-      await sql`create unique index accounts_unsubscribe_key on accounts (unsubscribe_token_hash) where unsubscribe_token_hash is not null`.execute(db);
+      await sql`create unique index accounts_unsubscribe_key on accounts (unsubscribe_token_hash) where unsubscribe_token_hash is not null`.execute(
+        db,
+      );
     },
   },
   {

@@ -7,8 +7,20 @@ import type { Migration } from '../migrate';
  * and pages only ask whether a jackpot exists.
  */
 const PAGE_CONTENT_TABLES = [
-  'locales', 'messages', 'cms_sections', 'cms_pages', 'seo_pages', 'site_settings', 'banners', 'popups',
-  'game_providers', 'game_categories', 'games', 'game_category_links', 'tournaments', 'tournament_games',
+  'locales',
+  'messages',
+  'cms_sections',
+  'cms_pages',
+  'seo_pages',
+  'site_settings',
+  'banners',
+  'popups',
+  'game_providers',
+  'game_categories',
+  'games',
+  'game_category_links',
+  'tournaments',
+  'tournament_games',
 ];
 
 /**
@@ -30,7 +42,9 @@ export const contentRevisionMigration: Migration = {
       end $$`.execute(db);
     for (const table of PAGE_CONTENT_TABLES) {
       await sql
-        .raw(`create trigger ${table}_content_revision after insert or update or delete or truncate on ${table} for each statement execute function bump_content_revision()`)
+        .raw(
+          `create trigger ${table}_content_revision after insert or update or delete or truncate on ${table} for each statement execute function bump_content_revision()`,
+        )
         .execute(db);
     }
   },

@@ -8,4 +8,12 @@ import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
 
 /** Every area keeps its migrations in its own file; ids are prefixed per area so they never clash. */
-export const migrations: readonly Migration[] = [...accountMigrations, ...contentMigrations, ...casinoMigrations, gameCustomIdMigration, ...loyaltyMigrations, contentRevisionMigration, ...idempotencyMigrations];
+export const migrations: readonly Migration[] = [
+  ...accountMigrations,
+  ...contentMigrations,
+  ...casinoMigrations,
+  gameCustomIdMigration,
+  ...loyaltyMigrations,
+  contentRevisionMigration,
+  ...idempotencyMigrations,
+];

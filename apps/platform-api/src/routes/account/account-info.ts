@@ -10,7 +10,9 @@ export function toMoney(minorUnits: number, currency: string): Money {
   return { amount: Math.round(minorUnits) / 100, currency };
 }
 
-export function balancesOf(account: Pick<AccountRow, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus' | 'balance_fun' | 'currency'>) {
+export function balancesOf(
+  account: Pick<AccountRow, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus' | 'balance_fun' | 'currency'>,
+) {
   return {
     balance_main: toMoney(account.balance_main, account.currency),
     balance_bonus: toMoney(account.balance_bonus, account.currency),

@@ -19,7 +19,10 @@ export const CONTACT_CODE_POLICY = { ttlMs: 10 * 60 * 1000, resendSeconds: 60, m
 
 async function findOwnContact(request: FastifyRequest, accountId: number, value: string): Promise<ContactRow> {
   const contact = await request.server.repositories.contacts.find(accountId, contactKindOf(value), value);
-  if (!contact) throw new ApiError('InvalidParameter', 'Unknown contact', { invalidParameters: { contact: [encodeMessage('validation.unknownContact')] } });
+  if (!contact)
+    throw new ApiError('InvalidParameter', 'Unknown contact', {
+      invalidParameters: { contact: [encodeMessage('validation.unknownContact')] },
+    });
   return contact;
 }
 
@@ -36,12 +39,19 @@ export function registerContactCalls(app: FastifyInstance): void {
       const account = await loadAccount(request, accountId!);
       const kind = contactKindOf(input.contact);
       const taken = await accounts.takenIdentifiers(kind === 'email' ? { email: input.contact } : { mobile: input.contact }, account.id);
-      if (taken.length > 0) throw new ApiError('InvalidParameter', 'Contact belongs to another account', { invalidParameters: { contact: ['validation.taken'] } });
+      if (taken.length > 0)
+        throw new ApiError('InvalidParameter', 'Contact belongs to another account', {
+          invalidParameters: { contact: ['validation.taken'] },
+        });
       await request.server.repositories.transaction(async (trx) => {
         await trx.contacts.add({ accountId: account.id, kind, value: input.contact, phoneCountryCode: input.phone_country_code ?? null });
         // The first contact of a kind becomes the account's email or phone (also usable as login).
         if (kind === 'email' && !account.email) await trx.accounts.update(account.id, { email: input.contact });
-        if (kind === 'phone' && !account.mobile) await trx.accounts.update(account.id, { mobile: input.contact, phone_country_code: input.phone_country_code ?? account.phone_country_code });
+        if (kind === 'phone' && !account.mobile)
+          await trx.accounts.update(account.id, {
+            mobile: input.contact,
+            phone_country_code: input.phone_country_code ?? account.phone_country_code,
+          });
       });
       return 1;
     },
@@ -64,10 +74,20 @@ export function registerContactCalls(app: FastifyInstance): void {
         if (wait > 0) throw new ApiError('TooManyRequests', `Resend time is ${wait}`, { resendTime: wait });
       }
       const code = randomDigits(6);
-      await request.server.repositories.contacts.setCode(contact.id, { hash: sha256Hex(`${contact.id}:${code}`), expiresAt: new Date(now.getTime() + CONTACT_CODE_POLICY.ttlMs), sentAt: now });
+      await request.server.repositories.contacts.setCode(contact.id, {
+        hash: sha256Hex(`${contact.id}:${code}`),
+        expiresAt: new Date(now.getTime() + CONTACT_CODE_POLICY.ttlMs),
+        sentAt: now,
+      });
       await request.server.messageSender.deliver(
         contact.kind === 'email'
-          ? { channel: 'mail', recipient: contact.value, subject: 'Your confirmation code', body: `Your confirmation code is ${code}. It is valid for 10 minutes.`, accountId }
+          ? {
+              channel: 'mail',
+              recipient: contact.value,
+              subject: 'Your confirmation code',
+              body: `Your confirmation code is ${code}. It is valid for 10 minutes.`,
+              accountId,
+            }
           : { channel: 'sms', recipient: `+${contact.value}`, body: `Confirmation code: ${code}`, accountId },
       );
       return 1;
@@ -85,8 +105,15 @@ export function registerContactCalls(app: FastifyInstance): void {
       const { contacts } = request.server.repositories;
       const contact = await findOwnContact(request, accountId!, input.contact);
       if (contact.is_confirmed) return 1;
-      const wrong = () => new ApiError('InvalidParameter', 'Wrong code', { invalidParameters: { code: [encodeMessage('validation.wrongCode')] } });
-      if (!contact.code_hash || !contact.code_expires_at || contact.code_expires_at < new Date() || contact.code_attempts >= CONTACT_CODE_POLICY.maxAttempts) throw wrong();
+      const wrong = () =>
+        new ApiError('InvalidParameter', 'Wrong code', { invalidParameters: { code: [encodeMessage('validation.wrongCode')] } });
+      if (
+        !contact.code_hash ||
+        !contact.code_expires_at ||
+        contact.code_expires_at < new Date() ||
+        contact.code_attempts >= CONTACT_CODE_POLICY.maxAttempts
+      )
+        throw wrong();
       if (sha256Hex(`${contact.id}:${input.code}`) !== contact.code_hash) {
         await contacts.recordWrongCode(contact.id);
         throw wrong();
@@ -125,7 +152,10 @@ export function registerContactCalls(app: FastifyInstance): void {
       let target = accountId;
       if (input.token) {
         const account = await accounts.findByUnsubscribeTokenHash(sha256Hex(input.token));
-        if (!account) throw new ApiError('InvalidParameter', 'The unsubscribe link is invalid', { invalidParameters: { token: [encodeMessage('validation.invalidToken')] } });
+        if (!account)
+          throw new ApiError('InvalidParameter', 'The unsubscribe link is invalid', {
+            invalidParameters: { token: [encodeMessage('validation.invalidToken')] },
+          });
         target = account.id;
       }
       if (!target) throw new ApiError('Authorization', 'Authorization required');

@@ -123,7 +123,13 @@ export function registerProfileCalls(app: FastifyInstance): void {
       const countries = await request.server.repositories.reference.countries();
       return countries.map((country) => {
         const masks = parseJson<string[]>(country.phone_masks, []);
-        return { id: country.code.toLowerCase(), name: country.name, phone_code: country.phone_code, country_code: country.code, mask: masks.length === 1 ? masks[0] : masks };
+        return {
+          id: country.code.toLowerCase(),
+          name: country.name,
+          phone_code: country.phone_code,
+          country_code: country.code,
+          mask: masks.length === 1 ? masks[0] : masks,
+        };
       });
     },
   });
@@ -164,7 +170,9 @@ export function registerProfileCalls(app: FastifyInstance): void {
     async handler({ input, request, accountId }) {
       const { accounts, reference } = request.server.repositories;
       if (!(await reference.currencyExists(input.currency))) {
-        throw new ApiError('InvalidParameter', 'Unknown currency', { invalidParameters: { currency: [encodeMessage('validation.currency')] } });
+        throw new ApiError('InvalidParameter', 'Unknown currency', {
+          invalidParameters: { currency: [encodeMessage('validation.currency')] },
+        });
       }
       // Balances are kept in the account currency; after a deposit a switch would rewrite money.
       // The check and the write are one statement, so a deposit landing meanwhile still wins.

@@ -10,7 +10,9 @@ import { loadAccount } from './load-account';
 const TOTP_ISSUER = 'NFX';
 
 function invalidCode(): ApiError {
-  return new ApiError('InvalidParameter', TWO_FACTOR_MESSAGES.invalid, { invalidParameters: { code: [encodeMessage('validation.wrongCode')] } });
+  return new ApiError('InvalidParameter', TWO_FACTOR_MESSAGES.invalid, {
+    invalidParameters: { code: [encodeMessage('validation.wrongCode')] },
+  });
 }
 
 export function registerSecurityCalls(app: FastifyInstance): void {
@@ -25,7 +27,10 @@ export function registerSecurityCalls(app: FastifyInstance): void {
     async handler({ input, request, accountId }) {
       const account = await loadAccount(request, accountId!);
       const oldOk = account.password_hash ? await verifyPassword(input.old_password, account.password_hash, request.ip) : false;
-      if (!oldOk) throw new ApiError('InvalidParameter', 'Wrong password', { invalidParameters: { old_password: [encodeMessage('validation.password')] } });
+      if (!oldOk)
+        throw new ApiError('InvalidParameter', 'Wrong password', {
+          invalidParameters: { old_password: [encodeMessage('validation.password')] },
+        });
       const passwordHash = await hashPassword(input.new_password, undefined, request.ip);
       await request.server.repositories.transaction(async (trx) => {
         await trx.accounts.update(account.id, { password_hash: passwordHash });
@@ -47,10 +52,16 @@ export function registerSecurityCalls(app: FastifyInstance): void {
       const { accounts } = request.server.repositories;
       const account = await loadAccount(request, accountId!);
       if (account.two_factor_enabled && account.two_factor_secret) {
-        if (!input.code) throw new ApiError('InvalidParameter', 'Code is required', { invalidParameters: { code: ['validation.required'] } });
+        if (!input.code)
+          throw new ApiError('InvalidParameter', 'Code is required', { invalidParameters: { code: ['validation.required'] } });
         const step = verifyTotp(account.two_factor_secret, input.code, Date.now() / 1000, account.two_factor_last_step);
         if (step === null || !(await accounts.acceptTwoFactorStep(account.id, step))) throw invalidCode();
-        await accounts.update(account.id, { two_factor_enabled: false, two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null });
+        await accounts.update(account.id, {
+          two_factor_enabled: false,
+          two_factor_secret: null,
+          two_factor_pending_secret: null,
+          two_factor_last_step: null,
+        });
         return { two_factor_auth: false };
       }
       const secret = generateTotpSecret();
@@ -71,8 +82,10 @@ export function registerSecurityCalls(app: FastifyInstance): void {
     async handler({ input, request, accountId }) {
       const { accounts } = request.server.repositories;
       const account = await loadAccount(request, accountId!);
-      if (account.two_factor_enabled) throw new ApiError('InvalidRequest', TWO_FACTOR_MESSAGES.enabled, { code: 'two_factor_already_enabled' });
-      if (!account.two_factor_pending_secret) throw new ApiError('InvalidRequest', 'Two-factor setup was not started', { code: 'two_factor_not_started' });
+      if (account.two_factor_enabled)
+        throw new ApiError('InvalidRequest', TWO_FACTOR_MESSAGES.enabled, { code: 'two_factor_already_enabled' });
+      if (!account.two_factor_pending_secret)
+        throw new ApiError('InvalidRequest', 'Two-factor setup was not started', { code: 'two_factor_not_started' });
       const step = verifyTotp(account.two_factor_pending_secret, input.code, Date.now() / 1000, null);
       if (step === null) throw invalidCode();
       await accounts.update(account.id, {

@@ -37,7 +37,11 @@ export function registerPasswordReset(app: FastifyInstance): void {
       const account = await accounts.findByLogin((input.email ?? input.login)!);
       if (account?.email && !account.is_banned) {
         const token = randomToken(24);
-        await security.createPasswordReset({ tokenHash: sha256Hex(token), accountId: account.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+        await security.createPasswordReset({
+          tokenHash: sha256Hex(token),
+          accountId: account.id,
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
         const link = `${request.server.config.publicOrigin}/reset-password?token=${token}`;
         try {
           await request.server.messageSender.deliver({
@@ -76,7 +80,10 @@ export function registerPasswordReset(app: FastifyInstance): void {
         await trx.security.clearAccount(accountId);
         return true;
       });
-      if (!done) throw new ApiError('InvalidParameter', 'The reset link is invalid or expired', { invalidParameters: { token: [encodeMessage('validation.invalidToken')] } });
+      if (!done)
+        throw new ApiError('InvalidParameter', 'The reset link is invalid or expired', {
+          invalidParameters: { token: [encodeMessage('validation.invalidToken')] },
+        });
       return 1;
     },
   });

@@ -65,18 +65,25 @@ async function assertCurrency(request: FastifyRequest, currency: string | undefi
 async function assertCharacter(request: FastifyRequest, characterId: number | undefined): Promise<void> {
   if (characterId === undefined) return;
   if (!(await createCharactersRepository(request.server.database.db).isSelectable(characterId))) {
-    throw new ApiError('InvalidParameter', 'Unknown character', { invalidParameters: { character_id: [encodeMessage('validation.oneOf')] } });
+    throw new ApiError('InvalidParameter', 'Unknown character', {
+      invalidParameters: { character_id: [encodeMessage('validation.oneOf')] },
+    });
   }
 }
 
 async function registerByForm(request: FastifyRequest, reply: FastifyReply, form: RegistrationInput) {
-  if (!hasRegistrationContact(form)) throw new ApiError('InvalidParameter', 'A login, email or phone is required', { invalidParameters: { email: [encodeMessage('validation.required')] } });
+  if (!hasRegistrationContact(form))
+    throw new ApiError('InvalidParameter', 'A login, email or phone is required', {
+      invalidParameters: { email: [encodeMessage('validation.required')] },
+    });
   const ids = identifiersOf(form);
   await assertCurrency(request, form.currency);
   await assertCharacter(request, form.character_id);
   // Hashed before the availability check, so a taken address costs the same time as a free one.
   const passwordHash = await hashPassword(form.password, undefined, request.ip);
-  await assertAvailable(request, ids, undefined, (field) => (field === 'email' && ids.email ? tellOwnerOfRegistrationAttempt(request, ids.email) : undefined));
+  await assertAvailable(request, ids, undefined, (field) =>
+    field === 'email' && ids.email ? tellOwnerOfRegistrationAttempt(request, ids.email) : undefined,
+  );
   const subscribed = form.notify === 1;
   const values: NewAccount = {
     login: ids.login,
@@ -127,17 +134,31 @@ To stop receiving our mailings: ${unsubscribe}`,
 }
 
 /** One transaction: the account and its contacts exist together or not at all. */
-export async function createAccountWithContacts(request: FastifyRequest, values: NewAccount, phoneCountryCode: string | undefined, subscribed: boolean): Promise<AccountRow> {
+export async function createAccountWithContacts(
+  request: FastifyRequest,
+  values: NewAccount,
+  phoneCountryCode: string | undefined,
+  subscribed: boolean,
+): Promise<AccountRow> {
   try {
     return await request.server.repositories.transaction(async (repositories) => {
       const account = await repositories.accounts.create(values);
-      if (values.email) await repositories.contacts.add({ accountId: account.id, kind: 'email', value: values.email, isSubscribed: subscribed });
-      if (values.mobile) await repositories.contacts.add({ accountId: account.id, kind: 'phone', value: values.mobile, phoneCountryCode, isSubscribed: subscribed });
+      if (values.email)
+        await repositories.contacts.add({ accountId: account.id, kind: 'email', value: values.email, isSubscribed: subscribed });
+      if (values.mobile)
+        await repositories.contacts.add({
+          accountId: account.id,
+          kind: 'phone',
+          value: values.mobile,
+          phoneCountryCode,
+          isSubscribed: subscribed,
+        });
       return account;
     });
   } catch (error) {
     // Two registrations racing for the same login: the unique index decides, the loser is told.
-    if ((error as { code?: string }).code === '23505') throw new ApiError('InvalidParameter', 'Already registered', { invalidParameters: { login: [TAKEN] } });
+    if ((error as { code?: string }).code === '23505')
+      throw new ApiError('InvalidParameter', 'Already registered', { invalidParameters: { login: [TAKEN] } });
     throw error;
   }
 }
@@ -169,7 +190,14 @@ async function completeRegistration(request: FastifyRequest, accountId: number, 
       is_registration_completed: true,
     });
     if (form.email) await repositories.contacts.add({ accountId, kind: 'email', value: form.email, isSubscribed: form.notify === 1 });
-    if (ids.mobile) await repositories.contacts.add({ accountId, kind: 'phone', value: ids.mobile, phoneCountryCode: form.phone_country_code, isSubscribed: form.notify === 1 });
+    if (ids.mobile)
+      await repositories.contacts.add({
+        accountId,
+        kind: 'phone',
+        value: ids.mobile,
+        phoneCountryCode: form.phone_country_code,
+        isSubscribed: form.notify === 1,
+      });
   });
   return accountInfoOf((await accounts.findById(accountId))!);
 }

@@ -16,15 +16,34 @@ export function registerFreespinsGet(app: FastifyInstance): void {
     method: 'get',
     verb: 'GET',
     summary: "The player's free-spin packs (status active|used|expired, default active; count default 99); empty for visitors",
-    input: inputObject({ ...queryCommon, fields: v.optional(fieldList(FIELDS)), status: v.optional(v.picklist(STATUS), 'active'), count: integerParam(1, 99, 99), offset: integerParam(0, 10_000, 0) }),
+    input: inputObject({
+      ...queryCommon,
+      fields: v.optional(fieldList(FIELDS)),
+      status: v.optional(v.picklist(STATUS), 'active'),
+      count: integerParam(1, 99, 99),
+      offset: integerParam(0, 10_000, 0),
+    }),
     handler: async ({ input, accountId }) => {
       if (!accountId) return { items: [], total: 0 };
-      let query = app.database.db.selectFrom('free_spin_packs as f').innerJoin('games as g', 'g.id', 'f.game_id').where('f.account_id', '=', accountId);
+      let query = app.database.db
+        .selectFrom('free_spin_packs as f')
+        .innerJoin('games as g', 'g.id', 'f.game_id')
+        .where('f.account_id', '=', accountId);
       if (input.status === 'active') query = query.where('f.remaining_count', '>', 0).where(sql<boolean>`f.expires_at > now()`);
       if (input.status === 'used') query = query.where('f.remaining_count', '=', 0);
       if (input.status === 'expired') query = query.where('f.remaining_count', '>', 0).where(sql<boolean>`f.expires_at <= now()`);
       const rows = await query
-        .select(['f.id', 'g.sysname', 'g.name', 'f.total_count', 'f.remaining_count', 'f.stake', 'f.currency', 'f.expires_at', sql<number>`count(*) over ()`.as('total')])
+        .select([
+          'f.id',
+          'g.sysname',
+          'g.name',
+          'f.total_count',
+          'f.remaining_count',
+          'f.stake',
+          'f.currency',
+          'f.expires_at',
+          sql<number>`count(*) over ()`.as('total'),
+        ])
         .orderBy('f.expires_at')
         .orderBy('f.id')
         .offset(input.offset)

@@ -30,7 +30,12 @@ async function pageLocale(request: FastifyRequest, content: ContentRepositories)
 }
 
 async function slotTexts(app: FastifyInstance, locale: string): Promise<SlotTexts> {
-  const rows = await app.database.db.selectFrom('messages').select(['key', 'value']).where('locale', '=', locale).where('namespace', '=', 'slot').execute();
+  const rows = await app.database.db
+    .selectFrom('messages')
+    .select(['key', 'value'])
+    .where('locale', '=', locale)
+    .where('namespace', '=', 'slot')
+    .execute();
   return nestMessages(rows) as unknown as SlotTexts;
 }
 
@@ -39,14 +44,19 @@ async function slotTexts(app: FastifyInstance, locale: string): Promise<SlotText
  * iframe on the site (frame-ancestors 'self'). Its script and style are files, as the CSP wants.
  */
 export function registerGamePageRoute(app: FastifyInstance, casino: CasinoServices, content: ContentRepositories): void {
-  app.get('/platform/slot-assets/slot.js', { schema: { hide: true } }, async (request, reply) => sendCacheable(request, reply, slotScript, 'text/javascript; charset=utf-8', 3600));
-  app.get('/platform/slot-assets/slot.css', { schema: { hide: true } }, async (request, reply) => sendCacheable(request, reply, slotStyle, 'text/css; charset=utf-8', 3600));
+  app.get('/platform/slot-assets/slot.js', { schema: { hide: true } }, async (request, reply) =>
+    sendCacheable(request, reply, slotScript, 'text/javascript; charset=utf-8', 3600),
+  );
+  app.get('/platform/slot-assets/slot.css', { schema: { hide: true } }, async (request, reply) =>
+    sendCacheable(request, reply, slotStyle, 'text/css; charset=utf-8', 3600),
+  );
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { locale, defaultLocale } = await pageLocale(request, content);
     const theme = request.cookies['theme'] === 'light' ? 'light' : 'dark';
     const texts = await slotTexts(app, locale);
-    const html = (status: number, body: string) => reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    const html = (status: number, body: string) =>
+      reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
     const target = gameKeyOf(request.params);
     const game = target ? await casino.catalogue.findGame(target.key, target.by) : undefined;
     if (!target || !game) return html(404, renderSlotMessagePage(locale, theme, texts['notFound'] ?? '', texts['notFound'] ?? ''));

@@ -6,7 +6,17 @@ import { imageUrl } from '../../casino/image-urls';
 import { defineApiCall } from '../../http/define-api-call';
 import { fieldList, inputObject, queryCommon } from './schemas';
 
-const PROVIDER_FIELDS = ['id', 'sysname', 'name', 'image_url', 'image_url_2x', 'types', 'games_count', 'game_params', 'description'] as const;
+const PROVIDER_FIELDS = [
+  'id',
+  'sysname',
+  'name',
+  'image_url',
+  'image_url_2x',
+  'types',
+  'games_count',
+  'game_params',
+  'description',
+] as const;
 const PROVIDER_TYPES = ['slots', 'live', 'table', 'crash', 'instant'] as const;
 
 function toProviderItem(provider: ProviderEntry) {
@@ -37,7 +47,9 @@ export function registerGamesGetProviders(app: FastifyInstance, casino: CasinoSe
         .filter((provider) => provider.games_count > 0 && (!types || provider.types.some((type) => types.has(type))))
         .map(toProviderItem)
         // id and sysname always come along: the client keys and links by them.
-        .map((item) => (fields ? Object.fromEntries(Object.entries(item).filter(([key]) => key === 'id' || key === 'sysname' || fields.has(key))) : item));
+        .map((item) =>
+          fields ? Object.fromEntries(Object.entries(item).filter(([key]) => key === 'id' || key === 'sysname' || fields.has(key))) : item,
+        );
       return { items, total: items.length };
     },
   });

@@ -25,7 +25,10 @@ const optionsSchema = v.object(
     ),
     providers: v.optional(sysnameList(100)),
     search: v.optional(v.pipe(formString(), v.trim(), v.maxLength(64, encodeMessage(messageKeys.maxLength, { max: 64 })))),
-    sort: v.optional(v.picklist(['popular', 'new', 'name', 'likes'], encodeMessage(messageKeys.oneOf, { values: 'popular,new,name,likes' })), 'popular'),
+    sort: v.optional(
+      v.picklist(['popular', 'new', 'name', 'likes'], encodeMessage(messageKeys.oneOf, { values: 'popular,new,name,likes' })),
+      'popular',
+    ),
     offset: v.optional(formInt({ min: 0, max: 100_000 }), 0),
     count: v.optional(formInt({ min: 1, max: MAX_GAMES_COUNT }), DEFAULT_GAMES_COUNT),
     sysnames: v.optional(sysnameList(MAX_GAMES_COUNT)),
@@ -42,7 +45,10 @@ const OPTION_KEYS = ['category', 'providers', 'search', 'sort', 'offset', 'count
  * are accepted too (handy for links and curl). JSON wins when both are present.
  */
 const inputSchema = v.pipe(
-  v.looseObject({ ...queryCommon, options: v.optional(v.pipe(v.string(messageKeys.type), v.maxLength(20_000, encodeMessage(messageKeys.maxLength, { max: 20_000 })))) }),
+  v.looseObject({
+    ...queryCommon,
+    options: v.optional(v.pipe(v.string(messageKeys.type), v.maxLength(20_000, encodeMessage(messageKeys.maxLength, { max: 20_000 })))),
+  }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const { options, ...rest } = dataset.value as Record<string, unknown> & { options?: string };
     const plain = Object.fromEntries(OPTION_KEYS.filter((key) => rest[key] !== undefined).map((key) => [key, rest[key]]));
@@ -52,7 +58,10 @@ const inputSchema = v.pipe(
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
       return { ...plain, ...(parsed as Record<string, unknown>) };
     } catch {
-      addIssue({ message: messageKeys.type, path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'options', value: options }] });
+      addIssue({
+        message: messageKeys.type,
+        path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'options', value: options }],
+      });
       return NEVER;
     }
   }),
@@ -64,7 +73,8 @@ export function registerGamesGet(app: FastifyInstance, casino: CasinoServices): 
     area: 'games',
     method: 'get',
     verb: 'GET',
-    summary: 'Game hall page: options JSON {category, providers, search, sort, offset, count (default 18, max 300), sysnames, favourites, tournament_id}',
+    summary:
+      'Game hall page: options JSON {category, providers, search, sort, offset, count (default 18, max 300), sysnames, favourites, tournament_id}',
     input: inputSchema,
     handler: async ({ input, accountId }) => {
       if (input.favourites === 1 && !accountId) throw new ApiError('Authorization', 'Authorization required');
@@ -86,7 +96,9 @@ export function registerGamesGet(app: FastifyInstance, casino: CasinoServices): 
         accountId ? casino.catalogue.freeSpinsAmong(accountId, ids) : Promise.resolve(new Map<number, number>()),
       ]);
       return {
-        items: items.map((game) => toGameItem(game, { categories: categories.get(game.id) ?? [], isLiked: liked.has(game.id), freeSpins: freeSpins.get(game.id) })),
+        items: items.map((game) =>
+          toGameItem(game, { categories: categories.get(game.id) ?? [], isLiked: liked.has(game.id), freeSpins: freeSpins.get(game.id) }),
+        ),
         total,
         offset: input.offset,
         count: input.count,

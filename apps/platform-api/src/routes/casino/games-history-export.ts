@@ -33,7 +33,10 @@ export function registerGamesHistoryExport(app: FastifyInstance, exports: Histor
       inputObject({ date_from: v.optional(isoDate), date_to: v.optional(isoDate) }),
       v.check((input) => !input.date_from || !input.date_to || input.date_from <= input.date_to, messageKeys.date),
     ),
-    handler: async ({ input, accountId }) => ({ id: await exports.request(accountId as number, input.date_from, input.date_to), status: 'pending' as const }),
+    handler: async ({ input, accountId }) => ({
+      id: await exports.request(accountId as number, input.date_from, input.date_to),
+      status: 'pending' as const,
+    }),
   });
 
   defineApiCall(app, {
@@ -59,7 +62,8 @@ export function registerGamesHistoryExport(app: FastifyInstance, exports: Histor
     if (!request.accountId) throw new ApiError('Authorization', 'Authorization required');
     const { id } = parseInput(inputObject({ ...queryCommon, id: idSchema }), request.query);
     const row = await exports.csv(request.accountId, id);
-    if (!row || row.status !== 'ready' || row.csv === null) throw new ApiError('InvalidParameter', 'Export is not ready', { invalidParameters: { id: ['INVALID'] } });
+    if (!row || row.status !== 'ready' || row.csv === null)
+      throw new ApiError('InvalidParameter', 'Export is not ready', { invalidParameters: { id: ['INVALID'] } });
     return reply
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="game-history-${id}.csv"`)

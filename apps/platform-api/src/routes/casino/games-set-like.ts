@@ -10,7 +10,10 @@ function registerLikeCall(app: FastifyInstance, casino: CasinoServices, method: 
     area: 'games',
     method,
     verb: 'POST',
-    summary: method === 'addLike' ? 'Adds a game to the favourites (idempotent); answers 1' : 'Removes a game from the favourites (idempotent); answers 1',
+    summary:
+      method === 'addLike'
+        ? 'Adds a game to the favourites (idempotent); answers 1'
+        : 'Removes a game from the favourites (idempotent); answers 1',
     auth: 'required',
     input: inputObject({ sysname: sysnameSchema }),
     handler: async ({ input, accountId }) => {

@@ -15,7 +15,9 @@ const paramsSchema = v.object({
 });
 
 function etagMatches(header: string | undefined, etag: string): boolean {
-  return Boolean(header?.split(',').some((candidate) => candidate.trim() === etag || candidate.trim() === `W/${etag}` || candidate.trim() === '*'));
+  return Boolean(
+    header?.split(',').some((candidate) => candidate.trim() === etag || candidate.trim() === `W/${etag}` || candidate.trim() === '*'),
+  );
 }
 
 /**
@@ -24,19 +26,23 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * picture of a name never changes, so browsers keep it for a year.
  */
 export function registerImageRoute(app: FastifyInstance, casino: CasinoServices): void {
-  app.get<{ Params: { size: string; kind: string; file: string } }>('/img/resize/:size/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
-    const params = parseInput(paramsSchema, request.params);
-    const [base, density] = params.size.split('@') as [string, string | undefined];
-    if (!(IMAGE_SIZES[params.kind] as readonly string[]).includes(base)) {
-      throw new ApiError('InvalidParameter', 'Unsupported image size', { invalidParameters: { size: [messageKeys.oneOf] } });
-    }
-    const [width, height] = base.split('x').map(Number) as [number, number];
-    const sysname = params.file.slice(0, -'.webp'.length);
-    const artwork = await casino.catalogue.artwork(params.kind, sysname);
-    if (!artwork) throw new ApiError('MethodNotFound', 'Image not found', { httpStatus: 404 });
-    const image = await casino.images.render(`${params.kind}/${sysname}`, artwork, width, height, density ? 2 : 1);
-    reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`).header('etag', image.etag);
-    if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
-    return reply.type('image/webp').send(image.body);
-  });
+  app.get<{ Params: { size: string; kind: string; file: string } }>(
+    '/img/resize/:size/:kind/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const params = parseInput(paramsSchema, request.params);
+      const [base, density] = params.size.split('@') as [string, string | undefined];
+      if (!(IMAGE_SIZES[params.kind] as readonly string[]).includes(base)) {
+        throw new ApiError('InvalidParameter', 'Unsupported image size', { invalidParameters: { size: [messageKeys.oneOf] } });
+      }
+      const [width, height] = base.split('x').map(Number) as [number, number];
+      const sysname = params.file.slice(0, -'.webp'.length);
+      const artwork = await casino.catalogue.artwork(params.kind, sysname);
+      if (!artwork) throw new ApiError('MethodNotFound', 'Image not found', { httpStatus: 404 });
+      const image = await casino.images.render(`${params.kind}/${sysname}`, artwork, width, height, density ? 2 : 1);
+      reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`).header('etag', image.etag);
+      if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
+      return reply.type('image/webp').send(image.body);
+    },
+  );
 }

@@ -17,7 +17,17 @@ export function registerJackpotsGetWinners(app: FastifyInstance): void {
         .selectFrom('jackpot_wins as w')
         .innerJoin('jackpots as j', 'j.id', 'w.jackpot_id')
         .leftJoin('games as g', 'g.id', 'w.game_id')
-        .select(['w.id', 'j.sysname as jackpot_sysname', 'j.name as jackpot_name', 'j.currency', 'w.player_name', 'w.amount', 'g.sysname as game_sysname', 'g.name as game_name', 'w.won_at']);
+        .select([
+          'w.id',
+          'j.sysname as jackpot_sysname',
+          'j.name as jackpot_name',
+          'j.currency',
+          'w.player_name',
+          'w.amount',
+          'g.sysname as game_sysname',
+          'g.name as game_name',
+          'w.won_at',
+        ]);
       if (input.jackpot_id) query = query.where('w.jackpot_id', '=', input.jackpot_id);
       const rows = await query.orderBy('w.won_at', 'desc').orderBy('w.id', 'desc').limit(input.count).execute();
       return {

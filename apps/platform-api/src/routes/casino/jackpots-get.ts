@@ -13,7 +13,12 @@ export function registerJackpotsGet(app: FastifyInstance): void {
     summary: 'Progressive jackpot pools and their current values',
     input: inputObject(queryCommon),
     handler: async () => {
-      const rows = await app.database.db.selectFrom('jackpots').select(['id', 'sysname', 'name', 'value', 'currency', 'last_won_at']).orderBy('position').orderBy('id').execute();
+      const rows = await app.database.db
+        .selectFrom('jackpots')
+        .select(['id', 'sysname', 'name', 'value', 'currency', 'last_won_at'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
       const items = rows.map((row) => ({
         id: row.id,
         sysname: row.sysname,

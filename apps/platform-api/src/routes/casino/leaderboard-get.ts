@@ -11,12 +11,24 @@ export function registerLeaderboardGet(app: FastifyInstance, casino: CasinoServi
     method: 'get',
     verb: 'GET',
     summary: 'Tournament ranking (tournament_id, offset, count default 10, max 100) and the caller’s place',
-    input: inputObject({ ...queryCommon, tournament_id: idSchema, offset: v.optional(integerParam(0, 100_000, 0)), count: integerParam(1, 100, 10) }),
+    input: inputObject({
+      ...queryCommon,
+      tournament_id: idSchema,
+      offset: v.optional(integerParam(0, 100_000, 0)),
+      count: integerParam(1, 100, 10),
+    }),
     handler: async ({ input, accountId }) => {
       const { rows, total } = await casino.tournaments.leaderboard(input.tournament_id, input.offset ?? 0, input.count);
-      const me = accountId ? (await casino.tournaments.standings(accountId, [input.tournament_id])).get(input.tournament_id) ?? null : null;
+      const me = accountId
+        ? ((await casino.tournaments.standings(accountId, [input.tournament_id])).get(input.tournament_id) ?? null)
+        : null;
       return {
-        items: rows.map((row) => ({ place: Number(row.place), player: row.player_name, points: Number(row.points), is_me: accountId !== null && row.account_id === accountId })),
+        items: rows.map((row) => ({
+          place: Number(row.place),
+          player: row.player_name,
+          points: Number(row.points),
+          is_me: accountId !== null && row.account_id === accountId,
+        })),
         total,
         me,
       };

@@ -38,14 +38,20 @@ export function registerLeaderboardWins(app: FastifyInstance): void {
     verb: 'GET',
     summary: 'Winners feed: the latest real-money wins (count default 20, max 50)',
     input: inputObject({ ...queryCommon, count: integerParam(1, 50, 20) }),
-    handler: async ({ input }) => ({ items: (await winsQuery(app).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(input.count).execute()).map(toWin) }),
+    handler: async ({ input }) => ({
+      items: (await winsQuery(app).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(input.count).execute()).map(toWin),
+    }),
   });
   defineApiCall(app, {
     area: 'leaderboard',
     method: 'top',
     verb: 'GET',
     summary: 'Biggest real-money wins of a period (period day|week|month, default week; count default 10, max 50)',
-    input: inputObject({ ...queryCommon, period: v.optional(v.picklist(['day', 'week', 'month'], messageKeys.oneOf), 'week'), count: integerParam(1, 50, 10) }),
+    input: inputObject({
+      ...queryCommon,
+      period: v.optional(v.picklist(['day', 'week', 'month'], messageKeys.oneOf), 'week'),
+      count: integerParam(1, 50, 10),
+    }),
     handler: async ({ input }) => {
       const days = PERIOD_DAYS[input.period];
       const rows = await winsQuery(app)

@@ -14,7 +14,12 @@ function spinPayload(result: SpinResult) {
   return {
     round_id: result.roundId,
     reels: result.outcome.reels,
-    wins: result.outcome.wins.map((win) => ({ line: win.line, symbol: win.symbol, count: win.count, amount: toMoney(win.amount, result.currency) })),
+    wins: result.outcome.wins.map((win) => ({
+      line: win.line,
+      symbol: win.symbol,
+      count: win.count,
+      amount: toMoney(win.amount, result.currency),
+    })),
     stake: toMoney(result.stake, result.currency),
     win: toMoney(result.win, result.currency),
     balance: toMoney(result.balance, result.currency),
@@ -33,7 +38,8 @@ export function registerSlotSpin(app: FastifyInstance, casino: CasinoServices): 
     area: 'slot',
     method: 'spin',
     verb: 'POST',
-    summary: 'Spins a slot: sysname, mode (demo|play), stake (major units, one of the offered stakes), free_spin_pack_id (play only); play takes an Idempotency-Key',
+    summary:
+      'Spins a slot: sysname, mode (demo|play), stake (major units, one of the offered stakes), free_spin_pack_id (play only); play takes an Idempotency-Key',
     idempotencyKey: true,
     input: inputObject({ sysname: sysnameSchema, mode: modeSchema, stake: stakeSchema, free_spin_pack_id: v.optional(idSchema) }),
     rateLimit: { max: 600, timeWindow: '1 minute' },
@@ -41,7 +47,8 @@ export function registerSlotSpin(app: FastifyInstance, casino: CasinoServices): 
       const game = await casino.catalogue.findGame(input.sysname);
       if (!game) throw new ApiError('InvalidParameter', 'Unknown game', { invalidParameters: { sysname: ['INVALID'] } });
       if (input.mode === 'demo') {
-        if (!game.has_demo) throw new ApiError('InvalidParameter', 'This game has no demo mode', { invalidParameters: { mode: ['INVALID'] } });
+        if (!game.has_demo)
+          throw new ApiError('InvalidParameter', 'This game has no demo mode', { invalidParameters: { mode: ['INVALID'] } });
         const wallet = ensureDemoWallet(request, reply);
         return spinPayload(await casino.spins.playDemo(wallet, accountId, game, input.stake));
       }

@@ -20,10 +20,18 @@ export function registerSlotState(app: FastifyInstance, casino: CasinoServices):
       const game = await casino.catalogue.findGame(input.sysname);
       if (!game) throw new ApiError('InvalidParameter', 'Unknown game', { invalidParameters: { sysname: ['INVALID'] } });
       if (input.mode === 'demo') {
-        if (!game.has_demo) throw new ApiError('InvalidParameter', 'This game has no demo mode', { invalidParameters: { mode: ['INVALID'] } });
+        if (!game.has_demo)
+          throw new ApiError('InvalidParameter', 'This game has no demo mode', { invalidParameters: { mode: ['INVALID'] } });
         const wallet = readDemoWallet(request);
         const balance = wallet ? await casino.spins.demoBalance(wallet) : await casino.spins.demoBalance('');
-        return { game: { sysname: game.sysname, name: game.name }, mode: input.mode, signed_in: Boolean(accountId), balance: toMoney(balance, DEMO_CURRENCY), free_spins: null, ...slotRules(game.rtp_bp, DEMO_CURRENCY) };
+        return {
+          game: { sysname: game.sysname, name: game.name },
+          mode: input.mode,
+          signed_in: Boolean(accountId),
+          balance: toMoney(balance, DEMO_CURRENCY),
+          free_spins: null,
+          ...slotRules(game.rtp_bp, DEMO_CURRENCY),
+        };
       }
       const account = accountId ? await request.server.repositories.accounts.findById(accountId) : undefined;
       const currency = account?.currency ?? 'USD';

@@ -9,12 +9,32 @@ import { defineApiCall } from '../../http/define-api-call';
 import { requestLocale } from '../content/request-locale';
 import { fieldList, formInt, inputObject, integerParam, messageKeys, queryCommon } from './schemas';
 
-const FIELDS = ['id', 'games_count', 'total_prize', 'user_info', 'winners', 'restrictions', 'total_participants', 'total_points', 'reset_on_cashout', 'provider', 'image_url', 'tags', 'description', 'extra'] as const;
+const FIELDS = [
+  'id',
+  'games_count',
+  'total_prize',
+  'user_info',
+  'winners',
+  'restrictions',
+  'total_participants',
+  'total_points',
+  'reset_on_cashout',
+  'provider',
+  'image_url',
+  'tags',
+  'description',
+  'extra',
+] as const;
 
 const idList = v.pipe(
   v.string(messageKeys.type),
   v.maxLength(1000),
-  v.transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean)),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
   v.maxLength(100),
   v.check((items) => items.every((item) => /^\d{1,9}$/.test(item)), messageKeys.integer),
   v.transform((items) => items.map(Number)),
@@ -37,9 +57,16 @@ export function registerTournamentsGet(app: FastifyInstance, casino: CasinoServi
     }),
     handler: async ({ input, request, accountId }) => {
       const { locale, defaultLocale } = await requestLocale(request, content.locales);
-      const { rows, total } = await casino.tournaments.list({ status: input.status, ids: input.ids, offset: input.offset, count: input.count });
+      const { rows, total } = await casino.tournaments.list({
+        status: input.status,
+        ids: input.ids,
+        offset: input.offset,
+        count: input.count,
+      });
       const ids = rows.map((row) => row.id);
-      const standings = accountId ? await casino.tournaments.standings(accountId, ids) : new Map<number, { place: number; points: number }>();
+      const standings = accountId
+        ? await casino.tournaments.standings(accountId, ids)
+        : new Map<number, { place: number; points: number }>();
       const boards = await Promise.all(rows.map((row) => casino.tournaments.leaderboard(row.id, 0, row.prizes.length)));
       const fields = input.fields && input.fields.length > 0 ? new Set<string>(input.fields) : null;
       const items = rows.map((row, index) => {
@@ -50,9 +77,16 @@ export function registerTournamentsGet(app: FastifyInstance, casino: CasinoServi
           id: row.id,
           games_count: Number(row.counts?.games_count ?? 0),
           total_prize: toMoney(row.total_prize, row.currency),
-          user_info: accountId ? { is_participating: Boolean(standing), points: standing?.points ?? 0, place: standing?.place ?? null } : null,
+          user_info: accountId
+            ? { is_participating: Boolean(standing), points: standing?.points ?? 0, place: standing?.place ?? null }
+            : null,
           // The prize plan by place; once a tournament has a board, who holds each place.
-          winners: row.prizes.map((prize, place) => ({ place: place + 1, prize: toMoney(prize, row.currency), player: board[place]?.player_name ?? null, points: board[place] ? Number(board[place]?.points) : null })),
+          winners: row.prizes.map((prize, place) => ({
+            place: place + 1,
+            prize: toMoney(prize, row.currency),
+            player: board[place]?.player_name ?? null,
+            points: board[place] ? Number(board[place]?.points) : null,
+          })),
           restrictions: { min_stake: toMoney(row.min_stake, row.currency) },
           total_participants: Number(row.counts?.participants ?? 0),
           total_points: Number(row.counts?.points ?? 0),

@@ -10,7 +10,6 @@ import { fieldList, inputObject, integerParam, messageKeys, queryCommon } from '
 const BANNER_FIELDS = ['id', 'finished_at', 'description'] as const;
 type BannerField = (typeof BANNER_FIELDS)[number];
 
-
 function toBanner(row: BannerRow) {
   const image = (size: string) => `/static/banners/${row.id}.svg${size === '735x240' ? '' : `?size=${size}`}`;
   return {
@@ -40,7 +39,8 @@ export function registerBannerCalls(app: FastifyInstance, content: ContentReposi
     area: 'banners',
     method: 'get',
     verb: 'GET',
-    summary: 'Banners of the current locale in display order (offset, count default 10, fields; placement slider or registration, default slider)',
+    summary:
+      'Banners of the current locale in display order (offset, count default 10, fields; placement slider or registration, default slider)',
     input: inputObject({
       ...queryCommon,
       offset: integerParam(0, 10000, 0),

@@ -35,7 +35,12 @@ export function registerEventCalls(app: FastifyInstance, content: ContentReposit
     rateLimit: { max: 120, timeWindow: '1 minute' },
     input: inputObject({
       ...queryCommon,
-      event_name: v.pipe(v.string(messageKeys.type), v.nonEmpty(messageKeys.required), v.maxLength(64, maxLengthMessage(64)), v.regex(/^[A-Za-z0-9_.:-]+$/, messageKeys.regex)),
+      event_name: v.pipe(
+        v.string(messageKeys.type),
+        v.nonEmpty(messageKeys.required),
+        v.maxLength(64, maxLengthMessage(64)),
+        v.regex(/^[A-Za-z0-9_.:-]+$/, messageKeys.regex),
+      ),
       event_params: eventParamsSchema,
     }),
     handler: async ({ input, accountId }) => {

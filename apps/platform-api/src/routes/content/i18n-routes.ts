@@ -11,7 +11,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * JSON, and an unknown locale answers 404 with `{}`, which the client treats as "no messages".
  */
 export function registerI18nRoutes(app: FastifyInstance, content: ContentRepositories): void {
-  app.get('/nfx/i18n/locales', async (request, reply) => sendCacheable(request, reply, JSON.stringify(await content.locales.list()), JSON_TYPE));
+  app.get('/nfx/i18n/locales', async (request, reply) =>
+    sendCacheable(request, reply, JSON.stringify(await content.locales.list()), JSON_TYPE),
+  );
 
   app.get<{ Params: { locale: string } }>('/nfx/i18n/messages/:locale', async (request, reply) => {
     const locale = await content.locales.find(request.params.locale);
@@ -22,6 +24,11 @@ export function registerI18nRoutes(app: FastifyInstance, content: ContentReposit
   app.get<{ Params: { locale: string } }>('/nfx/cms-config/:locale', async (request, reply) => {
     const locale = await content.locales.find(request.params.locale);
     if (!locale) return reply.code(404).type(JSON_TYPE).send('{}');
-    return sendCacheable(request, reply, JSON.stringify(await buildCmsConfig(content.cmsConfig, locale, offeredSocialServices(app.config))), JSON_TYPE);
+    return sendCacheable(
+      request,
+      reply,
+      JSON.stringify(await buildCmsConfig(content.cmsConfig, locale, offeredSocialServices(app.config))),
+      JSON_TYPE,
+    );
   });
 }

@@ -11,7 +11,8 @@ export function registerMetadataCalls(app: FastifyInstance, content: ContentRepo
     area: 'metadata',
     method: 'get',
     verb: 'GET',
-    summary: 'Page metadata (title, description, canonical, Open Graph, robots, JSON-LD pieces) and the CMS page of a slug, for a path in the current locale',
+    summary:
+      'Page metadata (title, description, canonical, Open Graph, robots, JSON-LD pieces) and the CMS page of a slug, for a path in the current locale',
     input: inputObject({ ...queryCommon, path: pagePathSchema }),
     handler: async ({ input, request }) => {
       const { locale, locales, defaultLocale } = await requestLocale(request, content.locales);

@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { emailRule, formInt, formList, formString, maxLengthMessage, messageKeys, nameRule, optionalText, requiredText } from '@nfx/validation';
+import {
+  emailRule,
+  formInt,
+  formList,
+  formString,
+  maxLengthMessage,
+  messageKeys,
+  nameRule,
+  optionalText,
+  requiredText,
+} from '@nfx/validation';
 
 /**
  * Input pieces of the content calls, built from the shared validation rules so the API and the
@@ -39,9 +49,20 @@ export function integerParam(min: number, max: number, fallback: number) {
 export const fieldList = formList;
 
 /** A site path as the client sends it for metadata. */
-export const pagePathSchema = v.pipe(formString(), v.nonEmpty(messageKeys.required), v.maxLength(2048, maxLengthMessage(2048)), v.startsWith('/', messageKeys.regex), noNul);
+export const pagePathSchema = v.pipe(
+  formString(),
+  v.nonEmpty(messageKeys.required),
+  v.maxLength(2048, maxLengthMessage(2048)),
+  v.startsWith('/', messageKeys.regex),
+  noNul,
+);
 
-export const storageKeySchema = v.pipe(formString(), v.nonEmpty(messageKeys.required), v.maxLength(64, maxLengthMessage(64)), v.regex(/^[A-Za-z0-9_.:-]+$/, messageKeys.regex));
+export const storageKeySchema = v.pipe(
+  formString(),
+  v.nonEmpty(messageKeys.required),
+  v.maxLength(64, maxLengthMessage(64)),
+  v.regex(/^[A-Za-z0-9_.:-]+$/, messageKeys.regex),
+);
 
 /** An opaque string kept as sent (stored values): only NUL, which the database refuses, is rejected. */
 export const opaqueString = v.pipe(formString(), noNul);

@@ -20,7 +20,12 @@ export function registerCharacterCalls(app: FastifyInstance, characters: Charact
     method: 'getcharacters',
     verb: 'GET',
     summary: 'Characters a player can choose (offset, limit default 20)',
-    input: v.object({ locale: optionalText(16), version: optionalText(32), offset: integerParam(0, 10000, 0), limit: integerParam(1, MAX_LIMIT, 20) }),
+    input: v.object({
+      locale: optionalText(16),
+      version: optionalText(32),
+      offset: integerParam(0, 10000, 0),
+      limit: integerParam(1, MAX_LIMIT, 20),
+    }),
     handler: async ({ input, request }) => {
       const locale = requestLocale(request);
       const { items, total } = await characters.page(input.offset, input.limit);

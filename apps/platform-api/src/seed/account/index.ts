@@ -10,7 +10,15 @@ export const DEMO_PLAYER = { login: 'demo@example.com', password: 'DemoPass123',
 async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insertInto('countries')
-    .values(countrySeeds.map((country) => ({ code: country.code, name: country.name, phone_code: country.phoneCode, phone_masks: JSON.stringify(country.masks), currency: country.currency })))
+    .values(
+      countrySeeds.map((country) => ({
+        code: country.code,
+        name: country.name,
+        phone_code: country.phoneCode,
+        phone_masks: JSON.stringify(country.masks),
+        currency: country.currency,
+      })),
+    )
     .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
   await db
@@ -29,11 +37,19 @@ async function seedReferenceData(db: Db): Promise<void> {
       options: JSON.stringify(field.options ?? {}),
     })),
   );
-  await db.insertInto('personal_data_fields').values(fields).onConflict((conflict) => conflict.columns(['country_code', 'sysname']).doNothing()).execute();
+  await db
+    .insertInto('personal_data_fields')
+    .values(fields)
+    .onConflict((conflict) => conflict.columns(['country_code', 'sysname']).doNothing())
+    .execute();
 }
 
 async function seedDemoPlayer(db: Db): Promise<void> {
-  const existing = await db.selectFrom('accounts').select('id').where(sql`lower(login)`, '=', DEMO_PLAYER.login).executeTakeFirst();
+  const existing = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where(sql`lower(login)`, '=', DEMO_PLAYER.login)
+    .executeTakeFirst();
   if (existing) return;
   const passwordHash = await hashPassword(DEMO_PLAYER.password);
   await db.transaction().execute(async (trx) => {
@@ -55,7 +71,11 @@ async function seedDemoPlayer(db: Db): Promise<void> {
       .onConflict((conflict) => conflict.doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (account) await trx.insertInto('contacts').values({ account_id: account.id, kind: 'email', value: DEMO_PLAYER.login, is_confirmed: true }).execute();
+    if (account)
+      await trx
+        .insertInto('contacts')
+        .values({ account_id: account.id, kind: 'email', value: DEMO_PLAYER.login, is_confirmed: true })
+        .execute();
   });
 }
 

@@ -75,7 +75,9 @@ function slotCandidates(): Candidate[] {
 
 function tableCandidates(): Candidate[] {
   return tableFamilies.flatMap((family) =>
-    family.words.flatMap((word) => nameAdjectives.map((adjective) => ({ name: `${adjective} ${word}`, categories: [family.category], family: family.category }))),
+    family.words.flatMap((word) =>
+      nameAdjectives.map((adjective) => ({ name: `${adjective} ${word}`, categories: [family.category], family: family.category })),
+    ),
   );
 }
 
@@ -87,7 +89,10 @@ function tableCandidates(): Candidate[] {
 export function generateGames(count: number): GameSeed[] {
   const random = seededRandom(20240607);
   const tableCount = Math.round(count * NON_SLOT_SHARE);
-  const chosen = [...shuffle(slotCandidates(), random).slice(0, count - tableCount), ...shuffle(tableCandidates(), random).slice(0, tableCount)];
+  const chosen = [
+    ...shuffle(slotCandidates(), random).slice(0, count - tableCount),
+    ...shuffle(tableCandidates(), random).slice(0, tableCount),
+  ];
   if (chosen.length < count) throw new Error(`The word lists make only ${chosen.length} games`);
   shuffle(chosen, random);
   // Popularity is a permutation: the first game in hall order is the most popular.
@@ -123,7 +128,14 @@ async function insertChunks<T>(list: readonly T[], insert: (json: string) => Pro
   for (let start = 0; start < list.length; start += CHUNK) await insert(JSON.stringify(list.slice(start, start + CHUNK)));
 }
 
-const PROVIDER_TYPE: Record<GameSeed['categories'][number], string> = { live: 'live', roulette: 'table', cards: 'table', crash: 'crash', instant: 'instant', slots: 'slots' };
+const PROVIDER_TYPE: Record<GameSeed['categories'][number], string> = {
+  live: 'live',
+  roulette: 'table',
+  cards: 'table',
+  crash: 'crash',
+  instant: 'instant',
+  slots: 'slots',
+};
 
 /**
  * Bulk inserts: each statement turns a JSON array into rows on the database side, so 3,000

@@ -18,24 +18,111 @@ type TextTemplate = (title: string, prize: string, places: number) => Tournament
 
 /** The tournament texts in every seeded locale; titles are brand names and stay as they are. */
 const tournamentText: Record<string, TextTemplate> = {
-  en: (title, prize, places) => ({ title, text: `Play the tournament games: every 1.00 staked earns 10 points. The top ${places} players share ${prize}.` }),
-  de: (title, prize, places) => ({ title, text: `Spiele die Turnierspiele: Jeder Einsatz von 1,00 bringt 10 Punkte. Die besten ${places} Spieler teilen sich ${prize}.` }),
-  es: (title, prize, places) => ({ title, text: `Juega a los juegos del torneo: cada 1,00 apostado suma 10 puntos. Los ${places} mejores jugadores se reparten ${prize}.` }),
-  'pt-BR': (title, prize, places) => ({ title, text: `Jogue os jogos do torneio: cada 1,00 apostado vale 10 pontos. Os ${places} melhores jogadores dividem ${prize}.` }),
-  ru: (title, prize, places) => ({ title, text: `Играйте в игры турнира: каждая ставка 1,00 приносит 10 очков. Лучшие ${places} игроков делят ${prize}.` }),
-  lv: (title, prize, places) => ({ title, text: `Spēlē turnīra spēles: katra 1,00 likme dod 10 punktus. Labākie ${places} spēlētāji sadala ${prize}.` }),
+  en: (title, prize, places) => ({
+    title,
+    text: `Play the tournament games: every 1.00 staked earns 10 points. The top ${places} players share ${prize}.`,
+  }),
+  de: (title, prize, places) => ({
+    title,
+    text: `Spiele die Turnierspiele: Jeder Einsatz von 1,00 bringt 10 Punkte. Die besten ${places} Spieler teilen sich ${prize}.`,
+  }),
+  es: (title, prize, places) => ({
+    title,
+    text: `Juega a los juegos del torneo: cada 1,00 apostado suma 10 puntos. Los ${places} mejores jugadores se reparten ${prize}.`,
+  }),
+  'pt-BR': (title, prize, places) => ({
+    title,
+    text: `Jogue os jogos do torneio: cada 1,00 apostado vale 10 pontos. Os ${places} melhores jogadores dividem ${prize}.`,
+  }),
+  ru: (title, prize, places) => ({
+    title,
+    text: `Играйте в игры турнира: каждая ставка 1,00 приносит 10 очков. Лучшие ${places} игроков делят ${prize}.`,
+  }),
+  lv: (title, prize, places) => ({
+    title,
+    text: `Spēlē turnīra spēles: katra 1,00 likme dod 10 punktus. Labākie ${places} spēlētāji sadala ${prize}.`,
+  }),
 };
 
 const tournamentSeeds = [
-  { sysname: 'spring-spin-race', title: 'Spring Spin Race', startDays: -3, lengthDays: 7, prize: 500_000, places: 10, tags: ['slots', 'weekly'], games: 24 },
-  { sysname: 'megaways-marathon', title: 'Megaways Marathon', startDays: -1, lengthDays: 14, prize: 1_000_000, places: 20, tags: ['megaways'], games: 40, category: 'megaways' },
-  { sysname: 'provider-power-week', title: 'Provider Power Week', startDays: -2, lengthDays: 5, prize: 250_000, places: 5, tags: ['provider'], games: 12, provider: true },
-  { sysname: 'weekend-jackpot-jam', title: 'Weekend Jackpot Jam', startDays: 2, lengthDays: 3, prize: 300_000, places: 10, tags: ['jackpot', 'weekend'], games: 18, category: 'jackpot' },
+  {
+    sysname: 'spring-spin-race',
+    title: 'Spring Spin Race',
+    startDays: -3,
+    lengthDays: 7,
+    prize: 500_000,
+    places: 10,
+    tags: ['slots', 'weekly'],
+    games: 24,
+  },
+  {
+    sysname: 'megaways-marathon',
+    title: 'Megaways Marathon',
+    startDays: -1,
+    lengthDays: 14,
+    prize: 1_000_000,
+    places: 20,
+    tags: ['megaways'],
+    games: 40,
+    category: 'megaways',
+  },
+  {
+    sysname: 'provider-power-week',
+    title: 'Provider Power Week',
+    startDays: -2,
+    lengthDays: 5,
+    prize: 250_000,
+    places: 5,
+    tags: ['provider'],
+    games: 12,
+    provider: true,
+  },
+  {
+    sysname: 'weekend-jackpot-jam',
+    title: 'Weekend Jackpot Jam',
+    startDays: 2,
+    lengthDays: 3,
+    prize: 300_000,
+    places: 10,
+    tags: ['jackpot', 'weekend'],
+    games: 18,
+    category: 'jackpot',
+  },
   { sysname: 'summer-slam', title: 'Summer Slam', startDays: 9, lengthDays: 10, prize: 2_000_000, places: 25, tags: ['slots'], games: 30 },
-  { sysname: 'winter-warm-up', title: 'Winter Warm-up', startDays: -20, lengthDays: 7, prize: 400_000, places: 10, tags: ['slots'], games: 20 },
+  {
+    sysname: 'winter-warm-up',
+    title: 'Winter Warm-up',
+    startDays: -20,
+    lengthDays: 7,
+    prize: 400_000,
+    places: 10,
+    tags: ['slots'],
+    games: 20,
+  },
 ];
 
-const rivalNames = ['Ma***us', 'Jo***na', 'Lu***as', 'An***ka', 'Pe***ro', 'Ol***ga', 'Ka***in', 'Di***go', 'Ma***ja', 'Se***ey', 'Ev***ne', 'Ra***el', 'Sv***ta', 'Th***as', 'Ca***la', 'Iv***an', 'El***sa', 'Ni***as', 'Be***ta', 'Ju***an'];
+const rivalNames = [
+  'Ma***us',
+  'Jo***na',
+  'Lu***as',
+  'An***ka',
+  'Pe***ro',
+  'Ol***ga',
+  'Ka***in',
+  'Di***go',
+  'Ma***ja',
+  'Se***ey',
+  'Ev***ne',
+  'Ra***el',
+  'Sv***ta',
+  'Th***as',
+  'Ca***la',
+  'Iv***an',
+  'El***sa',
+  'Ni***as',
+  'Be***ta',
+  'Ju***an',
+];
 
 function formatPrize(minor: number): string {
   return `$${(minor / 100).toLocaleString('en-US')}`;
@@ -61,7 +148,11 @@ async function seedJackpots(db: Db): Promise<void> {
         // Pools start part-way grown, as they would be on a site that has run for a while.
         value: jackpot.seed_value + Math.floor(jackpot.seed_value * random()),
         position,
-        artwork: JSON.stringify({ ...palettes[(position * 3) % palettes.length], motif: motifs[position % motifs.length], mark: initials(jackpot.name) }),
+        artwork: JSON.stringify({
+          ...palettes[(position * 3) % palettes.length],
+          motif: motifs[position % motifs.length],
+          mark: initials(jackpot.name),
+        }),
       })),
     )
     .onConflict((oc) => oc.column('sysname').doNothing())
@@ -74,8 +165,12 @@ async function seedTournaments(db: Db, withRivals: boolean): Promise<void> {
   for (const [position, seed] of tournamentSeeds.entries()) {
     const exists = await db.selectFrom('tournaments').select('id').where('sysname', '=', seed.sysname).executeTakeFirst();
     if (exists) continue;
-    const provider = seed.provider ? await db.selectFrom('game_providers').select('id').orderBy('position').offset(position).limit(1).executeTakeFirst() : undefined;
-    const texts = Object.fromEntries(Object.entries(tournamentText).map(([locale, template]) => [locale, template(seed.title, formatPrize(seed.prize), seed.places)]));
+    const provider = seed.provider
+      ? await db.selectFrom('game_providers').select('id').orderBy('position').offset(position).limit(1).executeTakeFirst()
+      : undefined;
+    const texts = Object.fromEntries(
+      Object.entries(tournamentText).map(([locale, template]) => [locale, template(seed.title, formatPrize(seed.prize), seed.places)]),
+    );
     const startsAt = new Date(now + seed.startDays * DAY_MS);
     const tournament = await db
       .insertInto('tournaments')
@@ -90,7 +185,11 @@ async function seedTournaments(db: Db, withRivals: boolean): Promise<void> {
         provider_id: provider?.id ?? null,
         tags: JSON.stringify(seed.tags),
         texts: JSON.stringify(texts),
-        artwork: JSON.stringify({ ...palettes[(position * 5 + 1) % palettes.length], motif: motifs[(position + 3) % motifs.length], mark: initials(seed.title) }),
+        artwork: JSON.stringify({
+          ...palettes[(position * 5 + 1) % palettes.length],
+          motif: motifs[(position + 3) % motifs.length],
+          mark: initials(seed.title),
+        }),
         position,
       })
       .returning('id')
@@ -98,13 +197,29 @@ async function seedTournaments(db: Db, withRivals: boolean): Promise<void> {
 
     let games = db.selectFrom('games').select('games.id').where('games.is_active', '=', true);
     if (provider) games = games.where('games.provider_id', '=', provider.id);
-    if (seed.category) games = games.where('games.id', 'in', (eb) => eb.selectFrom('game_category_links').innerJoin('game_categories', 'game_categories.id', 'game_category_links.category_id').select('game_category_links.game_id').where('game_categories.sysname', '=', seed.category));
+    if (seed.category)
+      games = games.where('games.id', 'in', (eb) =>
+        eb
+          .selectFrom('game_category_links')
+          .innerJoin('game_categories', 'game_categories.id', 'game_category_links.category_id')
+          .select('game_category_links.game_id')
+          .where('game_categories.sysname', '=', seed.category),
+      );
     const gameRows = await games.where('games.rtp_bp', '>', 0).orderBy('games.popularity', 'desc').limit(seed.games).execute();
-    if (gameRows.length > 0) await db.insertInto('tournament_games').values(gameRows.map((game) => ({ tournament_id: tournament.id, game_id: game.id }))).execute();
+    if (gameRows.length > 0)
+      await db
+        .insertInto('tournament_games')
+        .values(gameRows.map((game) => ({ tournament_id: tournament.id, game_id: game.id })))
+        .execute();
 
     // Rivals already on the board of running and finished tournaments, so a new player has someone to beat.
     if (withRivals && seed.startDays < 0) {
-      const rivals = rivalNames.slice(0, 12 + Math.floor(random() * 8)).map((name) => ({ tournament_id: tournament.id, account_id: null, player_name: name, points: 200 + Math.floor(random() * 20_000) }));
+      const rivals = rivalNames.slice(0, 12 + Math.floor(random() * 8)).map((name) => ({
+        tournament_id: tournament.id,
+        account_id: null,
+        player_name: name,
+        points: 200 + Math.floor(random() * 20_000),
+      }));
       await db.insertInto('tournament_participants').values(rivals).execute();
     }
   }
@@ -162,7 +277,11 @@ async function seedWinHistory(db: Db): Promise<void> {
 
 /** The demo player starts with two free-spin packs (§3 free-spin pack: game, remaining_count). */
 async function seedDemoFreeSpins(db: Db, demoLogin: string): Promise<void> {
-  const account = await db.selectFrom('accounts').select(['id', 'currency']).where(sql<string>`lower(login)`, '=', demoLogin.toLowerCase()).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .select(['id', 'currency'])
+    .where(sql<string>`lower(login)`, '=', demoLogin.toLowerCase())
+    .executeTakeFirst();
   if (!account) return;
   const has = await db.selectFrom('free_spin_packs').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst();
   if (has) return;
@@ -170,12 +289,26 @@ async function seedDemoFreeSpins(db: Db, demoLogin: string): Promise<void> {
     .selectFrom('games')
     .select('id')
     .where('is_active', '=', true)
-    .where('id', 'in', (eb) => eb.selectFrom('game_category_links').innerJoin('game_categories', 'game_categories.id', 'game_category_links.category_id').select('game_id').where('game_categories.sysname', '=', 'slots'))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('game_category_links')
+        .innerJoin('game_categories', 'game_categories.id', 'game_category_links.category_id')
+        .select('game_id')
+        .where('game_categories.sysname', '=', 'slots'),
+    )
     .orderBy('popularity', 'desc')
     .limit(2)
     .execute();
   const expires = new Date(Date.now() + 30 * DAY_MS);
-  const packs = games.map((game, index) => ({ account_id: account.id, game_id: game.id, total_count: index === 0 ? 10 : 25, remaining_count: index === 0 ? 10 : 25, stake: 20, currency: account.currency, expires_at: expires }));
+  const packs = games.map((game, index) => ({
+    account_id: account.id,
+    game_id: game.id,
+    total_count: index === 0 ? 10 : 25,
+    remaining_count: index === 0 ? 10 : 25,
+    stake: 20,
+    currency: account.currency,
+    expires_at: expires,
+  }));
   if (packs.length > 0) await db.insertInto('free_spin_packs').values(packs).execute();
 }
 

@@ -29,14 +29,22 @@ async function seedMessages(db: Db, locale: SeedLocale): Promise<Record<string, 
     catalogues[namespace] = tree;
     const rows = flattenMessages(tree).map(({ key, value }) => ({ locale, namespace, key, value }));
     if (rows.length === 0) continue;
-    await db.insertInto('messages').values(rows).onConflict((oc) => oc.columns(['locale', 'namespace', 'key']).doNothing()).execute();
+    await db
+      .insertInto('messages')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['locale', 'namespace', 'key']).doNothing())
+      .execute();
   }
   return catalogues;
 }
 
 async function seedSections(db: Db, locale: string, sections: Record<string, unknown>): Promise<void> {
   const rows = Object.entries(sections).map(([section, data]) => ({ locale, section, data: json(data) }));
-  await db.insertInto('cms_sections').values(rows).onConflict((oc) => oc.columns(['locale', 'section']).doNothing()).execute();
+  await db
+    .insertInto('cms_sections')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['locale', 'section']).doNothing())
+    .execute();
 }
 
 async function seedLocaleContent(db: Db, locale: SeedLocale, layout: MessageTree): Promise<void> {
@@ -50,10 +58,24 @@ async function seedLocaleContent(db: Db, locale: SeedLocale, layout: MessageTree
     description: texts.seo[key].description,
     data: json(data?.(texts) ?? {}),
   }));
-  await db.insertInto('seo_pages').values(seoRows).onConflict((oc) => oc.columns(['locale', 'path']).doNothing()).execute();
+  await db
+    .insertInto('seo_pages')
+    .values(seoRows)
+    .onConflict((oc) => oc.columns(['locale', 'path']).doNothing())
+    .execute();
 
-  const pages = Object.entries(texts.pages).map(([slug, page]) => ({ locale, slug, title: page.title, description: page.description, body_html: page.body }));
-  await db.insertInto('cms_pages').values(pages).onConflict((oc) => oc.columns(['locale', 'slug']).doNothing()).execute();
+  const pages = Object.entries(texts.pages).map(([slug, page]) => ({
+    locale,
+    slug,
+    title: page.title,
+    description: page.description,
+    body_html: page.body,
+  }));
+  await db
+    .insertInto('cms_pages')
+    .values(pages)
+    .onConflict((oc) => oc.columns(['locale', 'slug']).doNothing())
+    .execute();
 
   const banners = texts.banners.map((banner, position) => {
     const art = bannerArtwork[position % bannerArtwork.length] ?? bannerArtwork[0];
@@ -69,7 +91,11 @@ async function seedLocaleContent(db: Db, locale: SeedLocale, layout: MessageTree
       is_active: true,
     };
   });
-  await db.insertInto('banners').values(banners).onConflict((oc) => oc.column('seed_key').doNothing()).execute();
+  await db
+    .insertInto('banners')
+    .values(banners)
+    .onConflict((oc) => oc.column('seed_key').doNothing())
+    .execute();
   await seedRegistrationBanner(db, locale);
 
   await db

@@ -20,13 +20,22 @@ export const seoRoutes: SeoRoute[] = [
       organization: {
         name: 'NFX Casino',
         logo: '/favicon/apple-touch-icon.png',
-        contactPoint: { telephone: '+1-800-555-0199', contactType: 'customer support', areaServed: 'Worldwide', availableLanguage: ['en', 'de', 'es', 'pt-BR', 'ru', 'lv'] },
+        contactPoint: {
+          telephone: '+1-800-555-0199',
+          contactType: 'customer support',
+          areaServed: 'Worldwide',
+          availableLanguage: ['en', 'de', 'es', 'pt-BR', 'ru', 'lv'],
+        },
         sameAs: [],
       },
       faq: texts.faq,
     }),
   },
-  { path: '/gamehall', key: 'gamehall', data: (texts) => crumbs({ name: texts.breadcrumbs.home, link: '/' }, { name: texts.breadcrumbs.gamehall, link: '/gamehall' }) },
+  {
+    path: '/gamehall',
+    key: 'gamehall',
+    data: (texts) => crumbs({ name: texts.breadcrumbs.home, link: '/' }, { name: texts.breadcrumbs.gamehall, link: '/gamehall' }),
+  },
   { path: '/promotions', key: 'promotions' },
   { path: '/tournaments', key: 'tournaments' },
   { path: '/jackpots', key: 'jackpots' },
@@ -35,8 +44,18 @@ export const seoRoutes: SeoRoute[] = [
     path: '/loyalty/shop',
     key: 'loyaltyShop',
     data: (texts) => ({
-      product: { name: texts.seo.loyaltyShop.title, image: '/static/banners/3.svg', description: texts.seo.loyaltyShop.description, sku: 'loyalty-shop', brandName: 'NFX Casino' },
-      ...crumbs({ name: texts.breadcrumbs.home, link: '/' }, { name: texts.breadcrumbs.loyalty, link: '/loyalty' }, { name: texts.seo.loyaltyShop.title, link: '/loyalty/shop' }),
+      product: {
+        name: texts.seo.loyaltyShop.title,
+        image: '/static/banners/3.svg',
+        description: texts.seo.loyaltyShop.description,
+        sku: 'loyalty-shop',
+        brandName: 'NFX Casino',
+      },
+      ...crumbs(
+        { name: texts.breadcrumbs.home, link: '/' },
+        { name: texts.breadcrumbs.loyalty, link: '/loyalty' },
+        { name: texts.seo.loyaltyShop.title, link: '/loyalty/shop' },
+      ),
     }),
   },
   { path: '/betting', key: 'betting' },
@@ -45,7 +64,14 @@ export const seoRoutes: SeoRoute[] = [
     path: '/game/##name##',
     key: 'game',
     // `##path##` stands for the page's own path, which only the request knows.
-    data: (texts) => ({ openGraph: { type: 'website' }, ...crumbs({ name: texts.breadcrumbs.home, link: '/' }, { name: texts.breadcrumbs.gamehall, link: '/gamehall' }, { name: '##name##', link: '##path##' }) }),
+    data: (texts) => ({
+      openGraph: { type: 'website' },
+      ...crumbs(
+        { name: texts.breadcrumbs.home, link: '/' },
+        { name: texts.breadcrumbs.gamehall, link: '/gamehall' },
+        { name: '##name##', link: '##path##' },
+      ),
+    }),
   },
   { path: '/promotions/##name##', key: 'promotion' },
   { path: '/tournaments/##name##', key: 'tournament' },

@@ -16,7 +16,14 @@ export const seedCharacters: readonly SeedCharacter[] = [
   },
   {
     sysname: 'sorceress',
-    names: { en: 'Ruby the Sorceress', de: 'Rubin die Zauberin', es: 'Rubí la Hechicera', lv: 'Burve Rubīna', 'pt-BR': 'Rubi, a Feiticeira', ru: 'Чародейка Руби' },
+    names: {
+      en: 'Ruby the Sorceress',
+      de: 'Rubin die Zauberin',
+      es: 'Rubí la Hechicera',
+      lv: 'Burve Rubīna',
+      'pt-BR': 'Rubi, a Feiticeira',
+      ru: 'Чародейка Руби',
+    },
     artwork: { skin: '#e0ac69', outfit: '#7c3aed', background: '#2e1065', accent: '#f472b6', motif: 'gems' },
   },
   {
@@ -26,7 +33,14 @@ export const seedCharacters: readonly SeedCharacter[] = [
   },
   {
     sysname: 'explorer',
-    names: { en: 'Jade the Explorer', de: 'Jade die Entdeckerin', es: 'Jade la Exploradora', lv: 'Pētniece Džeida', 'pt-BR': 'Jade, a Exploradora', ru: 'Исследовательница Джейд' },
+    names: {
+      en: 'Jade the Explorer',
+      de: 'Jade die Entdeckerin',
+      es: 'Jade la Exploradora',
+      lv: 'Pētniece Džeida',
+      'pt-BR': 'Jade, a Exploradora',
+      ru: 'Исследовательница Джейд',
+    },
     artwork: { skin: '#8d5524', outfit: '#15803d', background: '#431407', accent: '#fde68a', motif: 'stars' },
   },
 ];
@@ -35,7 +49,14 @@ export const seedCharacters: readonly SeedCharacter[] = [
 export async function seedLoyalty(db: Db): Promise<void> {
   await db
     .insertInto('loyalty_characters')
-    .values(seedCharacters.map(({ sysname, names, artwork }, position) => ({ sysname, position, names: JSON.stringify(names), artwork: JSON.stringify(artwork) })))
+    .values(
+      seedCharacters.map(({ sysname, names, artwork }, position) => ({
+        sysname,
+        position,
+        names: JSON.stringify(names),
+        artwork: JSON.stringify(artwork),
+      })),
+    )
     .onConflict((oc) => oc.column('sysname').doNothing())
     .execute();
 }

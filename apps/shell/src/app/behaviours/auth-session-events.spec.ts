@@ -14,7 +14,8 @@ describe('auth session events', () => {
   });
 
   it('recognises the messenger mini-app by its script or its launch hash', () => {
-    const page = (hash: string, initData?: string) => ({ location: { hash }, Telegram: initData === undefined ? undefined : { WebApp: { initData } } }) as unknown as Window;
+    const page = (hash: string, initData?: string) =>
+      ({ location: { hash }, Telegram: initData === undefined ? undefined : { WebApp: { initData } } }) as unknown as Window;
     expect(isInsideMessenger(page('#tgWebAppData=id%3D1'))).toBe(true);
     expect(isInsideMessenger(page('', 'id=1&hash=abc'))).toBe(true);
     expect(isInsideMessenger(page('', ''))).toBe(false);

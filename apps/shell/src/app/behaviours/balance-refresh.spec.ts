@@ -1,4 +1,10 @@
-import { balanceSettings, createBalanceRefresher, DEFAULT_BALANCE_UPDATE, isBalanceChangedMessage, isBalanceRefreshSkipped } from './balance-refresh';
+import {
+  balanceSettings,
+  createBalanceRefresher,
+  DEFAULT_BALANCE_UPDATE,
+  isBalanceChangedMessage,
+  isBalanceRefreshSkipped,
+} from './balance-refresh';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -16,7 +22,10 @@ describe('createBalanceRefresher', () => {
 
   it('refreshes on the interval and switches off after the minutes without clicks', () => {
     const refresh = jest.fn();
-    createBalanceRefresher(settings({ isEnabledInterval: true, countSecondsForInterval: 10, countMinutesAfterWhichRequestsTurnedOff: 1 }), refresh);
+    createBalanceRefresher(
+      settings({ isEnabledInterval: true, countSecondsForInterval: 10, countMinutesAfterWhichRequestsTurnedOff: 1 }),
+      refresh,
+    );
     jest.advanceTimersByTime(30_000);
     expect(refresh).toHaveBeenCalledTimes(3);
     jest.advanceTimersByTime(30_000);
@@ -27,7 +36,10 @@ describe('createBalanceRefresher', () => {
 
   it('restarts the interval on the next click after switching off', () => {
     const refresh = jest.fn();
-    const refresher = createBalanceRefresher(settings({ isEnabledInterval: true, countSecondsForInterval: 10, countMinutesAfterWhichRequestsTurnedOff: 1 }), refresh);
+    const refresher = createBalanceRefresher(
+      settings({ isEnabledInterval: true, countSecondsForInterval: 10, countMinutesAfterWhichRequestsTurnedOff: 1 }),
+      refresh,
+    );
     jest.advanceTimersByTime(120_000);
     const before = refresh.mock.calls.length;
     refresher.onClick();
@@ -37,7 +49,10 @@ describe('createBalanceRefresher', () => {
 
   it('a click keeps the interval alive past the switch-off time', () => {
     const refresh = jest.fn();
-    const refresher = createBalanceRefresher(settings({ isEnabledInterval: true, countSecondsForInterval: 10, countMinutesAfterWhichRequestsTurnedOff: 1 }), refresh);
+    const refresher = createBalanceRefresher(
+      settings({ isEnabledInterval: true, countSecondsForInterval: 10, countMinutesAfterWhichRequestsTurnedOff: 1 }),
+      refresh,
+    );
     jest.advanceTimersByTime(50_000);
     refresher.onClick();
     jest.advanceTimersByTime(50_000);
@@ -46,14 +61,21 @@ describe('createBalanceRefresher', () => {
 
   it('keeps refreshing forever when switch-off is disabled', () => {
     const refresh = jest.fn();
-    createBalanceRefresher(settings({ isEnabledInterval: true, isEnabledTurnOffRequests: false, countMinutesAfterWhichRequestsTurnedOff: 1 }), refresh);
+    createBalanceRefresher(
+      settings({ isEnabledInterval: true, isEnabledTurnOffRequests: false, countMinutesAfterWhichRequestsTurnedOff: 1 }),
+      refresh,
+    );
     jest.advanceTimersByTime(600_000);
     expect(refresh).toHaveBeenCalledTimes(60);
   });
 
   it('refreshes after clicks at most once per configured delay', () => {
     const refresh = jest.fn();
-    const refresher = createBalanceRefresher(settings({ isEnabledRequestsAfterClick: true, countSecondsForDelayBetweenClick: 2 }), refresh, () => Date.now());
+    const refresher = createBalanceRefresher(
+      settings({ isEnabledRequestsAfterClick: true, countSecondsForDelayBetweenClick: 2 }),
+      refresh,
+      () => Date.now(),
+    );
     refresher.onClick();
     refresher.onClick();
     jest.advanceTimersByTime(1_999);

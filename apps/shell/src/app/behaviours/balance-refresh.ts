@@ -30,7 +30,11 @@ export interface BalanceRefresher {
  * off after the configured minutes without clicks and restarts on the next click, and an
  * optional refresh per click, throttled to one per configured delay.
  */
-export function createBalanceRefresher(settings: BalanceUpdateSettings, refresh: () => void, now: () => number = Date.now): BalanceRefresher {
+export function createBalanceRefresher(
+  settings: BalanceUpdateSettings,
+  refresh: () => void,
+  now: () => number = Date.now,
+): BalanceRefresher {
   const intervalMs = settings.countSecondsForInterval * 1000;
   const turnOffMs = settings.countMinutesAfterWhichRequestsTurnedOff * 60_000;
   const clickDelayMs = settings.countSecondsForDelayBetweenClick * 1000;

@@ -7,7 +7,10 @@ export const UPDATE_CHECK_MS = 30 * 60_000;
  * Registers the worker and reloads the page once when a new one takes control (an update, or
  * activation from another tab), so the page never runs against assets of another build.
  */
-export async function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker, reload: () => void = () => window.location.reload()): Promise<() => void> {
+export async function registerServiceWorker(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  reload: () => void = () => window.location.reload(),
+): Promise<() => void> {
   if (!container) return () => undefined;
   // A first install also fires controllerchange (clients.claim); only a replacement should reload.
   const hadController = container.controller !== null;

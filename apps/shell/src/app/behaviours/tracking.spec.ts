@@ -3,7 +3,9 @@ import { FRAUD_HIT_DELAY_MS, fraudSessionId, hitUrl, scheduleFraudHit, sendTrack
 describe('tracking hits', () => {
   it('builds the hit URL without empty values', () => {
     expect(hitUrl({})).toBe('/hit');
-    expect(hitUrl({ referer: 'https://search.test/?q=a', trackId: 'aff-1' })).toBe('/hit?referer=https%3A%2F%2Fsearch.test%2F%3Fq%3Da&track_id=aff-1');
+    expect(hitUrl({ referer: 'https://search.test/?q=a', trackId: 'aff-1' })).toBe(
+      '/hit?referer=https%3A%2F%2Fsearch.test%2F%3Fq%3Da&track_id=aff-1',
+    );
   });
 
   it('sends the load hit with referrer and track_id', () => {

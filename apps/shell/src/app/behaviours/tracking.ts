@@ -22,7 +22,8 @@ export function sendHit(url: string): void {
 export function fraudSessionId(storage: Storage = sessionStorage): string {
   const existing = storage.getItem(FRAUD_SESSION_KEY);
   if (existing) return existing;
-  const created = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const created =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   storage.setItem(FRAUD_SESSION_KEY, created);
   return created;
 }

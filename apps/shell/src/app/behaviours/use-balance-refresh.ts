@@ -29,7 +29,8 @@ export function useBalanceRefresh(): void {
   useEffect(() => {
     if (!isAuthenticated) return;
     const onMessage = (event: MessageEvent) => {
-      if (isBalanceChangedMessage(event, window.location.origin)) void queryClient.invalidateQueries({ queryKey: accountBalanceQueryOptions().queryKey });
+      if (isBalanceChangedMessage(event, window.location.origin))
+        void queryClient.invalidateQueries({ queryKey: accountBalanceQueryOptions().queryKey });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -35,7 +35,12 @@ export function useInactivityLogout(): void {
     const timer = createInactivityTimer({
       totalMs,
       onWarn: (remainingMs) => {
-        openDialog({ id: INACTIVITY_DIALOG, name: INACTIVITY_DIALOG, title: titleRef.current, props: { deadline: Date.now() + remainingMs } });
+        openDialog({
+          id: INACTIVITY_DIALOG,
+          name: INACTIVITY_DIALOG,
+          title: titleRef.current,
+          props: { deadline: Date.now() + remainingMs },
+        });
       },
       onExpire: () => {
         closeDialog(INACTIVITY_DIALOG);

@@ -17,7 +17,10 @@ export async function fetchCampaignPopupPreview(id: number, signal?: AbortSignal
 }
 
 export function campaignPopupPreviewQueryOptions(id: number, locale: string) {
-  return queryOptions({ queryKey: ['popups', 'get', 'preview', id, locale] as const, queryFn: ({ signal }) => fetchCampaignPopupPreview(id, signal) });
+  return queryOptions({
+    queryKey: ['popups', 'get', 'preview', id, locale] as const,
+    queryFn: ({ signal }) => fetchCampaignPopupPreview(id, signal),
+  });
 }
 
 export function useCampaignPopupPreview(id: number | null) {

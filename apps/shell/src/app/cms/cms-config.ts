@@ -4,7 +4,11 @@ import type { CmsConfig } from './cms-types';
 
 /** Bare JSON, not an `/api` call (spec §7); an unknown locale answers `{}`. */
 export async function fetchCmsConfig(locale: string, signal?: AbortSignal): Promise<CmsConfig> {
-  const response = await fetch(`/nfx/cms-config/${encodeURIComponent(locale)}`, { credentials: 'same-origin', signal, headers: { Accept: 'application/json' } });
+  const response = await fetch(`/nfx/cms-config/${encodeURIComponent(locale)}`, {
+    credentials: 'same-origin',
+    signal,
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`cms-config ${locale}: HTTP ${response.status}`);
   return (await response.json()) as CmsConfig;
 }

@@ -17,7 +17,11 @@ export async function fetchGeneralInfo(signal?: AbortSignal): Promise<GeneralInf
 }
 
 export function generalInfoQueryOptions() {
-  return queryOptions({ queryKey: ['metadata', 'getgeneralinfo'] as const, queryFn: ({ signal }) => fetchGeneralInfo(signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['metadata', 'getgeneralinfo'] as const,
+    queryFn: ({ signal }) => fetchGeneralInfo(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useGeneralInfo() {

@@ -1,7 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { closeAllDialogs, openConfirm, openDialog, registerDialog, showToast, useDialogStore, useToastStore, type DialogContentProps } from '@nfx/dialogs';
+import {
+  closeAllDialogs,
+  openConfirm,
+  openDialog,
+  registerDialog,
+  showToast,
+  useDialogStore,
+  useToastStore,
+  type DialogContentProps,
+} from '@nfx/dialogs';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { DialogHost } from './DialogHost';
 import { ToastHost } from './ToastHost';
@@ -113,7 +122,12 @@ describe('DialogHost', () => {
     const onAgree = jest.fn();
     renderWithProviders(<DialogHost />);
     act(() => {
-      openConfirm({ title: 'Burn bonus', content: '<p>Burn <b>it</b>?</p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>', textAgree: 'Burn', onAgree });
+      openConfirm({
+        title: 'Burn bonus',
+        content: '<p>Burn <b>it</b>?</p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>',
+        textAgree: 'Burn',
+        onAgree,
+      });
     });
     const dialog = screen.getByRole('dialog', { name: 'Burn bonus' });
     // The sanitizer is loaded on demand.

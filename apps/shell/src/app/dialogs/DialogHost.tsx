@@ -14,7 +14,9 @@ function HostedDialog({ dialog }: { dialog: OpenDialog }) {
   const onRequestClose = () => dismissDialog(dialog.id);
   const name = dialog.title
     ? ({ 'aria-labelledby': titleId } as const)
-    : ({ 'aria-label': dialog.ariaLabel ?? t(`shell.dialogs.${dialog.name ?? 'default'}`, { defaultValue: t('shell.dialogs.default') }) } as const);
+    : ({
+        'aria-label': dialog.ariaLabel ?? t(`shell.dialogs.${dialog.name ?? 'default'}`, { defaultValue: t('shell.dialogs.default') }),
+      } as const);
 
   return (
     <DialogOverlay onRequestClose={onRequestClose} closable={closable}>

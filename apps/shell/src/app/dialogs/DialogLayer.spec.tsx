@@ -29,7 +29,11 @@ describe('DialogLayer', () => {
     act(() => {
       openDialog({ title: 'Wallet', content: <p>Balance</p> });
     });
-    await waitFor(() => expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ tone: 'danger', message: 'Check your connection and try again' })]));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts).toEqual([
+        expect.objectContaining({ tone: 'danger', message: 'Check your connection and try again' }),
+      ]),
+    );
     expect(useDialogStore.getState().stack).toEqual([]);
     act(() => {
       openDialog({ title: 'Wallet', content: <p>Balance</p> });

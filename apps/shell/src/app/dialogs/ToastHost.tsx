@@ -13,7 +13,16 @@ function HostedToast({ toast }: { toast: ToastEntry }) {
   useEffect(() => onOpenedRef.current?.(), [id]);
 
   if (Component) return <Component toastId={id} dismiss={dismiss} />;
-  return <Toast title={toast.title} message={toast.message ?? ''} tone={toast.tone} durationMs={toast.durationMs} closeLabel={t('common.close')} onClose={dismiss} />;
+  return (
+    <Toast
+      title={toast.title}
+      message={toast.message ?? ''}
+      tone={toast.tone}
+      durationMs={toast.durationMs}
+      closeLabel={t('common.close')}
+      onClose={dismiss}
+    />
+  );
 }
 
 /** Toasts of @nfx/dialogs, in a live region below the header (the viewport offsets itself by its height). */

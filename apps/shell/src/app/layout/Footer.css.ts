@@ -36,7 +36,13 @@ export const menus = style({
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
-export const groupTitle = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const groupTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 

@@ -52,7 +52,13 @@ export function Header() {
       </Link>
       <MainMenu className={styles.nav} linkClassName={styles.navLink} />
       <div className={styles.tools}>
-        <button type="button" className={styles.iconButton({})} aria-label={t('layout.gamesSearch')} aria-haspopup="dialog" onClick={() => openGamesSearch(t('layout.gamesSearch'))}>
+        <button
+          type="button"
+          className={styles.iconButton({})}
+          aria-label={t('layout.gamesSearch')}
+          aria-haspopup="dialog"
+          onClick={() => openGamesSearch(t('layout.gamesSearch'))}
+        >
           <SearchIcon />
         </button>
         <span className={styles.wideOnly}>

@@ -16,12 +16,21 @@ export function LocaleSwitcher() {
 
   const onChange = (next: string) => {
     document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(next)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
-    const { pathWithoutLocale } = splitLocaleFromPath(location.pathname, locales.map((entry) => entry.code), defaultLocale);
+    const { pathWithoutLocale } = splitLocaleFromPath(
+      location.pathname,
+      locales.map((entry) => entry.code),
+      defaultLocale,
+    );
     navigate(`${localizePath(pathWithoutLocale, next, defaultLocale)}${location.search}${location.hash}`);
   };
 
   return (
-    <select className={styles.localeSelect} aria-label={t('layout.chooseLanguage')} value={i18n.language} onChange={(event) => onChange(event.target.value)}>
+    <select
+      className={styles.localeSelect}
+      aria-label={t('layout.chooseLanguage')}
+      value={i18n.language}
+      onChange={(event) => onChange(event.target.value)}
+    >
       {locales.map((entry) => (
         <option key={entry.code} value={entry.code}>
           {entry.name}

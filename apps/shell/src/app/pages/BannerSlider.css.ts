@@ -8,7 +8,12 @@ export const viewport = style({ overflow: 'hidden', borderRadius: vars.radius.lg
 export const slide = style({ position: 'relative', display: 'block' });
 
 // The same box before and after the banners arrive, so nothing below the slider moves (CLS).
-const bannerBox = { display: 'block', width: '100%', aspectRatio: '360 / 520', '@media': { [media.tabletUp]: { aspectRatio: '735 / 240' } } } as const;
+const bannerBox = {
+  display: 'block',
+  width: '100%',
+  aspectRatio: '360 / 520',
+  '@media': { [media.tabletUp]: { aspectRatio: '735 / 240' } },
+} as const;
 
 export const image = style({ ...bannerBox, height: 'auto', objectFit: 'cover' });
 

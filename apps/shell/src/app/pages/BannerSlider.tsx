@@ -8,11 +8,24 @@ function BannerSlide({ banner, position, total, eager }: { banner: Banner; posit
   const { t } = useTranslation();
   const { description } = banner;
   return (
-    <div className={styles.slide} role="group" aria-roledescription={t('shell.banners.slide')} aria-label={t('shell.banners.position', { position, total })}>
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription={t('shell.banners.slide')}
+      aria-label={t('shell.banners.position', { position, total })}
+    >
       <picture>
         <source media="(min-width: 768px)" srcSet={description.image_735_240} />
         {/* The first slide is the page's largest paint: fetched first, decoded with the frame (the server preloads it too). */}
-        <img className={styles.image} src={description.image_360_520} alt="" width={360} height={520} fetchPriority={eager ? 'high' : 'auto'} loading={eager ? 'eager' : 'lazy'} />
+        <img
+          className={styles.image}
+          src={description.image_360_520}
+          alt=""
+          width={360}
+          height={520}
+          fetchPriority={eager ? 'high' : 'auto'}
+          loading={eager ? 'eager' : 'lazy'}
+        />
       </picture>
       <div className={styles.caption}>
         {description.label ? <p className={styles.label}>{description.label}</p> : null}

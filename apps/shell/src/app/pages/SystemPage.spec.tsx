@@ -33,6 +33,11 @@ describe('SystemPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(systemPages.maintenance.emptyLayout && systemPages.forbidden.emptyLayout).toBe(true);
-    expect(Object.entries(systemPages).filter(([, page]) => page.emptyLayout).map(([key]) => key).sort()).toEqual(['forbidden', 'maintenance']);
+    expect(
+      Object.entries(systemPages)
+        .filter(([, page]) => page.emptyLayout)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(['forbidden', 'maintenance']);
   });
 });

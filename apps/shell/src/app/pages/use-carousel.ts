@@ -15,7 +15,11 @@ export interface CarouselState {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** Slide index and autoplay; autoplay starts off for players who prefer reduced motion. */
@@ -34,5 +38,13 @@ export function useCarousel(count: number): CarouselState {
     return () => clearInterval(timer);
   }, [playing, held, count, next]);
 
-  return { index: Math.min(index, Math.max(count - 1, 0)), playing, next, previous, goTo, togglePlaying: () => setPlaying((value) => !value), setHeld };
+  return {
+    index: Math.min(index, Math.max(count - 1, 0)),
+    playing,
+    next,
+    previous,
+    goTo,
+    togglePlaying: () => setPlaying((value) => !value),
+    setHeld,
+  };
 }

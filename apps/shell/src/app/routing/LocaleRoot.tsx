@@ -77,7 +77,11 @@ export function LocaleRoot() {
               ))}
               {Object.entries(remoteSections).flatMap(([remote, sections]) =>
                 sections.map((section) => (
-                  <Route key={section} path={`${section}/*`} element={<RemoteMount remote={remote} expose={ROUTES_EXPOSE} props={{ section }} />} />
+                  <Route
+                    key={section}
+                    path={`${section}/*`}
+                    element={<RemoteMount remote={remote} expose={ROUTES_EXPOSE} props={{ section }} />}
+                  />
                 )),
               )}
               <Route path=":slug" element={<SlugPage />} />

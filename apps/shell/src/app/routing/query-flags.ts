@@ -39,7 +39,11 @@ export function isAutoPopupBlocked(pathWithoutLocale: string): boolean {
 export function popupFromQuery(search: string, pathWithoutLocale: string): PopupRequest | null {
   if (isAutoPopupBlocked(pathWithoutLocale)) return null;
   const params = new URLSearchParams(search);
-  const mode = params.has(QUERY_FLAGS.showRegistration) ? 'registration' : params.has(QUERY_FLAGS.showAuthorization) ? 'authorization' : null;
+  const mode = params.has(QUERY_FLAGS.showRegistration)
+    ? 'registration'
+    : params.has(QUERY_FLAGS.showAuthorization)
+      ? 'authorization'
+      : null;
   if (!mode) return null;
   return { mode, preventClose: params.get(QUERY_FLAGS.preventClose) === '1' };
 }

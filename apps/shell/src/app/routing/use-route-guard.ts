@@ -12,7 +12,10 @@ export function useRouteGuard(location: Location, pathWithoutLocale: string, pau
   const { isAuthenticated, isLoading } = useSession();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   const decision = useMemo(
-    () => (paused ? ({ type: 'wait' } as const) : decideGuard({ pathWithoutLocale, fullPath, hash: location.hash, isAuthenticated, isSessionLoading: isLoading })),
+    () =>
+      paused
+        ? ({ type: 'wait' } as const)
+        : decideGuard({ pathWithoutLocale, fullPath, hash: location.hash, isAuthenticated, isSessionLoading: isLoading }),
     [paused, pathWithoutLocale, fullPath, location.hash, isAuthenticated, isLoading],
   );
   const localizedRef = useRef(localized);

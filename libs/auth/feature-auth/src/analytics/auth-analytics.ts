@@ -17,7 +17,9 @@ export const consoleAnalytics: AuthAnalytics = {
 type DataLayer = Array<Record<string, unknown>>;
 
 /** Pushes the events to a tag manager's `dataLayer`, created on first use. */
-export function createDataLayerAnalytics(target: { dataLayer?: DataLayer } = window as unknown as { dataLayer?: DataLayer }): AuthAnalytics {
+export function createDataLayerAnalytics(
+  target: { dataLayer?: DataLayer } = window as unknown as { dataLayer?: DataLayer },
+): AuthAnalytics {
   const push = (event: Record<string, unknown>) => {
     target.dataLayer ??= [];
     target.dataLayer.push(event);
@@ -29,7 +31,10 @@ export function createDataLayerAnalytics(target: { dataLayer?: DataLayer } = win
   };
 }
 
-let current: AuthAnalytics = typeof window !== 'undefined' && Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer) ? createDataLayerAnalytics() : noopAnalytics;
+let current: AuthAnalytics =
+  typeof window !== 'undefined' && Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer)
+    ? createDataLayerAnalytics()
+    : noopAnalytics;
 
 /** The page's adapter: a dataLayer when a tag manager set one up, otherwise nothing. */
 export function authAnalytics(): AuthAnalytics {

@@ -27,7 +27,11 @@ export function fetchCharacters(signal?: AbortSignal): Promise<CharactersPage> {
 }
 
 export function charactersQueryOptions(locale: string) {
-  return queryOptions({ queryKey: ['loyalty', 'getcharacters', locale] as const, queryFn: ({ signal }) => fetchCharacters(signal), staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: ['loyalty', 'getcharacters', locale] as const,
+    queryFn: ({ signal }) => fetchCharacters(signal),
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useCharacters(enabled: boolean) {

@@ -8,7 +8,11 @@ export function fetchPhoneSettings(signal?: AbortSignal): Promise<PhoneSettingsC
 }
 
 export function phoneSettingsQueryOptions() {
-  return queryOptions({ queryKey: ['account', 'getContactPhoneSettings'] as const, queryFn: ({ signal }) => fetchPhoneSettings(signal), staleTime: 30 * 60_000 });
+  return queryOptions({
+    queryKey: ['account', 'getContactPhoneSettings'] as const,
+    queryFn: ({ signal }) => fetchPhoneSettings(signal),
+    staleTime: 30 * 60_000,
+  });
 }
 
 export function usePhoneSettings() {

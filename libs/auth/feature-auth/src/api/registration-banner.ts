@@ -20,12 +20,21 @@ export interface AuthBannerData {
 
 /** GET banners/get with placement=registration: the popup shows at most one. */
 export async function fetchRegistrationBanner(signal?: AbortSignal): Promise<AuthBannerData | null> {
-  const page = await getApiClient().get<{ items: AuthBannerData[] }>('banners', 'get', { offset: 0, count: 1, placement: 'registration' }, { signal });
+  const page = await getApiClient().get<{ items: AuthBannerData[] }>(
+    'banners',
+    'get',
+    { offset: 0, count: 1, placement: 'registration' },
+    { signal },
+  );
   return page.items[0] ?? null;
 }
 
 export function registrationBannerQueryOptions(locale: string) {
-  return queryOptions({ queryKey: ['banners', 'get', 'registration', locale] as const, queryFn: ({ signal }) => fetchRegistrationBanner(signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['banners', 'get', 'registration', locale] as const,
+    queryFn: ({ signal }) => fetchRegistrationBanner(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useRegistrationBanner() {

@@ -5,7 +5,15 @@ const frame = style({ position: 'relative', overflow: 'hidden', borderRadius: va
 
 /** Normal: the wide image from tablet up, the tall one on phones, the texts over it. */
 export const normal = style([frame, { width: '100%' }]);
-export const normalImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '360 / 520', maxHeight: '16rem', objectFit: 'cover', '@media': { [media.tabletUp]: { aspectRatio: '735 / 240', maxHeight: 'none' } } });
+export const normalImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '360 / 520',
+  maxHeight: '16rem',
+  objectFit: 'cover',
+  '@media': { [media.tabletUp]: { aspectRatio: '735 / 240', maxHeight: 'none' } },
+});
 
 /** Compact: a slim strip on every screen. */
 export const compact = style([frame, { display: 'flex', alignItems: 'center', minHeight: '4rem' }]);
@@ -24,7 +32,17 @@ export const caption = style({
   boxSizing: 'border-box',
   width: '100%',
 });
-export const compactCaption = style({ position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space[2], padding: `${vars.space[2]} ${vars.space[3]}`, background: 'rgb(0 0 0 / 0.35)', width: '100%', boxSizing: 'border-box' });
+export const compactCaption = style({
+  position: 'relative',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space[2],
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  background: 'rgb(0 0 0 / 0.35)',
+  width: '100%',
+  boxSizing: 'border-box',
+});
 export const label = style({ margin: 0, fontSize: vars.font.size.sm, textTransform: 'uppercase', letterSpacing: '0.04em' });
 export const value = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 export const addition = style({ fontSize: vars.font.size.sm });

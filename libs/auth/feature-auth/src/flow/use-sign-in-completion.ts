@@ -35,11 +35,15 @@ export function useSignInCompletion() {
       const client = getApiClient();
       await Promise.allSettled([
         refreshSession(queryClient),
-        queryClient.prefetchQuery({ queryKey: ['account', 'getprofileinfo', 'contacts,document'], queryFn: () => client.get('account', 'getprofileinfo', { fields: 'contacts,document' }) }),
+        queryClient.prefetchQuery({
+          queryKey: ['account', 'getprofileinfo', 'contacts,document'],
+          queryFn: () => client.get('account', 'getprofileinfo', { fields: 'contacts,document' }),
+        }),
         queryClient.prefetchQuery({ queryKey: ['loyalty', 'getinfo'], queryFn: () => client.get('loyalty', 'getinfo') }),
       ]);
       const locale = account.locale || i18n.language;
-      const path = redirectPathFromSearch(location.search) ?? target ?? `${pathWithoutLocale(location.pathname, i18n.language)}${location.search}`;
+      const path =
+        redirectPathFromSearch(location.search) ?? target ?? `${pathWithoutLocale(location.pathname, i18n.language)}${location.search}`;
       await navigate(localizePath(path, locale, defaultLocaleOf(i18n)));
     },
     [queryClient, navigate, location, i18n],

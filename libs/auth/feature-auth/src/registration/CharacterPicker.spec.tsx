@@ -85,7 +85,8 @@ describe('character picker', () => {
   it('says so when the characters cannot be loaded, and retries', async () => {
     let fail = true;
     renderRegistration(true, {
-      '/api/loyalty/getcharacters': () => (fail ? apiError('InternalServerError', 500) : ok({ items: characters, offset: 0, limit: 50, total: 3 })),
+      '/api/loyalty/getcharacters': () =>
+        fail ? apiError('InternalServerError', 500) : ok({ items: characters, offset: 0, limit: 50, total: 3 }),
     });
     const group = await screen.findByRole('group', { name: 'Choose your character' });
     expect(await within(group).findByRole('alert')).toHaveTextContent('The characters could not be loaded.');

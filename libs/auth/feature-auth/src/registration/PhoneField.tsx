@@ -20,7 +20,19 @@ export interface PhoneFieldProps {
 }
 
 /** A phone input formatted with the chosen country's masks; input past the longest mask is ignored. */
-export function PhoneField({ name, label, required, error, value, onChange, onBlur, country, countries, onCountryFromPaste, ref }: PhoneFieldProps) {
+export function PhoneField({
+  name,
+  label,
+  required,
+  error,
+  value,
+  onChange,
+  onBlur,
+  country,
+  countries,
+  onCountryFromPaste,
+  ref,
+}: PhoneFieldProps) {
   const masks = phoneMasksOf(country);
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     const found = countryFromPastedPhone(event.clipboardData.getData('text'), countries, country);

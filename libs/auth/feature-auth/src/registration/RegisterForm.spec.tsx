@@ -44,7 +44,9 @@ describe('registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Wrong email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Wrong email address');
-    expect(screen.getByRole('checkbox', { name: /accept the terms/ })).toHaveAccessibleDescription('Please accept the terms and conditions');
+    expect(screen.getByRole('checkbox', { name: /accept the terms/ })).toHaveAccessibleDescription(
+      'Please accept the terms and conditions',
+    );
     expect(callsTo('/api/auth/register')).toHaveLength(0);
   });
 
@@ -74,7 +76,8 @@ describe('registration form', () => {
 
   it('maps server errors to fields and shows a general notice for the rest', async () => {
     const { user } = renderRegistration({
-      '/api/auth/register': () => apiError('InvalidParameter', 400, { invalid_parameters: { email: ['validation.taken'], mobile: ['validation.phone'] } }),
+      '/api/auth/register': () =>
+        apiError('InvalidParameter', 400, { invalid_parameters: { email: ['validation.taken'], mobile: ['validation.phone'] } }),
     });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -132,7 +135,10 @@ describe('embedded sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(parent.postMessage).toHaveBeenCalledTimes(2));
     expect(parent.postMessage).toHaveBeenCalledWith({ type: 'nfx:forms', action: 'refreshUser' }, 'https://partner.example');
-    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'nfx:forms', action: 'redirect', url: '/cashier/deposit?register=success' }, 'https://partner.example');
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      { type: 'nfx:forms', action: 'redirect', url: '/cashier/deposit?register=success' },
+      'https://partner.example',
+    );
     parentSpy.mockRestore();
   });
 });

@@ -45,7 +45,15 @@ function escapeHtml(text: string): string {
 }
 
 /** The CMS-driven registration form (§2, §4, §5) once its configuration has loaded. */
-export function RegisterFormBody({ config, fieldsConfig, countries, variant, onRegistered, onSwitchToLogin, onSocialResult }: RegisterFormBodyProps) {
+export function RegisterFormBody({
+  config,
+  fieldsConfig,
+  countries,
+  variant,
+  onRegistered,
+  onSwitchToLogin,
+  onSocialResult,
+}: RegisterFormBodyProps) {
   const { t, i18n } = useTranslation();
   const text = useValidationText();
   const location = useLocation();
@@ -54,7 +62,8 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
   const formTypes = config.authTypes.filter((type) => type.component !== 'social');
   const socialType = config.authTypes.find((type) => type.component === 'social');
   const [typeIndex, setTypeIndex] = useState(0);
-  const authType: AuthType | undefined = variant === 'social' ? formTypes.find((type) => type.component === 'form') ?? formTypes[0] : formTypes[typeIndex];
+  const authType: AuthType | undefined =
+    variant === 'social' ? (formTypes.find((type) => type.component === 'form') ?? formTypes[0]) : formTypes[typeIndex];
   const termsActive = flags.terms?.isActive === true;
   const charactersActive = flags.showCharacterSelect?.isActive === true;
   const eager = flags.validationStrategy === 'eager';
@@ -63,7 +72,8 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
   const storedBetting = readStored(BETTING_CHOICE_KEY);
 
   const schemaRef = useRef<v.GenericSchema<Values, Values> | null>(null);
-  const resolver: Resolver<Values> = (values, context, options) => valibotResolver(schemaRef.current!)(values, context, options as never) as never;
+  const resolver: Resolver<Values> = (values, context, options) =>
+    valibotResolver(schemaRef.current!)(values, context, options as never) as never;
   const form = useForm<Values>({
     mode: eager ? 'onChange' : 'onSubmit',
     reValidateMode: 'onChange',
@@ -84,12 +94,18 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
   const isFull = authType?.component !== 'fast' && authType?.isFast !== true;
   const personal = usePersonalDataFields(country, isFull);
   const fields = useMemo(
-    () => visibleRegistrationFields(authType, cmsFieldsFor(fieldsConfig, country), personal.data ?? [], { contactsOptional: variant === 'social' }),
+    () =>
+      visibleRegistrationFields(authType, cmsFieldsFor(fieldsConfig, country), personal.data ?? [], {
+        contactsOptional: variant === 'social',
+      }),
     [authType, fieldsConfig, country, personal.data, variant],
   );
   const countryEntry = countries.find((entry) => entry.country_code === country);
   schemaRef.current = useMemo(() => {
-    const schema = registrationFormSchema(fields, { termsRequired: termsActive, phoneMasks: countryEntry ? phoneMasksOf(countryEntry) : undefined });
+    const schema = registrationFormSchema(fields, {
+      termsRequired: termsActive,
+      phoneMasks: countryEntry ? phoneMasksOf(countryEntry) : undefined,
+    });
     // The chosen character is not a CMS field; kept here so the validated values still carry it
     // (null while no radio of the group is checked).
     return v.object({ ...schema.entries, character_id: v.nullish(v.string()) });
@@ -101,7 +117,8 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
     if (appliedCountry.current === country || personal.isFetching) return;
     appliedCountry.current = country;
     for (const { field: definition } of fields) {
-      if (definition.sysname === 'region' || definition.sysname === 'document_type') setValue(definition.sysname, optionsOf(definition)[0]?.value ?? '');
+      if (definition.sysname === 'region' || definition.sysname === 'document_type')
+        setValue(definition.sysname, optionsOf(definition)[0]?.value ?? '');
       if (definition.sysname === 'currency') {
         const rule = flags.currencyDefault ?? 'previous';
         if (rule === 'empty') setValue('currency', '');
@@ -135,14 +152,27 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
         reset();
         clearRegistrationChoices();
         if (flags.confirmEmailPopup?.isActive && payload['email']) {
-          queueFollowUpPopup({ id: 'confirm-email', kind: 'confirm', title: t('auth.confirmEmail.title'), content: `<p>${escapeHtml(t('auth.confirmEmail.text', { email: payload['email'] }))}</p>`, textAgree: t('common.ok') });
+          queueFollowUpPopup({
+            id: 'confirm-email',
+            kind: 'confirm',
+            title: t('auth.confirmEmail.title'),
+            content: `<p>${escapeHtml(t('auth.confirmEmail.text', { email: payload['email'] }))}</p>`,
+            textAgree: t('common.ok'),
+          });
         }
         await onRegistered(account);
       },
       onError: (error) => {
         authAnalytics().error(errorCodeOf(error), 'registration');
-        const reported = isApiError(error) ? (error.invalidParameters ?? (error.errorData as Record<string, string[]> | undefined)) : undefined;
-        const mapped = mapServerErrors(reported && typeof reported === 'object' ? reported : undefined, [...fields.map((entry) => entry.field.sysname), 'promo_code', 'terms', 'character_id']);
+        const reported = isApiError(error)
+          ? (error.invalidParameters ?? (error.errorData as Record<string, string[]> | undefined))
+          : undefined;
+        const mapped = mapServerErrors(reported && typeof reported === 'object' ? reported : undefined, [
+          ...fields.map((entry) => entry.field.sysname),
+          'promo_code',
+          'terms',
+          'character_id',
+        ]);
         const names = Object.keys(mapped.fields);
         for (const name of names) setError(name, { type: 'server', message: mapped.fields[name] }, { shouldFocus: name === names[0] });
         if (names.length === 0 || mapped.unmatched.length > 0) setGeneralError(true);
@@ -178,7 +208,14 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
       {variant === 'form' && formTypes.length > 1 && (
         <div className={styles.tabs} role="group" aria-label={t('auth.register.typeSwitcher')}>
           {formTypes.map((type, index) => (
-            <Button key={type.label} type="button" size="sm" variant={index === typeIndex ? 'primary' : 'ghost'} aria-pressed={index === typeIndex} onClick={() => setTypeIndex(index)}>
+            <Button
+              key={type.label}
+              type="button"
+              size="sm"
+              variant={index === typeIndex ? 'primary' : 'ghost'}
+              aria-pressed={index === typeIndex}
+              onClick={() => setTypeIndex(index)}
+            >
               {type.label}
             </Button>
           ))}
@@ -233,7 +270,11 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
           <div className={styles.radios}>
             {(['0', '1'] as const).map((value) => (
               <label key={value}>
-                <input type="radio" value={value} {...field('is_betting', { onChange: (event) => writeStored(BETTING_CHOICE_KEY, String(event.target.value)) })} />{' '}
+                <input
+                  type="radio"
+                  value={value}
+                  {...field('is_betting', { onChange: (event) => writeStored(BETTING_CHOICE_KEY, String(event.target.value)) })}
+                />{' '}
                 {t(value === '1' ? 'auth.register.betting' : 'auth.register.casino')}
               </label>
             ))}
@@ -247,7 +288,9 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
             <Controller
               name="promo_code"
               control={control}
-              render={({ field: controlled }) => <PromoCodeField value={String(controlled.value ?? '')} onChange={controlled.onChange} error={errorOf('promo_code')} />}
+              render={({ field: controlled }) => (
+                <PromoCodeField value={String(controlled.value ?? '')} onChange={controlled.onChange} error={errorOf('promo_code')} />
+              )}
             />
           )}
         </>
@@ -258,7 +301,12 @@ export function RegisterFormBody({ config, fieldsConfig, countries, variant, onR
         {t(variant === 'social' ? 'auth.socialRegistration.submit' : 'common.register')}
       </Button>
       {variant === 'form' && socialType && socialServices.length > 0 && (
-        <SocialBlock services={socialServices} typeAuth="registration" beforeOpen={requireTerms} onResult={(result) => onSocialResult?.(result)} />
+        <SocialBlock
+          services={socialServices}
+          typeAuth="registration"
+          beforeOpen={requireTerms}
+          onResult={(result) => onSocialResult?.(result)}
+        />
       )}
       {onSwitchToLogin && (
         <div className={styles.switcher}>

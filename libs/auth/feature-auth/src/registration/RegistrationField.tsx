@@ -38,7 +38,8 @@ export function RegistrationField({ field, required, error, registration, countr
   const common = { ...registration, label, required, error };
 
   if (field.type === 'country_code' || field.type === 'select' || (field.type === 'region' && options.length > 0)) {
-    const list = field.type === 'country_code' ? countries.map((country) => ({ value: country.country_code, label: country.name })) : options;
+    const list =
+      field.type === 'country_code' ? countries.map((country) => ({ value: country.country_code, label: country.name })) : options;
     return (
       <Select {...common}>
         <option value="">{t('auth.register.choose')}</option>
@@ -51,7 +52,15 @@ export function RegistrationField({ field, required, error, registration, countr
     );
   }
   if (field.type === 'password') {
-    return <Input {...common} type="password" autoComplete="new-password" showPasswordLabel={t('common.showPassword')} hidePasswordLabel={t('common.hidePassword')} />;
+    return (
+      <Input
+        {...common}
+        type="password"
+        autoComplete="new-password"
+        showPasswordLabel={t('common.showPassword')}
+        hidePasswordLabel={t('common.hidePassword')}
+      />
+    );
   }
   const onChange: typeof registration.onChange = (event) => {
     const input = event.target as HTMLInputElement;

@@ -88,7 +88,11 @@ describe('reset-password page', () => {
 
   it('says so when the server refuses the token, and offers a new link through the restore popup', async () => {
     const { user } = renderPage(`/?token=${TOKEN}`, {
-      '/api/auth/resetPassword': () => apiError('InvalidParameter', 400, { message: 'The reset link is invalid or expired', invalid_parameters: { token: ['validation.invalidToken'] } }),
+      '/api/auth/resetPassword': () =>
+        apiError('InvalidParameter', 400, {
+          message: 'The reset link is invalid or expired',
+          invalid_parameters: { token: ['validation.invalidToken'] },
+        }),
     });
     await fillPasswords(user, 'newsecret9', 'newsecret9');
     const alert = await screen.findByRole('alert');
@@ -102,7 +106,8 @@ describe('reset-password page', () => {
 
   it('puts the server field errors on their fields', async () => {
     const { user } = renderPage(`/?token=${TOKEN}`, {
-      '/api/auth/resetPassword': () => apiError('InvalidParameter', 400, { invalid_parameters: { password: ['validation.passwordSymbols?symbols=%E2%82%AC'] } }),
+      '/api/auth/resetPassword': () =>
+        apiError('InvalidParameter', 400, { invalid_parameters: { password: ['validation.passwordSymbols?symbols=%E2%82%AC'] } }),
     });
     await fillPasswords(user, 'newsecret9', 'newsecret9');
     await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true'));

@@ -27,10 +27,14 @@ export function ResetPasswordPage() {
   const [token] = useState(() => searchParams.get('token'));
   const tokenState = tokenStateOf(token);
   useEffect(() => {
-    if (searchParams.has('token')) setSearchParams((params) => {
-      params.delete('token');
-      return params;
-    }, { replace: true });
+    if (searchParams.has('token'))
+      setSearchParams(
+        (params) => {
+          params.delete('token');
+          return params;
+        },
+        { replace: true },
+      );
   }, [searchParams, setSearchParams]);
   const [view, setView] = useState<View>(tokenState === 'invalid' ? 'invalidLink' : 'form');
   const queryClient = useQueryClient();
@@ -56,11 +60,26 @@ export function ResetPasswordPage() {
         {t('auth.resetPassword.title')}
       </h1>
       {tokenState === 'missing' && view !== 'done' ? (
-        <Notice tone="info" text={t('auth.resetPassword.missingToken')} action={t('auth.resetPassword.requestLink')} onAction={() => openPopup('restore')} />
+        <Notice
+          tone="info"
+          text={t('auth.resetPassword.missingToken')}
+          action={t('auth.resetPassword.requestLink')}
+          onAction={() => openPopup('restore')}
+        />
       ) : view === 'invalidLink' ? (
-        <Notice tone="alert" text={t('auth.resetPassword.invalidLink')} action={t('auth.resetPassword.requestLink')} onAction={() => openPopup('restore')} />
+        <Notice
+          tone="alert"
+          text={t('auth.resetPassword.invalidLink')}
+          action={t('auth.resetPassword.requestLink')}
+          onAction={() => openPopup('restore')}
+        />
       ) : view === 'done' ? (
-        <Notice tone="success" text={t('auth.resetPassword.done')} action={t('auth.resetPassword.signIn')} onAction={() => openPopup('authorization')} />
+        <Notice
+          tone="success"
+          text={t('auth.resetPassword.done')}
+          action={t('auth.resetPassword.signIn')}
+          onAction={() => openPopup('authorization')}
+        />
       ) : (
         <ResetPasswordForm token={token ?? ''} labelledBy={titleId} onDone={onDone} onInvalidLink={() => setView('invalidLink')} />
       )}
@@ -85,7 +104,10 @@ function Notice({ tone, text, action, onAction }: NoticeProps) {
   }, [tone]);
   return (
     <div ref={ref} className={styles.notice} tabIndex={-1} data-notice={tone}>
-      <p role={NOTICE_ROLE[tone]} className={tone === 'alert' ? formStyles.alert : tone === 'success' ? formStyles.success : formStyles.text}>
+      <p
+        role={NOTICE_ROLE[tone]}
+        className={tone === 'alert' ? formStyles.alert : tone === 'success' ? formStyles.success : formStyles.text}
+      >
         {tone === 'alert' && <span aria-hidden="true">⚠</span>}
         {text}
       </p>

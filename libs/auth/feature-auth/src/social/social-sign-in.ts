@@ -32,7 +32,12 @@ export function openSocialPopup(service: string, typeAuth: string, view: Window 
 }
 
 function isSocialResult(data: unknown): data is SocialResult {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'nfx:oauth' && ['ok', 'cancel', 'error'].includes(String((data as { status?: unknown }).status));
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'nfx:oauth' &&
+    ['ok', 'cancel', 'error'].includes(String((data as { status?: unknown }).status))
+  );
 }
 
 /** Listens for the popup's result; messages from any other origin are ignored. Returns the unsubscribe. */

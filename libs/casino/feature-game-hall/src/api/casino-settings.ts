@@ -17,7 +17,9 @@ export function casinoSettingsOf(config: unknown): CasinoSettings {
   const settings = (config as { settings?: Record<string, unknown> } | null)?.settings ?? {};
   const fullScreen = settings['fullScreenGame'];
   return {
-    fullScreenGame: VISIBILITIES.includes(fullScreen as FullScreenVisibility) ? (fullScreen as FullScreenVisibility) : DEFAULT_CASINO_SETTINGS.fullScreenGame,
+    fullScreenGame: VISIBILITIES.includes(fullScreen as FullScreenVisibility)
+      ? (fullScreen as FullScreenVisibility)
+      : DEFAULT_CASINO_SETTINGS.fullScreenGame,
     allowZeroBalanceSlotPlay: settings['allowZeroBalanceSlotPlay'] === true,
   };
 }

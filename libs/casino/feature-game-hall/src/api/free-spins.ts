@@ -8,7 +8,12 @@ export const FREE_SPINS_COUNT = 99;
 
 /** GET freespins/get (status=active, count 99). */
 export async function fetchFreeSpins(signal?: AbortSignal): Promise<FreeSpinPack[]> {
-  const { items } = await getApiClient().get<ItemList<FreeSpinPack>>('freespins', 'get', { status: 'active', count: FREE_SPINS_COUNT }, { signal });
+  const { items } = await getApiClient().get<ItemList<FreeSpinPack>>(
+    'freespins',
+    'get',
+    { status: 'active', count: FREE_SPINS_COUNT },
+    { signal },
+  );
   return items;
 }
 

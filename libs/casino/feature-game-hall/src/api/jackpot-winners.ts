@@ -6,7 +6,12 @@ export const JACKPOT_WINNERS_COUNT = 20;
 
 /** GET Jackpots/getWinners (jackpot_id, count). */
 export async function fetchJackpotWinners(jackpotId: number, signal?: AbortSignal): Promise<JackpotWin[]> {
-  const { items } = await getApiClient().get<{ items: JackpotWin[] }>('Jackpots', 'getWinners', { jackpot_id: jackpotId, count: JACKPOT_WINNERS_COUNT }, { signal });
+  const { items } = await getApiClient().get<{ items: JackpotWin[] }>(
+    'Jackpots',
+    'getWinners',
+    { jackpot_id: jackpotId, count: JACKPOT_WINNERS_COUNT },
+    { signal },
+  );
   return items;
 }
 

@@ -44,7 +44,12 @@ export function Pagination({ page, pages, hrefOf }: PaginationProps) {
             </li>
           ) : (
             <li key={item}>
-              <Link className={styles.item} to={hrefOf(item)} aria-label={t('casino.pagination.page', { page: item })} aria-current={item === page ? 'page' : undefined}>
+              <Link
+                className={styles.item}
+                to={hrefOf(item)}
+                aria-label={t('casino.pagination.page', { page: item })}
+                aria-current={item === page ? 'page' : undefined}
+              >
                 {item}
               </Link>
             </li>

@@ -26,12 +26,15 @@ export const card = style({
   boxSizing: 'border-box',
 });
 
-export const cardLink = style([card, {
-  selectors: {
-    '&:hover': { borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+export const cardLink = style([
+  card,
+  {
+    selectors: {
+      '&:hover': { borderColor: vars.color.accent },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    },
   },
-}]);
+]);
 
 export const cardImage = style({ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: vars.radius.md });
 
@@ -49,7 +52,11 @@ export const table = style({
   fontSize: vars.font.size.sm,
 });
 
-export const cell = style({ padding: `${vars.space[2]} ${vars.space[2]}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start' });
+export const cell = style({
+  padding: `${vars.space[2]} ${vars.space[2]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+});
 
 export const mine = style({ background: vars.color.surfaceRaised, fontWeight: vars.font.weight.semibold });
 
@@ -57,4 +64,11 @@ export const tableWrap = style({ overflowX: 'auto' });
 
 export const sectionBlock = style({ marginBlock: vars.space[6] });
 
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], marginBlock: vars.space[4], padding: 0, listStyle: 'none' });
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  marginBlock: vars.space[4],
+  padding: 0,
+  listStyle: 'none',
+});

@@ -20,5 +20,8 @@ export function displayOf(item: Displayable): { name: string; image: string } {
  */
 export function tileImageOf(game: Displayable & { image_url_2x?: string }): { src: string; srcSet: string | undefined } {
   const { image } = displayOf(game);
-  return { src: image, srcSet: image === game.image_url && game.image_url_2x ? `${game.image_url} 1x, ${game.image_url_2x} 2x` : undefined };
+  return {
+    src: image,
+    srcSet: image === game.image_url && game.image_url_2x ? `${game.image_url} 1x, ${game.image_url_2x} 2x` : undefined,
+  };
 }

@@ -19,7 +19,10 @@ const frame = () => screen.getByTitle('Lucky Seven: game') as HTMLIFrameElement;
 
 beforeEach(() => {
   localStorage.clear();
-  global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ settings: { fullScreenGame: 'none', allowZeroBalanceSlotPlay: false } }) })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    json: async () => ({ settings: { fullScreenGame: 'none', allowZeroBalanceSlotPlay: false } }),
+  })) as unknown as typeof fetch;
 });
 
 describe('game page', () => {
@@ -39,7 +42,9 @@ describe('game page', () => {
 
     gameApi({ uid: 0, customId: '70020' });
     renderWithProviders(<GamePage />, { route: '/game/game-7#demo', path: '/game/:sysname' });
-    await waitFor(() => expect(screen.getAllByTitle('Lucky Seven: game').at(-1)).toHaveAttribute('src', '/platform/game/custom/70020/demo'));
+    await waitFor(() =>
+      expect(screen.getAllByTitle('Lucky Seven: game').at(-1)).toHaveAttribute('src', '/platform/game/custom/70020/demo'),
+    );
   });
 
   it('opens the demo for a visitor, and registration for a visitor asking for #real', async () => {
@@ -75,10 +80,14 @@ describe('game page', () => {
     await screen.findByRole('heading', { name: 'Lucky Seven' });
     const before = callsTo('/api/account/getInfo').length;
 
-    await act(async () => window.dispatchEvent(new MessageEvent('message', { data: { type: 'nfx:balance-changed' }, origin: 'https://evil.example' })));
+    await act(async () =>
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'nfx:balance-changed' }, origin: 'https://evil.example' })),
+    );
     expect(callsTo('/api/account/getInfo')).toHaveLength(before);
 
-    await act(async () => window.dispatchEvent(new MessageEvent('message', { data: { type: 'nfx:balance-changed' }, origin: window.location.origin })));
+    await act(async () =>
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'nfx:balance-changed' }, origin: window.location.origin })),
+    );
     await waitFor(() => expect(callsTo('/api/account/getInfo').length).toBeGreaterThan(before));
   });
 });

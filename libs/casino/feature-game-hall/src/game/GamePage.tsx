@@ -84,7 +84,8 @@ export function GamePage() {
 
   const { name } = displayOf(item);
   const spins = freeSpins.data?.get(item.sysname) ?? item.freespins?.remaining_count ?? 0;
-  const blockedByBalance = mode === 'play' && session.account !== null && !settings.allowZeroBalanceSlotPlay && isBalanceEmpty(session.account) && spins === 0;
+  const blockedByBalance =
+    mode === 'play' && session.account !== null && !settings.allowZeroBalanceSlotPlay && isBalanceEmpty(session.account) && spins === 0;
   const showFullScreen = fullScreen.supported && showsFullScreenButton(settings.fullScreenGame, isInTelegram());
 
   return (
@@ -98,10 +99,21 @@ export function GamePage() {
         </div>
         <div className={styles.controls}>
           <div className={styles.modeSwitch} role="group" aria-label={t('casino.game.mode')}>
-            <Button size="sm" variant={mode === 'demo' ? 'primary' : 'ghost'} aria-pressed={mode === 'demo'} disabled={!item.has_demo} onClick={() => setMode('demo')}>
+            <Button
+              size="sm"
+              variant={mode === 'demo' ? 'primary' : 'ghost'}
+              aria-pressed={mode === 'demo'}
+              disabled={!item.has_demo}
+              onClick={() => setMode('demo')}
+            >
               {t('casino.game.demo')}
             </Button>
-            <Button size="sm" variant={mode === 'play' ? 'primary' : 'ghost'} aria-pressed={mode === 'play'} onClick={() => setMode('play')}>
+            <Button
+              size="sm"
+              variant={mode === 'play' ? 'primary' : 'ghost'}
+              aria-pressed={mode === 'play'}
+              onClick={() => setMode('play')}
+            >
               {t('casino.game.real')}
             </Button>
           </div>
@@ -142,7 +154,13 @@ export function GamePage() {
             </div>
           </div>
         ) : (
-          <iframe key={mode} className={styles.frame} src={gameFrameUrl(item, mode)} title={t('casino.game.frameTitle', { name })} allow="fullscreen; autoplay" />
+          <iframe
+            key={mode}
+            className={styles.frame}
+            src={gameFrameUrl(item, mode)}
+            title={t('casino.game.frameTitle', { name })}
+            allow="fullscreen; autoplay"
+          />
         )}
       </div>
     </section>

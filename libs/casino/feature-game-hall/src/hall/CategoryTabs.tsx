@@ -28,7 +28,11 @@ export function CategoryTabs({ active }: { active: string | null }) {
         </li>
         {isAuthenticated && (
           <li>
-            <Link className={styles.tab} to={hrefOf(FAVOURITES_CATEGORY)} aria-current={active === FAVOURITES_CATEGORY ? 'page' : undefined}>
+            <Link
+              className={styles.tab}
+              to={hrefOf(FAVOURITES_CATEGORY)}
+              aria-current={active === FAVOURITES_CATEGORY ? 'page' : undefined}
+            >
               {t('casino.hall.favourites')}
             </Link>
           </li>
@@ -40,7 +44,11 @@ export function CategoryTabs({ active }: { active: string | null }) {
         )}
         {categories.data?.map((category) => (
           <li key={category.id}>
-            <Link className={styles.tab} to={hrefOf(category.sysname)} aria-current={isActive(category.id, category.sysname) ? 'page' : undefined}>
+            <Link
+              className={styles.tab}
+              to={hrefOf(category.sysname)}
+              aria-current={isActive(category.id, category.sysname) ? 'page' : undefined}
+            >
               {category.name}
             </Link>
           </li>

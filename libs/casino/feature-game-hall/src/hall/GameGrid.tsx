@@ -76,37 +76,44 @@ export function GameGrid({ games, total, hasNextPage, isFetchingNextPage, fetchN
 
   return (
     <>
-    <div ref={containerRef} className={styles.viewport} style={{ height: virtualizer.getTotalSize() }} role="list" aria-label={label} aria-busy={isFetchingNextPage}>
-      {rows.map((row) => {
-        const first = row.index * layout.columns;
-        const style = { ...rowStyle, height: layout.rowHeight - layout.gap, transform: `translateY(${row.start - scrollMargin}px)` };
-        if (row.index >= loadedRows) {
+      <div
+        ref={containerRef}
+        className={styles.viewport}
+        style={{ height: virtualizer.getTotalSize() }}
+        role="list"
+        aria-label={label}
+        aria-busy={isFetchingNextPage}
+      >
+        {rows.map((row) => {
+          const first = row.index * layout.columns;
+          const style = { ...rowStyle, height: layout.rowHeight - layout.gap, transform: `translateY(${row.start - scrollMargin}px)` };
+          if (row.index >= loadedRows) {
+            return (
+              <div key={`loading-${row.index}`} className={styles.row} style={style} aria-hidden="true" data-testid="game-grid-loading-row">
+                {Array.from({ length: layout.columns }, (_, column) => (
+                  <Skeleton key={column} shape="block" height={layout.rowHeight - layout.gap} />
+                ))}
+              </div>
+            );
+          }
           return (
-            <div key={`loading-${row.index}`} className={styles.row} style={style} aria-hidden="true" data-testid="game-grid-loading-row">
-              {Array.from({ length: layout.columns }, (_, column) => (
-                <Skeleton key={column} shape="block" height={layout.rowHeight - layout.gap} />
+            <div key={row.key} className={styles.row} style={style} role="presentation">
+              {games.slice(first, first + layout.columns).map((game, column) => (
+                <GameTile
+                  key={game.sysname}
+                  {...actions.tileProps(game)}
+                  position={first + column + 1}
+                  setSize={total}
+                  imagePriority={row.index === 0 ? 'high' : 'low'}
+                />
               ))}
             </div>
           );
-        }
-        return (
-          <div key={row.key} className={styles.row} style={style} role="presentation">
-            {games.slice(first, first + layout.columns).map((game, column) => (
-              <GameTile
-                key={game.sysname}
-                {...actions.tileProps(game)}
-                position={first + column + 1}
-                setSize={total}
-                imagePriority={row.index === 0 ? 'high' : 'low'}
-              />
-            ))}
-          </div>
-        );
-      })}
-    </div>
-    <p className={visuallyHidden} aria-live="polite">
-      {isFetchingNextPage ? t('casino.hall.loadingMore') : ''}
-    </p>
+        })}
+      </div>
+      <p className={visuallyHidden} aria-live="polite">
+        {isFetchingNextPage ? t('casino.hall.loadingMore') : ''}
+      </p>
     </>
   );
 }

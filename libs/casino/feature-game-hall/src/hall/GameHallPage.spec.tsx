@@ -9,7 +9,8 @@ const TOTAL = 5000;
 function hallApi({ signedIn = false } = {}) {
   return installFakeApi({
     '/api/account/getInfo': () => ok(accountInfo(signedIn ? 7 : 0)),
-    '/api/games/getCategories': () => ok({ items: [{ id: 1, sysname: 'slots', name: 'Slots', games_count: TOTAL, position: 1 }], total: 1 }),
+    '/api/games/getCategories': () =>
+      ok({ items: [{ id: 1, sysname: 'slots', name: 'Slots', games_count: TOTAL, position: 1 }], total: 1 }),
     '/api/games/getProviders': () => ok({ items: [], total: 0 }),
     '/api/games/getLikes': () => ok({ sysnames: [] }),
     '/api/freespins/get': () => ok({ items: [], total: 0 }),

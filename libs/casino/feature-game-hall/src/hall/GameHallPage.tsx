@@ -47,9 +47,19 @@ export function GameHallPage() {
     <SectionPage namespace="casino" page="gamehall">
       <CategoryTabs active={filters.category} />
       <div className={styles.toolbar}>
-        <Input type="search" label={t('casino.hall.search')} value={searchText} onChange={(event) => setSearchText(event.target.value)} maxLength={64} />
+        <Input
+          type="search"
+          label={t('casino.hall.search')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          maxLength={64}
+        />
         <ProvidersFilter selected={filters.providers} onChange={(providers) => setFilters({ providers })} />
-        <Select label={t('casino.hall.sort')} value={filters.sort} onChange={(event) => setFilters({ sort: event.target.value as HallFilters['sort'] })}>
+        <Select
+          label={t('casino.hall.sort')}
+          value={filters.sort}
+          onChange={(event) => setFilters({ sort: event.target.value as HallFilters['sort'] })}
+        >
           {HALL_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`casino.hall.sorts.${sort}`)}
@@ -80,7 +90,9 @@ export function GameHallPage() {
             actions={actions}
             label={t('casino.hall.gamesList')}
           />
-          {games.isFetchNextPageError && <QueryError error={games.error} onRetry={() => void games.fetchNextPage()} retrying={games.isFetchingNextPage} />}
+          {games.isFetchNextPageError && (
+            <QueryError error={games.error} onRetry={() => void games.fetchNextPage()} retrying={games.isFetchingNextPage} />
+          )}
         </>
       )}
     </SectionPage>

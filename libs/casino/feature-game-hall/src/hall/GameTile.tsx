@@ -22,12 +22,28 @@ export interface GameTileProps {
 }
 
 /** One game in a grid or row: artwork and name link to the game, a heart, a free-spin badge. */
-export const GameTile = memo(function GameTile({ game, href, liked, freeSpins, onToggleLike, position, setSize, imagePriority = 'auto' }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  href,
+  liked,
+  freeSpins,
+  onToggleLike,
+  position,
+  setSize,
+  imagePriority = 'auto',
+}: GameTileProps) {
   const { t } = useTranslation();
   const { name } = displayOf(game);
   const { src, srcSet } = tileImageOf(game);
   return (
-    <div role="listitem" className={styles.tile} aria-posinset={position} aria-setsize={setSize} data-testid="game-tile" data-sysname={game.sysname}>
+    <div
+      role="listitem"
+      className={styles.tile}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      data-testid="game-tile"
+      data-sysname={game.sysname}
+    >
       <Link to={href} className={styles.link}>
         <img
           className={styles.image}

@@ -36,11 +36,21 @@ export function ProvidersFilter({ selected, onChange }: { selected: readonly str
     };
   }, [open]);
 
-  const toggle = (sysname: string, checked: boolean) => onChange(checked ? [...selected, sysname] : selected.filter((name) => name !== sysname));
+  const toggle = (sysname: string, checked: boolean) =>
+    onChange(checked ? [...selected, sysname] : selected.filter((name) => name !== sysname));
 
   return (
     <div className={styles.providers} ref={rootRef}>
-      <Button ref={triggerRef} variant="secondary" className={styles.providersTrigger} aria-expanded={open} aria-controls={panelId} onPointerEnter={want} onFocus={want} onClick={() => setOpen(!open)}>
+      <Button
+        ref={triggerRef}
+        variant="secondary"
+        className={styles.providersTrigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => setOpen(!open)}
+      >
         {selected.length > 0 ? t('casino.hall.providersSelected', { count: selected.length }) : t('casino.hall.providers')}
       </Button>
       {open && (

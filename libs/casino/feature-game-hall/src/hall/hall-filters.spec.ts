@@ -12,7 +12,11 @@ describe('hall filters in the URL', () => {
   });
 
   it('writes providers comma-joined and drops empty values, keeping foreign parameters', () => {
-    const next = writeHallFilters(new URLSearchParams('show_popup_auth=1&category=live'), { providers: ['a', 'b'], category: null, search: '  ' });
+    const next = writeHallFilters(new URLSearchParams('show_popup_auth=1&category=live'), {
+      providers: ['a', 'b'],
+      category: null,
+      search: '  ',
+    });
     expect(next.toString()).toBe('show_popup_auth=1&providers=a%2Cb');
   });
 

@@ -46,6 +46,9 @@ export function writeHallFilters(params: URLSearchParams, change: Partial<HallFi
 export function useHallFilters(): [HallFilters, (change: Partial<HallFilters>) => void] {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readHallFilters(params), [params]);
-  const update = useCallback((change: Partial<HallFilters>) => setParams((current) => writeHallFilters(current, change), { replace: true }), [setParams]);
+  const update = useCallback(
+    (change: Partial<HallFilters>) => setParams((current) => writeHallFilters(current, change), { replace: true }),
+    [setParams],
+  );
   return [filters, update];
 }

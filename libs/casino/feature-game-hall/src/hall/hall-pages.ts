@@ -27,5 +27,11 @@ export function windowViewport(): { width: number; height: number } {
 
 export function toGamesFilter(filters: HallFilters): GamesFilter {
   const favourites = filters.category === FAVOURITES_CATEGORY;
-  return { category: favourites ? null : filters.category, favourites, providers: filters.providers, search: filters.search, sort: filters.sort };
+  return {
+    category: favourites ? null : filters.category,
+    favourites,
+    providers: filters.providers,
+    search: filters.search,
+    sort: filters.sort,
+  };
 }

@@ -15,9 +15,30 @@ function likesApi({ signedIn, addLike }: { signedIn: boolean; addLike?: () => Pr
   return installFakeApi({
     '/api/account/getInfo': () => ok(accountInfo(signedIn ? 7 : 0)),
     '/api/games/getCategories': () => ok({ items: [], total: 0 }),
-    '/api/freespins/get': () => ok({ items: [{ id: 1, game: { sysname: 'game-1', name: 'Game 1', image_url: '' }, game_sysname: 'game-1', total_count: 10, remaining_count: 4, stake: { amount: 1, currency: 'USD' }, status: 'active', expires_at: '2099-01-01T00:00:00Z' }], total: 1 }),
+    '/api/freespins/get': () =>
+      ok({
+        items: [
+          {
+            id: 1,
+            game: { sysname: 'game-1', name: 'Game 1', image_url: '' },
+            game_sysname: 'game-1',
+            total_count: 10,
+            remaining_count: 4,
+            stake: { amount: 1, currency: 'USD' },
+            status: 'active',
+            expires_at: '2099-01-01T00:00:00Z',
+          },
+        ],
+        total: 1,
+      }),
     '/api/games/getLikes': () => ok({ sysnames: [...liked] }),
-    '/api/games/get': () => ok({ items: [game(1), game(2, { description: { name: 'Described Two', img_288_192: '/described.png' } })], total: 2, offset: 0, count: 96 }),
+    '/api/games/get': () =>
+      ok({
+        items: [game(1), game(2, { description: { name: 'Described Two', img_288_192: '/described.png' } })],
+        total: 2,
+        offset: 0,
+        count: 96,
+      }),
     '/api/games/addLike': async (_url, init) => {
       const response = addLike ? await addLike() : ok(1);
       if (response.ok) liked.add(String((init?.body as FormData).get('sysname')));

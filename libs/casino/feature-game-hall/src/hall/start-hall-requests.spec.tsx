@@ -14,7 +14,17 @@ function withBootData(): Document {
   const boot = doc.createElement('script');
   boot.id = 'nfx-boot';
   boot.type = 'application/json';
-  boot.textContent = JSON.stringify({ locale: 'en', version: 'test', locales: { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }, { code: 'de', name: 'Deutsch' }] } });
+  boot.textContent = JSON.stringify({
+    locale: 'en',
+    version: 'test',
+    locales: {
+      defaultLocale: 'en',
+      locales: [
+        { code: 'en', name: 'English' },
+        { code: 'de', name: 'Deutsch' },
+      ],
+    },
+  });
   doc.body.append(boot);
   return doc;
 }
@@ -50,7 +60,11 @@ describe('hall requests started before the first render', () => {
     startHallRequests({ pathname: '/gamehall', search: '?category=slots' }, PHONE, withBootData());
     expect(callsTo('/api/games/get')).toHaveLength(1);
     expect(callsTo('/api/games/getCategories')).toHaveLength(1);
-    expect(optionsOf(new URL(String(callsTo('/api/games/get')[0]![0]), 'http://site.test'))).toMatchObject({ category: 'slots', offset: 0, count: 12 });
+    expect(optionsOf(new URL(String(callsTo('/api/games/get')[0]![0]), 'http://site.test'))).toMatchObject({
+      category: 'slots',
+      offset: 0,
+      count: 12,
+    });
 
     renderWithProviders(<GameHallPage />, { route: '/gamehall?category=slots' });
     const list = await screen.findByRole('list', { name: 'Games' });
@@ -71,7 +85,9 @@ describe('hall requests started before the first render', () => {
     await waitFor(() => expect(doc.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(2));
     const [first] = Array.from(doc.head.querySelectorAll('link[rel="preload"]'));
     expect(first?.getAttribute('href')).toBe('/img/resize/288x192/games/game-0.webp');
-    expect(first?.getAttribute('imagesrcset')).toBe('/img/resize/288x192/games/game-0.webp 1x, /img/resize/288x192@2x/games/game-0.webp 2x');
+    expect(first?.getAttribute('imagesrcset')).toBe(
+      '/img/resize/288x192/games/game-0.webp 1x, /img/resize/288x192@2x/games/game-0.webp 2x',
+    );
     expect(first?.getAttribute('fetchpriority')).toBe('high');
 
     renderWithProviders(<GameHallPage />, { route: '/de/gamehall?sort=new' });
@@ -86,7 +102,9 @@ describe('hall requests started before the first render', () => {
     renderWithProviders(<GameHallPage />, { route: '/gamehall' });
     const list = await screen.findByRole('list', { name: 'Games' });
     await waitFor(() => expect(within(list).getAllByTestId('game-tile').length).toBeGreaterThan(2));
-    const images = within(list).getAllByRole('presentation').flatMap((row) => Array.from(row.querySelectorAll('img')));
+    const images = within(list)
+      .getAllByRole('presentation')
+      .flatMap((row) => Array.from(row.querySelectorAll('img')));
     const [first, second, third] = images;
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');

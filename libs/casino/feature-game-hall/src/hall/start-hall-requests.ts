@@ -34,7 +34,11 @@ const HALL_PATH = /^(?:\/([^/]+))?\/gamehall\/?$/;
  * the route module evaluates (see early-requests.ts), with the same filter, size and locale the
  * page's queries will ask for. The providers list waits for the filter to be opened.
  */
-export function startHallRequests(location: { pathname: string; search: string }, viewport = windowViewport(), doc: Document = document): void {
+export function startHallRequests(
+  location: { pathname: string; search: string },
+  viewport = windowViewport(),
+  doc: Document = document,
+): void {
   const match = HALL_PATH.exec(location.pathname);
   const boot = match ? readBootData(doc) : null;
   if (!match || !boot) return;

@@ -39,12 +39,24 @@ export function useGameActions() {
     [isAuthenticated, promptAuth, mutate],
   );
 
-  const isLiked = useCallback((game: Game) => (likes.data ? likes.data.has(game.sysname) : isAuthenticated && game.is_liked), [likes.data, isAuthenticated]);
-  const spinsOf = useCallback((game: Game) => (freeSpins.data ?? NO_SPINS).get(game.sysname) ?? game.freespins?.remaining_count ?? 0, [freeSpins.data]);
+  const isLiked = useCallback(
+    (game: Game) => (likes.data ? likes.data.has(game.sysname) : isAuthenticated && game.is_liked),
+    [likes.data, isAuthenticated],
+  );
+  const spinsOf = useCallback(
+    (game: Game) => (freeSpins.data ?? NO_SPINS).get(game.sysname) ?? game.freespins?.remaining_count ?? 0,
+    [freeSpins.data],
+  );
 
   /** The props every list gives a GameTile: where it leads, the heart and the free-spin badge. */
   const tileProps = useCallback(
-    (game: Game) => ({ game, href: localized(`/game/${encodeURIComponent(game.sysname)}`), liked: isLiked(game), freeSpins: spinsOf(game), onToggleLike }),
+    (game: Game) => ({
+      game,
+      href: localized(`/game/${encodeURIComponent(game.sysname)}`),
+      liked: isLiked(game),
+      freeSpins: spinsOf(game),
+      onToggleLike,
+    }),
     [localized, isLiked, spinsOf, onToggleLike],
   );
 

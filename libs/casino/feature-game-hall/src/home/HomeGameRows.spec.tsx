@@ -24,12 +24,22 @@ class FakeIntersectionObserver {
   static bringNear(predicate: (element: Element) => boolean) {
     for (const observer of FakeIntersectionObserver.instances) {
       const near = observer.elements.filter(predicate);
-      if (near.length) observer.callback(near.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), observer as unknown as IntersectionObserver);
+      if (near.length)
+        observer.callback(
+          near.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+          observer as unknown as IntersectionObserver,
+        );
     }
   }
 }
 
-const categories = ['popular', 'new', 'slots', 'jackpot'].map((sysname, index) => ({ id: index + 1, sysname, name: sysname.toUpperCase(), games_count: 40, position: index + 1 }));
+const categories = ['popular', 'new', 'slots', 'jackpot'].map((sysname, index) => ({
+  id: index + 1,
+  sysname,
+  name: sysname.toUpperCase(),
+  games_count: 40,
+  position: index + 1,
+}));
 
 describe('home game rows', () => {
   beforeEach(() => {
@@ -46,19 +56,35 @@ describe('home game rows', () => {
       '/api/games/getCategories': () => ok({ items: categories, total: categories.length }),
       '/api/games/get': (url) => {
         const { category } = optionsOf(url) as { category: string };
-        return ok({ items: Array.from({ length: HOME_ROW_GAMES }, (_, index) => ({ ...game(index), sysname: `${category}-${index}`, name: `${category} game ${index}` })), total: 40 });
+        return ok({
+          items: Array.from({ length: HOME_ROW_GAMES }, (_, index) => ({
+            ...game(index),
+            sysname: `${category}-${index}`,
+            name: `${category} game ${index}`,
+          })),
+          total: 40,
+        });
       },
     });
     renderWithProviders(<HomeGameRows />);
 
     await screen.findByRole('heading', { level: 3, name: 'POPULAR' });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['POPULAR', 'NEW', 'SLOTS', 'JACKPOT']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'POPULAR',
+      'NEW',
+      'SLOTS',
+      'JACKPOT',
+    ]);
     expect(callsTo('/api/games/get')).toHaveLength(0);
 
     act(() => FakeIntersectionObserver.bringNear((element) => element.getAttribute('aria-labelledby') === 'home-row-popular'));
     expect(await screen.findByRole('list', { name: /POPULAR/ })).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('list', { name: /POPULAR/ })).getAllByRole('listitem')).toHaveLength(HOME_ROW_GAMES));
-    expect(callsTo('/api/games/get').map(([input]) => optionsOf(new URL(String(input), 'http://site.test'))['category'])).toEqual(['popular']);
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: /POPULAR/ })).getAllByRole('listitem')).toHaveLength(HOME_ROW_GAMES),
+    );
+    expect(callsTo('/api/games/get').map(([input]) => optionsOf(new URL(String(input), 'http://site.test'))['category'])).toEqual([
+      'popular',
+    ]);
     expect(screen.queryByRole('list', { name: /SLOTS/ })).not.toBeInTheDocument();
 
     act(() => FakeIntersectionObserver.bringNear((element) => element.getAttribute('aria-labelledby') === 'home-row-slots'));

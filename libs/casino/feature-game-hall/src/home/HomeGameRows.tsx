@@ -30,11 +30,18 @@ function CategoryRow({ category }: { category: GameCategory }) {
     <section ref={sectionRef} className={styles.block} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h3 id={headingId}>{category.name}</h3>
-        <Link to={localized(`/gamehall?category=${encodeURIComponent(category.sysname)}`)} aria-label={`${t('casino.home.seeAll')}: ${category.name}`}>
+        <Link
+          to={localized(`/gamehall?category=${encodeURIComponent(category.sysname)}`)}
+          aria-label={`${t('casino.home.seeAll')}: ${category.name}`}
+        >
           {t('casino.home.seeAll')}
         </Link>
       </div>
-      {near ? <CategoryGames category={category} /> : <GameRow games={[]} loading label={t('casino.home.rowLabel', { name: category.name })} />}
+      {near ? (
+        <CategoryGames category={category} />
+      ) : (
+        <GameRow games={[]} loading label={t('casino.home.rowLabel', { name: category.name })} />
+      )}
     </section>
   );
 }

@@ -19,7 +19,10 @@ export function JackpotPage() {
   const jackpots = useJackpots(i18n.language);
   const jackpot = jackpots.data?.find((item) => item.sysname === id || String(item.id) === id);
   const winners = useJackpotWinners(jackpot?.id);
-  const games = useGames({ sysnames: jackpot?.games ?? [], count: Math.max(1, jackpot?.games.length ?? 1) }, { enabled: (jackpot?.games.length ?? 0) > 0 });
+  const games = useGames(
+    { sysnames: jackpot?.games ?? [], count: Math.max(1, jackpot?.games.length ?? 1) },
+    { enabled: (jackpot?.games.length ?? 0) > 0 },
+  );
 
   return (
     <SectionPage namespace="casino" page="jackpots">
@@ -39,7 +42,9 @@ export function JackpotPage() {
           <p className={styles.value} aria-live="polite">
             {formatMoney(jackpot.value.amount, jackpot.value.currency)}
           </p>
-          <p className={styles.muted}>{jackpot.last_won_at ? t('casino.jackpots.lastWon', { date: formatDate(jackpot.last_won_at) }) : t('casino.jackpots.neverWon')}</p>
+          <p className={styles.muted}>
+            {jackpot.last_won_at ? t('casino.jackpots.lastWon', { date: formatDate(jackpot.last_won_at) }) : t('casino.jackpots.neverWon')}
+          </p>
           {jackpot.games.length > 0 && (
             <section className={styles.sectionBlock} aria-labelledby="jackpot-games">
               <h3 id="jackpot-games">{t('casino.jackpots.games')}</h3>

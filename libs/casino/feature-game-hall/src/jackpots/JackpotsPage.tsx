@@ -26,12 +26,20 @@ export function JackpotsPage() {
         <ul className={styles.cardGrid}>
           {jackpots.data.map((jackpot) => (
             <li key={jackpot.id}>
-              <Link className={styles.cardLink} to={localized(`/jackpots/${encodeURIComponent(jackpot.sysname)}`)} data-testid="jackpot-card">
+              <Link
+                className={styles.cardLink}
+                to={localized(`/jackpots/${encodeURIComponent(jackpot.sysname)}`)}
+                data-testid="jackpot-card"
+              >
                 <img className={styles.cardImage} src={jackpot.image_url} alt="" width={360} height={240} loading="lazy" />
                 <span className={styles.cardTitle}>{jackpot.name}</span>
                 <span className={styles.muted}>{t('casino.jackpots.value')}</span>
                 <span className={styles.value}>{formatMoney(jackpot.value.amount, jackpot.value.currency)}</span>
-                <span className={styles.muted}>{jackpot.last_won_at ? t('casino.jackpots.lastWon', { date: formatDate(jackpot.last_won_at) }) : t('casino.jackpots.neverWon')}</span>
+                <span className={styles.muted}>
+                  {jackpot.last_won_at
+                    ? t('casino.jackpots.lastWon', { date: formatDate(jackpot.last_won_at) })
+                    : t('casino.jackpots.neverWon')}
+                </span>
               </Link>
             </li>
           ))}

@@ -36,7 +36,12 @@ export const thumb = style({ width: 72, height: 48, objectFit: 'cover', borderRa
 
 export const optionText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
-export const optionName = style({ fontWeight: vars.font.weight.medium, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const optionName = style({
+  fontWeight: vars.font.weight.medium,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const optionMeta = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 

@@ -5,7 +5,12 @@ import { installFakeApi, ok, optionsOf } from '../testing/fake-api';
 import { renderWithProviders } from '../testing/render';
 import { GamesSearchPopup } from './GamesSearchPopup';
 
-const catalogue = [game(1, { name: 'Starburst' }), game(2, { name: 'Star Fruits' }), game(3, { name: 'Book of Dead' }), game(4, { name: 'Mega Moolah' })];
+const catalogue = [
+  game(1, { name: 'Starburst' }),
+  game(2, { name: 'Star Fruits' }),
+  game(3, { name: 'Book of Dead' }),
+  game(4, { name: 'Mega Moolah' }),
+];
 
 function searchApi() {
   return installFakeApi({
@@ -44,7 +49,13 @@ describe('games search popup', () => {
     await act(async () => jest.advanceTimersByTime(300));
 
     const listbox = screen.getByRole('listbox');
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['StarburstAlpha', 'Star FruitsAlpha']));
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['StarburstAlpha', 'Star FruitsAlpha']),
+    );
     expect(searchCalls(callsTo)).toEqual(['star']);
   });
 

@@ -96,7 +96,12 @@ export function GamesSearchPopup({ onClose }: { onClose?: () => void }) {
                     {t(`casino.search.${group.id}`)}
                   </p>
                 )}
-                <ul role="group" aria-labelledby={group.id !== 'results' ? `${listboxId}-${group.id}` : undefined} aria-label={group.id === 'results' ? t('casino.search.results') : undefined} className={styles.group}>
+                <ul
+                  role="group"
+                  aria-labelledby={group.id !== 'results' ? `${listboxId}-${group.id}` : undefined}
+                  aria-label={group.id === 'results' ? t('casino.search.results') : undefined}
+                  className={styles.group}
+                >
                   {group.games.map((game) => {
                     index += 1;
                     const position = index;

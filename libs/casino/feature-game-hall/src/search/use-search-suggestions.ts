@@ -22,14 +22,23 @@ export function useSearchSuggestions(query: string) {
   const search = query.trim();
   const searching = search.length >= MIN_QUERY_LENGTH;
   const recentSysnames = useMemo(() => readRecentGames(), []);
-  const results = useQuery({ ...gamesQueryOptions({ search, count: SEARCH_RESULTS_COUNT }), enabled: searching, placeholderData: keepPreviousData });
-  const recent = useQuery({ ...gamesQueryOptions({ sysnames: recentSysnames, count: recentSysnames.length }), enabled: !searching && recentSysnames.length > 0 });
+  const results = useQuery({
+    ...gamesQueryOptions({ search, count: SEARCH_RESULTS_COUNT }),
+    enabled: searching,
+    placeholderData: keepPreviousData,
+  });
+  const recent = useQuery({
+    ...gamesQueryOptions({ sysnames: recentSysnames, count: recentSysnames.length }),
+    enabled: !searching && recentSysnames.length > 0,
+  });
   const popular = useQuery({ ...gamesQueryOptions({ sort: 'popular', count: POPULAR_COUNT }), enabled: !searching });
 
   const groups = useMemo<SuggestionGroup[]>(() => {
     if (searching) return [{ id: 'results', games: results.data?.items ?? [] }];
     // The API returns the recent games in catalogue order; show them in the order they were played.
-    const recentGames = recentSysnames.map((sysname) => recent.data?.items.find((item) => item.sysname === sysname)).filter((item): item is Game => item !== undefined);
+    const recentGames = recentSysnames
+      .map((sysname) => recent.data?.items.find((item) => item.sysname === sysname))
+      .filter((item): item is Game => item !== undefined);
     return [
       { id: 'recent' as const, games: recentGames },
       { id: 'popular' as const, games: popular.data?.items ?? [] },
@@ -37,5 +46,12 @@ export function useSearchSuggestions(query: string) {
   }, [searching, results.data, recent.data, popular.data, recentSysnames]);
 
   const active = searching ? results : popular;
-  return { searching, search, groups, isPending: searching ? results.isPending || results.isPlaceholderData : popular.isPending, error: active.error, retry: () => void active.refetch() };
+  return {
+    searching,
+    search,
+    groups,
+    isPending: searching ? results.isPending || results.isPlaceholderData : popular.isPending,
+    error: active.error,
+    retry: () => void active.refetch(),
+  };
 }

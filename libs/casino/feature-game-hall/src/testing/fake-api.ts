@@ -3,11 +3,18 @@ import { configureApiClient } from '@nfx/api-client';
 /** jsdom's Response lacks nothing the client reads, but a plain stand-in keeps tests independent of it. */
 function fakeResponse(body: unknown, status = 200): Response {
   const text = JSON.stringify(body);
-  return { status, ok: status >= 200 && status < 300, body: null, text: async () => text, json: async () => JSON.parse(text) as unknown } as unknown as Response;
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    body: null,
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  } as unknown as Response;
 }
 
 export const ok = (payload: unknown) => fakeResponse({ status: 'ok', payload });
-export const failure = (type: string, status: number, message = type) => fakeResponse({ status: 'error', error: { type: `${type}Exception`, message } }, status);
+export const failure = (type: string, status: number, message = type) =>
+  fakeResponse({ status: 'error', error: { type: `${type}Exception`, message } }, status);
 
 export type FakeRoute = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -18,8 +25,15 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
     const route = routes[url.pathname];
     return route ? route(url, init) : failure('MethodNotFound', 404);
   });
-  configureApiClient({ version: 'test', getLocale: () => 'en', fetch: fetchMock as unknown as typeof fetch, isInFrame: () => false, retryDelayMs: 0 });
-  const callsTo = (pathname: string) => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://site.test').pathname === pathname);
+  configureApiClient({
+    version: 'test',
+    getLocale: () => 'en',
+    fetch: fetchMock as unknown as typeof fetch,
+    isInFrame: () => false,
+    retryDelayMs: 0,
+  });
+  const callsTo = (pathname: string) =>
+    fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://site.test').pathname === pathname);
   return { fetchMock, callsTo };
 }
 

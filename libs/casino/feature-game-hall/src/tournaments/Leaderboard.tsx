@@ -10,7 +10,8 @@ export function Leaderboard({ tournamentId }: { tournamentId: number }) {
   const { t } = useTranslation();
   const leaderboard = useLeaderboard(tournamentId);
   if (leaderboard.isPending) return <Skeleton shape="block" height="10rem" />;
-  if (leaderboard.isError) return <QueryError error={leaderboard.error} onRetry={() => void leaderboard.refetch()} retrying={leaderboard.isFetching} />;
+  if (leaderboard.isError)
+    return <QueryError error={leaderboard.error} onRetry={() => void leaderboard.refetch()} retrying={leaderboard.isFetching} />;
   if (leaderboard.data.items.length === 0) return <p className={styles.muted}>{t('casino.tournaments.noLeaders')}</p>;
   return (
     <div className={styles.tableWrap}>

@@ -18,7 +18,10 @@ function tournamentGamesApi() {
 }
 
 const pagination = () => screen.getByRole('navigation', { name: 'Pages' });
-const tileNames = () => within(screen.getByRole('list', { name: 'Games of the tournament' })).getAllByTestId('game-tile').map((tile) => tile.getAttribute('data-sysname'));
+const tileNames = () =>
+  within(screen.getByRole('list', { name: 'Games of the tournament' }))
+    .getAllByTestId('game-tile')
+    .map((tile) => tile.getAttribute('data-sysname'));
 
 describe('tournament games pagination', () => {
   it('shows 12 games a page with numbered pages, the current one marked, driven by ?page=', async () => {
@@ -26,7 +29,11 @@ describe('tournament games pagination', () => {
     renderWithProviders(<TournamentGamesPage />, { route: '/tournaments/4/gamehall', path: '/tournaments/:id/gamehall' });
     await screen.findByText('Game 0');
     expect(tileNames()).toHaveLength(12);
-    expect(optionsOf(new URL(String(callsTo('/api/games/get')[0]![0]), 'http://site.test'))).toMatchObject({ tournament_id: 4, offset: 0, count: 12 });
+    expect(optionsOf(new URL(String(callsTo('/api/games/get')[0]![0]), 'http://site.test'))).toMatchObject({
+      tournament_id: 4,
+      offset: 0,
+      count: 12,
+    });
 
     const nav = pagination();
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -52,7 +59,10 @@ describe('tournament games pagination', () => {
 
   it('opens the page of the address, keeps other parameters in the links, and ends at the last page', async () => {
     const { callsTo } = tournamentGamesApi();
-    renderWithProviders(<TournamentGamesPage />, { route: '/tournaments/4/gamehall?page=3&utm_source=mail', path: '/tournaments/:id/gamehall' });
+    renderWithProviders(<TournamentGamesPage />, {
+      route: '/tournaments/4/gamehall?page=3&utm_source=mail',
+      path: '/tournaments/:id/gamehall',
+    });
     expect(await screen.findByText('Game 24')).toBeInTheDocument();
     expect(tileNames()).toHaveLength(TOTAL - 24);
     expect(optionsOf(new URL(String(callsTo('/api/games/get')[0]![0]), 'http://site.test'))).toMatchObject({ offset: 24, count: 12 });

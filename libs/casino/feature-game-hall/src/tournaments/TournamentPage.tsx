@@ -35,16 +35,22 @@ export function TournamentPage() {
           <h2 id="tournament-title">{tournament.data.description.title}</h2>
           <img className={styles.cardImage} src={tournament.data.image_url} alt="" width={360} height={240} style={{ maxWidth: 360 }} />
           <p>{tournament.data.description.text}</p>
-          <p className={styles.muted}>{t(`casino.tournaments.statuses.${tournament.data.extra.status}`)} · {tournamentDates(tournament.data, t)}</p>
+          <p className={styles.muted}>
+            {t(`casino.tournaments.statuses.${tournament.data.extra.status}`)} · {tournamentDates(tournament.data, t)}
+          </p>
           <p className={styles.muted}>{t('casino.tournaments.prizePool')}</p>
           <p className={styles.value}>{formatMoney(tournament.data.total_prize.amount, tournament.data.total_prize.currency)}</p>
           <p className={styles.muted}>
-            {t('casino.tournaments.participants', { count: tournament.data.total_participants })} · {t('casino.tournaments.gamesCount', { count: tournament.data.games_count })}
+            {t('casino.tournaments.participants', { count: tournament.data.total_participants })} ·{' '}
+            {t('casino.tournaments.gamesCount', { count: tournament.data.games_count })}
           </p>
           {tournament.data.user_info?.is_participating && (
             <p data-testid="tournament-my-result">
               {tournament.data.user_info.place !== null
-                ? t('casino.tournaments.yourPlace', { place: tournament.data.user_info.place, points: formatNumber(tournament.data.user_info.points) })
+                ? t('casino.tournaments.yourPlace', {
+                    place: tournament.data.user_info.place,
+                    points: formatNumber(tournament.data.user_info.points),
+                  })
                 : t('casino.tournaments.yourPoints', { points: formatNumber(tournament.data.user_info.points) })}
             </p>
           )}
@@ -87,7 +93,11 @@ export function TournamentPage() {
           <section className={styles.sectionBlock} aria-labelledby="tournament-rules">
             <h3 id="tournament-rules">{t('casino.tournaments.restrictions')}</h3>
             <ul>
-              <li>{t('casino.tournaments.minStake', { amount: formatMoney(tournament.data.restrictions.min_stake.amount, tournament.data.restrictions.min_stake.currency) })}</li>
+              <li>
+                {t('casino.tournaments.minStake', {
+                  amount: formatMoney(tournament.data.restrictions.min_stake.amount, tournament.data.restrictions.min_stake.currency),
+                })}
+              </li>
               {tournament.data.reset_on_cashout && <li>{t('casino.tournaments.resetOnCashout')}</li>}
               {tournament.data.provider && <li>{t('casino.tournaments.provider', { name: tournament.data.provider.name })}</li>}
             </ul>

@@ -29,7 +29,11 @@ export function TournamentsPage() {
         <ul className={styles.tabs}>
           {TOURNAMENT_STATUSES.map((item) => (
             <li key={item}>
-              <Link className={toolbar.tab} to={{ search: item === 'active' ? '' : `?status=${item}` }} aria-current={item === status ? 'page' : undefined}>
+              <Link
+                className={toolbar.tab}
+                to={{ search: item === 'active' ? '' : `?status=${item}` }}
+                aria-current={item === status ? 'page' : undefined}
+              >
                 {t(`casino.tournaments.statuses.${item}`)}
               </Link>
             </li>

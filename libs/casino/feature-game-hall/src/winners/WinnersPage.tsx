@@ -27,7 +27,11 @@ export function WinnersPage() {
         <ul className={styles.tabs}>
           {FEEDS.map((item) => (
             <li key={item}>
-              <Link className={toolbar.tab} to={{ search: item === 'live' ? '' : `?feed=${item}` }} aria-current={item === current ? 'page' : undefined}>
+              <Link
+                className={toolbar.tab}
+                to={{ search: item === 'live' ? '' : `?feed=${item}` }}
+                aria-current={item === current ? 'page' : undefined}
+              >
                 {t(`casino.winners.${item}`)}
               </Link>
             </li>
@@ -47,7 +51,11 @@ export function WinnersPage() {
               <img className={feed.thumb} src={win.game.image_url} alt="" width={72} height={48} loading="lazy" />
               <span className={feed.text}>
                 <span>
-                  {t('casino.winners.win', { player: win.player, amount: formatMoney(win.amount.amount, win.amount.currency), game: win.game.name })}
+                  {t('casino.winners.win', {
+                    player: win.player,
+                    amount: formatMoney(win.amount.amount, win.amount.currency),
+                    game: win.game.name,
+                  })}
                 </span>
                 <span className={styles.muted}>
                   <time dateTime={win.won_at}>

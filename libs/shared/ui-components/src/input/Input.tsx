@@ -7,17 +7,7 @@ import { EyeIcon } from '../icons/EyeIcon';
 import * as styles from './Input.css';
 
 /** Input types this component styles; checkboxes, radios and files have their own components. */
-export type TextInputType =
-  | 'text'
-  | 'email'
-  | 'tel'
-  | 'url'
-  | 'search'
-  | 'number'
-  | 'date'
-  | 'time'
-  | 'datetime-local'
-  | 'month';
+export type TextInputType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date' | 'time' | 'datetime-local' | 'month';
 
 type CommonInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   /** Always rendered: placeholder text is not a label. */

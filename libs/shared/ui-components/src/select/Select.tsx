@@ -13,17 +13,7 @@ export type SelectProps = ComponentPropsWithRef<'select'> & {
   children: ReactNode;
 };
 
-export function Select({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  children,
-  'aria-describedby': callerDescribedBy,
-  ref,
-  ...rest
-}: SelectProps) {
+export function Select({ label, hint, error, id, className, children, 'aria-describedby': callerDescribedBy, ref, ...rest }: SelectProps) {
   const { controlId, hintId, errorId } = useFieldIds(id);
   const description = { hint, hintId, error, errorId };
 

@@ -43,4 +43,10 @@ export const cardNumberRule = (pattern?: RegExp) =>
 
 /** Card holder (§5): letters, spaces and `. ' -`. */
 export const cardHolderRule = () =>
-  v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.maxLength(100, messageKeys.cardHolder), v.regex(/^[\p{L} .'-]+$/u, messageKeys.cardHolder));
+  v.pipe(
+    formString(),
+    v.trim(),
+    v.nonEmpty(messageKeys.required),
+    v.maxLength(100, messageKeys.cardHolder),
+    v.regex(/^[\p{L} .'-]+$/u, messageKeys.cardHolder),
+  );

@@ -8,4 +8,5 @@ export const CODE_LENGTH = 6;
 export const codeRule = () => v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.regex(/^\d{6}$/, messageKeys.code));
 
 /** Two-factor code (§5): 6 digits ("code must contain 6 digits"). */
-export const twoFactorCodeRule = () => v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.regex(/^\d{6}$/, messageKeys.twoFactorCode));
+export const twoFactorCodeRule = () =>
+  v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.regex(/^\d{6}$/, messageKeys.twoFactorCode));

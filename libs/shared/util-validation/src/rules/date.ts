@@ -35,10 +35,13 @@ export const dateRule = (options: DateRuleOptions = {}) =>
     v.nonEmpty(messageKeys.required),
     v.regex(DATE_CHARACTERS, messageKeys.date),
     v.check((value) => parseDottedDate(value) !== null, messageKeys.date),
-    v.check((value) => {
-      const date = parseDottedDate(value);
-      return !date || !options.min || date >= options.min;
-    }, encodeMessage(messageKeys.minDate, options.min ? { min: formatDottedDate(options.min) } : {})),
+    v.check(
+      (value) => {
+        const date = parseDottedDate(value);
+        return !date || !options.min || date >= options.min;
+      },
+      encodeMessage(messageKeys.minDate, options.min ? { min: formatDottedDate(options.min) } : {}),
+    ),
     v.check(
       (value) => {
         const date = parseDottedDate(value);
@@ -67,10 +70,13 @@ export const maxDateRule = (max: Date | (() => Date)) =>
   v.pipe(
     formString(),
     v.trim(),
-    v.check((value) => {
-      if (value === '') return true;
-      const date = parseDottedDate(value);
-      const limit = typeof max === 'function' ? max() : max;
-      return date !== null && date <= limit;
-    }, () => encodeMessage(messageKeys.maxDate, { max: formatDottedDate(typeof max === 'function' ? max() : max) })),
+    v.check(
+      (value) => {
+        if (value === '') return true;
+        const date = parseDottedDate(value);
+        const limit = typeof max === 'function' ? max() : max;
+        return date !== null && date <= limit;
+      },
+      () => encodeMessage(messageKeys.maxDate, { max: formatDottedDate(typeof max === 'function' ? max() : max) }),
+    ),
   );

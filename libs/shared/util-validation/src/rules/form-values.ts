@@ -10,7 +10,10 @@ import { encodeMessage, messageKeys } from '../messages';
 /** "1"/"0" (or true/false, 1/0) → 1 | 0. */
 export const formFlag = () =>
   v.pipe(
-    v.union([v.picklist(['1', '0'], messageKeys.flag), v.picklist([1, 0], messageKeys.flag), v.boolean(messageKeys.flag)], messageKeys.flag),
+    v.union(
+      [v.picklist(['1', '0'], messageKeys.flag), v.picklist([1, 0], messageKeys.flag), v.boolean(messageKeys.flag)],
+      messageKeys.flag,
+    ),
     v.transform((value): 0 | 1 => (value === '1' || value === 1 || value === true ? 1 : 0)),
   );
 
@@ -19,7 +22,10 @@ export const formInt = (options: { min?: number; max?: number } = {}) => {
   const min = options.min ?? Number.MIN_SAFE_INTEGER;
   const max = options.max ?? Number.MAX_SAFE_INTEGER;
   return v.pipe(
-    v.union([v.pipe(v.string(messageKeys.integer), v.regex(/^-?\d{1,15}$/, messageKeys.integer)), v.number(messageKeys.integer)], messageKeys.integer),
+    v.union(
+      [v.pipe(v.string(messageKeys.integer), v.regex(/^-?\d{1,15}$/, messageKeys.integer)), v.number(messageKeys.integer)],
+      messageKeys.integer,
+    ),
     v.transform((value) => Number(value)),
     v.integer(messageKeys.integer),
     v.minValue(min, encodeMessage(messageKeys.minValue, { min })),
@@ -45,6 +51,9 @@ export const formList = <const T extends string>(allowed: readonly T[]) =>
         .map((item) => item.trim())
         .filter((item) => item !== ''),
     ),
-    v.check((items) => items.every((item) => (allowed as readonly string[]).includes(item)), encodeMessage(messageKeys.oneOf, { values: allowed.join(',') })),
+    v.check(
+      (items) => items.every((item) => (allowed as readonly string[]).includes(item)),
+      encodeMessage(messageKeys.oneOf, { values: allowed.join(',') }),
+    ),
     v.transform((items) => items as T[]),
   );

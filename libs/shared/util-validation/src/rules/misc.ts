@@ -17,13 +17,25 @@ export function patternFrom(source: string | RegExp | null | undefined): RegExp 
 }
 
 /** Postcode (§5, §9): up to 8 digits by default, or a configured pattern. */
-export const postcodeRule = (pattern: RegExp = /^\d{1,8}$/) => v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.maxLength(20, maxLengthMessage(20)), v.regex(pattern, messageKeys.postcode));
+export const postcodeRule = (pattern: RegExp = /^\d{1,8}$/) =>
+  v.pipe(
+    formString(),
+    v.trim(),
+    v.nonEmpty(messageKeys.required),
+    v.maxLength(20, maxLengthMessage(20)),
+    v.regex(pattern, messageKeys.postcode),
+  );
 
 export const PROMO_CODE_MAX_LENGTH = 64;
 
 /** Promo code (§5): trimmed and always valid locally (the server checks it); bounded. */
 export const promoCodeRule = () =>
-  v.pipe(formString(), v.trim(), v.maxLength(PROMO_CODE_MAX_LENGTH, maxLengthMessage(PROMO_CODE_MAX_LENGTH)), v.regex(/^[\p{L}\p{N}_-]*$/u, messageKeys.regex));
+  v.pipe(
+    formString(),
+    v.trim(),
+    v.maxLength(PROMO_CODE_MAX_LENGTH, maxLengthMessage(PROMO_CODE_MAX_LENGTH)),
+    v.regex(/^[\p{L}\p{N}_-]*$/u, messageKeys.regex),
+  );
 
 /** ISO 4217 currency code. */
 export const currencyRule = () => v.pipe(formString(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, messageKeys.currency));
@@ -42,7 +54,9 @@ export const sexRule = () =>
   );
 
 /** A custom field rule from configuration: a regex, or simply non-empty. */
-export const customRule = (pattern: RegExp = /[\s\S]/) => v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.regex(pattern, messageKeys.regex));
+export const customRule = (pattern: RegExp = /[\s\S]/) =>
+  v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.regex(pattern, messageKeys.regex));
 
 /** Opaque tokens from links (password reset, unsubscribe): URL-safe base64 of bounded size. */
-export const tokenRule = () => v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.regex(/^[A-Za-z0-9_-]{16,128}$/, messageKeys.regex));
+export const tokenRule = () =>
+  v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.regex(/^[A-Za-z0-9_-]{16,128}$/, messageKeys.regex));

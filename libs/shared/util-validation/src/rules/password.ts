@@ -28,7 +28,10 @@ export const passwordRule = () =>
     v.maxLength(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH)),
     v.check(
       (value) => invalidPasswordCharacters(value.slice(0, PASSWORD_MAX_LENGTH * 2)).length === 0,
-      (issue) => encodeMessage(messageKeys.passwordSymbols, { symbols: invalidPasswordCharacters(String(issue.input).slice(0, PASSWORD_MAX_LENGTH * 2)).join('') }),
+      (issue) =>
+        encodeMessage(messageKeys.passwordSymbols, {
+          symbols: invalidPasswordCharacters(String(issue.input).slice(0, PASSWORD_MAX_LENGTH * 2)).join(''),
+        }),
     ),
   );
 
@@ -36,7 +39,10 @@ export const passwordRule = () =>
  * Checks a password against a sibling "repeat" field when the repeat is given; the issue
  * lands on the repeat field (`validation.sameAs?field=password`).
  */
-export function sameAsPassword<TInput extends Record<string, unknown>>(passwordKey: keyof TInput & string, repeatKey: keyof TInput & string) {
+export function sameAsPassword<TInput extends Record<string, unknown>>(
+  passwordKey: keyof TInput & string,
+  repeatKey: keyof TInput & string,
+) {
   return v.forward<TInput, v.CheckIssue<TInput>, readonly [string]>(
     v.check(
       (input) => input[repeatKey] === undefined || input[repeatKey] === input[passwordKey],

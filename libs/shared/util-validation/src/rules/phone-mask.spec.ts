@@ -68,6 +68,8 @@ describe('phone masks', () => {
     const rule = maskedPhoneRule(phoneMasksOf(germany));
     expect(check(rule, '15112345678').ok).toBe(true);
     expect(check(rule, '1511234567').ok).toBe(false);
-    expect(check(rule, '1511234567').ok ? [] : (check(rule, '1511234567') as { messages: string[] }).messages).toEqual(['validation.phone']);
+    expect(check(rule, '1511234567').ok ? [] : (check(rule, '1511234567') as { messages: string[] }).messages).toEqual([
+      'validation.phone',
+    ]);
   });
 });

@@ -22,7 +22,8 @@ export const requiredText = (max = DEFAULT_MAX_TEXT) =>
   v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.maxLength(max, maxLengthMessage(max)), singleLine());
 
 /** Trimmed, bounded single-line text that may be empty or absent. */
-export const optionalText = (max = DEFAULT_MAX_TEXT) => v.optional(v.pipe(formString(), v.trim(), v.maxLength(max, maxLengthMessage(max)), singleLine()));
+export const optionalText = (max = DEFAULT_MAX_TEXT) =>
+  v.optional(v.pipe(formString(), v.trim(), v.maxLength(max, maxLengthMessage(max)), singleLine()));
 
 /** Emoji and other pictographs, stripped from fields where the form prevents them (§5). */
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;

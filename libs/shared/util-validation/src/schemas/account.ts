@@ -28,8 +28,9 @@ export const contactRule = () =>
     v.nonEmpty(messageKeys.required),
     v.maxLength(EMAIL_MAX_LENGTH, encodeMessage(messageKeys.maxLength, { max: EMAIL_MAX_LENGTH })),
     v.transform((value) => (contactKindOf(value) === 'email' ? value : value.replace(/[\s().-]/g, '').replace(/^\+/, ''))),
-    v.check((value) => (contactKindOf(value) === 'email' ? EMAIL_PATTERN.test(value) : /^\d{5,15}$/.test(value)), (issue) =>
-      contactKindOf(String(issue.input)) === 'email' ? messageKeys.email : messageKeys.phone,
+    v.check(
+      (value) => (contactKindOf(value) === 'email' ? EMAIL_PATTERN.test(value) : /^\d{5,15}$/.test(value)),
+      (issue) => (contactKindOf(String(issue.input)) === 'email' ? messageKeys.email : messageKeys.phone),
     ),
   );
 
@@ -43,7 +44,11 @@ export const setCurrencySchema = v.object({ currency: currencyRule() });
 
 export const changePasswordSchema = v.pipe(
   v.object({
-    old_password: v.pipe(formString(), v.nonEmpty(messageKeys.required), v.maxLength(128, encodeMessage(messageKeys.maxLength, { max: 128 }))),
+    old_password: v.pipe(
+      formString(),
+      v.nonEmpty(messageKeys.required),
+      v.maxLength(128, encodeMessage(messageKeys.maxLength, { max: 128 })),
+    ),
     new_password: passwordRule(),
     new_password_repeat: emptyAsUndefined(formString()),
   }),

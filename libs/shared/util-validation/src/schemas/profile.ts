@@ -11,7 +11,8 @@ import { formString } from '../rules/text';
 /** Identity document types; `cpf` (Brazil) is the one whose number is sent (§3). */
 export const documentTypes = ['cpf', 'passport', 'id_card', 'driving_license'] as const;
 
-const documentNumberRule = () => v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.regex(/^[A-Za-z0-9./ -]{3,32}$/, messageKeys.regex));
+const documentNumberRule = () =>
+  v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.regex(/^[A-Za-z0-9./ -]{3,32}$/, messageKeys.regex));
 
 /** The profile fields of §3 a player may edit; each optional, blank meaning "not given". */
 export const profileFieldEntries = {

@@ -4,7 +4,11 @@ import { plainCharactersRule, wordCharactersRule } from '../rules/charsets';
 import { check } from '../test-helpers';
 import { registrationFormSchema, ruleForField, type FieldDefinition } from './registration-form';
 
-const field = (sysname: string, type: FieldDefinition['type'] = 'input', options?: FieldDefinition['options']): FieldDefinition => ({ sysname, type, options });
+const field = (sysname: string, type: FieldDefinition['type'] = 'input', options?: FieldDefinition['options']): FieldDefinition => ({
+  sysname,
+  type,
+  options,
+});
 
 function firstErrors(schema: v.GenericSchema, input: unknown): Record<string, string> {
   const result = v.safeParse(schema, input);
@@ -47,8 +51,16 @@ describe('registration form schema', () => {
 
   it.each([
     ['everything fine', { email: 'a@example.com', password: 'secret1', first_name: '', terms: true }, {}],
-    ['optional field blank but required ones missing', { email: '', password: '', terms: true }, { email: 'validation.required', password: 'validation.required' }],
-    ['optional field filled badly', { email: 'a@example.com', password: 'secret1', first_name: 'x1', terms: true }, { first_name: 'validation.name' }],
+    [
+      'optional field blank but required ones missing',
+      { email: '', password: '', terms: true },
+      { email: 'validation.required', password: 'validation.required' },
+    ],
+    [
+      'optional field filled badly',
+      { email: 'a@example.com', password: 'secret1', first_name: 'x1', terms: true },
+      { first_name: 'validation.name' },
+    ],
     ['terms unticked', { email: 'a@example.com', password: 'secret1', terms: false }, { terms: 'validation.terms' }],
   ])('%s', (_name, input, errors) => {
     expect(firstErrors(schema, input)).toEqual(errors);

@@ -97,7 +97,12 @@ export function registrationFormSchema(fields: readonly FormFieldRequirement[], 
     const rule = ruleForField(field, options);
     entries[field.sysname] = required ? rule : emptyAsUndefined(rule);
   }
-  entries['terms'] = options.termsRequired ? v.pipe(v.unknown(), v.check((value) => value === true || value === '1', messageKeys.terms)) : v.optional(v.unknown());
+  entries['terms'] = options.termsRequired
+    ? v.pipe(
+        v.unknown(),
+        v.check((value) => value === true || value === '1', messageKeys.terms),
+      )
+    : v.optional(v.unknown());
   entries['notify'] = v.optional(v.boolean());
   entries['is_betting'] = v.optional(v.string());
   entries['hasPromocode'] = v.optional(v.boolean());

@@ -40,7 +40,12 @@ describe('fallback plugin', () => {
     const onError = jest.fn();
     const plugin = fallbackPlugin((remote) => `fallback for ${remote}`, onError);
     const error = new Error('manifest 404');
-    const result = await (plugin.errorLoadRemote as unknown as ErrorHook)({ id: 'cashier/routes', error, lifecycle: 'onLoad', remote: { name: 'cashier' } });
+    const result = await (plugin.errorLoadRemote as unknown as ErrorHook)({
+      id: 'cashier/routes',
+      error,
+      lifecycle: 'onLoad',
+      remote: { name: 'cashier' },
+    });
     expect(isFallbackModule(result)).toBe(true);
     expect(result).toMatchObject({ remote: 'cashier', default: 'fallback for cashier' });
     expect(onError).toHaveBeenCalledWith('cashier', error);
@@ -48,7 +53,11 @@ describe('fallback plugin', () => {
 
   it('leaves other lifecycles alone so the runtime reports them once, at load time', async () => {
     const plugin = fallbackPlugin(() => 'x');
-    const result = await (plugin.errorLoadRemote as unknown as ErrorHook)({ id: 'casino', error: new Error('x'), lifecycle: 'beforeLoadShare' });
+    const result = await (plugin.errorLoadRemote as unknown as ErrorHook)({
+      id: 'casino',
+      error: new Error('x'),
+      lifecycle: 'beforeLoadShare',
+    });
     expect(result).toBeUndefined();
   });
 });

@@ -28,7 +28,11 @@ export function buildMenus(layout: MessageTree) {
       main('loyalty', '/loyalty'),
     ],
     footer: [
-      { id: 'about', title: text(layout, 'footer', 'about'), items: [footer('aboutUs', '/about'), footer('responsibleGaming', '/responsible-gaming')] },
+      {
+        id: 'about',
+        title: text(layout, 'footer', 'about'),
+        items: [footer('aboutUs', '/about'), footer('responsibleGaming', '/responsible-gaming')],
+      },
       { id: 'help', title: text(layout, 'footer', 'help'), items: [footer('support', '/support'), footer('faq', '/support#faq')] },
       { id: 'legal', title: text(layout, 'footer', 'legal'), items: [footer('terms', '/terms'), footer('privacy', '/privacy')] },
     ],

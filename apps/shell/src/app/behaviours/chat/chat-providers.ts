@@ -83,7 +83,8 @@ const intercom: ChatProvider = {
     win['intercomSettings'] = { app_id: text(settings, 'id') };
   },
   isReady: (win) => fn(win, 'Intercom') !== null,
-  setIdentity: (win, identity) => fn(win, 'Intercom')?.('update', { user_id: visitorUid(identity), name: identity.name, email: identity.email, phone: identity.phone }),
+  setIdentity: (win, identity) =>
+    fn(win, 'Intercom')?.('update', { user_id: visitorUid(identity), name: identity.name, email: identity.email, phone: identity.phone }),
   reset: (win, settings) => {
     fn(win, 'Intercom')?.('shutdown');
     fn(win, 'Intercom')?.('boot', { app_id: text(settings, 'id') });
@@ -92,10 +93,13 @@ const intercom: ChatProvider = {
 };
 
 const zendesk: ChatProvider = {
-  scriptUrl: (settings) => text(settings, 'src') || (text(settings, 'id') ? `https://static.zdassets.com/ekr/snippet.js?key=${encodeURIComponent(text(settings, 'id'))}` : null),
+  scriptUrl: (settings) =>
+    text(settings, 'src') ||
+    (text(settings, 'id') ? `https://static.zdassets.com/ekr/snippet.js?key=${encodeURIComponent(text(settings, 'id'))}` : null),
   prepare: () => undefined,
   isReady: (win) => fn(win, 'zE') !== null,
-  setIdentity: (win, identity) => fn(win, 'zE')?.('webWidget', 'identify', { name: identity.name, email: identity.email, phone: identity.phone }),
+  setIdentity: (win, identity) =>
+    fn(win, 'zE')?.('webWidget', 'identify', { name: identity.name, email: identity.email, phone: identity.phone }),
   reset: (win) => fn(win, 'zE')?.('webWidget', 'logout'),
   setVisible: (win, visible) => fn(win, 'zE')?.('webWidget', visible ? 'show' : 'hide'),
 };
@@ -142,12 +146,21 @@ const crisp: ChatProvider = {
 
 const tawk: ChatProvider = {
   scriptUrl: (settings) =>
-    text(settings, 'src') || (text(settings, 'id') ? `https://embed.tawk.to/${encodeURIComponent(text(settings, 'id'))}/${encodeURIComponent(text(settings, 'widget_id') || 'default')}` : null),
+    text(settings, 'src') ||
+    (text(settings, 'id')
+      ? `https://embed.tawk.to/${encodeURIComponent(text(settings, 'id'))}/${encodeURIComponent(text(settings, 'widget_id') || 'default')}`
+      : null),
   prepare: (win) => {
     if (!objectOf(win, 'Tawk_API')) win['Tawk_API'] = {};
   },
   isReady: (win) => typeof objectOf(win, 'Tawk_API')?.['setAttributes'] === 'function',
-  setIdentity: (win, identity) => call(objectOf(win, 'Tawk_API'), 'setAttributes', { name: identity.name, email: identity.email, uid: visitorUid(identity), phone: identity.phone }, () => undefined),
+  setIdentity: (win, identity) =>
+    call(
+      objectOf(win, 'Tawk_API'),
+      'setAttributes',
+      { name: identity.name, email: identity.email, uid: visitorUid(identity), phone: identity.phone },
+      () => undefined,
+    ),
   reset: (win) => call(objectOf(win, 'Tawk_API'), 'endChat'),
   setVisible: (win, visible) => call(objectOf(win, 'Tawk_API'), visible ? 'showWidget' : 'hideWidget'),
 };
