@@ -53,6 +53,26 @@ export default tseslint.config(
     },
   },
   {
+    // The contract's schemas are the API's business; pages import only its types, so no schema
+    // code reaches a player's browser.
+    files: ['libs/**/*.ts', 'libs/**/*.tsx', 'apps/**/*.ts', 'apps/**/*.tsx'],
+    ignores: ['apps/platform-api/**', 'libs/shared/util-api-contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nfx/api-contract',
+              allowTypeImports: true,
+              message: 'Import only types from @nfx/api-contract in browser code (import type …).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Build configuration spreads the root federation base and the shared webpack factory, which
     // live outside any project on purpose: they are tooling, not a library to depend on.
     files: ['**/webpack.config.ts', '**/module-federation.config.ts', 'tools/**/*.ts'],

@@ -13,7 +13,7 @@ import { decorateRequestContext } from './http/request-context';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { appPlugins } from './plugins';
-import { apiRoutes } from './routes';
+import { apiAreas } from './areas';
 import { sitePlugin } from './site/site-plugin';
 
 declare module 'fastify' {
@@ -70,7 +70,7 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   await registerApiDocs(app);
 
   await app.register(appPlugins);
-  await app.register(apiRoutes);
+  await app.register(apiAreas);
   if (config.siteRoot) await app.register(sitePlugin, { siteRoot: config.siteRoot });
   return app;
 }

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { createBannersRepository } from './banners-repository';
 import { createCmsConfigRepository } from './cms-config-repository';
 import { createFeedbackRepository } from './feedback-repository';
-import { createLocalesRepository } from './locales-repository';
+import { createLocalesRepository } from '../core/locales-repository';
 import { createMessagesRepository } from './messages-repository';
 import { createMetadataService } from './metadata-service';
 import { createPopupsRepository } from './popups-repository';

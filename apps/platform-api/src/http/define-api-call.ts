@@ -1,36 +1,34 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
+import type { AnySchema, ApiCall, CallInput, CallResult } from '@nfx/api-contract';
 import { ApiError, type InvalidParameters } from '@nfx/errors';
 import { ok } from './envelope';
-
-type AnySchema = v.GenericSchema;
+import { type RequestLocale, resolveRequestLocale } from './request-locale';
 
 export interface ApiCallContext<TInput> {
   input: TInput;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** The signed-in account, or null; guaranteed non-null when `auth: 'required'`. */
+  /** The signed-in account, or null; guaranteed non-null when the call's `auth` is `required`. */
   accountId: number | null;
+  /** The request's locale (the `locale` query every call carries) checked against the site's locales, with the list. */
+  locale(): Promise<RequestLocale>;
 }
 
-export interface ApiCallDefinition<TSchema extends AnySchema, TResult> {
-  area: string;
-  method: string;
-  verb: 'GET' | 'POST';
-  summary: string;
-  /** Validates the query (GET) or the form body (POST). Shared with the client's validation lib. */
-  input?: TSchema;
-  /** `required` answers AuthorizationException to anonymous callers before the handler runs. */
-  auth?: 'required' | 'optional';
-  /**
-   * The call moves money and honours an `Idempotency-Key` header (see `http/idempotency.ts`);
-   * documented in /api/docs. The handler reads and enforces it where money moves.
-   */
-  idempotencyKey?: boolean;
+/** What a signed-in-only call's handler receives: the account is known. */
+export interface AuthenticatedCallContext<TInput> extends ApiCallContext<TInput> {
+  accountId: number;
+}
+
+type ContextFor<TCall extends ApiCall> = TCall['auth'] extends 'required'
+  ? AuthenticatedCallContext<CallInput<TCall>>
+  : ApiCallContext<CallInput<TCall>>;
+
+export interface ApiCallImplementation<TCall extends ApiCall> {
   /** Per-route rate limit (requests per window), on top of the handler's own throttles. */
   rateLimit?: { max: number; timeWindow: string | number };
-  handler(context: ApiCallContext<v.InferOutput<TSchema>>): Promise<TResult> | TResult;
+  handler(context: ContextFor<TCall>): Promise<CallResult<TCall>> | CallResult<TCall>;
 }
 
 /** Turns valibot issues into `invalid_parameters`: the first key of each issue's path names the field. */
@@ -52,21 +50,47 @@ export function parseInput<TSchema extends AnySchema>(schema: TSchema, data: unk
   return result.output;
 }
 
+/**
+ * The payload as the contract lists it: fields the response schema does not name are dropped, so
+ * a repository row never leaks a column. A payload that does not fit its schema is a server bug:
+ * logged with the issues and answered as an internal error rather than sent half-right.
+ */
+export function serializePayload(call: ApiCall, payload: unknown, request: FastifyRequest): unknown {
+  const result = v.safeParse(call.response, payload);
+  if (result.success) return result.output;
+  request.log.error({ call: `${call.area}.${call.method}`, issues: v.flatten(result.issues) }, 'payload does not match the contract');
+  throw new ApiError('InternalServerError', 'Internal server error');
+}
+
 function documentedSchema(schema: AnySchema | undefined): Record<string, unknown> | undefined {
   if (!schema) return undefined;
   // Transforms and custom checks have no JSON-schema form; the doc shows the rest of the shape.
   return toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
 }
 
+function documentedResponses(call: ApiCall): Record<string, unknown> {
+  const payload = documentedSchema(call.response) ?? {};
+  return {
+    200: {
+      description: 'The call succeeded',
+      type: 'object',
+      required: ['status', 'payload'],
+      properties: { status: { const: 'ok' }, payload },
+    },
+    '4xx': { description: 'A catalogue error (spec §8)', $ref: 'ErrorEnvelope#' },
+  };
+}
+
 const idempotencyHeaderSchema = {
   type: 'object',
+  required: ['idempotency-key'],
   properties: {
     'idempotency-key': {
       type: 'string',
       minLength: 1,
       maxLength: 255,
       description:
-        'Required when the call moves money: a fresh key per attempt, reused for its retries; a retry returns the first answer and moves nothing.',
+        'A fresh key per attempt, reused for its retries: a retry returns the first answer and moves nothing. Malformed or missing keys are refused.',
     },
   },
 };
@@ -75,39 +99,84 @@ const passThroughValidator = () => (data: unknown) => ({ value: data });
 const jsonSerializer = () => (data: unknown) => JSON.stringify(data);
 
 /**
- * Registers `/api/{area}/{method}`. Validation is done by valibot (the same schemas the
- * client's forms use); the JSON schema derived from it only documents the route in OpenAPI,
- * so Fastify's own validator is switched off for these routes.
+ * A call not yet moved into `@nfx/api-contract`: its answer is sent as the handler returns it.
+ * Transitional, while the areas move to the contract; every new call is declared there.
  */
+export interface UncontractedCallDefinition<TSchema extends AnySchema, TResult> {
+  area: string;
+  method: string;
+  verb: 'GET' | 'POST';
+  summary: string;
+  input?: TSchema;
+  auth?: 'required' | 'optional';
+  idempotencyKey?: boolean;
+  rateLimit?: { max: number; timeWindow: string | number };
+  handler(context: ApiCallContext<v.InferOutput<TSchema>>): Promise<TResult> | TResult;
+}
+
+const anyPayload = v.unknown();
+
+/**
+ * Registers one call of the contract at `/api/{area}/{method}`. Validation is valibot's (the
+ * same schemas the site's forms use) and the answer is serialized through the response schema;
+ * the JSON schemas derived from both only document the route in OpenAPI, so Fastify's own
+ * validator and serializer are switched off for these routes.
+ */
+export function defineApiCall<TCall extends ApiCall>(app: FastifyInstance, call: TCall, implementation: ApiCallImplementation<TCall>): void;
 export function defineApiCall<TSchema extends AnySchema, TResult>(
   app: FastifyInstance,
-  definition: ApiCallDefinition<TSchema, TResult>,
+  definition: UncontractedCallDefinition<TSchema, TResult>,
+): void;
+export function defineApiCall(
+  app: FastifyInstance,
+  callOrDefinition: ApiCall | UncontractedCallDefinition<AnySchema, unknown>,
+  contracted?: ApiCallImplementation<ApiCall>,
 ): void {
-  const inputSchema = documentedSchema(definition.input);
+  if (contracted) return registerCall(app, callOrDefinition as ApiCall, contracted);
+  const definition = callOrDefinition as UncontractedCallDefinition<AnySchema, unknown>;
+  const call: ApiCall = {
+    area: definition.area,
+    method: definition.method,
+    verb: definition.verb,
+    summary: definition.summary,
+    input: definition.input,
+    response: anyPayload,
+    auth: definition.auth ?? 'optional',
+    idempotencyKey: definition.idempotencyKey ?? false,
+  };
+  return registerCall(app, call, {
+    rateLimit: definition.rateLimit,
+    handler: definition.handler as ApiCallImplementation<ApiCall>['handler'],
+  });
+}
+
+function registerCall<TCall extends ApiCall>(app: FastifyInstance, call: TCall, implementation: ApiCallImplementation<TCall>): void {
+  const inputSchema = documentedSchema(call.input);
   app.route({
-    method: definition.verb,
-    url: `/api/${definition.area}/${definition.method}`,
+    method: call.verb,
+    url: `/api/${call.area}/${call.method}`,
     schema: {
-      summary: definition.summary,
-      tags: [definition.area],
+      summary: call.summary,
+      tags: [call.area],
       // Keys are set only when present: Fastify warns about a schema key whose value is undefined.
-      ...(inputSchema && definition.verb === 'GET' ? { querystring: inputSchema } : {}),
-      ...(inputSchema && definition.verb === 'POST' ? { body: inputSchema } : {}),
-      ...(definition.verb === 'POST' ? { consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'] } : {}),
-      ...(definition.idempotencyKey ? { headers: idempotencyHeaderSchema } : {}),
+      ...(inputSchema && call.verb === 'GET' ? { querystring: inputSchema } : {}),
+      ...(inputSchema && call.verb === 'POST' ? { body: inputSchema } : {}),
+      ...(call.verb === 'POST' ? { consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'] } : {}),
+      ...(call.idempotencyKey ? { headers: idempotencyHeaderSchema } : {}),
+      ...(call.auth === 'required' ? { security: [{ session: [] }] } : {}),
+      response: documentedResponses(call),
     },
-    config: definition.rateLimit ? { rateLimit: definition.rateLimit } : {},
+    config: implementation.rateLimit ? { rateLimit: implementation.rateLimit } : {},
     validatorCompiler: passThroughValidator,
     serializerCompiler: jsonSerializer,
     handler: async (request, reply) => {
       const accountId = request.accountId ?? null;
-      if (definition.auth === 'required' && !accountId) {
-        throw new ApiError('Authorization', 'Authorization required');
-      }
-      const raw = definition.verb === 'GET' ? request.query : request.body;
-      const input = definition.input ? parseInput(definition.input, raw) : (undefined as v.InferOutput<TSchema>);
-      const payload = await definition.handler({ input, request, reply, accountId });
-      return ok(payload);
+      if (call.auth === 'required' && !accountId) throw new ApiError('Authorization', 'Authorization required');
+      const raw = call.verb === 'GET' ? request.query : request.body;
+      const input = call.input ? parseInput(call.input, raw) : undefined;
+      const context = { input, request, reply, accountId, locale: () => resolveRequestLocale(request) } as unknown as ContextFor<TCall>;
+      const payload = await implementation.handler(context);
+      return ok(serializePayload(call, payload, request));
     },
   });
 }

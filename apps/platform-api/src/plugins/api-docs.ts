@@ -14,6 +14,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           'Every call answers `{status:"ok", payload}` or `{status:"error", error}`; `locale` and `version` travel in the query; POST bodies are form data.',
         version: app.config.version,
       },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'The session cookie set by auth.login' } },
+      },
     },
     hideUntagged: true,
   });

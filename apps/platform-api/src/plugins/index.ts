@@ -4,6 +4,7 @@ import { demoOutboxRoutes } from '../outbox/demo-outbox-routes';
 import { createMessageSender, createOutboxTransport, type ChannelTransport, type MessageSender } from '../outbox/message-sender';
 import { createSmtpTransport } from '../outbox/smtp-transport';
 import { oauthRoutes } from '../oauth/oauth-routes';
+import { createSiteLocales } from '../core/site-locales';
 import { createRepositories, type Repositories } from '../repositories';
 import { createDemoAccessCheck } from './demo-access';
 import { registerSameOriginCheck } from './same-origin';
@@ -44,6 +45,7 @@ function messageTransports(app: FastifyInstance, repositories: Repositories): Pa
 export const appPlugins = fp(async function appPlugins(app: FastifyInstance) {
   const repositories = createRepositories(app.database.db);
   app.decorate('repositories', repositories);
+  app.decorate('siteLocales', createSiteLocales(app.database.db));
   app.decorate('messageSender', createMessageSender(messageTransports(app, repositories)));
   app.decorate('demoAllowed', createDemoAccessCheck(app.config));
   registerSameOriginCheck(app);

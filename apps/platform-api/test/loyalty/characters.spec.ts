@@ -1,4 +1,5 @@
 import { api, newPlayer } from '../helpers/api';
+import { toCharacterItem } from '../../src/loyalty/services/character-item';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('loyalty characters', () => {
@@ -24,11 +25,23 @@ describe('loyalty characters', () => {
       expect(items.map((item: { sysname: string }) => item.sysname)).toEqual(['captain', 'sorceress', 'knight', 'explorer']);
     });
 
-    it('falls back to English names and pages with offset and limit', async () => {
-      const result = await api(app(), 'GET', 'loyalty/getcharacters', { query: { locale: 'fr', offset: '1', limit: '2' } });
+    it('pages with offset and limit', async () => {
+      const result = await api(app(), 'GET', 'loyalty/getcharacters', { query: { locale: 'en', offset: '1', limit: '2' } });
       const { items, offset, limit, total } = result.body.payload;
       expect({ offset, limit, total }).toEqual({ offset: 1, limit: 2, total: 4 });
       expect(items.map((item: { name: string }) => item.name)).toEqual(['Ruby the Sorceress', 'Sir Lucky']);
+    });
+
+    it('names a character in English when the locale has no name for it', () => {
+      const row = { id: 7, sysname: 'knight', names: { en: 'Sir Lucky', de: 'Ritter Glück' } };
+      expect(toCharacterItem(row, 'lv').name).toBe('Sir Lucky');
+      expect(toCharacterItem({ ...row, names: {} }, 'lv').name).toBe('knight');
+    });
+
+    it('refuses a locale the site does not have', async () => {
+      const result = await api(app(), 'GET', 'loyalty/getcharacters', { query: { locale: 'fr' } });
+      expect(result.statusCode).toBe(400);
+      expect(result.body.error.invalid_parameters).toEqual({ locale: ['INVALID'] });
     });
 
     it.each([

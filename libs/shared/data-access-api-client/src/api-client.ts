@@ -1,3 +1,4 @@
+import type { ApiArguments, ApiMutationName, ApiPayload, ApiQueryName } from '@nfx/api-contract';
 import { type ApiError, type FatalPage, fatalPageFor } from '@nfx/errors';
 import { parseResponse } from './envelope';
 import { type FormBody, toFormData } from './form-data';
@@ -28,11 +29,28 @@ export type RequestOptions = Omit<RequestInit, 'method' | 'body' | 'credentials'
 
 export interface ApiClient {
   /**
-   * `T` is what the caller expects the payload to be; the client does not validate it, the
-   * same way a typed fetch wrapper cannot.
+   * A GET call of the contract, by its `'area.method'` name: the arguments and the payload are
+   * typed from the contract's schemas (the API serializes through the same response schema).
+   */
+  query<TName extends ApiQueryName>(name: TName, args?: ApiArguments<TName>, init?: RequestOptions): Promise<ApiPayload<TName>>;
+  /** A POST call of the contract; its arguments travel as form data. */
+  mutate<TName extends ApiMutationName>(
+    name: TName,
+    args?: ApiArguments<TName> | FormData,
+    init?: RequestOptions,
+  ): Promise<ApiPayload<TName>>;
+  /**
+   * A call not yet in the contract. `T` is what the caller expects the payload to be; the
+   * client does not validate it. Transitional: every call moves to `query`/`mutate`.
    */
   get<T>(area: string, method: string, query?: QueryParams, init?: RequestOptions): Promise<T>;
   post<T>(area: string, method: string, body?: FormBody, init?: RequestOptions): Promise<T>;
+}
+
+/** `'area.method'` → its two parts. */
+function splitCallName(name: string): [string, string] {
+  const dot = name.indexOf('.');
+  return [name.slice(0, dot), name.slice(dot + 1)];
 }
 
 const DEFAULT_RETRY_DELAY_MS = 300;
@@ -104,8 +122,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw parsed.error;
   }
 
+  const get = <T>(area: string, method: string, query?: QueryParams, init?: RequestOptions) =>
+    request<T>('GET', urlFor(area, method, query), undefined, init);
+  const post = <T>(area: string, method: string, body?: FormBody, init?: RequestOptions) =>
+    request<T>('POST', urlFor(area, method, undefined), body ? toFormData(body) : undefined, init);
+
   return {
-    get: (area, method, query, init) => request('GET', urlFor(area, method, query), undefined, init),
-    post: (area, method, body, init) => request('POST', urlFor(area, method, undefined), body ? toFormData(body) : undefined, init),
+    query: (name, args, init) => get(...splitCallName(name), args as QueryParams | undefined, init),
+    mutate: (name, args, init) => post(...splitCallName(name), args as FormBody | undefined, init),
+    get,
+    post,
   };
 }

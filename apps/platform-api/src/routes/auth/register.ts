@@ -3,7 +3,6 @@ import { ApiError } from '@nfx/errors';
 import { encodeMessage, hasRegistrationContact, registerRequestSchema, type RegistrationInput } from '@nfx/validation';
 import type { AccountRow, NewAccount } from '../../db/tables/account';
 import { defineApiCall } from '../../http/define-api-call';
-import { createCharactersRepository } from '../../loyalty/characters-repository';
 import { registerMessengerUser } from '../../messenger/messenger-sign-up';
 import { startSession } from '../../plugins/session';
 import { hashPassword } from '../../security/password-hash';
@@ -64,7 +63,7 @@ async function assertCurrency(request: FastifyRequest, currency: string | undefi
 /** §3 character_id: only a character the player could have picked from loyalty.getcharacters. */
 async function assertCharacter(request: FastifyRequest, characterId: number | undefined): Promise<void> {
   if (characterId === undefined) return;
-  if (!(await createCharactersRepository(request.server.database.db).isSelectable(characterId))) {
+  if (!(await request.server.loyalty.isSelectableCharacter(characterId))) {
     throw new ApiError('InvalidParameter', 'Unknown character', {
       invalidParameters: { character_id: [encodeMessage('validation.oneOf')] },
     });

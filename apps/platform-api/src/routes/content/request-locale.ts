@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '@nfx/errors';
-import type { LocaleList, LocalesRepository } from '../../content/locales-repository';
+import type { LocaleList, LocalesRepository } from '../../core/locales-repository';
 
 export interface RequestLocale extends LocaleList {
   locale: string;

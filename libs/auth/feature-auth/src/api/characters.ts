@@ -1,29 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ApiPayload, Character } from '@nfx/api-contract';
 import { getApiClient } from '@nfx/api-client';
 
-/** A character of loyalty.getcharacters. */
-export interface Character {
-  id: number;
-  sysname: string;
-  name: string;
-  image: string;
-}
+export type { Character };
 
 /** §3 Characters: items, offset, limit, total. */
-export interface CharactersPage {
-  items: Character[];
-  offset: number;
-  limit: number;
-  total: number;
-}
+export type CharactersPage = ApiPayload<'loyalty.getcharacters'>;
 
 /** The picker shows every character at once; the demo has a handful. */
 const CHARACTERS_LIMIT = 50;
 
 /** GET loyalty/getcharacters. */
 export function fetchCharacters(signal?: AbortSignal): Promise<CharactersPage> {
-  return getApiClient().get<CharactersPage>('loyalty', 'getcharacters', { offset: 0, limit: CHARACTERS_LIMIT }, { signal });
+  return getApiClient().query('loyalty.getcharacters', { offset: 0, limit: CHARACTERS_LIMIT }, { signal });
 }
 
 export function charactersQueryOptions(locale: string) {

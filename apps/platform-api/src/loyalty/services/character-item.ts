@@ -1,4 +1,4 @@
-import type { CharacterRow } from './characters-repository';
+import type { CharacterRow } from '../repositories/characters-repository';
 
 /** A character as loyalty.getcharacters lists it: the name in the request's locale, English otherwise. */
 export function toCharacterItem(row: CharacterRow, locale: string) {

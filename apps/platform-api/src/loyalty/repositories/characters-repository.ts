@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
-import type { CharacterArtwork } from '../db/tables/loyalty';
+import type { Db } from '../../db/database';
+import type { CharacterArtwork } from '../../db/tables/loyalty';
 
 export interface CharacterRow {
   id: number;

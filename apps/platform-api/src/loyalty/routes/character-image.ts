@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@nfx/errors';
-import { renderCharacterSvg } from '../../loyalty/character-artwork';
-import type { CharactersRepository } from '../../loyalty/characters-repository';
-import { sendCacheable } from '../content/cacheable';
+import { sendCacheable } from '../../routes/content/cacheable';
+import type { LoyaltyArea } from '../loyalty-area';
+import { renderCharacterSvg } from '../services/character-artwork';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
 /** Generated character portraits, so the demo needs no external or uploaded images. */
-export function registerCharacterImageRoute(app: FastifyInstance, characters: CharactersRepository): void {
+export function registerCharacterImage(app: FastifyInstance, { characters }: LoyaltyArea): void {
   app.get<{ Params: { file: string } }>('/static/characters/:file', async (request, reply) => {
     const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
     if (!match) throw new ApiError('InvalidParameter', 'Unknown character image', { invalidParameters: { file: ['INVALID'] } });

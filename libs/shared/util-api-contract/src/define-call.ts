@@ -1,0 +1,74 @@
+import type * as v from 'valibot';
+
+export type AnySchema = v.GenericSchema;
+
+/**
+ * One `/api/{area}/{method}` call as both sides see it: the platform API validates `input` and
+ * serializes its answer through `response` (so nothing unlisted leaks), `/api/docs` shows both,
+ * and the browser infers its argument and payload types from them.
+ */
+export interface ApiCall<
+  TArea extends string = string,
+  TMethod extends string = string,
+  TVerb extends 'GET' | 'POST' = 'GET' | 'POST',
+  TInput extends AnySchema | undefined = AnySchema | undefined,
+  TResponse extends AnySchema = AnySchema,
+> {
+  readonly area: TArea;
+  readonly method: TMethod;
+  readonly verb: TVerb;
+  /** One line for the API docs. */
+  readonly summary: string;
+  /** The query (GET) or form body (POST); built from the shared validation rules. */
+  readonly input: TInput;
+  /** The `payload` of an ok answer. */
+  readonly response: TResponse;
+  /** `required` answers AuthorizationException to anonymous callers before the handler runs. */
+  readonly auth: 'required' | 'optional';
+  /**
+   * The call moves money and takes an `Idempotency-Key` header: a retry with the same key gets the
+   * first answer and moves nothing again.
+   */
+  readonly idempotencyKey: boolean;
+}
+
+export interface CallDeclaration<
+  TArea extends string,
+  TMethod extends string,
+  TVerb extends 'GET' | 'POST',
+  TInput extends AnySchema | undefined,
+  TResponse extends AnySchema,
+> {
+  area: TArea;
+  method: TMethod;
+  verb: TVerb;
+  summary: string;
+  input?: TInput;
+  response: TResponse;
+  auth?: 'required' | 'optional';
+  idempotencyKey?: boolean;
+}
+
+export function defineCall<
+  const TArea extends string,
+  const TMethod extends string,
+  const TVerb extends 'GET' | 'POST',
+  TResponse extends AnySchema,
+  TInput extends AnySchema | undefined = undefined,
+>(declaration: CallDeclaration<TArea, TMethod, TVerb, TInput, TResponse>): ApiCall<TArea, TMethod, TVerb, TInput, TResponse> {
+  return {
+    ...declaration,
+    input: declaration.input as TInput,
+    auth: declaration.auth ?? 'optional',
+    idempotencyKey: declaration.idempotencyKey ?? false,
+  };
+}
+
+/** What the handler receives once the input schema has parsed the request. */
+export type CallInput<TCall extends ApiCall> = TCall['input'] extends AnySchema ? v.InferOutput<TCall['input']> : undefined;
+
+/** What the handler returns: the response schema's input, before it strips unlisted fields. */
+export type CallResult<TCall extends ApiCall> = v.InferInput<TCall['response']>;
+
+/** What the browser receives as the payload. */
+export type CallPayload<TCall extends ApiCall> = v.InferOutput<TCall['response']>;

@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+
+/** An amount and its currency (spec §3); amounts are decimal units, rounded to cents. */
+export const moneySchema = v.object({ amount: v.number(), currency: v.string() });
+
+/** The answer of calls that report success as 1 (spec §8: anything else is a failure). */
+export const oneSchema = v.literal(1);
+
+/** A page of a list: its items and how many there are in all. */
+export function pageOf<TItem extends v.GenericSchema>(item: TItem) {
+  return v.object({ items: v.array(item), total: v.number() });
+}
+
+/** A date-time as the API sends it (ISO 8601). */
+export const timestampSchema = v.string();
