@@ -1,0 +1,1 @@
+export { paths, withQuery, HISTORY_TABS, type HistoryTab, type GameHallFilters } from './paths';
