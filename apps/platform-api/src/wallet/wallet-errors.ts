@@ -17,6 +17,13 @@ export type WalletRefusal =
   | 'invalid_transfer';
 
 export class WalletError extends ApiError {
+  // ApiError's own check accepts any ApiError (it recognises copies bundled in other apps); the
+  // wallet's refusals live in this one module, so each class checks its real prototype chain and
+  // `error instanceof InsufficientFundsError` means exactly that.
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return Function.prototype[Symbol.hasInstance].call(this, value);
+  }
+
   constructor(
     readonly reason: WalletRefusal,
     type: ConstructorParameters<typeof ApiError>[0],
