@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { LedgerAccounts } from './ledger-accounts';
 import { findTransfer, post, type Transfer, type TransferReference, type TransferRef, type TransferRow } from './transfers';
-import { HoldAlreadySettledError, InvalidTransferError, TransferNotFoundError } from './wallet-errors';
+import { InvalidTransferError, TransferNotFoundError } from './wallet-errors';
 
 export interface PlaceHold {
   /** Idempotency key of the hold, e.g. `withdrawal:<id>:hold`. */
@@ -28,12 +28,6 @@ async function findHold(trx: Db, ref: TransferRef): Promise<TransferRow> {
 
 const referenceOf = (row: TransferRow): TransferReference | null =>
   row.reference_type && row.reference_id ? { type: row.reference_type, id: row.reference_id } : null;
-
-/** A hold is settled once: the payout and the release both refer to it, and the ledger keeps one. */
-const refuseSecondSettlement = (holdId: number) => async (trx: Db) => {
-  const settlement = await trx.selectFrom('ledger_transfers').select('id').where('settles_transfer_id', '=', holdId).executeTakeFirst();
-  if (settlement) throw new HoldAlreadySettledError(Number(settlement.id));
-};
 
 /**
  * Money of a pending withdrawal: held on the player's `pending_withdrawal` account while the
@@ -67,7 +61,6 @@ export function createHolds(accounts: LedgerAccounts) {
         amount: Number(hold.amount),
         settles: Number(hold.id),
         reference: referenceOf(hold),
-        afterLock: refuseSecondSettlement(Number(hold.id)),
       });
     },
 
@@ -82,7 +75,6 @@ export function createHolds(accounts: LedgerAccounts) {
         amount: Number(hold.amount),
         settles: Number(hold.id),
         reference: referenceOf(hold),
-        afterLock: refuseSecondSettlement(Number(hold.id)),
       });
     },
   };

@@ -4,5 +4,5 @@ export type { LedgerAccount, PlayerAccountKind } from './ledger-accounts';
 export type { Transfer, TransferRef, TransferReference, Decline } from './transfers';
 export type { PlayerBalances, LedgerAudit } from './balances';
 export type { PlaceHold, SettleHold } from './holds';
-export type { PlainTransferKind } from './transfer-routes';
+export type { PlainTransferKind } from './transfer-kinds';
 export * from './wallet-errors';

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { LedgerAccountKind, TransferKind } from '../db/tables/wallet';
-import { NOT_REVERSIBLE, routeViolation } from './transfer-routes';
+import type { TransferKind } from '../db/tables/wallet';
+import { NOT_REVERSIBLE } from './transfer-kinds';
 import {
   AlreadyReversedError,
   AlreadyTransferredError,
+  HoldAlreadySettledError,
   InsufficientFundsError,
   InvalidTransferError,
   KeyReusedError,
@@ -98,11 +99,19 @@ export async function lockKey(trx: Db, key: string): Promise<void> {
 
 /** What the ledger already has for a key: its transfer, or the reason the payment was declined. */
 export async function findByKey(trx: Db, key: string): Promise<{ transfer?: TransferRow; declinedReason?: string }> {
-  const [transfer, declined] = await Promise.all([
-    trx.selectFrom('ledger_transfers').selectAll().where('idempotency_key', '=', key).executeTakeFirst(),
-    trx.selectFrom('ledger_declined_keys').select('reason').where('idempotency_key', '=', key).executeTakeFirst(),
-  ]);
-  return { transfer: transfer as TransferRow | undefined, declinedReason: declined?.reason };
+  // One query for both: a left join from the key to its transfer and to its decline.
+  const row = await trx
+    .selectFrom(sql<{ key: string }>`(select ${key}::text as key)`.as('wanted'))
+    .leftJoin('ledger_transfers as t', 't.idempotency_key', 'wanted.key')
+    .leftJoin('ledger_declined_keys as d', 'd.idempotency_key', 'wanted.key')
+    .selectAll('t')
+    .select('d.reason as declined_reason')
+    .executeTakeFirstOrThrow();
+  const { declined_reason: declinedReason, ...transfer } = row;
+  return {
+    transfer: transfer.id === null ? undefined : (transfer as unknown as TransferRow),
+    declinedReason: declinedReason ?? undefined,
+  };
 }
 
 export async function findTransfer(db: Db, ref: TransferRef): Promise<TransferRow | undefined> {
@@ -114,28 +123,13 @@ export async function findTransfer(db: Db, ref: TransferRef): Promise<TransferRo
   return row as TransferRow | undefined;
 }
 
-interface LockedAccount {
-  id: number;
-  kind: LedgerAccountKind;
-  currency: string;
-  player_id: number | null;
-  balance: number;
-  may_go_negative: boolean;
-}
-
 /**
- * Locks the accounts in ascending id order (the posting trigger updates them in the same order),
- * so two transfers over the same accounts, in either direction, queue instead of deadlocking.
+ * Locks the accounts in ascending id order for the rest of the transaction (the order in which
+ * `ledger_transfer` and the posting trigger lock them), so transactions over the same accounts
+ * queue instead of deadlocking.
  */
-export async function lockAccounts(trx: Db, ids: number[]): Promise<Map<number, LockedAccount>> {
-  const rows = await trx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'kind', 'currency', 'player_id', 'balance', 'may_go_negative'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forNoKeyUpdate()
-    .execute();
-  return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id), balance: Number(row.balance) }]));
+export async function lockAccounts(trx: Db, ids: number[]): Promise<void> {
+  await trx.selectFrom('ledger_accounts').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
 }
 
 /** Everything a posting writes; `reverses`/`settles` only for reversals and hold settlements. */
@@ -150,22 +144,6 @@ export interface Posting {
   reference?: TransferReference | null;
   /** When the movement happened, for history imported from before the ledger; now otherwise. */
   createdAt?: Date;
-  /** Checks that need the accounts locked first (is the transfer already reversed, the hold settled?). */
-  afterLock?: (trx: Db) => Promise<void>;
-}
-
-function sameRequest(row: TransferRow, posting: Posting): boolean {
-  const reference = posting.reference ?? null;
-  return (
-    row.kind === posting.kind &&
-    Number(row.debit_account_id) === posting.fromId &&
-    Number(row.credit_account_id) === posting.toId &&
-    Number(row.amount) === posting.amount &&
-    num(row.reverses_transfer_id) === (posting.reverses ?? null) &&
-    num(row.settles_transfer_id) === (posting.settles ?? null) &&
-    row.reference_type === (reference?.type ?? null) &&
-    row.reference_id === (reference === null ? null : String(reference.id))
-  );
 }
 
 function checkPosting(posting: Posting): void {
@@ -177,60 +155,64 @@ function checkPosting(posting: Posting): void {
     throw new InvalidTransferError('A reference needs a type and an id');
 }
 
+/** What `ledger_transfer` answers: the outcome and, for a written or found transfer, the row. */
+interface PostingAnswer {
+  outcome:
+    | 'posted'
+    | 'replayed'
+    | 'key_reused'
+    | 'declined'
+    | 'unknown_account'
+    | 'currency_mismatch'
+    | 'route'
+    | 'already_reversed'
+    | 'already_settled'
+    | 'insufficient_funds';
+  detail: number | string | null;
+  reason: string | null;
+  transfer: TransferRow | null;
+}
+
 /**
- * Writes one transfer at most once per key, inside `trx`:
- * 1. the key is locked, so a concurrent call with the same key waits and then sees this one's result;
- * 2. an existing transfer with the key is returned (same request) or refused (another request),
- *    a declined key is refused;
- * 3. both accounts are locked in id order, the route, currency and funds are checked, and only
- *    then the transfer is inserted; its trigger moves both cached balances.
+ * Writes one transfer at most once per key, inside `trx`, in one call to the database function
+ * `ledger_transfer` (migration 0901), which:
+ * 1. locks the key, so a concurrent call with the same key waits and then sees this one's result;
+ * 2. returns an existing transfer with the key (same request) or refuses it (another request),
+ *    and refuses a declined key;
+ * 3. locks both accounts in id order, checks currency, route, an earlier reversal or settlement
+ *    and funds, and only then inserts the transfer; its trigger moves both cached balances.
  * A refusal writes nothing, so the caller's transaction stays usable.
  */
 export async function post(trx: Db, posting: Posting): Promise<Transfer> {
   checkPosting(posting);
-  await lockKey(trx, posting.key);
-  const existing = await findByKey(trx, posting.key);
-  if (existing.transfer) {
-    if (!sameRequest(existing.transfer, posting)) throw new KeyReusedError(posting.key);
-    return toTransfer(existing.transfer, true);
-  }
-  if (existing.declinedReason !== undefined) throw new PaymentDeclinedError(posting.key, existing.declinedReason);
-
-  const accounts = await lockAccounts(trx, [posting.fromId, posting.toId]);
-  const from = accounts.get(posting.fromId);
-  const to = accounts.get(posting.toId);
-  if (!from || !to) throw new InvalidTransferError('A transfer between accounts that do not exist');
-  if (from.currency !== to.currency) throw new InvalidTransferError(`A transfer cannot convert ${from.currency} to ${to.currency}`);
-  if (posting.kind !== 'reversal') {
-    const violation = routeViolation(
-      posting.kind,
-      { kind: from.kind, playerId: num(from.player_id) },
-      { kind: to.kind, playerId: num(to.player_id) },
-    );
-    if (violation) throw new InvalidTransferError(violation);
-  }
-  await posting.afterLock?.(trx);
-  if (!from.may_go_negative && from.balance < posting.amount) throw new InsufficientFundsError(from.id, from.balance, posting.amount);
-
   const reference = posting.reference ?? null;
-  const row = await trx
-    .insertInto('ledger_transfers')
-    .values({
-      idempotency_key: posting.key,
-      kind: posting.kind,
-      debit_account_id: posting.fromId,
-      credit_account_id: posting.toId,
-      amount: posting.amount,
-      currency: from.currency,
-      reverses_transfer_id: posting.reverses ?? null,
-      settles_transfer_id: posting.settles ?? null,
-      reference_type: reference?.type ?? null,
-      reference_id: reference === null ? null : String(reference.id),
-      ...(posting.createdAt ? { created_at: posting.createdAt } : {}),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toTransfer(row as TransferRow, false);
+  const { rows } = await sql<PostingAnswer>`
+    select * from ledger_transfer(${posting.key}::text, ${posting.kind}::text, ${posting.fromId}::bigint, ${posting.toId}::bigint,
+      ${posting.amount}::bigint, ${posting.reverses ?? null}::bigint, ${posting.settles ?? null}::bigint, ${reference?.type ?? null}::text,
+      ${reference === null ? null : String(reference.id)}::text, ${posting.createdAt ?? null}::timestamptz)`.execute(trx);
+  const answer = rows[0]!;
+  switch (answer.outcome) {
+    case 'posted':
+      return toTransfer(answer.transfer!, false);
+    case 'replayed':
+      return toTransfer(answer.transfer!, true);
+    case 'key_reused':
+      throw new KeyReusedError(posting.key);
+    case 'declined':
+      throw new PaymentDeclinedError(posting.key, answer.reason ?? '');
+    case 'insufficient_funds':
+      throw new InsufficientFundsError(Number(answer.reason), Number(answer.detail), posting.amount);
+    case 'already_reversed':
+      throw new AlreadyReversedError(Number(answer.detail));
+    case 'already_settled':
+      throw new HoldAlreadySettledError(Number(answer.detail));
+    case 'unknown_account':
+      throw new InvalidTransferError('A transfer between accounts that do not exist');
+    case 'currency_mismatch':
+      throw new InvalidTransferError(`A transfer cannot convert ${answer.reason}`);
+    case 'route':
+      throw new InvalidTransferError(`No such route: ${answer.reason}`);
+  }
 }
 
 /** The reversal of `original`: the same amount back, between the same two accounts. */
@@ -238,24 +220,15 @@ export async function postReversal(trx: Db, key: string, of: TransferRef, refere
   const original = await findTransfer(trx, of);
   if (!original) throw new TransferNotFoundError('id' in of ? `with id ${of.id}` : `with key ${of.key}`);
   if (NOT_REVERSIBLE.includes(original.kind)) throw new NotReversibleError(original.kind);
-  const originalId = Number(original.id);
   return post(trx, {
     key,
     kind: 'reversal',
     fromId: Number(original.credit_account_id),
     toId: Number(original.debit_account_id),
     amount: Number(original.amount),
-    reverses: originalId,
+    reverses: Number(original.id),
     reference:
       reference ?? (original.reference_type && original.reference_id ? { type: original.reference_type, id: original.reference_id } : null),
-    afterLock: async (locked) => {
-      const reversal = await locked
-        .selectFrom('ledger_transfers')
-        .select('id')
-        .where('reverses_transfer_id', '=', originalId)
-        .executeTakeFirst();
-      if (reversal) throw new AlreadyReversedError(Number(reversal.id));
-    },
   });
 }
 

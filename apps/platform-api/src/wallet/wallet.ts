@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { accountBalance, auditLedger, playerBalances } from './balances';
 import { createHolds, type PlaceHold, type SettleHold } from './holds';
 import { createLedgerAccounts, type LedgerAccount } from './ledger-accounts';
-import type { PlainTransferKind } from './transfer-routes';
+import { PLAIN_TRANSFER_KINDS, type PlainTransferKind } from './transfer-kinds';
 import {
   declineKey,
   findTransfer,
@@ -57,6 +57,7 @@ export function createWallet(options: WalletOptions = {}) {
 
     /** Moves `amount` from one account to the other, once per key. */
     async transfer(db: Db, request: TransferRequest) {
+      if (!PLAIN_TRANSFER_KINDS.includes(request.kind)) throw new InvalidTransferError(`A ${request.kind} has its own call`);
       if (request.from.currency !== request.to.currency)
         throw new InvalidTransferError(`A transfer cannot convert ${request.from.currency} to ${request.to.currency}`);
       return inTransaction(db, (trx) =>

@@ -12,7 +12,6 @@ import { createWallet } from '../../src/wallet';
 import { importLegacyBalances } from '../../src/wallet/legacy-import';
 import { walletTargets } from './wallet-databases';
 
-const wallet = createWallet();
 const walletIds = new Set(walletMigrations.map((migration) => migration.id));
 
 /**
@@ -22,6 +21,8 @@ const walletIds = new Set(walletMigrations.map((migration) => migration.id));
  * recorded round balance.
  */
 describe.each(walletTargets)('legacy balances import on $name', (target) => {
+  // A wallet remembers account ids, so each database gets its own.
+  const wallet = createWallet();
   let database: DatabaseHandle;
   let db: Db;
   let schema: string | undefined;

@@ -8,13 +8,13 @@ import {
 } from '../../src/wallet';
 import { freshCurrency, freshPlayerId, walletTargets, type WalletDatabase } from './wallet-databases';
 
-const wallet = createWallet();
-
 /**
  * Concurrent transfers over the same accounts. On PostgreSQL they really run at once (a pool of 10
  * connections); on PGlite they queue on its single connection, and the outcome must be the same.
  */
 describe.each(walletTargets)('wallet under concurrency on $name', (target) => {
+  // A wallet remembers account ids, so each database gets its own.
+  const wallet = createWallet();
   let database: WalletDatabase;
   let db: Db;
   beforeAll(async () => {

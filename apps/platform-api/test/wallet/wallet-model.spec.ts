@@ -28,7 +28,6 @@ import { freshCurrency, freshPlayerId, walletTargets, type WalletDatabase } from
  * - replaying every callback again returns the first answers and moves nothing.
  */
 
-const wallet = createWallet();
 const PROVIDER = 'modelpay';
 const NUM_RUNS = Number(process.env['WALLET_MODEL_RUNS'] ?? 80);
 
@@ -114,6 +113,8 @@ const scenarioArbitrary: fc.Arbitrary<Scenario> = fc
 type Outcome = { ok: true; transfers: Transfer[]; declined?: boolean } | { ok: false; error: Error };
 
 describe.each(walletTargets)('wallet model on $name', (target) => {
+  // A wallet remembers account ids, so each database gets its own.
+  const wallet = createWallet();
   let database: WalletDatabase;
   let db: Db;
   beforeAll(async () => {

@@ -14,9 +14,9 @@ import {
 } from '../../src/wallet';
 import { freshCurrency, freshPlayerId, walletTargets, type WalletDatabase } from './wallet-databases';
 
-const wallet = createWallet();
-
 describe.each(walletTargets)('wallet on $name', (target) => {
+  // A wallet remembers account ids, so each database gets its own.
+  const wallet = createWallet();
   let database: WalletDatabase;
   let db: Db;
   beforeAll(async () => {
@@ -131,6 +131,22 @@ describe.each(walletTargets)('wallet on $name', (target) => {
       expect((await wallet.transfer(db, { key: `rolled-${playerId}`, kind: 'bet', from: main, to: house, amount: 2_000 })).replayed).toBe(
         false,
       );
+    });
+
+    it('forgets an account opened in a transaction that rolled back', async () => {
+      const currency = freshCurrency();
+      const playerId = freshPlayerId();
+      const clearing = await wallet.accounts.clearing(db, 'testpay', currency);
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await wallet.accounts.player(trx, playerId, 'main', currency);
+          await wallet.accounts.player(trx, playerId, 'main', currency);
+          throw new Error('registration failed');
+        }),
+      ).rejects.toThrow('registration failed');
+      const main = await wallet.accounts.player(db, playerId, 'main', currency);
+      await wallet.transfer(db, { key: `after-rollback-${playerId}`, kind: 'deposit', from: clearing, to: main, amount: 10 });
+      expect((await wallet.balances(db, playerId, currency)).main).toBe(10);
     });
 
     it.each([0, -5, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1e16])('refuses an amount of %p', async (amount) => {

@@ -80,6 +80,31 @@ const ledger: Migration = {
       `create index ledger_transfers_debit on ledger_transfers (debit_account_id, id)`,
       `create index ledger_transfers_credit on ledger_transfers (credit_account_id, id)`,
       `create index ledger_transfers_reference on ledger_transfers (reference_type, reference_id) where reference_type is not null`,
+      // Which accounts each kind of transfer may debit and credit (reversals mirror their original).
+      `create table ledger_transfer_routes (
+        transfer_kind text not null,
+        debit_kind text not null,
+        credit_kind text not null,
+        primary key (transfer_kind, debit_kind, credit_kind)
+      )`,
+      `insert into ledger_transfer_routes (transfer_kind, debit_kind, credit_kind)
+      select route.transfer_kind, debit.kind, credit.kind
+      from (values
+        ('opening_balance', '{opening_balance}', '{main,bonus,betting_bonus}'),
+        ('legacy_adjustment', '{opening_balance}', '{main,bonus,betting_bonus}'),
+        ('legacy_adjustment', '{main,bonus,betting_bonus}', '{opening_balance}'),
+        ('deposit', '{payment_clearing}', '{main}'),
+        ('withdrawal_hold', '{main}', '{pending_withdrawal}'),
+        ('withdrawal_payout', '{pending_withdrawal}', '{payment_clearing}'),
+        ('withdrawal_release', '{pending_withdrawal}', '{main}'),
+        ('bet', '{main,bonus,betting_bonus}', '{house}'),
+        ('win', '{house}', '{main,bonus,betting_bonus}'),
+        ('bonus_grant', '{house}', '{bonus,betting_bonus}'),
+        ('bonus_forfeit', '{bonus,betting_bonus}', '{house}'),
+        ('bonus_conversion', '{bonus,betting_bonus}', '{main}')
+      ) as route (transfer_kind, debit_kinds, credit_kinds)
+      cross join lateral unnest(route.debit_kinds::text[]) as debit (kind)
+      cross join lateral unnest(route.credit_kinds::text[]) as credit (kind)`,
       `create function ledger_post_transfer() returns trigger language plpgsql as $$
       declare
         original ledger_transfers%rowtype;
@@ -124,6 +149,85 @@ const ledger: Migration = {
         return new;
       end $$`,
       `create trigger ledger_transfers_post before insert on ledger_transfers for each row execute function ledger_post_transfer()`,
+      // The wallet's whole posting protocol in one round trip. Each statement inside sees what was
+      // committed before it ran (a volatile function in read committed), so after the key lock the
+      // lookup sees any earlier call with the same key, and after the row locks the balances are current.
+      `create function ledger_transfer(
+        p_key text, p_kind text, p_debit bigint, p_credit bigint, p_amount bigint, p_reverses bigint, p_settles bigint,
+        p_reference_type text, p_reference_id text, p_created_at timestamptz
+      ) returns table (outcome text, detail bigint, reason text, transfer jsonb) language plpgsql as $$
+      declare
+        existing ledger_transfers%rowtype;
+        debit ledger_accounts%rowtype;
+        credit ledger_accounts%rowtype;
+        other bigint;
+        declined_reason text;
+      begin
+        perform pg_advisory_xact_lock(7305, hashtext(p_key));
+        select * into existing from ledger_transfers where idempotency_key = p_key;
+        if found then
+          if existing.kind = p_kind and existing.debit_account_id = p_debit and existing.credit_account_id = p_credit
+            and existing.amount = p_amount and existing.reverses_transfer_id is not distinct from p_reverses
+            and existing.settles_transfer_id is not distinct from p_settles
+            and existing.reference_type is not distinct from p_reference_type and existing.reference_id is not distinct from p_reference_id then
+            return query select 'replayed', null::bigint, null::text, to_jsonb(existing);
+          else
+            return query select 'key_reused', null::bigint, null::text, to_jsonb(existing);
+          end if;
+          return;
+        end if;
+        select d.reason into declined_reason from ledger_declined_keys d where d.idempotency_key = p_key;
+        if found then
+          return query select 'declined', null::bigint, declined_reason, null::jsonb;
+          return;
+        end if;
+        -- Ascending id order, like the posting trigger: transfers over the same accounts queue, never deadlock.
+        if p_debit < p_credit then
+          select * into debit from ledger_accounts where id = p_debit for no key update;
+          select * into credit from ledger_accounts where id = p_credit for no key update;
+        else
+          select * into credit from ledger_accounts where id = p_credit for no key update;
+          select * into debit from ledger_accounts where id = p_debit for no key update;
+        end if;
+        if debit.id is null or credit.id is null then
+          return query select 'unknown_account', null::bigint, null::text, null::jsonb;
+          return;
+        end if;
+        if debit.currency <> credit.currency then
+          return query select 'currency_mismatch', null::bigint, debit.currency || ' to ' || credit.currency, null::jsonb;
+          return;
+        end if;
+        if p_kind <> 'reversal' and (
+          not exists (select 1 from ledger_transfer_routes r where r.transfer_kind = p_kind and r.debit_kind = debit.kind and r.credit_kind = credit.kind)
+          or debit.player_id <> credit.player_id) then
+          return query select 'route', null::bigint, p_kind || ' from ' || debit.kind || ' to ' || credit.kind, null::jsonb;
+          return;
+        end if;
+        if p_reverses is not null then
+          select id into other from ledger_transfers where reverses_transfer_id = p_reverses;
+          if found then
+            return query select 'already_reversed', other, null::text, null::jsonb;
+            return;
+          end if;
+        end if;
+        if p_settles is not null then
+          select id into other from ledger_transfers where settles_transfer_id = p_settles;
+          if found then
+            return query select 'already_settled', other, null::text, null::jsonb;
+            return;
+          end if;
+        end if;
+        if not debit.may_go_negative and debit.balance < p_amount then
+          return query select 'insufficient_funds', debit.balance, debit.id::text, null::jsonb;
+          return;
+        end if;
+        insert into ledger_transfers (idempotency_key, kind, debit_account_id, credit_account_id, amount, currency,
+          reverses_transfer_id, settles_transfer_id, reference_type, reference_id, created_at)
+        values (p_key, p_kind, p_debit, p_credit, p_amount, debit.currency, p_reverses, p_settles, p_reference_type, p_reference_id,
+          coalesce(p_created_at, now()))
+        returning * into existing;
+        return query select 'posted', null::bigint, null::text, to_jsonb(existing);
+      end $$`,
       `create function ledger_refuse_rewrite() returns trigger language plpgsql as $$
       begin
         raise exception 'ledger: transfers are append-only; reverse a transfer instead' using errcode = 'restrict_violation';
