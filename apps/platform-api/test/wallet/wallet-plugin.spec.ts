@@ -1,5 +1,6 @@
 import { registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { fundPlayer } from './fund-player';
 
 /** Areas reach the wallet through `app.wallet`, registered before them on the app's own database. */
 describe('app.wallet', () => {
@@ -23,6 +24,8 @@ describe('app.wallet', () => {
       bettingBonus: 0,
       pendingWithdrawal: 0,
     });
+    await fundPlayer(app.wallet, db, player.uid, 'EUR', 500);
+    expect((await app.wallet.balances(db, player.uid, 'EUR')).main).toBe(2_500);
     expect(await app.wallet.audit(db)).toEqual({ unbalancedCurrencies: [], cacheMismatches: [], negativeAccounts: [] });
   });
 });
