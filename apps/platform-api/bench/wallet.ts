@@ -11,13 +11,16 @@
  *   of the pool (10) included. Target: p99 ≤ 50 ms.
  * - burst: all 1,000 bets issued at the same instant; latency is then mostly the queue for the
  *   pool's 10 connections, so p99 ≈ the whole run.
- * Both with the house split into 8 shards per currency (the wallet's default) and into 1, to show
+ * BENCH_POOL_SIZE runs it with a pool of another size than the app's 10.
+ * All with the house split into 8 shards per currency (the wallet's default) and into 1, to show
  * what one hot house row costs.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { createDatabase, type Db } from '../src/db/database';
+import type { Database } from '../src/db/schema';
 import { migrate } from '../src/db/migrate';
 import { createWallet, type Wallet } from '../src/wallet';
 
@@ -29,6 +32,18 @@ const STAKE = 100;
 const WIN_SHARE = 0.3;
 const TARGET_P99_MS = 50;
 const CURRENCY = 'EUR';
+/** The app's pool has 10 connections; BENCH_POOL_SIZE tries another size (to see whether the pool is the limit). */
+const POOL_SIZE = Number(process.env['BENCH_POOL_SIZE'] ?? 10);
+
+/** The app's own database set-up, or the same with a pool of another size. */
+async function openDatabase(schema: string): Promise<{ db: Db; close(): Promise<void> }> {
+  const database = await createDatabase({ databaseUrl: DATABASE_URL, schema });
+  if (POOL_SIZE === 10) return database;
+  await database.close();
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: POOL_SIZE, options: `-c search_path=${schema}` });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, close: () => db.destroy() };
+}
 
 interface RunResult {
   betsPerSecond: number;
@@ -108,12 +123,14 @@ const spread = (values: number[], digits: number) => `${Math.min(...values).toFi
 
 async function main(): Promise<void> {
   const schema = `bench_wallet_${randomBytes(4).toString('hex')}`;
-  const database = await createDatabase({ databaseUrl: DATABASE_URL, schema });
+  const database = await openDatabase(schema);
   const db = database.db;
   try {
     await migrate(db);
     const version = (await sql<{ version: string }>`select version()`.execute(db)).rows[0]!.version.split(' on ')[0];
-    console.log(`wallet bench on ${version}, pool of 10 connections, ${PLAYERS} players × ${BETS_PER_PLAYER} bets, ${RUNS} runs per case`);
+    console.log(
+      `wallet bench on ${version}, pool of ${POOL_SIZE} connections, ${PLAYERS} players × ${BETS_PER_PLAYER} bets, ${RUNS} runs per case`,
+    );
     const rows: string[] = [];
     let failed = false;
     for (const houseShards of [8, 1]) {
