@@ -90,10 +90,14 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 const KEY_LOCK_NAMESPACE = 7305;
 const MAX_AMOUNT = 1e15;
 
-/** Holds the key for the rest of the transaction: one operation per key at a time. */
-export async function lockKey(trx: Db, key: string): Promise<void> {
+function checkKey(key: string): void {
   if (typeof key !== 'string' || key.length < 1 || key.length > 255)
     throw new InvalidTransferError('An idempotency key is 1 to 255 characters');
+}
+
+/** Holds the key for the rest of the transaction: one operation per key at a time (`ledger_transfer` takes the same lock). */
+export async function lockKey(trx: Db, key: string): Promise<void> {
+  checkKey(key);
   await sql`select pg_advisory_xact_lock(${KEY_LOCK_NAMESPACE}, hashtext(${key}))`.execute(trx);
 }
 
@@ -147,6 +151,7 @@ export interface Posting {
 }
 
 function checkPosting(posting: Posting): void {
+  checkKey(posting.key);
   if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0 || posting.amount > MAX_AMOUNT)
     throw new InvalidTransferError(`A transfer moves a positive whole number of minor units, not ${posting.amount}`);
   if (posting.fromId === posting.toId) throw new InvalidTransferError('A transfer needs two different accounts');

@@ -149,6 +149,13 @@ describe.each(walletTargets)('wallet on $name', (target) => {
       expect((await wallet.balances(db, playerId, currency)).main).toBe(10);
     });
 
+    it.each(['', 'k'.repeat(256)])('refuses an idempotency key of %p characters', async (key) => {
+      const { main, house } = await fundedPlayer(10_000);
+      await expect(wallet.transfer(db, { key, kind: 'bet', from: main, to: house, amount: 1 })).rejects.toBeInstanceOf(
+        InvalidTransferError,
+      );
+    });
+
     it.each([0, -5, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1e16])('refuses an amount of %p', async (amount) => {
       const { playerId, main, house } = await fundedPlayer(10_000);
       await expect(wallet.transfer(db, { key: `odd-${playerId}`, kind: 'bet', from: main, to: house, amount })).rejects.toBeInstanceOf(
