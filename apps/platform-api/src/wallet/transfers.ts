@@ -133,6 +133,7 @@ export async function findTransfer(db: Db, ref: TransferRef): Promise<TransferRo
  * queue instead of deadlocking.
  */
 export async function lockAccounts(trx: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
   await trx.selectFrom('ledger_accounts').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
 }
 
