@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { appPlugins } from './plugins';
 import { apiAreas } from './areas';
 import { sitePlugin } from './site/site-plugin';
+import { walletPlugin } from './wallet';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   await registerApiDocs(app);
 
   await app.register(appPlugins);
+  await app.register(walletPlugin);
   await app.register(apiAreas);
   if (config.siteRoot) await app.register(sitePlugin, { siteRoot: config.siteRoot });
   return app;

@@ -6,6 +6,7 @@ import { contentMigrations } from './content';
 import { contentRevisionMigration } from './content-revision';
 import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
+import { walletMigrations } from './wallet';
 
 /** Every area keeps its migrations in its own file; ids are prefixed per area so they never clash. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   ...loyaltyMigrations,
   contentRevisionMigration,
   ...idempotencyMigrations,
+  ...walletMigrations,
 ];

@@ -1,0 +1,187 @@
+/**
+ * `npm run bench:wallet`: 1,000 real-money bets from 100 players through the wallet on PostgreSQL
+ * (BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test), in a
+ * schema of its own that is dropped at the end. Each bet is one transaction, as a slot spin is:
+ * the bet transfer, then a win transfer for about a third of them.
+ *
+ * Shapes of load, each run BENCH_RUNS times (default 3) and reported as median and spread:
+ * - serial: 100 bets one after the other, nothing concurrent: what one bet costs (the floor);
+ * - players: 100 players at once, each placing 10 bets one after the other (a client waits for
+ *   its answer); latency is a bet's time from the call to its commit, waiting for a connection
+ *   of the pool (10) included. Target: p99 ≤ 50 ms.
+ * - burst: all 1,000 bets issued at the same instant; latency is then mostly the queue for the
+ *   pool's 10 connections, so p99 ≈ the whole run.
+ * BENCH_POOL_SIZE runs it with a pool of another size than the app's 10.
+ * All with the house split into 8 shards per currency (the wallet's default) and into 1, to show
+ * what one hot house row costs.
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { createDatabase, type Db } from '../src/db/database';
+import type { Database } from '../src/db/schema';
+import { migrate } from '../src/db/migrate';
+import { createWallet, type Wallet } from '../src/wallet';
+
+const DATABASE_URL = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+const PLAYERS = 100;
+const BETS_PER_PLAYER = 10;
+const STAKE = 100;
+const WIN_SHARE = 0.3;
+const TARGET_P99_MS = 50;
+const CURRENCY = 'EUR';
+/** The app's pool has 10 connections; BENCH_POOL_SIZE tries another size (to see whether the pool is the limit). */
+const POOL_SIZE = Number(process.env['BENCH_POOL_SIZE'] ?? 10);
+
+/** The app's own database set-up, or the same with a pool of another size. */
+async function openDatabase(schema: string): Promise<{ db: Db; close(): Promise<void> }> {
+  const database = await createDatabase({ databaseUrl: DATABASE_URL, schema });
+  if (POOL_SIZE === 10) return database;
+  await database.close();
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: POOL_SIZE, options: `-c search_path=${schema}` });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, close: () => db.destroy() };
+}
+
+interface RunResult {
+  betsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Time inside the transaction (connection held), without the wait for a connection. */
+  heldP50: number;
+  heldP99: number;
+}
+
+interface BetTiming {
+  total: number;
+  held: number;
+}
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+let roundCounter = 0;
+
+/** One spin's money: the bet, and for some a win, in one transaction. */
+async function bet(db: Db, wallet: Wallet, playerId: number): Promise<BetTiming> {
+  roundCounter += 1;
+  const round = roundCounter;
+  const win = Math.random() < WIN_SHARE;
+  const started = performance.now();
+  let begun = 0;
+  await db.transaction().execute(async (trx) => {
+    begun = performance.now();
+    const main = await wallet.accounts.player(trx, playerId, 'main', CURRENCY);
+    const house = await wallet.accounts.house(trx, CURRENCY, playerId);
+    const reference = { type: 'bench_round', id: round };
+    await wallet.transfer(trx, { key: `bench:${round}:bet`, kind: 'bet', from: main, to: house, amount: STAKE, reference });
+    if (win) await wallet.transfer(trx, { key: `bench:${round}:win`, kind: 'win', from: house, to: main, amount: STAKE * 2, reference });
+  });
+  const ended = performance.now();
+  return { total: ended - started, held: ended - begun };
+}
+
+type Shape = 'serial' | 'players' | 'burst';
+
+async function run(db: Db, wallet: Wallet, playerIds: number[], shape: Shape): Promise<RunResult> {
+  const started = performance.now();
+  let timings: BetTiming[];
+  if (shape === 'serial') {
+    timings = [];
+    for (let index = 0; index < PLAYERS; index += 1) timings.push(await bet(db, wallet, playerIds[index % playerIds.length]!));
+  } else if (shape === 'players') {
+    const perPlayer = await Promise.all(
+      playerIds.map(async (playerId) => {
+        const own: BetTiming[] = [];
+        for (let index = 0; index < BETS_PER_PLAYER; index += 1) own.push(await bet(db, wallet, playerId));
+        return own;
+      }),
+    );
+    timings = perPlayer.flat();
+  } else {
+    timings = await Promise.all(playerIds.flatMap((playerId) => Array.from({ length: BETS_PER_PLAYER }, () => bet(db, wallet, playerId))));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = timings.map((timing) => timing.total).sort((a, b) => a - b);
+  const held = timings.map((timing) => timing.held).sort((a, b) => a - b);
+  return {
+    betsPerSecond: timings.length / seconds,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1]!,
+    heldP50: percentile(held, 0.5),
+    heldP99: percentile(held, 0.99),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const spread = (values: number[], digits: number) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+
+async function main(): Promise<void> {
+  const schema = `bench_wallet_${randomBytes(4).toString('hex')}`;
+  const database = await openDatabase(schema);
+  const db = database.db;
+  try {
+    await migrate(db);
+    const version = (await sql<{ version: string }>`select version()`.execute(db)).rows[0]!.version.split(' on ')[0];
+    console.log(
+      `wallet bench on ${version}, pool of ${POOL_SIZE} connections, ${PLAYERS} players × ${BETS_PER_PLAYER} bets, ${RUNS} runs per case`,
+    );
+    const rows: string[] = [];
+    let failed = false;
+    for (const houseShards of [8, 1]) {
+      const wallet = createWallet({ houseShards });
+      const playerIds = Array.from({ length: PLAYERS }, (_, index) => houseShards * 10_000 + index + 1);
+      const clearing = await wallet.accounts.clearing(db, 'bench', CURRENCY);
+      for (const playerId of playerIds) {
+        const main = await wallet.accounts.player(db, playerId, 'main', CURRENCY);
+        await wallet.transfer(db, { key: `bench:deposit:${playerId}`, kind: 'deposit', from: clearing, to: main, amount: 10_000_000 });
+      }
+      await run(db, wallet, playerIds.slice(0, 20), 'players'); // warm-up: JIT, pool, plans
+      const shapes: Shape[] = houseShards === 8 ? ['serial', 'players', 'burst'] : ['players', 'burst'];
+      for (const shape of shapes) {
+        const results: RunResult[] = [];
+        for (let attempt = 0; attempt < RUNS; attempt += 1) results.push(await run(db, wallet, playerIds, shape));
+        const p99 = median(results.map((result) => result.p99));
+        if (shape === 'players' && houseShards === 8 && p99 > TARGET_P99_MS) failed = true;
+        rows.push(
+          [
+            `${shape.padEnd(7)} house shards ${houseShards}`,
+            `${median(results.map((r) => r.betsPerSecond)).toFixed(0)} bets/s (${spread(
+              results.map((r) => r.betsPerSecond),
+              0,
+            )})`,
+            `p50 ${median(results.map((r) => r.p50)).toFixed(1)} ms (${spread(
+              results.map((r) => r.p50),
+              1,
+            )})`,
+            `p99 ${p99.toFixed(1)} ms (${spread(
+              results.map((r) => r.p99),
+              1,
+            )})`,
+            `max ${median(results.map((r) => r.max)).toFixed(1)} ms`,
+            `in transaction p50 ${median(results.map((r) => r.heldP50)).toFixed(1)} ms, p99 ${median(results.map((r) => r.heldP99)).toFixed(1)} ms`,
+          ].join('  '),
+        );
+        console.log(rows[rows.length - 1]);
+      }
+    }
+    const audit = await createWallet().audit(db);
+    const sound = audit.unbalancedCurrencies.length + audit.cacheMismatches.length + audit.negativeAccounts.length === 0;
+    console.log(`ledger after the bench: ${sound ? 'sums to zero, cached balances match the transfers' : JSON.stringify(audit)}`);
+    console.log(`target p99 ≤ ${TARGET_P99_MS} ms (players, 8 shards): ${failed ? 'MISSED' : 'met'}`);
+    if (!sound || failed) process.exitCode = 1;
+  } finally {
+    await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

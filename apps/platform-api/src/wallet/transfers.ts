@@ -1,0 +1,261 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { TransferKind } from '../db/tables/wallet';
+import { NOT_REVERSIBLE } from './transfer-kinds';
+import {
+  AlreadyReversedError,
+  AlreadyTransferredError,
+  HoldAlreadySettledError,
+  InsufficientFundsError,
+  InvalidTransferError,
+  KeyReusedError,
+  NotReversibleError,
+  PaymentDeclinedError,
+  TransferNotFoundError,
+} from './wallet-errors';
+
+/** The business object a transfer belongs to: ('game_round', 42), ('payment', 'p-17'). */
+export interface TransferReference {
+  type: string;
+  id: string | number;
+}
+
+/** A transfer as the ledger recorded it. A retry with the same key returns the same record. */
+export interface Transfer {
+  id: number;
+  key: string;
+  kind: TransferKind;
+  fromAccountId: number;
+  toAccountId: number;
+  amount: number;
+  currency: string;
+  /** Balances of both accounts right after this transfer. */
+  fromBalanceAfter: number;
+  toBalanceAfter: number;
+  reversesTransferId: number | null;
+  settlesTransferId: number | null;
+  reference: { type: string; id: string } | null;
+  createdAt: Date;
+  /** True when this call found the transfer already made with its key and moved nothing. */
+  replayed: boolean;
+}
+
+/** A transfer named by its id or by its idempotency key. */
+export type TransferRef = { id: number } | { key: string };
+
+export interface TransferRow {
+  id: number;
+  idempotency_key: string;
+  kind: TransferKind;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+  currency: string;
+  reverses_transfer_id: number | null;
+  settles_transfer_id: number | null;
+  reference_type: string | null;
+  reference_id: string | null;
+  debit_balance_after: number;
+  credit_balance_after: number;
+  created_at: Date;
+}
+
+const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+export function toTransfer(row: TransferRow, replayed: boolean): Transfer {
+  return {
+    id: Number(row.id),
+    key: row.idempotency_key,
+    kind: row.kind,
+    fromAccountId: Number(row.debit_account_id),
+    toAccountId: Number(row.credit_account_id),
+    amount: Number(row.amount),
+    currency: row.currency,
+    fromBalanceAfter: Number(row.debit_balance_after),
+    toBalanceAfter: Number(row.credit_balance_after),
+    reversesTransferId: num(row.reverses_transfer_id),
+    settlesTransferId: num(row.settles_transfer_id),
+    reference: row.reference_type === null || row.reference_id === null ? null : { type: row.reference_type, id: row.reference_id },
+    createdAt: new Date(row.created_at),
+    replayed,
+  };
+}
+
+/** Runs `work` in the caller's transaction, or in a transaction of its own when given the plain database. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** Advisory locks of ledger keys live in their own namespace (the first of two 32-bit keys). */
+const KEY_LOCK_NAMESPACE = 7305;
+const MAX_AMOUNT = 1e15;
+
+function checkKey(key: string): void {
+  if (typeof key !== 'string' || key.length < 1 || key.length > 255)
+    throw new InvalidTransferError('An idempotency key is 1 to 255 characters');
+}
+
+/** Holds the key for the rest of the transaction: one operation per key at a time (`ledger_transfer` takes the same lock). */
+export async function lockKey(trx: Db, key: string): Promise<void> {
+  checkKey(key);
+  await sql`select pg_advisory_xact_lock(${KEY_LOCK_NAMESPACE}, hashtext(${key}))`.execute(trx);
+}
+
+/** What the ledger already has for a key: its transfer, or the reason the payment was declined. */
+export async function findByKey(trx: Db, key: string): Promise<{ transfer?: TransferRow; declinedReason?: string }> {
+  // One query for both: a left join from the key to its transfer and to its decline.
+  const row = await trx
+    .selectFrom(sql<{ key: string }>`(select ${key}::text as key)`.as('wanted'))
+    .leftJoin('ledger_transfers as t', 't.idempotency_key', 'wanted.key')
+    .leftJoin('ledger_declined_keys as d', 'd.idempotency_key', 'wanted.key')
+    .selectAll('t')
+    .select('d.reason as declined_reason')
+    .executeTakeFirstOrThrow();
+  const { declined_reason: declinedReason, ...transfer } = row;
+  return {
+    transfer: transfer.id === null ? undefined : (transfer as unknown as TransferRow),
+    declinedReason: declinedReason ?? undefined,
+  };
+}
+
+export async function findTransfer(db: Db, ref: TransferRef): Promise<TransferRow | undefined> {
+  const query = db.selectFrom('ledger_transfers').selectAll();
+  const row =
+    'id' in ref
+      ? await query.where('id', '=', ref.id).executeTakeFirst()
+      : await query.where('idempotency_key', '=', ref.key).executeTakeFirst();
+  return row as TransferRow | undefined;
+}
+
+/**
+ * Locks the accounts in ascending id order for the rest of the transaction (the order in which
+ * `ledger_transfer` and the posting trigger lock them), so transactions over the same accounts
+ * queue instead of deadlocking.
+ */
+export async function lockAccounts(trx: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.selectFrom('ledger_accounts').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
+}
+
+/** Everything a posting writes; `reverses`/`settles` only for reversals and hold settlements. */
+export interface Posting {
+  key: string;
+  kind: TransferKind;
+  fromId: number;
+  toId: number;
+  amount: number;
+  reverses?: number;
+  settles?: number;
+  reference?: TransferReference | null;
+  /** When the movement happened, for history imported from before the ledger; now otherwise. */
+  createdAt?: Date;
+}
+
+function checkPosting(posting: Posting): void {
+  checkKey(posting.key);
+  if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0 || posting.amount > MAX_AMOUNT)
+    throw new InvalidTransferError(`A transfer moves a positive whole number of minor units, not ${posting.amount}`);
+  if (posting.fromId === posting.toId) throw new InvalidTransferError('A transfer needs two different accounts');
+  const reference = posting.reference;
+  if (reference && (!reference.type || String(reference.id).length === 0))
+    throw new InvalidTransferError('A reference needs a type and an id');
+}
+
+/** What `ledger_transfer` answers: the outcome and, for a written or found transfer, the row. */
+interface PostingAnswer {
+  outcome:
+    | 'posted'
+    | 'replayed'
+    | 'key_reused'
+    | 'declined'
+    | 'unknown_account'
+    | 'currency_mismatch'
+    | 'route'
+    | 'already_reversed'
+    | 'already_settled'
+    | 'insufficient_funds';
+  detail: number | string | null;
+  reason: string | null;
+  transfer: TransferRow | null;
+}
+
+/**
+ * Writes one transfer at most once per key, inside `trx`, in one call to the database function
+ * `ledger_transfer` (migration 0901), which:
+ * 1. locks the key, so a concurrent call with the same key waits and then sees this one's result;
+ * 2. returns an existing transfer with the key (same request) or refuses it (another request),
+ *    and refuses a declined key;
+ * 3. locks both accounts in id order, checks currency, route, an earlier reversal or settlement
+ *    and funds, and only then inserts the transfer; its trigger moves both cached balances.
+ * A refusal writes nothing, so the caller's transaction stays usable.
+ */
+export async function post(trx: Db, posting: Posting): Promise<Transfer> {
+  checkPosting(posting);
+  const reference = posting.reference ?? null;
+  const { rows } = await sql<PostingAnswer>`
+    select * from ledger_transfer(${posting.key}::text, ${posting.kind}::text, ${posting.fromId}::bigint, ${posting.toId}::bigint,
+      ${posting.amount}::bigint, ${posting.reverses ?? null}::bigint, ${posting.settles ?? null}::bigint, ${reference?.type ?? null}::text,
+      ${reference === null ? null : String(reference.id)}::text, ${posting.createdAt ?? null}::timestamptz)`.execute(trx);
+  const answer = rows[0]!;
+  switch (answer.outcome) {
+    case 'posted':
+      return toTransfer(answer.transfer!, false);
+    case 'replayed':
+      return toTransfer(answer.transfer!, true);
+    case 'key_reused':
+      throw new KeyReusedError(posting.key);
+    case 'declined':
+      throw new PaymentDeclinedError(posting.key, answer.reason ?? '');
+    case 'insufficient_funds':
+      throw new InsufficientFundsError(Number(answer.reason), Number(answer.detail), posting.amount);
+    case 'already_reversed':
+      throw new AlreadyReversedError(Number(answer.detail));
+    case 'already_settled':
+      throw new HoldAlreadySettledError(Number(answer.detail));
+    case 'unknown_account':
+      throw new InvalidTransferError('A transfer between accounts that do not exist');
+    case 'currency_mismatch':
+      throw new InvalidTransferError(`A transfer cannot convert ${answer.reason}`);
+    case 'route':
+      throw new InvalidTransferError(`No such route: ${answer.reason}`);
+  }
+}
+
+/** The reversal of `original`: the same amount back, between the same two accounts. */
+export async function postReversal(trx: Db, key: string, of: TransferRef, reference?: TransferReference): Promise<Transfer> {
+  const original = await findTransfer(trx, of);
+  if (!original) throw new TransferNotFoundError('id' in of ? `with id ${of.id}` : `with key ${of.key}`);
+  if (NOT_REVERSIBLE.includes(original.kind)) throw new NotReversibleError(original.kind);
+  return post(trx, {
+    key,
+    kind: 'reversal',
+    fromId: Number(original.credit_account_id),
+    toId: Number(original.debit_account_id),
+    amount: Number(original.amount),
+    reverses: Number(original.id),
+    reference:
+      reference ?? (original.reference_type && original.reference_id ? { type: original.reference_type, id: original.reference_id } : null),
+  });
+}
+
+export interface Decline {
+  key: string;
+  reason: string;
+  /** True when the key was already declined. */
+  replayed: boolean;
+}
+
+/**
+ * Records that the payment with this key was declined or failed, so no transfer will ever use the
+ * key: a success callback arriving after the decline is refused. If its money already moved, the
+ * decline is refused instead (the first final answer wins).
+ */
+export async function declineKey(trx: Db, key: string, reason: string): Promise<Decline> {
+  if (!reason) throw new InvalidTransferError('A decline needs a reason');
+  await lockKey(trx, key);
+  const existing = await findByKey(trx, key);
+  if (existing.transfer) throw new AlreadyTransferredError(Number(existing.transfer.id));
+  if (existing.declinedReason !== undefined) return { key, reason: existing.declinedReason, replayed: true };
+  await trx.insertInto('ledger_declined_keys').values({ idempotency_key: key, reason }).execute();
+  return { key, reason, replayed: false };
+}

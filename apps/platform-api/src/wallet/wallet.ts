@@ -1,0 +1,119 @@
+import type { Db } from '../db/database';
+import { accountBalance, auditLedger, playerBalances } from './balances';
+import { createHolds, type PlaceHold, type SettleHold } from './holds';
+import { createLedgerAccounts, type LedgerAccount } from './ledger-accounts';
+import { PLAIN_TRANSFER_KINDS, type PlainTransferKind } from './transfer-kinds';
+import {
+  declineKey,
+  findTransfer,
+  inTransaction,
+  lockAccounts,
+  post,
+  postReversal,
+  toTransfer,
+  type TransferReference,
+  type TransferRef,
+} from './transfers';
+import { InvalidTransferError } from './wallet-errors';
+
+export interface TransferRequest {
+  /** The idempotency key: the same key and request return the first transfer; another request is refused. */
+  key: string;
+  kind: PlainTransferKind;
+  from: LedgerAccount;
+  to: LedgerAccount;
+  /** Positive whole minor units. */
+  amount: number;
+  reference?: TransferReference;
+}
+
+export interface ReverseRequest {
+  key: string;
+  /** The transfer to reverse, by id or key. */
+  of: TransferRef;
+  /** Defaults to the original's reference. */
+  reference?: TransferReference;
+}
+
+export interface WalletOptions {
+  /** House accounts per currency; more shards, less waiting on one row under concurrent bets. */
+  houseShards?: number;
+}
+
+/** Eight shards: more than the connection pool runs transactions at once (10), few enough to add up. */
+export const DEFAULT_HOUSE_SHARDS = 8;
+
+/**
+ * The wallet: the only way money moves. Every call takes the caller's database handle; inside the
+ * caller's transaction its writes commit or roll back with the caller's own, and given the plain
+ * database it runs in a transaction of its own.
+ */
+export function createWallet(options: WalletOptions = {}) {
+  const accounts = createLedgerAccounts({ houseShards: options.houseShards ?? DEFAULT_HOUSE_SHARDS });
+  const holds = createHolds(accounts);
+  return {
+    /** Opens or finds ledger accounts (player, house, clearing, opening balance). */
+    accounts,
+
+    /** Moves `amount` from one account to the other, once per key. */
+    async transfer(db: Db, request: TransferRequest) {
+      if (!PLAIN_TRANSFER_KINDS.includes(request.kind)) throw new InvalidTransferError(`A ${request.kind} has its own call`);
+      if (request.from.currency !== request.to.currency)
+        throw new InvalidTransferError(`A transfer cannot convert ${request.from.currency} to ${request.to.currency}`);
+      return inTransaction(db, (trx) =>
+        post(trx, {
+          key: request.key,
+          kind: request.kind,
+          fromId: request.from.id,
+          toId: request.to.id,
+          amount: request.amount,
+          reference: request.reference,
+        }),
+      );
+    },
+
+    /** Moves a transfer's amount back; a transfer is reversed at most once. */
+    async reverse(db: Db, request: ReverseRequest) {
+      return inTransaction(db, (trx) => postReversal(trx, request.key, request.of, request.reference));
+    },
+
+    /** Marks a payment's key as declined: no transfer will ever use it. */
+    async decline(db: Db, key: string, reason: string) {
+      return inTransaction(db, (trx) => declineKey(trx, key, reason));
+    },
+
+    /** Pending withdrawals: place a hold, then pay it out or release it (exactly one of the two). */
+    holds: {
+      place: (db: Db, hold: PlaceHold) => inTransaction(db, (trx) => holds.place(trx, hold)),
+      payout: (db: Db, settle: SettleHold & { provider: string }) => inTransaction(db, (trx) => holds.payout(trx, settle)),
+      release: (db: Db, settle: SettleHold) => inTransaction(db, (trx) => holds.release(trx, settle)),
+    },
+
+    /**
+     * Locks accounts in the wallet's order (ascending id) for the rest of the caller's transaction.
+     * A transaction that makes several transfers over different pairs of accounts locks all of them
+     * first, so it cannot wait in a cycle with another such transaction.
+     */
+    async lock(trx: Db, ...locked: LedgerAccount[]): Promise<void> {
+      if (!trx.isTransaction) throw new InvalidTransferError("Locking accounts needs the caller's transaction");
+      await lockAccounts(
+        trx,
+        locked.map((account) => account.id),
+      );
+    },
+
+    /** A player's balances in a currency (main, bonus, betting bonus, pending withdrawals). */
+    balances: playerBalances,
+    /** One ledger account's balance. */
+    balance: (db: Db, account: LedgerAccount) => accountBalance(db, account.id),
+    /** A transfer by id or key, as recorded. */
+    async find(db: Db, ref: TransferRef) {
+      const row = await findTransfer(db, ref);
+      return row ? toTransfer(row, false) : undefined;
+    },
+    /** The ledger's invariants checked by query (zero sum, cached balances, no negative player account). */
+    audit: auditLedger,
+  };
+}
+
+export type Wallet = ReturnType<typeof createWallet>;
