@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import type { Artwork } from '../db/tables/casino';
+import type { Db } from '../../db/database';
+import type { Artwork } from '../../db/tables/casino';
 import { createCatalogueIndex, type GameSort, type IndexedGame } from './catalogue-index';
-import { ttlValue } from '../core/ttl-value';
+import { ttlValue } from '../../core/ttl-value';
 
 export type { GameSort };
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 
 export type GameStatus = 'active' | 'disabled';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import type { TournamentRow } from '../db/tables/casino';
+import type { Db } from '../../db/database';
+import type { TournamentRow } from '../../db/tables/casino';
 
 export type TournamentStatus = 'active' | 'future' | 'finished';
 

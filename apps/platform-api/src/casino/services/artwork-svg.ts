@@ -1,5 +1,5 @@
-import type { Artwork } from '../db/tables/casino';
-import { hexColor, motifShape, seededRandom } from '../content/artwork-shapes';
+import type { Artwork } from '../../db/tables/casino';
+import { hexColor, motifShape, seededRandom } from '../../core/artwork-shapes';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);

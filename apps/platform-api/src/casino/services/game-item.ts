@@ -1,5 +1,6 @@
-import type { GameEntry } from './catalogue-repository';
-import { NEW_GAME_DAYS } from './catalogue-repository';
+import type { GameItem } from '@nfx/api-contract';
+import type { GameEntry } from '../repositories/catalogue-repository';
+import { NEW_GAME_DAYS } from '../repositories/catalogue-repository';
 import { imageUrl } from './image-urls';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +12,7 @@ export interface GameItemExtras {
 }
 
 /** The hall's game item (see README): the §3 list-item fields plus what the hall's cards show. */
-export function toGameItem(game: GameEntry, extras: GameItemExtras, now = Date.now()) {
+export function toGameItem(game: GameEntry, extras: GameItemExtras, now = Date.now()): GameItem {
   return {
     id: game.id,
     sysname: game.sysname,
@@ -32,8 +33,6 @@ export function toGameItem(game: GameEntry, extras: GameItemExtras, now = Date.n
     demo_url: game.has_demo ? gameUrl(game, 'demo') : null,
   };
 }
-
-export type GameItem = ReturnType<typeof toGameItem>;
 
 /** Custom ids the game route accepts; the column's CHECK constraint holds every stored id to it. */
 export const ROUTABLE_CUSTOM_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { Artwork } from '../db/tables/casino';
+import type { Artwork } from '../../db/tables/casino';
 import { renderArtworkSvg } from './artwork-svg';
 import { ImageCache } from './image-cache';
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import type { BannerArtwork } from '../db/tables/content';
+import type { BANNER_PLACEMENTS } from '@nfx/api-contract';
+import type { Db } from '../../db/database';
+import type { BannerArtwork } from '../../db/tables/content';
 
 export interface BannerRow {
   id: number;
@@ -13,7 +14,6 @@ export interface BannerRow {
 }
 
 /** Where a banner shows: the home page slider, or the registration mode of the auth popup. */
-export const BANNER_PLACEMENTS = ['slider', 'registration'] as const;
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
 
 export interface BannersRepository {

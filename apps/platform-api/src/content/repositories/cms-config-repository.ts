@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
-import { SHARED_LOCALE } from './cms-types';
+import type { Db } from '../../db/database';
+import { SHARED_LOCALE } from '../cms-types';
 
 export interface CmsConfigRepository {
   /** Shared sections overlaid with the locale's own ones, keyed by section name. */

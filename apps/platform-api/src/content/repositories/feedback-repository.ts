@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 
 export interface FeedbackInput {
   accountId: number | null;

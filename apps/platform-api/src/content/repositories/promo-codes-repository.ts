@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 
 export interface PromoCodesRepository {
   /** The stored code when it exists, is active and is inside its validity window; else null. */

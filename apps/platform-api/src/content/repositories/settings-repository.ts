@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 
 export interface SettingsRepository {
   get<T extends Record<string, unknown>>(key: string): Promise<T | undefined>;

@@ -1,4 +1,5 @@
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
+import { type MessageTree, nestMessages } from '../message-tree';
 
 export interface SiteTextsRepository {
   /**
@@ -6,6 +7,8 @@ export interface SiteTextsRepository {
    * renders itself (error pages' head, the offline page). Missing keys are left out.
    */
   texts(locale: string, keys: readonly string[]): Promise<Record<string, string>>;
+  /** One namespace of a locale's messages as a tree, for a page the server renders whole (the slot page). */
+  namespace(locale: string, namespace: string): Promise<MessageTree>;
 }
 
 export function createSiteTextsRepository(db: Db): SiteTextsRepository {
@@ -23,6 +26,15 @@ export function createSiteTextsRepository(db: Db): SiteTextsRepository {
         .where('key', 'in', [...new Set(wanted.map((entry) => entry.key))])
         .execute();
       return Object.fromEntries(rows.map((row) => [`${row.namespace}.${row.key}`, row.value]));
+    },
+    async namespace(locale, namespace) {
+      const rows = await db
+        .selectFrom('messages')
+        .select(['key', 'value'])
+        .where('locale', '=', locale)
+        .where('namespace', '=', namespace)
+        .execute();
+      return nestMessages(rows);
     },
   };
 }

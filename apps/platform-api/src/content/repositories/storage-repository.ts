@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ApiError } from '@nfx/errors';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 
 /** Per-account quota: small preferences (seen ids, dismissed hints), not a general store. */
 export const STORAGE_MAX_KEYS = 50;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildCmsConfig } from '../../content/cms-config-service';
+import { buildCmsConfig } from '../services/cms-config-service';
 import { offeredSocialServices } from '../../oauth/social-services';
-import type { ContentRepositories } from '../../content';
-import { sendCacheable } from './cacheable';
+import type { ContentArea } from '../content-area';
+import { sendCacheable } from '../../http/cacheable';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -10,7 +10,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * Locale data the site loads before rendering (spec §7). Not `/api` calls: they answer bare
  * JSON, and an unknown locale answers 404 with `{}`, which the client treats as "no messages".
  */
-export function registerI18nRoutes(app: FastifyInstance, content: ContentRepositories): void {
+export function registerI18nRoutes(app: FastifyInstance, content: ContentArea): void {
   app.get('/nfx/i18n/locales', async (request, reply) =>
     sendCacheable(request, reply, JSON.stringify(await content.locales.list()), JSON_TYPE),
   );

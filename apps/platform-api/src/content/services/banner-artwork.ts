@@ -1,5 +1,5 @@
-import type { BannerArtwork } from '../db/tables/content';
-import { hexColor, motifShape, seededRandom } from './artwork-shapes';
+import type { BannerArtwork } from '../../db/tables/content';
+import { hexColor, motifShape, seededRandom } from '../../core/artwork-shapes';
 
 /** The sizes the banner fields name (`image_735_240`, …); anything else is refused. */
 export const BANNER_SIZES = {

@@ -1,5 +1,5 @@
-import type { CmsConfigRepository } from './cms-config-repository';
-import type { RedirectsSection } from './cms-types';
+import type { CmsConfigRepository } from '../repositories/cms-config-repository';
+import type { RedirectsSection } from '../cms-types';
 import { safeRedirectRules } from './redirect-rules';
 
 interface AuthType {

@@ -1,31 +1,8 @@
-import type { SeoSettings } from './cms-types';
+import type { PageContent, PageMetadata } from '@nfx/api-contract';
+import type { SeoSettings } from '../cms-types';
 import { sanitizeHtml } from './html-sanitizer';
 import { humanizeSegment, localizedPath, matchTemplate, normalizePagePath, pathIsUnder } from './page-path';
-import type { SeoPageRow, SeoRepository } from './seo-repository';
-
-export interface PageContent {
-  slug: string;
-  title: string;
-  description: string;
-  /** Sanitised HTML. */
-  body: string;
-  updatedAt: string;
-}
-
-export interface PageMetadata {
-  path: string;
-  locale: string;
-  title: string;
-  description: string;
-  canonical: string;
-  alternates: { locale: string; href: string }[];
-  openGraph: { type: string; title: string; description: string; url: string; image: string; locale: string; siteName: string };
-  robots: { index: boolean; follow: boolean };
-  extraMeta: { name: string; content: string }[];
-  /** Structured-data pieces the client turns into JSON-LD scripts. */
-  jsonLd: Record<string, unknown>;
-  page: PageContent | null;
-}
+import type { SeoPageRow, SeoRepository } from '../repositories/seo-repository';
 
 export interface MetadataRequest {
   path: string;

@@ -1,5 +1,5 @@
 import { allowedExternalUrl, isInternalPath } from '@nfx/redirects';
-import type { RedirectRule, RedirectsSection } from './cms-types';
+import type { RedirectRule, RedirectsSection } from '../cms-types';
 
 /**
  * Keeps only rules the site can follow safely: a path source and a target that is either

@@ -1,10 +1,11 @@
+import { SLOT_STAKES } from '@nfx/api-contract';
+
 /**
  * The slot's mathematics. See the README for the derivation; in short: 5 reels × 3 rows, every
  * cell drawn independently with the symbol weights below, 10 fixed paylines, a line pays when
  * its 3, 4 or 5 leftmost cells show the same symbol. Because the cells are independent, the
  * return to player has a closed form, and the pays are scaled so it equals the game's RTP.
  */
-
 export const REELS = 5;
 export const ROWS = 3;
 
@@ -50,8 +51,8 @@ export const PAYLINES: ReadonlyArray<readonly [number, number, number, number, n
   [0, 1, 1, 1, 0],
 ];
 
-/** Stakes a player may choose, in minor units (0.10 … 50.00). */
-export const STAKES = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000] as const;
+/** Stakes a player may choose, in minor units (0.10 … 50.00); slot.spin's input accepts only these. */
+export const STAKES = SLOT_STAKES;
 
 export interface Paytable {
   /** Pays per symbol for 3, 4, 5 of a kind, as multiples of the line stake (stake / lines). */

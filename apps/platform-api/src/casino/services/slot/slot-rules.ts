@@ -1,20 +1,5 @@
-import type { Db } from '../../db/database';
 import { toMoney } from '../money';
 import { PAYLINES, STAKES, SYMBOLS, paytableFor } from './paytable';
-
-/** The player's oldest active free-spin pack for a game, the one a free spin uses. */
-export function activeFreeSpinPack(db: Db, accountId: number, gameId: number) {
-  return db
-    .selectFrom('free_spin_packs')
-    .select(['id', 'remaining_count', 'stake', 'currency'])
-    .where('account_id', '=', accountId)
-    .where('game_id', '=', gameId)
-    .where('remaining_count', '>', 0)
-    .where('expires_at', '>', new Date())
-    .orderBy('expires_at')
-    .orderBy('id')
-    .executeTakeFirst();
-}
 
 /** What the game page shows before the first spin: stakes, pays (per 1.00 staked) and lines. */
 export function slotRules(rtpBp: number, currency: string) {

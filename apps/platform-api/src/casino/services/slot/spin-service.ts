@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { ApiError } from '@nfx/errors';
-import type { Db } from '../../db/database';
-import { runOnce } from '../../http/idempotency';
-import type { GameRoundOutcome } from '../../db/tables/casino';
+import type { Db } from '../../../db/database';
+import { runOnce } from '../../../http/idempotency';
+import type { GameRoundOutcome } from '../../../db/tables/casino';
 import { maskName } from '../money';
 import { cryptoRandomInt, type RandomInt, spin, type SpinOutcome } from './engine';
 import { feedJackpots, type JackpotHit } from './jackpot-pools';
