@@ -38,6 +38,12 @@ function fillName<T>(value: T, name: string | null): T {
   return JSON.parse(JSON.stringify(value).replaceAll('##name##', () => escaped)) as T;
 }
 
+/** An edited row may hold anything; only a name and a content, both text, make a meta tag. */
+function isExtraMeta(entry: unknown): entry is PageMetadata['extraMeta'][number] {
+  const candidate = entry as { name?: unknown; content?: unknown } | null;
+  return typeof candidate?.name === 'string' && typeof candidate.content === 'string';
+}
+
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
@@ -119,7 +125,7 @@ export function createMetadataService(seo: SeoRepository) {
           siteName,
         },
         robots,
-        extraMeta: Array.isArray(data['extraMeta']) ? (data['extraMeta'] as PageMetadata['extraMeta']) : [],
+        extraMeta: Array.isArray(data['extraMeta']) ? data['extraMeta'].filter(isExtraMeta) : [],
         jsonLd,
         page,
       };
