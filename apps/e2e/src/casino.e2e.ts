@@ -1,16 +1,9 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import type { ApiPayload, GameItem, ProviderItem, Tournament } from '@nfx/api-contract';
 import { signInAsDemoPlayer } from './support/demo-player';
 
 const api = (area: string, method: string, query: Record<string, string> = {}) =>
   `/api/${area}/${method}?${new URLSearchParams({ locale: 'en', version: 'e2e', ...query })}`;
-
-interface GameItem {
-  sysname: string;
-  name: string;
-  has_demo: boolean;
-  custom_id: string | null;
-  provider: { sysname: string };
-}
 
 async function payload<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
@@ -19,7 +12,7 @@ async function payload<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 async function demoGame(request: APIRequestContext, { customId = false } = {}): Promise<GameItem> {
-  const { items } = await payload<{ items: GameItem[] }>(
+  const { items } = await payload<ApiPayload<'games.get'>>(
     request,
     api('games', 'get', { options: JSON.stringify({ category: 'slots', count: 300 }) }),
   );
@@ -53,13 +46,11 @@ async function spinUntilChanged(page: Page, target: Locator) {
 
 test.describe('casino', () => {
   test('the hall filters by category and provider from the URL', async ({ page, request }) => {
-    const { items: providers } = await payload<{ items: Array<{ sysname: string; games_count: number }> }>(
-      request,
-      api('games', 'getProviders'),
-    );
+    // No `fields` asked for, so every item comes whole.
+    const { items: providers } = await payload<{ items: ProviderItem[] }>(request, api('games', 'getProviders'));
     const provider = providers.find((item) => item.games_count > 0);
     if (!provider) throw new Error('no provider with games');
-    const expected = await payload<{ items: GameItem[]; total: number }>(
+    const expected = await payload<ApiPayload<'games.get'>>(
       request,
       api('games', 'get', { options: JSON.stringify({ category: 'slots', providers: [provider.sysname], count: 6 }) }),
     );
@@ -127,10 +118,7 @@ test.describe('casino', () => {
   });
 
   test('the games of a tournament go page by page through numbered links', async ({ page, request }) => {
-    const { items } = await payload<{ items: Array<{ id: number; games_count: number }> }>(
-      request,
-      api('tournaments', 'get', { count: '100' }),
-    );
+    const { items } = await payload<{ items: Tournament[] }>(request, api('tournaments', 'get', { count: '100' }));
     const tournament = items.find((item) => item.games_count > 12);
     if (!tournament) throw new Error('no tournament with more than one page of games');
     await page.goto(`/tournaments/${tournament.id}/gamehall`);

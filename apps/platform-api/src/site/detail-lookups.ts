@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createGameStatusRepository } from '../casino/game-status-repository';
-import { createTournamentsRepository } from '../casino/tournaments-repository';
 import type { ApiPayloadReader } from './api-payload';
 import type { DetailSection } from './site-routes';
 
@@ -9,7 +7,7 @@ export type Presence = 'found' | 'gone' | 'missing';
 
 type Lookup = (key: string) => Promise<Presence>;
 
-/** The API's rule for sysnames (routes/casino/schemas.ts): nothing else can name a game. */
+/** The API's rule for sysnames (sysnameParam of @nfx/api-contract): nothing else can name a game. */
 const SYSNAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 /** tournaments.get takes ids of up to nine digits; a larger one is no tournament. */
 const MAX_TOURNAMENT_ID = 999_999_999;
@@ -23,18 +21,15 @@ const noDataYet: Lookup = async () => 'missing';
  * indexed query; a section that gets data replaces its `noDataYet` with a read of it.
  */
 export function createDetailLookups(app: FastifyInstance, apiPayload: ApiPayloadReader) {
-  const gameStatus = createGameStatusRepository(app.database.db);
-  const tournaments = createTournamentsRepository(app.database.db);
-
   const lookups: Record<DetailSection, Lookup> = {
     // The game page asks games.get for its sysname, which reads the hall's in-memory catalogue:
     // no query for a known game. Only a miss asks the table whether it was disabled.
     async game(sysname) {
       if (!SYSNAME.test(sysname)) return 'missing';
       const options = JSON.stringify({ sysnames: [sysname], count: 1 });
-      const page = await apiPayload<{ items?: Array<{ sysname?: unknown }> }>('games', 'get', { options });
-      if (page?.items?.some((item) => item.sysname === sysname)) return 'found';
-      const status = await gameStatus.statusOf(sysname);
+      const page = await apiPayload('games.get', { options });
+      if (page?.items.some((item) => item.sysname === sysname)) return 'found';
+      const status = await app.casino.gameStatus(sysname);
       if (status === 'disabled') return 'gone';
       // Switched on within the catalogue's refresh interval: the client shows it a minute later.
       return status === 'active' ? 'found' : 'missing';
@@ -44,12 +39,12 @@ export function createDetailLookups(app: FastifyInstance, apiPayload: ApiPayload
     async tournament(key) {
       const id = Number(key);
       if (!Number.isInteger(id) || id < 1 || id > MAX_TOURNAMENT_ID) return 'missing';
-      return (await tournaments.find(id)) ? 'found' : 'missing';
+      return (await app.casino.tournamentExists(id)) ? 'found' : 'missing';
     },
     // JackpotPage finds its pool in Jackpots.get by sysname or id; the list is a handful of rows.
     async jackpot(key) {
-      const page = await apiPayload<{ items?: Array<{ id?: unknown; sysname?: unknown }> }>('Jackpots', 'get', {});
-      return page?.items?.some((item) => item.sysname === key || String(item.id) === key) ? 'found' : 'missing';
+      const page = await apiPayload('Jackpots.get', {});
+      return page?.items.some((item) => item.sysname === key || String(item.id) === key) ? 'found' : 'missing';
     },
     // Promotions and offers (campaigns.getoffers) and loyalty programmes (loyalty.getProgram) come with their own issues.
     promotion: noDataYet,

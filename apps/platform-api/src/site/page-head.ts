@@ -1,5 +1,5 @@
+import type { PageMetadata } from '@nfx/api-contract';
 import type { SeoSettings } from '../content/cms-types';
-import type { PageMetadata } from '../content/metadata-service';
 import type { HeadModel, IconLinks } from './head-tags';
 import { buildJsonLd } from './json-ld';
 import { BRAND_COLOR } from './site-icons';

@@ -2,11 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createCmsConfigRepository } from '../content/cms-config-repository';
 import type { CustomCodeEntry, RedirectsSection, SeoSettings } from '../content/cms-types';
-import type { PageMetadata } from '../content/metadata-service';
-import { safeRedirectRules } from '../content/redirect-rules';
-import { createSiteTextsRepository } from '../content/site-texts-repository';
+import { safeRedirectRules } from '../content/services/redirect-rules';
 import { createApiPayloadReader } from './api-payload';
 import { createDetailLookups } from './detail-lookups';
 import { createSiteRevision } from './site-revision';
@@ -42,8 +39,6 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   const templateFile = path.join(siteRoot, 'shell/index.html');
   const bootPreloadFile = path.join(siteRoot, 'shell/boot-preload.json');
   const registryFile = path.join(siteRoot, 'registry.json');
-  const cmsConfig = createCmsConfigRepository(app.database.db);
-  const siteTexts = createSiteTextsRepository(app.database.db);
   let template = { mtimeMs: -1, text: '', buildId: '', bootPreloads: { scripts: [], styles: [] } as BootPreloadManifest };
   let registry = { mtimeMs: -1, value: {} as unknown };
   let locales: { at: number; value: LocalesPayload } | null = null;
@@ -85,7 +80,7 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   };
 
   const readCmsConfig = async (locale: string): Promise<SiteCmsConfig> => {
-    const sections = await cmsConfig.sections(locale);
+    const sections = await app.content.cmsSections(locale);
     return {
       seo: sections['seo'] as SeoSettings | undefined,
       customCode: sections['customCode'],
@@ -99,19 +94,16 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
    * The page's metadata from the CMS metadata call, exactly as the client gets it. Null when the
    * call refuses the path (odd characters, oversize): such a path is no page of the site.
    */
-  const readMetadata = (pagePath: string, locale: string) => apiPayload<PageMetadata>('metadata', 'get', { path: pagePath, locale });
+  const readMetadata = (pagePath: string, locale: string) => apiPayload('metadata.get', { path: pagePath, locale });
 
   /** The home page's first banner, from the banners call as the client makes it (same URL, so it can be preloaded). */
   const homeBanner = async (locale: string): Promise<{ url: string; first: FirstPaintBanner | null }> => {
     const params = { offset: '0', count: String(HOME_BANNERS_COUNT), locale };
     const url = `/api/banners/get?${new URLSearchParams({ ...params, version: app.config.version })}`;
-    const page = await apiPayload<{ items?: Array<{ description?: { image_360_520?: unknown; image_735_240?: unknown } }> }>(
-      'banners',
-      'get',
-      params,
-    );
-    const { image_360_520: tall, image_735_240: wide } = page?.items?.[0]?.description ?? {};
-    const first = typeof tall === 'string' && tall && typeof wide === 'string' && wide ? { tall, wide } : null;
+    const page = await apiPayload('banners.get', params);
+    const description = page?.items[0]?.description;
+    const first =
+      description?.image_360_520 && description.image_735_240 ? { tall: description.image_360_520, wide: description.image_735_240 } : null;
     return { url, first };
   };
 
@@ -125,25 +117,17 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   const hallFirstPaint = async (locale: string, count: number): Promise<FirstPaintHall | null> => {
     // 'popular' is the hall's default sort (the casino lib's DEFAULT_SORT); no other option is set without filters.
     const options = JSON.stringify({ offset: 0, count, sort: 'popular' });
-    type Item = {
-      name?: unknown;
-      image_url?: unknown;
-      image_url_2x?: unknown;
-      description?: { name?: unknown; img_288_192?: unknown } | null;
-    };
     const [page, texts] = await Promise.all([
-      apiPayload<{ items?: Item[] }>('games', 'get', { options, locale }),
-      siteTexts.texts(locale, [HALL_TITLE, HALL_LEAD]),
+      apiPayload('games.get', { options, locale }),
+      app.content.siteTexts(locale, [HALL_TITLE, HALL_LEAD]),
     ]);
-    if (!page?.items) return null;
-    const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    if (!page) return null;
     const games = page.items.flatMap((item): FirstPaintGame[] => {
-      const name = trimmed(item.description?.name) || trimmed(item.name);
-      const described = trimmed(item.description?.img_288_192);
+      const name = item.description.name.trim() || item.name.trim();
+      const described = item.description.img_288_192.trim();
       if (described) return [{ name, image: { href: described } }];
-      if (typeof item.image_url !== 'string' || !item.image_url) return [];
-      const srcset =
-        typeof item.image_url_2x === 'string' && item.image_url_2x ? `${item.image_url} 1x, ${item.image_url_2x} 2x` : undefined;
+      if (!item.image_url) return [];
+      const srcset = item.image_url_2x ? `${item.image_url} 1x, ${item.image_url_2x} 2x` : undefined;
       return [{ name, image: { href: item.image_url, srcset } }];
     });
     return { title: texts[HALL_TITLE] ?? '', description: texts[HALL_LEAD] ?? '', games };
@@ -166,7 +150,7 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     locales: readLocales,
     cmsConfig: readCmsConfig,
     metadata: readMetadata,
-    texts: siteTexts.texts,
+    texts: app.content.siteTexts,
     detailPresence: createDetailLookups(app, apiPayload),
   };
 }

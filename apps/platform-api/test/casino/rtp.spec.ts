@@ -1,5 +1,5 @@
-import { cryptoRandomInt, type RandomInt, spin } from '../../src/casino/slot/engine';
-import { lineReturn, PAYLINES, paytableFor, SYMBOL_WEIGHTS, SYMBOLS, TOTAL_WEIGHT } from '../../src/casino/slot/paytable';
+import { cryptoRandomInt, type RandomInt, spin } from '../../src/casino/services/slot/engine';
+import { lineReturn, PAYLINES, paytableFor, SYMBOL_WEIGHTS, SYMBOLS, TOTAL_WEIGHT } from '../../src/casino/services/slot/paytable';
 
 /** Park–Miller: a fixed sequence, so the long simulation below is repeatable to the cent. */
 function seeded(seed: number): RandomInt {

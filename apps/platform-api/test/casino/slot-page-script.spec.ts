@@ -1,8 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { JSDOM } from 'jsdom';
-import { renderSlotPage, type SlotTexts } from '../../src/casino/slot/page-html';
-import { PAYLINES, REELS, ROWS, SYMBOLS } from '../../src/casino/slot/paytable';
-import { slotScript } from '../../src/casino/slot/page-script';
+import { renderSlotPage, type SlotTexts } from '../../src/casino/services/slot/page-html';
+import { PAYLINES, REELS, ROWS, SYMBOLS } from '../../src/casino/services/slot/paytable';
+import { slotScript } from '../../src/casino/services/slot/page-script';
 
 const texts = { symbols: Object.fromEntries(SYMBOLS.map((symbol) => [symbol, symbol])) } as SlotTexts;
 const money = (amount: number) => ({ amount, currency: 'EUR' });

@@ -1,4 +1,4 @@
-import { readContentEnv } from '../../src/content/content-env';
+import { readContentEnv } from '../../src/content/services/content-env';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('metadata.getgeneralinfo', () => {

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../src/content/html-sanitizer';
+import { sanitizeHtml } from '../../src/content/services/html-sanitizer';
 
 describe('sanitizeHtml', () => {
   it.each([

@@ -74,6 +74,19 @@ describe('metadata.get', () => {
     expect(body.payload.page.body).toBe('<p>Hi</p><a>x</a>');
   });
 
+  it('keeps the well-formed extra meta tags of an edited row and drops the rest', async () => {
+    const extraMeta = [{ name: 'author', content: 'NFX' }, { name: 'broken' }, { property: 'og:x', content: 'y' }, 'text', null];
+    await testApp.database.db
+      .updateTable('seo_pages')
+      .set({ data: JSON.stringify({ extraMeta }) })
+      .where('locale', '=', 'en')
+      .where('path', '=', '/betting')
+      .execute();
+    const { status, body } = await metadata('locale=en&path=/betting');
+    expect(status).toBe(200);
+    expect(body.payload.extraMeta).toEqual([{ name: 'author', content: 'NFX' }]);
+  });
+
   it('answers page null and the fallback texts for an unknown slug', async () => {
     const { body } = await metadata('locale=en&path=/no-such-page');
     expect(body.payload.page).toBeNull();

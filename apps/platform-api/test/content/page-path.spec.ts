@@ -1,5 +1,5 @@
-import { humanizeSegment, localizedPath, matchTemplate, normalizePagePath, pathIsUnder } from '../../src/content/page-path';
-import { safeRedirectRules } from '../../src/content/redirect-rules';
+import { humanizeSegment, localizedPath, matchTemplate, normalizePagePath, pathIsUnder } from '../../src/content/services/page-path';
+import { safeRedirectRules } from '../../src/content/services/redirect-rules';
 
 const codes = ['en', 'de', 'pt-BR'];
 

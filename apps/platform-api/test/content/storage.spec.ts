@@ -1,4 +1,4 @@
-import { STORAGE_MAX_KEYS } from '../../src/content/storage-repository';
+import { STORAGE_MAX_KEYS } from '../../src/content/repositories/storage-repository';
 import { createTestApp, form, type TestApp } from '../helpers/test-app';
 import { signInDemoPlayer } from './sign-in';
 

@@ -1,6 +1,10 @@
 import type * as v from 'valibot';
 import type { ApiCall, CallPayload } from './define-call';
 import { loyaltyCalls } from './calls/loyalty';
+import { gamesCalls } from './calls/games';
+import { freespinsCalls, jackpotsCalls, leaderboardCalls, tournamentsCalls } from './calls/casino';
+import { slotCalls } from './calls/slot';
+import { bannersCalls, campaignsCalls, eventsCalls, metadataCalls, popupsCalls, storageCalls, supportCalls } from './calls/content';
 
 /**
  * Every `/api/` call, by area. The platform API registers each of them; the browser names them
@@ -9,6 +13,19 @@ import { loyaltyCalls } from './calls/loyalty';
  */
 export const apiContract = {
   loyalty: loyaltyCalls,
+  games: gamesCalls,
+  freespins: freespinsCalls,
+  Jackpots: jackpotsCalls,
+  tournaments: tournamentsCalls,
+  leaderboard: leaderboardCalls,
+  slot: slotCalls,
+  banners: bannersCalls,
+  metadata: metadataCalls,
+  storage: storageCalls,
+  support: supportCalls,
+  campaigns: campaignsCalls,
+  popups: popupsCalls,
+  events: eventsCalls,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 export type ApiContract = typeof apiContract;

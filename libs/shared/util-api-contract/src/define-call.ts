@@ -13,6 +13,7 @@ export interface ApiCall<
   TVerb extends 'GET' | 'POST' = 'GET' | 'POST',
   TInput extends AnySchema | undefined = AnySchema | undefined,
   TResponse extends AnySchema = AnySchema,
+  TAuth extends 'required' | 'optional' = 'required' | 'optional',
 > {
   readonly area: TArea;
   readonly method: TMethod;
@@ -24,7 +25,7 @@ export interface ApiCall<
   /** The `payload` of an ok answer. */
   readonly response: TResponse;
   /** `required` answers AuthorizationException to anonymous callers before the handler runs. */
-  readonly auth: 'required' | 'optional';
+  readonly auth: TAuth;
   /**
    * The call moves money and takes an `Idempotency-Key` header: a retry with the same key gets the
    * first answer and moves nothing again.
@@ -38,6 +39,7 @@ export interface CallDeclaration<
   TVerb extends 'GET' | 'POST',
   TInput extends AnySchema | undefined,
   TResponse extends AnySchema,
+  TAuth extends 'required' | 'optional',
 > {
   area: TArea;
   method: TMethod;
@@ -45,7 +47,7 @@ export interface CallDeclaration<
   summary: string;
   input?: TInput;
   response: TResponse;
-  auth?: 'required' | 'optional';
+  auth?: TAuth;
   idempotencyKey?: boolean;
 }
 
@@ -55,11 +57,13 @@ export function defineCall<
   const TVerb extends 'GET' | 'POST',
   TResponse extends AnySchema,
   TInput extends AnySchema | undefined = undefined,
->(declaration: CallDeclaration<TArea, TMethod, TVerb, TInput, TResponse>): ApiCall<TArea, TMethod, TVerb, TInput, TResponse> {
+  // The literal travels to the call's type, so a `required` call's handler is given a known account.
+  const TAuth extends 'required' | 'optional' = 'optional',
+>(declaration: CallDeclaration<TArea, TMethod, TVerb, TInput, TResponse, TAuth>): ApiCall<TArea, TMethod, TVerb, TInput, TResponse, TAuth> {
   return {
     ...declaration,
     input: declaration.input as TInput,
-    auth: declaration.auth ?? 'optional',
+    auth: declaration.auth ?? ('optional' as TAuth),
     idempotencyKey: declaration.idempotencyKey ?? false,
   };
 }

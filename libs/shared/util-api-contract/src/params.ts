@@ -38,3 +38,62 @@ export const fieldList = formList;
 
 /** An opaque string kept as sent (stored values): only NUL, which the database refuses, is rejected. */
 export const opaqueString = v.pipe(formString(), noNul);
+
+/** A row id in a query or form body: a whole number from 1 up to PostgreSQL's integer maximum. */
+export const idParam = formInt({ min: 1, max: 2_147_483_647 });
+
+/** Game, provider and category names: lower-case words joined by dashes. */
+export const sysnameParam = v.pipe(
+  formString(),
+  v.trim(),
+  v.nonEmpty(messageKeys.required),
+  v.maxLength(64, maxLengthMessage(64)),
+  v.regex(/^[a-z0-9][a-z0-9-]*$/, messageKeys.regex),
+);
+
+/** A list of sysnames as a JSON array or a comma-joined string, at most `max` of them. */
+export function sysnameListParam(max: number) {
+  return v.pipe(
+    v.union(
+      [
+        v.array(v.string(messageKeys.type), messageKeys.type),
+        v.pipe(
+          v.string(messageKeys.type),
+          v.maxLength(max * 65, maxLengthMessage(max * 65)),
+          v.transform((value) => value.split(',')),
+        ),
+      ],
+      messageKeys.type,
+    ),
+    v.transform((items) => items.map((item) => item.trim()).filter((item) => item !== '')),
+    v.maxLength(max, maxLengthMessage(max)),
+    v.check((items) => items.every((item) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(item)), messageKeys.regex),
+  );
+}
+
+/** `yyyy-mm-dd`, a real calendar day. */
+export const isoDateParam = v.pipe(
+  formString(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, messageKeys.date),
+  v.check(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    messageKeys.date,
+  ),
+);
+
+/** A site path as the client reports it (metadata of the page on screen). */
+export const pagePathParam = v.pipe(
+  formString(),
+  v.nonEmpty(messageKeys.required),
+  v.maxLength(2048, maxLengthMessage(2048)),
+  v.startsWith('/', messageKeys.regex),
+  noNul,
+);
+
+/** A key of the player's small key-value store. */
+export const storageKeyParam = v.pipe(
+  formString(),
+  v.nonEmpty(messageKeys.required),
+  v.maxLength(64, maxLengthMessage(64)),
+  v.regex(/^[A-Za-z0-9_.:-]+$/, messageKeys.regex),
+);

@@ -13,3 +13,14 @@ export function pageOf<TItem extends v.GenericSchema>(item: TItem) {
 
 /** A date-time as the API sends it (ISO 8601). */
 export const timestampSchema = v.string();
+
+export type Money = v.InferOutput<typeof moneySchema>;
+
+/**
+ * An item of a call that takes `fields`: whole when the caller names no fields, otherwise only
+ * the named ones (plus the keys the call always sends). A caller that asks for no fields may
+ * treat the items as whole.
+ */
+export function withFields<TItem extends v.ObjectSchema<v.ObjectEntries, undefined>>(item: TItem) {
+  return v.union([item, v.partial(item)]);
+}

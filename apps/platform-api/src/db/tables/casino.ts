@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ArtworkMotif } from '../../content/artwork-shapes';
+import type { ArtworkMotif } from '../../core/artwork-shapes';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ArtworkMotif } from '../../content/artwork-shapes';
+import type { ArtworkMotif } from '../../core/artwork-shapes';
 import type { JsonColumn } from './content';
 
 /** Colours and motif of a character's generated portrait. */

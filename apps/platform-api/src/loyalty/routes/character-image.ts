@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@nfx/errors';
-import { sendCacheable } from '../../routes/content/cacheable';
+import { sendCacheable } from '../../http/cacheable';
 import type { LoyaltyArea } from '../loyalty-area';
 import { renderCharacterSvg } from '../services/character-artwork';
 

@@ -1,5 +1,5 @@
 import type { CharacterArtwork } from '../../db/tables/loyalty';
-import { hexColor, motifShape } from '../../content/artwork-shapes';
+import { hexColor, motifShape } from '../../core/artwork-shapes';
 
 /** Portraits are square; the picker shows them small, the loyalty pages larger. */
 export const CHARACTER_SIZE = 240;

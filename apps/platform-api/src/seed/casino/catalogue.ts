@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { seededRandom } from '../../content/artwork-shapes';
+import { seededRandom } from '../../core/artwork-shapes';
 import type { Artwork } from '../../db/tables/casino';
 import {
   categorySeeds,

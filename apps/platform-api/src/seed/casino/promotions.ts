@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TournamentTexts } from '../../db/tables/casino';
-import { seededRandom } from '../../content/artwork-shapes';
+import { seededRandom } from '../../core/artwork-shapes';
 import { initials, motifs, palettes } from './catalogue-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

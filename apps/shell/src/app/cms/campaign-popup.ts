@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { CampaignPopup } from '@nfx/api-contract';
 import { getApiClient } from '@nfx/api-client';
 
-/** A campaign popup of `popups.get` (sanitised HTML content). */
-export interface CampaignPopup {
-  id: number;
-  title: string;
-  content: string;
-  button_text: string | null;
-  button_url: string | null;
-}
-
 export async function fetchCampaignPopupPreview(id: number, signal?: AbortSignal): Promise<CampaignPopup | null> {
-  const { items } = await getApiClient().get<{ items: CampaignPopup[] }>('popups', 'get', { popup: id }, { signal });
+  const { items } = await getApiClient().query('popups.get', { popup: id }, { signal });
   return items[0] ?? null;
 }
 

@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GeneralInfo } from '@nfx/api-contract';
 import { getApiClient } from '@nfx/api-client';
 
-/** General info (spec §3); only the fields the shell uses are typed. */
-export interface GeneralInfo {
-  available_currencies?: string[];
-  available_locales?: string[];
-  default_currency?: string;
-  is_seon_enabled?: boolean;
-  domain_state?: string;
-  /** Seconds until a signed-in player is logged out; 0 or absent switches it off. */
-  time_to_force_logout?: number;
-}
-
 export async function fetchGeneralInfo(signal?: AbortSignal): Promise<GeneralInfo> {
-  return getApiClient().get<GeneralInfo>('metadata', 'getgeneralinfo', undefined, { signal });
+  return getApiClient().query('metadata.getgeneralinfo', {}, { signal });
 }
 
 export function generalInfoQueryOptions() {

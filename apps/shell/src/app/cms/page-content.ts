@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { PageContent } from '@nfx/api-contract';
 import { getApiClient } from '@nfx/api-client';
 
-/** The CMS page of a slug, as `metadata.get` returns it (sanitised HTML body). */
-export interface PageContent {
-  slug: string;
-  title: string;
-  description: string;
-  body: string;
-  updatedAt: string;
-}
-
 export async function fetchPageContent(path: string, signal?: AbortSignal): Promise<PageContent | null> {
-  const metadata = await getApiClient().get<{ page: PageContent | null }>('metadata', 'get', { path }, { signal });
+  const metadata = await getApiClient().query('metadata.get', { path }, { signal });
   return metadata.page;
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton } from '@nfx/ui';
-import { type Banner, useBanners } from '../cms/banners';
+import type { Banner } from '@nfx/api-contract';
+import { useBanners } from '../cms/banners';
 import { useCarousel } from './use-carousel';
 import * as styles from './BannerSlider.css';
 

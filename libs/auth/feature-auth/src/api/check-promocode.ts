@@ -3,7 +3,7 @@ import { getApiClient } from '@nfx/api-client';
 
 /** POST campaigns/checkPromocode: truthy data means valid (§7); an invalid code is an error. */
 export async function checkPromocode(promoCode: string, signal?: AbortSignal): Promise<boolean> {
-  const payload = await getApiClient().post<unknown>('campaigns', 'checkPromocode', { promo_code: promoCode }, { signal });
+  const payload = await getApiClient().mutate('campaigns.checkPromocode', { promo_code: promoCode }, { signal });
   return Boolean(payload);
 }
 

@@ -1,4 +1,5 @@
-import { useRegistrationBanner, type AuthBannerData } from '../api/registration-banner';
+import type { Banner } from '@nfx/api-contract';
+import { useRegistrationBanner } from '../api/registration-banner';
 import { media } from '@nfx/design-tokens';
 import * as styles from './AuthBanner.css';
 
@@ -8,7 +9,7 @@ import * as styles from './AuthBanner.css';
  * `addition` is inserted as HTML because banners.get passes it through the API's allow-list
  * sanitiser (the same one the home slider relies on).
  */
-export function AuthBannerView({ banner }: { banner: AuthBannerData }) {
+export function AuthBannerView({ banner }: { banner: Banner }) {
   const { description } = banner;
   const compact = description.banner_type === 'compact';
   const texts = (

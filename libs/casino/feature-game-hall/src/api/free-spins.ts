@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
 import { useIsAuthenticated } from '@nfx/session';
-import type { FreeSpinPack, ItemList } from './types';
+import type { FreeSpinPack } from '@nfx/api-contract';
 
 /** Spec §9: free spins are fetched 99 at a time. */
 export const FREE_SPINS_COUNT = 99;
 
 /** GET freespins/get (status=active, count 99). */
 export async function fetchFreeSpins(signal?: AbortSignal): Promise<FreeSpinPack[]> {
-  const { items } = await getApiClient().get<ItemList<FreeSpinPack>>(
-    'freespins',
-    'get',
-    { status: 'active', count: FREE_SPINS_COUNT },
-    { signal },
-  );
-  return items;
+  const { items } = await getApiClient().query('freespins.get', { status: 'active', count: FREE_SPINS_COUNT }, { signal });
+  // No `fields` asked for, so every pack comes whole.
+  return items as FreeSpinPack[];
 }
 
 export function freeSpinsQueryOptions() {

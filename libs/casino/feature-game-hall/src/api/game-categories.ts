@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
 import { startEarly, takeEarly } from './early-requests';
-import type { GameCategory, ItemList } from './types';
+import type { GameCategory } from '@nfx/api-contract';
 
 /** GET games/getCategories, in the language of the request. */
 export async function fetchGameCategories(signal?: AbortSignal): Promise<GameCategory[]> {
-  const { items } = await getApiClient().get<ItemList<GameCategory>>('games', 'getCategories', undefined, { signal });
+  const { items } = await getApiClient().query('games.getCategories', {}, { signal });
   return [...items].sort((a, b) => a.position - b.position);
 }
 

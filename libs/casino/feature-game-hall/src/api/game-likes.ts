@@ -4,7 +4,7 @@ import { useIsAuthenticated } from '@nfx/session';
 
 /** GET games/getLikes: the sysnames the player has liked. */
 export async function fetchLikes(signal?: AbortSignal): Promise<string[]> {
-  const { sysnames } = await getApiClient().get<{ sysnames: string[] }>('games', 'getLikes', undefined, { signal });
+  const { sysnames } = await getApiClient().query('games.getLikes', {}, { signal });
   return sysnames;
 }
 

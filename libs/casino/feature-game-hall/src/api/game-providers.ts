@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-import type { ItemList, Provider } from './types';
+import type { ProviderItem } from '@nfx/api-contract';
 
 /** GET games/getProviders. */
-export async function fetchProviders(signal?: AbortSignal): Promise<Provider[]> {
-  const { items } = await getApiClient().get<ItemList<Provider>>('games', 'getProviders', undefined, { signal });
-  return items;
+export async function fetchProviders(signal?: AbortSignal): Promise<ProviderItem[]> {
+  const { items } = await getApiClient().query('games.getProviders', {}, { signal });
+  // No `fields` asked for, so every provider comes whole.
+  return items as ProviderItem[];
 }
 
 export function providersQueryOptions(locale: string) {

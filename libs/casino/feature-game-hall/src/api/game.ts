@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchGames, gamesKeys } from './games';
-import type { Game } from './types';
+import type { GameItem } from '@nfx/api-contract';
 
 /** One game by sysname, through games/get's `sysnames` filter; null when the catalogue lacks it. */
-export async function fetchGame(sysname: string, signal?: AbortSignal): Promise<Game | null> {
+export async function fetchGame(sysname: string, signal?: AbortSignal): Promise<GameItem | null> {
   const page = await fetchGames({ sysnames: [sysname], count: 1 }, signal);
   return page.items.find((item) => item.sysname === sysname) ?? null;
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
 import { startEarly, takeEarly } from './early-requests';
-import type { GamePage } from './types';
+import type { ApiPayload } from '@nfx/api-contract';
 
 /** Spec §9: the default page of games; 300 is the most one call returns. */
 export const DEFAULT_GAMES_COUNT = 18;
@@ -23,6 +23,8 @@ export interface GamesRequest extends GamesFilter {
   count?: number;
 }
 
+export type GamePage = ApiPayload<'games.get'>;
+
 /** GET games/get: the filter travels as one `options` JSON parameter (spec §7). */
 export function fetchGames(request: GamesRequest, signal?: AbortSignal): Promise<GamePage> {
   const options: Record<string, unknown> = { offset: request.offset ?? 0, count: request.count ?? DEFAULT_GAMES_COUNT };
@@ -33,7 +35,7 @@ export function fetchGames(request: GamesRequest, signal?: AbortSignal): Promise
   if (request.sysnames?.length) options['sysnames'] = request.sysnames;
   if (request.favourites) options['favourites'] = true;
   if (request.tournamentId !== undefined) options['tournament_id'] = request.tournamentId;
-  return getApiClient().get<GamePage>('games', 'get', { options }, { signal });
+  return getApiClient().query('games.get', { options }, { signal });
 }
 
 export const gamesKeys = {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-import type { ItemList, Jackpot } from './types';
+import type { Jackpot } from '@nfx/api-contract';
 
 /** GET Jackpots/get: every pool with its current value. */
 export async function fetchJackpots(signal?: AbortSignal): Promise<Jackpot[]> {
-  const { items } = await getApiClient().get<ItemList<Jackpot>>('Jackpots', 'get', undefined, { signal });
+  const { items } = await getApiClient().query('Jackpots.get', {}, { signal });
   return items;
 }
 

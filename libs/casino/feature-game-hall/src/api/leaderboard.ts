@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-import type { Leaderboard } from './types';
+import type { ApiPayload } from '@nfx/api-contract';
 
 export const LEADERBOARD_COUNT = 20;
 
 /** GET leaderboard/get (tournament_id): places, and the player's own place when signed in. */
-export function fetchLeaderboard(tournamentId: number, signal?: AbortSignal): Promise<Leaderboard> {
-  return getApiClient().get<Leaderboard>('leaderboard', 'get', { tournament_id: tournamentId, count: LEADERBOARD_COUNT }, { signal });
+export function fetchLeaderboard(tournamentId: number, signal?: AbortSignal): Promise<ApiPayload<'leaderboard.get'>> {
+  return getApiClient().query('leaderboard.get', { tournament_id: tournamentId, count: LEADERBOARD_COUNT }, { signal });
 }
 
 export function leaderboardQueryOptions(tournamentId: number) {

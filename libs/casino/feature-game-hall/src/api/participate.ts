@@ -3,7 +3,7 @@ import { getApiClient } from '@nfx/api-client';
 import { leaderboardQueryOptions } from './leaderboard';
 import { tournamentQueryOptions } from './tournament';
 import { tournamentsKeys } from './tournaments';
-import type { ItemList, Tournament } from './types';
+import type { TournamentList } from './tournaments';
 
 /** Spec §8: anything but 1 is a failed participation. */
 export class ParticipationFailedError extends Error {
@@ -15,7 +15,7 @@ export class ParticipationFailedError extends Error {
 
 /** POST tournaments/participate (tournament_id); the server answers 1 on success. */
 export async function participate(tournamentId: number): Promise<void> {
-  const result = await getApiClient().post<unknown>('tournaments', 'participate', { tournament_id: tournamentId });
+  const result = await getApiClient().mutate('tournaments.participate', { tournament_id: tournamentId });
   if (Number(result) !== 1) throw new ParticipationFailedError();
 }
 
@@ -32,7 +32,7 @@ export function useParticipate(tournamentId: number, locale: string) {
       const fresh = await queryClient.fetchQuery({ ...tournamentQueryOptions(tournamentId, locale), staleTime: 0 });
       if (!fresh) return;
       for (const status of ['active', 'future'] as const) {
-        queryClient.setQueryData(tournamentsKeys.list(status, locale), (list: ItemList<Tournament> | undefined) =>
+        queryClient.setQueryData(tournamentsKeys.list(status, locale), (list: TournamentList | undefined) =>
           list ? { ...list, items: list.items.map((item) => (item.id === fresh.id ? fresh : item)) } : list,
         );
       }

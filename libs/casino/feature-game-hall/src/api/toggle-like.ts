@@ -10,8 +10,8 @@ export interface ToggleLikeInput {
 }
 
 /** POST games/addLike or games/removeLike (sysname). */
-export function toggleLike({ sysname, like }: ToggleLikeInput): Promise<unknown> {
-  return getApiClient().post('games', like ? 'addLike' : 'removeLike', { sysname });
+export function toggleLike({ sysname, like }: ToggleLikeInput): Promise<1> {
+  return getApiClient().mutate(like ? 'games.addLike' : 'games.removeLike', { sysname });
 }
 
 /**

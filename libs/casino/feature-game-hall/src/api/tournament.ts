@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@nfx/errors';
 import { getApiClient } from '@nfx/api-client';
 import { tournamentsKeys } from './tournaments';
-import type { ItemList, Tournament } from './types';
+import type { Tournament } from '@nfx/api-contract';
 
 /** GET tournaments/get with one id; an id the list does not hold is a missing tournament. */
 export async function fetchTournament(id: number, signal?: AbortSignal): Promise<Tournament | null> {
-  const { items } = await getApiClient().get<ItemList<Tournament>>('tournaments', 'get', { ids: [id], count: 1 }, { signal });
-  return items.find((item) => item.id === id) ?? null;
+  const { items } = await getApiClient().query('tournaments.get', { ids: [id], count: 1 }, { signal });
+  // No `fields` asked for, so every tournament comes whole.
+  return (items as Tournament[]).find((item) => item.id === id) ?? null;
 }
 
 export function tournamentQueryOptions(id: number, locale: string) {

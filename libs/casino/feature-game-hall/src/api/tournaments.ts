@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-import type { ItemList, Tournament, TournamentStatus } from './types';
+import type { ApiPayload, Tournament, TournamentStatus } from '@nfx/api-contract';
 
 export const TOURNAMENTS_COUNT = 50;
 
+/** A page of tournaments.get asked without `fields`: every tournament whole. */
+export type TournamentList = Omit<ApiPayload<'tournaments.get'>, 'items'> & { items: Tournament[] };
+
 /** GET tournaments/get by status (active, future, finished). */
-export function fetchTournaments(status: TournamentStatus, signal?: AbortSignal): Promise<ItemList<Tournament>> {
-  return getApiClient().get<ItemList<Tournament>>('tournaments', 'get', { status, count: TOURNAMENTS_COUNT }, { signal });
+export async function fetchTournaments(status: TournamentStatus, signal?: AbortSignal): Promise<TournamentList> {
+  const { items, total } = await getApiClient().query('tournaments.get', { status, count: TOURNAMENTS_COUNT }, { signal });
+  // No `fields` asked for, so every tournament comes whole.
+  return { items: items as Tournament[], total };
 }
 
 export const tournamentsKeys = {

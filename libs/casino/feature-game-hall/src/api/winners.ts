@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-import type { Win } from './types';
+import type { FeedWin } from '@nfx/api-contract';
 
 export const WINNERS_COUNT = 30;
 export type WinnersFeed = 'live' | 'top';
 
 /** GET leaderboard/live (newest wins) or leaderboard/top (the week's biggest). */
-export async function fetchWinners(feed: WinnersFeed, signal?: AbortSignal): Promise<Win[]> {
-  const query = feed === 'top' ? { period: 'week', count: WINNERS_COUNT } : { count: WINNERS_COUNT };
-  const { items } = await getApiClient().get<{ items: Win[] }>('leaderboard', feed, query, { signal });
+export async function fetchWinners(feed: WinnersFeed, signal?: AbortSignal): Promise<FeedWin[]> {
+  const { items } =
+    feed === 'top'
+      ? await getApiClient().query('leaderboard.top', { period: 'week', count: WINNERS_COUNT }, { signal })
+      : await getApiClient().query('leaderboard.live', { count: WINNERS_COUNT }, { signal });
   return items;
 }
 

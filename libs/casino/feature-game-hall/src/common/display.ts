@@ -1,15 +1,15 @@
-import type { ItemDescription } from '../api/types';
+import type { ItemDescription } from '@nfx/api-contract';
 
 interface Displayable {
   name: string;
   image_url: string;
-  description?: ItemDescription | null;
+  description: ItemDescription;
 }
 
 /** Spec §3: the description's name and 288×192 image win over the item's own when non-empty. */
 export function displayOf(item: Displayable): { name: string; image: string } {
-  const name = item.description?.name?.trim();
-  const image = item.description?.img_288_192?.trim();
+  const name = item.description.name.trim();
+  const image = item.description.img_288_192.trim();
   return { name: name || item.name, image: image || item.image_url };
 }
 
@@ -18,7 +18,7 @@ export function displayOf(item: Displayable): { name: string; image: string } {
  * densities, a described image has only one. One function, so a preload and the tile's image
  * name the same candidates and the browser reuses the preloaded file.
  */
-export function tileImageOf(game: Displayable & { image_url_2x?: string }): { src: string; srcSet: string | undefined } {
+export function tileImageOf(game: Displayable & { image_url_2x: string }): { src: string; srcSet: string | undefined } {
   const { image } = displayOf(game);
   return {
     src: image,

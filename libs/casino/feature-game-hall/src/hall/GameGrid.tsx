@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { Skeleton } from '@nfx/ui';
-import type { Game } from '../api/types';
+import type { GameItem } from '@nfx/api-contract';
 import { GameTile } from './GameTile';
 import { gridLayout } from './grid-layout';
 import { useElementWidth } from './use-element-width';
@@ -11,7 +11,7 @@ import type { useGameActions } from './use-game-actions';
 import * as styles from './GameGrid.css';
 
 export interface GameGridProps {
-  games: readonly Game[];
+  games: readonly GameItem[];
   total: number;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;

@@ -1,17 +1,17 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../api/types';
+import type { GameItem } from '@nfx/api-contract';
 import { displayOf, tileImageOf } from '../common/display';
 import { LikeButton } from './LikeButton';
 import * as styles from './GameTile.css';
 
 export interface GameTileProps {
-  game: Game;
+  game: GameItem;
   href: string;
   liked: boolean;
   freeSpins: number;
-  onToggleLike: (game: Game, like: boolean) => void;
+  onToggleLike: (game: GameItem, like: boolean) => void;
   position?: number;
   setSize?: number;
   /**

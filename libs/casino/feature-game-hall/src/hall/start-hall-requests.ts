@@ -1,7 +1,7 @@
 import { readBootData } from '@nfx/app-runtime';
 import { startGameCategories } from '../api/game-categories';
 import { startFirstGamesPage } from '../api/games';
-import type { Game } from '../api/types';
+import type { GameItem } from '@nfx/api-contract';
 import { tileImageOf } from '../common/display';
 import { gridLayout } from './grid-layout';
 import { FAVOURITES_CATEGORY, readHallFilters } from './hall-filters';
@@ -13,7 +13,7 @@ import { hallFirstPageSize, toGamesFilter, windowViewport } from './hall-pages';
  * their requests back by a whole render. Same `src`/`srcset` as the tiles, so the tiles reuse
  * the files.
  */
-function preloadFirstRow(games: readonly Game[], columns: number, doc: Document): void {
+function preloadFirstRow(games: readonly GameItem[], columns: number, doc: Document): void {
   for (const game of games.slice(0, columns)) {
     const { src, srcSet } = tileImageOf(game);
     const link = doc.createElement('link');

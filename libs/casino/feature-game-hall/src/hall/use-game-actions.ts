@@ -4,7 +4,7 @@ import { useIsAuthenticated } from '@nfx/session';
 import { useFreeSpinsByGame } from '../api/free-spins';
 import { useLikes } from '../api/game-likes';
 import { useToggleLike } from '../api/toggle-like';
-import type { Game } from '../api/types';
+import type { GameItem } from '@nfx/api-contract';
 import { useAuthPrompt } from '../common/use-auth-prompt';
 
 const NO_SPINS: ReadonlyMap<string, number> = new Map();
@@ -28,7 +28,7 @@ export function useGameActions() {
   const localized = useLocalizedPath();
   const { mutate } = toggle;
   const onToggleLike = useCallback(
-    (game: Game, like: boolean) => {
+    (game: GameItem, like: boolean) => {
       if (!isAuthenticated) {
         promptAuth('authorization');
         return;
@@ -40,17 +40,17 @@ export function useGameActions() {
   );
 
   const isLiked = useCallback(
-    (game: Game) => (likes.data ? likes.data.has(game.sysname) : isAuthenticated && game.is_liked),
+    (game: GameItem) => (likes.data ? likes.data.has(game.sysname) : isAuthenticated && game.is_liked),
     [likes.data, isAuthenticated],
   );
   const spinsOf = useCallback(
-    (game: Game) => (freeSpins.data ?? NO_SPINS).get(game.sysname) ?? game.freespins?.remaining_count ?? 0,
+    (game: GameItem) => (freeSpins.data ?? NO_SPINS).get(game.sysname) ?? game.freespins?.remaining_count ?? 0,
     [freeSpins.data],
   );
 
   /** The props every list gives a GameTile: where it leads, the heart and the free-spin badge. */
   const tileProps = useCallback(
-    (game: Game) => ({
+    (game: GameItem) => ({
       game,
       href: localized(`/game/${encodeURIComponent(game.sysname)}`),
       liked: isLiked(game),

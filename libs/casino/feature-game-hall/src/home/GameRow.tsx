@@ -1,12 +1,12 @@
 import { Skeleton } from '@nfx/ui';
-import type { Game } from '../api/types';
+import type { GameItem } from '@nfx/api-contract';
 import { GameTile } from '../hall/GameTile';
 import { LikeErrorAlert } from '../hall/LikeErrorAlert';
 import { useGameActions } from '../hall/use-game-actions';
 import * as styles from './GameRow.css';
 
 /** A horizontal, scrollable row of game tiles (home page, jackpot and tournament pages). */
-export function GameRow({ games, label, loading = false }: { games: readonly Game[]; label: string; loading?: boolean }) {
+export function GameRow({ games, label, loading = false }: { games: readonly GameItem[]; label: string; loading?: boolean }) {
   const actions = useGameActions();
   if (loading) {
     return (

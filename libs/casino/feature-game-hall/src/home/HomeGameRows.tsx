@@ -5,7 +5,7 @@ import { useLocalizedPath } from '@nfx/app-runtime';
 import { Skeleton } from '@nfx/ui';
 import { useGameCategories } from '../api/game-categories';
 import { useGames } from '../api/games';
-import type { GameCategory } from '../api/types';
+import type { GameCategory } from '@nfx/api-contract';
 import { QueryError } from '../common/QueryError';
 import { useNearViewport } from '../common/use-near-viewport';
 import { GameRow } from './GameRow';

@@ -76,7 +76,7 @@ export function JackpotPage() {
                         <td className={styles.cell}>{win.player}</td>
                         <td className={styles.cell}>{formatMoney(win.amount.amount, win.amount.currency)}</td>
                         <td className={styles.cell}>
-                          <Link to={localized(`/game/${encodeURIComponent(win.game.sysname)}`)}>{win.game.name}</Link>
+                          {win.game && <Link to={localized(`/game/${encodeURIComponent(win.game.sysname)}`)}>{win.game.name}</Link>}
                         </td>
                         <td className={styles.cell}>
                           {formatDate(win.won_at)} {formatTime(win.won_at)}

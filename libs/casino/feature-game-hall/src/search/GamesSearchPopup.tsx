@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { Button, Input, Spinner, useDebouncedValue } from '@nfx/ui';
-import type { Game } from '../api/types';
+import type { GameItem } from '@nfx/api-contract';
 import { QueryError } from '../common/QueryError';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants';
 import { displayOf } from '../common/display';
@@ -27,7 +27,7 @@ export function GamesSearchPopup({ onClose }: { onClose?: () => void }) {
   const options = useMemo(() => suggestions.groups.flatMap((group) => group.games), [suggestions.groups]);
   const active = activeIndex >= 0 && activeIndex < options.length ? activeIndex : -1;
 
-  const open = (game: Game) => {
+  const open = (game: GameItem) => {
     navigate(localized(`/game/${encodeURIComponent(game.sysname)}`));
     onClose?.();
   };

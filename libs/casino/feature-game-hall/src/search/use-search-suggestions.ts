@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { gamesQueryOptions } from '../api/games';
-import type { Game } from '../api/types';
+import type { GameItem } from '@nfx/api-contract';
 import { readRecentGames } from '../game/recent-games';
 
 export const MIN_QUERY_LENGTH = 2;
@@ -11,7 +11,7 @@ export const POPULAR_COUNT = 6;
 
 export interface SuggestionGroup {
   id: 'results' | 'recent' | 'popular';
-  games: Game[];
+  games: GameItem[];
 }
 
 /**
@@ -38,7 +38,7 @@ export function useSearchSuggestions(query: string) {
     // The API returns the recent games in catalogue order; show them in the order they were played.
     const recentGames = recentSysnames
       .map((sysname) => recent.data?.items.find((item) => item.sysname === sysname))
-      .filter((item): item is Game => item !== undefined);
+      .filter((item): item is GameItem => item !== undefined);
     return [
       { id: 'recent' as const, games: recentGames },
       { id: 'popular' as const, games: popular.data?.items ?? [] },

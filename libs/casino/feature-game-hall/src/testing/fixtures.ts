@@ -1,6 +1,6 @@
-import type { Game } from '../api/types';
+import type { GameItem } from '@nfx/api-contract';
 
-export function game(index: number, overrides: Partial<Game> = {}): Game {
+export function game(index: number, overrides: Partial<GameItem> = {}): GameItem {
   const sysname = `game-${index}`;
   return {
     id: index,
@@ -17,6 +17,7 @@ export function game(index: number, overrides: Partial<Game> = {}): Game {
     is_new: false,
     freespins: null,
     description: { name: '', img_288_192: '' },
+    custom_id: null,
     url: `/platform/game/${sysname}/play`,
     demo_url: `/platform/game/${sysname}/demo`,
     ...overrides,

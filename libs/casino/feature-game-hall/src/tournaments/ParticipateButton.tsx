@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsAuthenticated } from '@nfx/session';
 import { Button } from '@nfx/ui';
 import { ParticipationFailedError, useParticipate } from '../api/participate';
-import type { Tournament } from '../api/types';
+import type { Tournament } from '@nfx/api-contract';
 import { errorMessageKey } from '../common/error-message';
 import { useAuthPrompt } from '../common/use-auth-prompt';
 

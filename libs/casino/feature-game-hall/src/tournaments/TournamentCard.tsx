@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { formatDate, formatMoney } from '@nfx/format';
-import type { Tournament } from '../api/types';
+import type { Tournament } from '@nfx/api-contract';
 import * as styles from '../common/cards.css';
 
 export function tournamentDates(tournament: Tournament, t: (key: string, options?: Record<string, unknown>) => string): string {

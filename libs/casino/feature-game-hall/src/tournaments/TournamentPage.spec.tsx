@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Tournament } from '../api/types';
+import type { Tournament } from '@nfx/api-contract';
 import { tournamentsKeys } from '../api/tournaments';
 import { accountInfo } from '../testing/fixtures';
 import { installFakeApi, ok } from '../testing/fake-api';

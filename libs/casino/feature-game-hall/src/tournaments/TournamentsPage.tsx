@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage } from '@nfx/app-runtime';
 import { useTournaments } from '../api/tournaments';
-import type { TournamentStatus } from '../api/types';
+import type { TournamentStatus } from '@nfx/api-contract';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { EmptyState } from '../common/EmptyState';
 import { QueryError } from '../common/QueryError';

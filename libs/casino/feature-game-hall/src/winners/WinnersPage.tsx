@@ -61,7 +61,9 @@ export function WinnersPage() {
                   <time dateTime={win.won_at}>
                     {formatDate(win.won_at)} {formatTime(win.won_at)}
                   </time>
-                  {win.multiplier > 1 ? ` · ${t('casino.winners.multiplier', { value: formatNumber(win.multiplier) })}` : ''}
+                  {win.multiplier !== null && win.multiplier > 1
+                    ? ` · ${t('casino.winners.multiplier', { value: formatNumber(win.multiplier) })}`
+                    : ''}
                 </span>
               </span>
               <Link to={localized(`/game/${encodeURIComponent(win.game.sysname)}`)} className={feed.play}>

@@ -1,0 +1,22 @@
+import type { SpinResult as SpinPayload } from '@nfx/api-contract';
+import { toMoney } from './money';
+import type { SpinResult } from './slot/spin-service';
+
+/** A spin as slot.spin answers it: amounts as money, the reels and the lines that paid. */
+export function toSpinPayload(result: SpinResult): SpinPayload {
+  return {
+    round_id: result.roundId,
+    reels: result.outcome.reels,
+    wins: result.outcome.wins.map((win) => ({
+      line: win.line,
+      symbol: win.symbol,
+      count: win.count,
+      amount: toMoney(win.amount, result.currency),
+    })),
+    stake: toMoney(result.stake, result.currency),
+    win: toMoney(result.win, result.currency),
+    balance: toMoney(result.balance, result.currency),
+    jackpots: result.jackpots.map((hit) => ({ sysname: hit.sysname, amount: toMoney(hit.amount, result.currency) })),
+    free_spins_left: result.freeSpinsLeft,
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLocalesRepository, type LocalesRepository } from '../core/locales-repository';
+import type { Db } from '../db/database';
+import type { MessageTree } from './message-tree';
+import { createMessagesRepository, type MessagesRepository } from './messages-repository';
+import { createBannersRepository, type BannersRepository } from './repositories/banners-repository';
+import { type CmsConfigRepository, createCmsConfigRepository } from './repositories/cms-config-repository';
+import { createFeedbackRepository, type FeedbackRepository } from './repositories/feedback-repository';
+import { createPopupsRepository, type PopupsRepository } from './repositories/popups-repository';
+import { createPromoCodesRepository, type PromoCodesRepository } from './repositories/promo-codes-repository';
+import { createSeoRepository, type SeoRepository } from './repositories/seo-repository';
+import { createSettingsRepository, type SettingsRepository } from './repositories/settings-repository';
+import { createSiteTextsRepository, type SiteTextsRepository } from './repositories/site-texts-repository';
+import { createStorageRepository, type StorageRepository } from './repositories/storage-repository';
+import { createTrackingRepository, type TrackingRepository } from './repositories/tracking-repository';
+import { type ContentEnv, readContentEnv } from './services/content-env';
+import { createMetadataService, type MetadataService } from './services/metadata-service';
+import { registerBannerImage } from './routes/banner-image';
+import { registerBannersGet } from './routes/banners-get';
+import { registerCampaignsCheckPromocode } from './routes/campaigns-check-promocode';
+import { registerEventsHandle } from './routes/events-handle';
+import { registerHit } from './routes/hit';
+import { registerI18nRoutes } from './routes/i18n-routes';
+import { registerMetadataGet } from './routes/metadata-get';
+import { registerMetadataGetGeneralInfo } from './routes/metadata-get-general-info';
+import { registerPopupsGet } from './routes/popups-get';
+import { registerRobotsTxt } from './routes/robots-txt';
+import { registerSitemapXml } from './routes/sitemap-xml';
+import { registerStorageGet } from './routes/storage-get';
+import { registerStorageGetKeys } from './routes/storage-get-keys';
+import { registerStorageSet } from './routes/storage-set';
+import { registerSupportGetSettings } from './routes/support-get-settings';
+import { registerSupportSendFeedback } from './routes/support-send-feedback';
+
+/** What the content routes are given: built once per app from its database. */
+export interface ContentArea {
+  /** Read uncached: the locale files and robots.txt show an editor's change at once. */
+  locales: LocalesRepository;
+  messages: MessagesRepository;
+  cmsConfig: CmsConfigRepository;
+  seo: SeoRepository;
+  metadata: MetadataService;
+  settings: SettingsRepository;
+  storage: StorageRepository;
+  feedback: FeedbackRepository;
+  tracking: TrackingRepository;
+  promoCodes: PromoCodesRepository;
+  banners: BannersRepository;
+  popups: PopupsRepository;
+  siteTexts: SiteTextsRepository;
+  env: ContentEnv;
+}
+
+/** What others may ask of content: the site server's CMS sections and texts, the slot page's texts. */
+export interface ContentDirectory {
+  /** The CMS sections of a locale (the shared ones overlaid by the locale's own), as stored. */
+  cmsSections(locale: string): Promise<Record<string, unknown>>;
+  /** A few translated strings by `namespace.key`; missing keys are left out. */
+  siteTexts(locale: string, keys: readonly string[]): Promise<Record<string, string>>;
+  /** One namespace of a locale's messages as a tree. */
+  messageNamespace(locale: string, namespace: string): Promise<MessageTree>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    content: ContentDirectory;
+  }
+}
+
+export function createContentArea(db: Db): ContentArea {
+  const seo = createSeoRepository(db);
+  return {
+    locales: createLocalesRepository(db),
+    messages: createMessagesRepository(db),
+    cmsConfig: createCmsConfigRepository(db),
+    seo,
+    metadata: createMetadataService(seo),
+    settings: createSettingsRepository(db),
+    storage: createStorageRepository(db),
+    feedback: createFeedbackRepository(db),
+    tracking: createTrackingRepository(db),
+    promoCodes: createPromoCodesRepository(db),
+    banners: createBannersRepository(db),
+    popups: createPopupsRepository(db),
+    siteTexts: createSiteTextsRepository(db),
+    env: readContentEnv(),
+  };
+}
+
+/** One line per route file; each registers one call or one non-API route. */
+const routes = [
+  registerI18nRoutes,
+  registerMetadataGet,
+  registerMetadataGetGeneralInfo,
+  registerStorageGet,
+  registerStorageGetKeys,
+  registerStorageSet,
+  registerSupportGetSettings,
+  registerSupportSendFeedback,
+  registerEventsHandle,
+  registerCampaignsCheckPromocode,
+  registerBannersGet,
+  registerBannerImage,
+  registerPopupsGet,
+  registerRobotsTxt,
+  registerSitemapXml,
+  registerHit,
+];
+
+/**
+ * The content area: locale data and CMS config, page metadata, banners and popups, the player's
+ * key-value store, support, promo-code checks, tracking, robots.txt and the sitemap.
+ */
+export const contentArea = fp(
+  async function contentArea(app: FastifyInstance) {
+    const area = createContentArea(app.database.db);
+    app.decorate('content', {
+      cmsSections: (locale: string) => area.cmsConfig.sections(locale),
+      siteTexts: (locale: string, keys: readonly string[]) => area.siteTexts.texts(locale, keys),
+      messageNamespace: (locale: string, namespace: string) => area.siteTexts.namespace(locale, namespace),
+    });
+    for (const register of routes) register(app, area);
+  },
+  { name: 'area:content' },
+);

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database';
+import { SHARED_LOCALE } from '../cms-types';
+
+export interface CmsConfigRepository {
+  /** Shared sections overlaid with the locale's own ones, keyed by section name. */
+  sections(locale: string): Promise<Record<string, unknown>>;
+  section<T>(locale: string, name: string): Promise<T | undefined>;
+}
+
+export function createCmsConfigRepository(db: Db): CmsConfigRepository {
+  const load = (locale: string, names?: string[]) => {
+    let query = db.selectFrom('cms_sections').select(['locale', 'section', 'data']).where('locale', 'in', [SHARED_LOCALE, locale]);
+    if (names) query = query.where('section', 'in', names);
+    return query.execute();
+  };
+  const merge = (rows: { locale: string; section: string; data: unknown }[]) => {
+    const merged: Record<string, unknown> = {};
+    // Shared first, so a locale's own row replaces the shared one.
+    for (const row of rows.filter((r) => r.locale === SHARED_LOCALE)) merged[row.section] = row.data;
+    for (const row of rows.filter((r) => r.locale !== SHARED_LOCALE)) merged[row.section] = row.data;
+    return merged;
+  };
+  return {
+    async sections(locale) {
+      return merge(await load(locale));
+    },
+    async section<T>(locale: string, name: string) {
+      return merge(await load(locale, [name]))[name] as T | undefined;
+    },
+  };
+}

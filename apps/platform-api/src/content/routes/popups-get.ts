@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { popupsCalls } from '@nfx/api-contract';
+import { defineApiCall } from '../../http/define-api-call';
+import type { ContentArea } from '../content-area';
+import { toPopup } from '../services/popup-item';
+
+/** popups.get: the campaign popups for this visitor; with `popup` the one popup to preview, whatever its schedule. */
+export function registerPopupsGet(app: FastifyInstance, { popups }: ContentArea): void {
+  defineApiCall(app, popupsCalls.get, {
+    handler: async ({ input, locale, accountId }) => {
+      const { locale: code } = await locale();
+      if (input.popup !== undefined) {
+        const row = await popups.preview(code, input.popup);
+        return { items: row ? [toPopup(row)] : [] };
+      }
+      const rows = await popups.current(code, accountId !== null);
+      return { items: rows.map(toPopup) };
+    },
+  });
+}

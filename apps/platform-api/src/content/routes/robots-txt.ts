@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { sendCacheable } from '../../http/cacheable';
+import type { SeoSettings } from '../cms-types';
+import type { ContentArea } from '../content-area';
+import { localizedPath } from '../services/page-path';
+
+/** Never crawled whatever the CMS says: private areas, the API, embedded forms, the demo outbox. */
+const ALWAYS_DISALLOWED = ['/cashier', '/profile', '/api', '/forms', '/demo'];
+
+/** robots.txt: the private paths and the CMS's noindex paths, under every locale prefix, and the sitemap. */
+export function registerRobotsTxt(app: FastifyInstance, { locales, cmsConfig }: ContentArea): void {
+  app.get('/robots.txt', async (request, reply) => {
+    const { locales: list, defaultLocale } = await locales.list();
+    const seo = await cmsConfig.section<SeoSettings>(defaultLocale, 'seo');
+    const paths = [...new Set([...ALWAYS_DISALLOWED, ...(seo?.noindexPaths ?? [])])];
+    // Every path also exists under each non-default locale prefix (spec §2).
+    const lines = list.flatMap(({ code }) => paths.map((path) => `Disallow: ${localizedPath(path, code, defaultLocale)}`));
+    const origin = app.config.publicOrigin.replace(/\/$/, '');
+    const body = ['User-agent: *', ...new Set(lines), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    return sendCacheable(request, reply, body, 'text/plain; charset=utf-8');
+  });
+}

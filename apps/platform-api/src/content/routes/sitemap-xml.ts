@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { sendCacheable } from '../../http/cacheable';
+import type { ContentArea } from '../content-area';
+import { escapeHtml } from '../services/html-sanitizer';
+import { localizedPath } from '../services/page-path';
+
+/** sitemap.xml: the concrete routes and published CMS pages of every locale. */
+export function registerSitemapXml(app: FastifyInstance, { locales, seo }: ContentArea): void {
+  app.get('/sitemap.xml', async (request, reply) => {
+    const { locales: list, defaultLocale } = await locales.list();
+    const origin = app.config.publicOrigin.replace(/\/$/, '');
+    const urls: string[] = [];
+    for (const { code } of list) {
+      for (const path of await seo.sitemapPaths(code)) urls.push(`${origin}${localizedPath(path, code, defaultLocale)}`);
+    }
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return sendCacheable(request, reply, body, 'application/xml; charset=utf-8');
+  });
+}

@@ -1,0 +1,179 @@
+import * as v from 'valibot';
+import { emailRule, maxLengthMessage, messageKeys, nameRule } from '@nfx/validation';
+import { defineCall } from '../define-call';
+import {
+  fieldList,
+  inputObject,
+  integerParam,
+  opaqueString,
+  pagePathParam,
+  queryCommon,
+  requiredMultilineText,
+  storageKeyParam,
+} from '../params';
+import { oneSchema, pageOf, withFields } from '../responses';
+import { bannerSchema, campaignPopupSchema, generalInfoSchema, pageMetadataSchema, supportSettingsSchema } from './content-shapes';
+
+/** Where a banner shows: the home page slider, or the registration mode of the auth popup. */
+export const BANNER_PLACEMENTS = ['slider', 'registration'] as const;
+export const BANNER_FIELDS = ['id', 'finished_at', 'description'] as const;
+
+/** One check, so a bad code reports exactly one `INVALID`. */
+const PROMO_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+const MAX_EVENT_PARAMS_LENGTH = 4096;
+
+/** `event_params` is a JSON object or array in a query string; anything else is refused, not stored. */
+const eventParamsParam = v.optional(
+  v.pipe(
+    v.string(messageKeys.type),
+    v.maxLength(MAX_EVENT_PARAMS_LENGTH, maxLengthMessage(MAX_EVENT_PARAMS_LENGTH)),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        const parsed: unknown = JSON.parse(dataset.value);
+        // jsonb refuses the NUL escape, so it is refused here instead of failing the insert.
+        if (typeof parsed === 'object' && parsed !== null && !JSON.stringify(parsed).includes('\\u0000')) return parsed;
+      } catch {
+        // Reported as an issue below.
+      }
+      addIssue({ message: messageKeys.type });
+      return NEVER;
+    }),
+  ),
+  '{}',
+);
+
+export const bannersCalls = {
+  get: defineCall({
+    area: 'banners',
+    method: 'get',
+    verb: 'GET',
+    summary:
+      'Banners of the current locale in display order (offset, count default 10, fields; placement slider or registration, default slider)',
+    input: inputObject({
+      ...queryCommon,
+      offset: integerParam(0, 10000, 0),
+      count: integerParam(1, 100, 10),
+      fields: v.optional(fieldList(BANNER_FIELDS)),
+      placement: v.optional(v.picklist(BANNER_PLACEMENTS, messageKeys.oneOf), 'slider'),
+    }),
+    response: pageOf(withFields(bannerSchema)),
+  }),
+};
+
+export const metadataCalls = {
+  get: defineCall({
+    area: 'metadata',
+    method: 'get',
+    verb: 'GET',
+    summary:
+      'Page metadata (title, description, canonical, Open Graph, robots, JSON-LD pieces) and the CMS page of a slug, for a path in the current locale',
+    input: inputObject({ ...queryCommon, path: pagePathParam }),
+    response: pageMetadataSchema,
+  }),
+  getgeneralinfo: defineCall({
+    area: 'metadata',
+    method: 'getgeneralinfo',
+    verb: 'GET',
+    summary: 'General site information: currencies, locales, domain state, force-logout and inactivity timers',
+    input: inputObject(queryCommon),
+    response: generalInfoSchema,
+  }),
+};
+
+export const storageCalls = {
+  get: defineCall({
+    area: 'storage',
+    method: 'get',
+    verb: 'GET',
+    summary: "Value of one of the player's stored keys, or null",
+    auth: 'required',
+    input: inputObject({ ...queryCommon, key: storageKeyParam }),
+    response: v.object({ key: v.string(), value: v.nullable(v.string()) }),
+  }),
+  getKeys: defineCall({
+    area: 'storage',
+    method: 'getKeys',
+    verb: 'GET',
+    summary: "Names of the player's stored keys",
+    auth: 'required',
+    input: inputObject(queryCommon),
+    response: v.array(v.string()),
+  }),
+  set: defineCall({
+    area: 'storage',
+    method: 'set',
+    verb: 'POST',
+    summary: 'Stores a value under a key (at most 50 keys and 4 KB per value; beyond that StorageQuotaExceededException)',
+    auth: 'required',
+    // The value's size is checked by the quota (StorageQuotaExceeded), not here; the body limit caps it.
+    input: inputObject({ key: storageKeyParam, value: opaqueString }),
+    response: oneSchema,
+  }),
+};
+
+export const supportCalls = {
+  getsettings: defineCall({
+    area: 'support',
+    method: 'getsettings',
+    verb: 'GET',
+    summary: 'Support contacts, opening hours in the current locale and whether a support chat is active',
+    input: inputObject(queryCommon),
+    response: supportSettingsSchema,
+  }),
+  sendFeedback: defineCall({
+    area: 'support',
+    method: 'sendFeedback',
+    verb: 'POST',
+    summary: 'Stores a feedback message for the support team',
+    input: inputObject({ name: nameRule(), email: emailRule(), message: requiredMultilineText(5000) }),
+    response: oneSchema,
+  }),
+};
+
+export const campaignsCalls = {
+  checkPromocode: defineCall({
+    area: 'campaigns',
+    method: 'checkPromocode',
+    verb: 'POST',
+    summary: 'Checks a promo code; a truthy payload means it exists and is active, else InvalidParameterException with promo_code INVALID',
+    // Every failure uses the one key the client translates (spec §5: "the translated INVALID promo error").
+    input: inputObject({ promo_code: v.pipe(v.string('INVALID'), v.trim(), v.regex(PROMO_CODE, 'INVALID')) }, 'INVALID'),
+    /** `code` as stored (upper case). */
+    response: v.object({ valid: v.literal(true), code: v.string() }),
+  }),
+};
+
+export const popupsCalls = {
+  get: defineCall({
+    area: 'popups',
+    method: 'get',
+    verb: 'GET',
+    summary: 'Campaign popups for this visitor; with `popup` (an id) the one popup to preview, whatever its schedule',
+    input: inputObject({
+      ...queryCommon,
+      popup: v.optional(v.pipe(v.string(messageKeys.integer), v.regex(/^\d{1,9}$/, messageKeys.integer), v.transform(Number))),
+    }),
+    response: v.object({ items: v.array(campaignPopupSchema) }),
+  }),
+};
+
+export const eventsCalls = {
+  handle: defineCall({
+    area: 'events',
+    method: 'handle',
+    verb: 'GET',
+    summary: 'Records a client event (name and JSON parameters) for analytics',
+    input: inputObject({
+      ...queryCommon,
+      event_name: v.pipe(
+        v.string(messageKeys.type),
+        v.nonEmpty(messageKeys.required),
+        v.maxLength(64, maxLengthMessage(64)),
+        v.regex(/^[A-Za-z0-9_.:-]+$/, messageKeys.regex),
+      ),
+      event_params: eventParamsParam,
+    }),
+    response: oneSchema,
+  }),
+};
