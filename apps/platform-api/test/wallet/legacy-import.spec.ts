@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { createSpinService, type SpinGame } from '../../src/casino/slot/spin-service';
+import { createSpinService, type SpinGame } from '../../src/casino/services/slot/spin-service';
 import { readConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle, type Db } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
