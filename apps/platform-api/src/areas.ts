@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from '@nfx/errors';
-import { accountAreaRoutes } from './routes/account';
-import { authAreaRoutes } from './routes/auth';
+import { accountArea } from './account/account-area';
+import { authArea } from './auth/auth-area';
 import { casinoAreaRoutes } from './routes/casino';
 import { contentAreaRoutes } from './routes/content';
 import { loyaltyArea } from './loyalty/loyalty-area';
 
 /**
  * Every area of the API, registered once, one line each, in dependency order (an area that reads
- * another's directory comes after it). Anything else under /api/ answers MethodNotFoundException.
+ * another's directory comes after it; account comes first, its session hook tells every later
+ * route who is asking). Anything else under /api/ answers MethodNotFoundException. Wrapped with
+ * fastify-plugin so the areas' directories (`app.players`, `app.loyalty`…) are on the app itself.
  */
-export async function apiAreas(app: FastifyInstance): Promise<void> {
+export const apiAreas = fp(async function apiAreas(app: FastifyInstance): Promise<void> {
+  await app.register(accountArea);
   await app.register(loyaltyArea);
-  await app.register(authAreaRoutes);
-  await app.register(accountAreaRoutes);
+  await app.register(authArea);
   await app.register(contentAreaRoutes);
   await app.register(casinoAreaRoutes);
 
@@ -21,4 +24,4 @@ export async function apiAreas(app: FastifyInstance): Promise<void> {
     throw new ApiError('MethodNotFound', 'Method not found');
   };
   app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/*', handler: unknownCall, schema: { hide: true } });
-}
+});

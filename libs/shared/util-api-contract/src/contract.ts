@@ -1,6 +1,8 @@
 import type * as v from 'valibot';
 import type { ApiCall, CallPayload } from './define-call';
 import { loyaltyCalls } from './calls/loyalty';
+import { accountCalls } from './calls/account';
+import { authCalls } from './calls/auth';
 
 /**
  * Every `/api/` call, by area. The platform API registers each of them; the browser names them
@@ -9,6 +11,8 @@ import { loyaltyCalls } from './calls/loyalty';
  */
 export const apiContract = {
   loyalty: loyaltyCalls,
+  account: accountCalls,
+  auth: authCalls,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 export type ApiContract = typeof apiContract;

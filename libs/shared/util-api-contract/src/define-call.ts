@@ -2,6 +2,9 @@ import type * as v from 'valibot';
 
 export type AnySchema = v.GenericSchema;
 
+/** Whether a call needs a signed-in player (`required`) or also answers visitors (`optional`). */
+export type CallAuth = 'required' | 'optional';
+
 /**
  * One `/api/{area}/{method}` call as both sides see it: the platform API validates `input` and
  * serializes its answer through `response` (so nothing unlisted leaks), `/api/docs` shows both,
@@ -13,6 +16,7 @@ export interface ApiCall<
   TVerb extends 'GET' | 'POST' = 'GET' | 'POST',
   TInput extends AnySchema | undefined = AnySchema | undefined,
   TResponse extends AnySchema = AnySchema,
+  TAuth extends CallAuth = CallAuth,
 > {
   readonly area: TArea;
   readonly method: TMethod;
@@ -24,7 +28,7 @@ export interface ApiCall<
   /** The `payload` of an ok answer. */
   readonly response: TResponse;
   /** `required` answers AuthorizationException to anonymous callers before the handler runs. */
-  readonly auth: 'required' | 'optional';
+  readonly auth: TAuth;
   /**
    * The call moves money and takes an `Idempotency-Key` header: a retry with the same key gets the
    * first answer and moves nothing again.
@@ -38,6 +42,7 @@ export interface CallDeclaration<
   TVerb extends 'GET' | 'POST',
   TInput extends AnySchema | undefined,
   TResponse extends AnySchema,
+  TAuth extends CallAuth,
 > {
   area: TArea;
   method: TMethod;
@@ -45,7 +50,7 @@ export interface CallDeclaration<
   summary: string;
   input?: TInput;
   response: TResponse;
-  auth?: 'required' | 'optional';
+  auth?: TAuth;
   idempotencyKey?: boolean;
 }
 
@@ -55,11 +60,13 @@ export function defineCall<
   const TVerb extends 'GET' | 'POST',
   TResponse extends AnySchema,
   TInput extends AnySchema | undefined = undefined,
->(declaration: CallDeclaration<TArea, TMethod, TVerb, TInput, TResponse>): ApiCall<TArea, TMethod, TVerb, TInput, TResponse> {
+  const TAuth extends CallAuth = 'optional',
+>(declaration: CallDeclaration<TArea, TMethod, TVerb, TInput, TResponse, TAuth>): ApiCall<TArea, TMethod, TVerb, TInput, TResponse, TAuth> {
   return {
     ...declaration,
     input: declaration.input as TInput,
-    auth: declaration.auth ?? 'optional',
+    // A declaration without `auth` is typed 'optional' (the default of TAuth), and so is its value.
+    auth: declaration.auth ?? ('optional' as TAuth),
     idempotencyKey: declaration.idempotencyKey ?? false,
   };
 }

@@ -17,3 +17,25 @@ export {
 export { noNul, inputObject, queryCommon, queryInput, requiredMultilineText, integerParam, fieldList, opaqueString } from './params';
 export { moneySchema, oneSchema, pageOf, timestampSchema } from './responses';
 export { loyaltyCalls, characterSchema, CHARACTERS_MAX_LIMIT, type Character } from './calls/loyalty';
+export {
+  accountCalls,
+  accountBalanceSchema,
+  accountInfoSchema,
+  profileSchema,
+  profileContactSchema,
+  fieldTypeSchema,
+  personalDataFieldSchema,
+  phoneSettingsCountrySchema,
+  depositLimitSchema,
+  twoFactorSetupSchema,
+  type AccountBalance,
+  type AccountInfo,
+  type Profile,
+  type ProfileContact,
+  type PersonalDataField,
+  type PhoneSettingsCountry,
+  type DepositLimit,
+  type TwoFactorSetup,
+} from './calls/account';
+export { authCalls } from './calls/auth';
+export type { Money } from './responses';

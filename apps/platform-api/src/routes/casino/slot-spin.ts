@@ -56,8 +56,8 @@ export function registerSlotSpin(app: FastifyInstance, casino: CasinoServices): 
       const key = requireIdempotencyKey(request);
       const fingerprint = fingerprintOf({ sysname: game.sysname, stake: input.stake, free_spin_pack_id: input.free_spin_pack_id });
       const result = await casino.spins.playReal(accountId, game, input.stake, input.free_spin_pack_id, { key, fingerprint });
-      // The accounts repository caches rows; the balance just changed under it.
-      request.server.repositories.accounts.forget(accountId);
+      // The account area caches rows; the balance just changed under it.
+      request.server.players.forget(accountId);
       return spinPayload(result);
     },
   });

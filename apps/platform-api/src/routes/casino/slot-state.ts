@@ -33,7 +33,7 @@ export function registerSlotState(app: FastifyInstance, casino: CasinoServices):
           ...slotRules(game.rtp_bp, DEMO_CURRENCY),
         };
       }
-      const account = accountId ? await request.server.repositories.accounts.findById(accountId) : undefined;
+      const account = accountId ? await request.server.players.findById(accountId) : undefined;
       const currency = account?.currency ?? 'USD';
       const pack = accountId ? await activeFreeSpinPack(app.database.db, accountId, game.id) : undefined;
       return {

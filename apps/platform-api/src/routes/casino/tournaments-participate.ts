@@ -23,7 +23,7 @@ export function registerTournamentsParticipate(app: FastifyInstance, casino: Cas
       if (!tournament || tournamentStatus(tournament) === 'finished') {
         throw new ApiError('InvalidParameter', PARTICIPATION_FAILED, { invalidParameters: { tournament_id: ['INVALID'] } });
       }
-      const account = await request.server.repositories.accounts.findById(accountId as number);
+      const account = await request.server.players.findById(accountId as number);
       if (!account) throw new ApiError('Authorization', 'Authorization required');
       await casino.tournaments.participate(tournament.id, account.id, maskName(account.fakename || account.login));
       return 1;

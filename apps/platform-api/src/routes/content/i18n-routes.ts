@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { buildCmsConfig } from '../../content/cms-config-service';
-import { offeredSocialServices } from '../../oauth/social-services';
 import type { ContentRepositories } from '../../content';
 import { sendCacheable } from './cacheable';
 
@@ -27,7 +26,7 @@ export function registerI18nRoutes(app: FastifyInstance, content: ContentReposit
     return sendCacheable(
       request,
       reply,
-      JSON.stringify(await buildCmsConfig(content.cmsConfig, locale, offeredSocialServices(app.config))),
+      JSON.stringify(await buildCmsConfig(content.cmsConfig, locale, app.auth.offeredSocialServices())),
       JSON_TYPE,
     );
   });
