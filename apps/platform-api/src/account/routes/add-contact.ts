@@ -17,12 +17,17 @@ export function registerAddContact(app: FastifyInstance, { accounts, transaction
         throw new ApiError('InvalidParameter', 'Contact belongs to another account', {
           invalidParameters: { contact: ['validation.taken'] },
         });
-      await transaction(async (trx) => {
-        await trx.contacts.add({ accountId: account.id, kind, value: input.contact, phoneCountryCode: input.phone_country_code ?? null });
+      await transaction(async (players) => {
+        await players.contacts.add({
+          accountId: account.id,
+          kind,
+          value: input.contact,
+          phoneCountryCode: input.phone_country_code ?? null,
+        });
         // The first contact of a kind becomes the account's email or phone (also usable as login).
-        if (kind === 'email' && !account.email) await trx.accounts.update(account.id, { email: input.contact });
+        if (kind === 'email' && !account.email) await players.accounts.update(account.id, { email: input.contact });
         if (kind === 'phone' && !account.mobile)
-          await trx.accounts.update(account.id, {
+          await players.accounts.update(account.id, {
             mobile: input.contact,
             phone_country_code: input.phone_country_code ?? account.phone_country_code,
           });

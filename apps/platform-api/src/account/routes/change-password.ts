@@ -19,9 +19,9 @@ export function registerChangePassword(app: FastifyInstance, { accounts, transac
           invalidParameters: { old_password: [encodeMessage('validation.password')] },
         });
       const passwordHash = await hashPassword(input.new_password, undefined, request.ip);
-      await transaction(async (trx) => {
-        await trx.accounts.update(account.id, { password_hash: passwordHash });
-        await trx.sessions.deleteForAccount(account.id, request.sessionTokenHash ?? undefined);
+      await transaction(async (players) => {
+        await players.accounts.update(account.id, { password_hash: passwordHash });
+        await players.sessions.deleteForAccount(account.id, request.sessionTokenHash ?? undefined);
       });
       return 1 as const;
     },

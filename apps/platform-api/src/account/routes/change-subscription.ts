@@ -9,9 +9,9 @@ export function registerChangeSubscription(app: FastifyInstance, { contacts, tra
   defineApiCall(app, accountCalls.changeSubscription, {
     handler: async ({ input, accountId }) => {
       const contact = await findOwnContact(contacts, accountId, input.contact);
-      await transaction(async (trx) => {
-        await trx.contacts.setSubscribed(contact.id, input.subscription === 1);
-        await trx.accounts.update(accountId, { is_subscribed: await trx.contacts.anySubscribed(accountId) });
+      await transaction(async (players) => {
+        await players.contacts.setSubscribed(contact.id, input.subscription === 1);
+        await players.accounts.update(accountId, { is_subscribed: await players.contacts.anySubscribed(accountId) });
       });
       return 1 as const;
     },

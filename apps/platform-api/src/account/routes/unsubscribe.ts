@@ -21,9 +21,9 @@ export function registerUnsubscribe(app: FastifyInstance, { accounts, transactio
       }
       if (!target) throw new ApiError('Authorization', 'Authorization required');
       const account = target;
-      await transaction(async (trx) => {
-        await trx.contacts.unsubscribeAll(account);
-        await trx.accounts.update(account, { is_subscribed: false });
+      await transaction(async (players) => {
+        await players.contacts.unsubscribeAll(account);
+        await players.accounts.update(account, { is_subscribed: false });
       });
       return 1 as const;
     },
