@@ -35,8 +35,9 @@ export interface AppDependencies {
 const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /**
- * Order matters: external plugins, then app plugins (session, repositories), then the API
- * routes by area, then the site (static files and HTML for every other path).
+ * Order matters: external plugins, then core plugins (locales, demo access, messaging), then
+ * the API areas (account first: its session hook), then the site (static files and HTML for
+ * every other path).
  */
 export async function buildApp({ config, database, logger = false }: AppDependencies): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {

@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '@nfx/errors';
-import { accountAreaRoutes } from './routes/account';
-import { authAreaRoutes } from './routes/auth';
+import { accountArea } from './account/account-area';
+import { authArea } from './auth/auth-area';
 import { casinoArea } from './casino/casino-area';
 import { contentArea } from './content/content-area';
 import { loyaltyArea } from './loyalty/loyalty-area';
 
 /**
  * Every area of the API, registered once, one line each, in dependency order (an area that reads
- * another's directory comes after it). Anything else under /api/ answers MethodNotFoundException.
- * Not encapsulated, so the areas' directories (`app.content`, `app.casino`) reach the site server.
+ * another's directory comes after it; account comes first, its session hook tells every later
+ * route who is asking). Anything else under /api/ answers MethodNotFoundException. Wrapped with
+ * fastify-plugin so the areas' directories (`app.players`, `app.content`, `app.casino`…) are on
+ * the app itself, where the site server reads them too.
  */
 export const apiAreas = fp(
   async function apiAreas(app: FastifyInstance): Promise<void> {
+    await app.register(accountArea);
     await app.register(loyaltyArea);
-    await app.register(authAreaRoutes);
-    await app.register(accountAreaRoutes);
+    await app.register(authArea);
     await app.register(contentArea);
     await app.register(casinoArea);
 

@@ -83,8 +83,8 @@ export function authenticatorCode(secret: string, steps = 0): string {
 
 export { ORIGIN as SITE_ORIGIN };
 
-/** After a test edits rows with SQL, drops the repositories' cached copies (as other writers must). */
+/** After a test edits rows with SQL, drops the account area's cached copies (as other writers must). */
 export function forgetCached(app: FastifyInstance, accountId: number): void {
-  app.repositories.accounts.forget(accountId);
-  app.repositories.sessions.forgetAccount(accountId);
+  app.players.forget(accountId);
+  app.players.forgetSessions(accountId);
 }

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { signInitData } from '../../src/messenger/init-data';
+import { signInitData } from '../../src/auth/services/messenger-init-data';
 import { api } from '../helpers/api';
 import { createTestApp, form, type TestApp } from '../helpers/test-app';
 

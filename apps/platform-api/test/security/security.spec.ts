@@ -1,6 +1,6 @@
 import { hashPassword, needsRehash, verifyPassword } from '../../src/security/password-hash';
 import { base32Decode, base32Encode, generateTotpSecret, hotp, totp, verifyTotp } from '../../src/security/totp';
-import { dataCheckString, signInitData, verifyInitData } from '../../src/messenger/init-data';
+import { dataCheckString, signInitData, verifyInitData } from '../../src/auth/services/messenger-init-data';
 import { randomToken, sha256Hex } from '../../src/security/tokens';
 
 jest.setTimeout(30_000);

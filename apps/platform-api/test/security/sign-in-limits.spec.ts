@@ -1,7 +1,7 @@
 import { api, authenticatorCode, lastMessageTo, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-/** The throttle of `src/security/sign-in-throttle.ts` under concurrency and across addresses. */
+/** The throttle of `src/auth/services/sign-in-throttle.ts` under concurrency and across addresses. */
 describe('sign-in limits', () => {
   let testApp: TestApp;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type AccountInfo, refreshSession } from '@nfx/session';
+import { type AccountInfo, accountInfoQueryOptions, refreshSession } from '@nfx/session';
 import { authAnalytics } from './analytics/auth-analytics';
 import { useCmsConfig } from './api/cms-config';
 import { SOCIAL_BACK_URL_KEY, readStored, writeStored } from './flow/stored-choices';
@@ -63,7 +63,7 @@ export function AuthFlow({ initialMode, handlers }: { initialMode: AuthMode; han
       setMode('socialRegistration');
       return;
     }
-    const account = queryClient.getQueryData<AccountInfo>(['account', 'getInfo']);
+    const account = queryClient.getQueryData(accountInfoQueryOptions().queryKey);
     const backUrl = takeBackUrl();
     if (backUrl) {
       window.location.assign(backUrl);

@@ -4,9 +4,9 @@ import { roundBalances } from './round-balances';
 import type { AccountBalance } from './types';
 import { useIsAuthenticated } from './use-session';
 
-/** The payload is assumed to carry the same four balance fields as account info. */
+/** The same four balances as account info, refreshed on their own. */
 export async function fetchAccountBalance(signal?: AbortSignal): Promise<AccountBalance> {
-  const balance = await getApiClient().get<AccountBalance>('account', 'getBalance', undefined, { signal });
+  const balance = await getApiClient().query('account.getBalance', undefined, { signal });
   return roundBalances(balance);
 }
 

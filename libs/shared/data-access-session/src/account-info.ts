@@ -4,7 +4,7 @@ import { roundBalances } from './round-balances';
 import type { AccountInfo } from './types';
 
 export async function fetchAccountInfo(signal?: AbortSignal): Promise<AccountInfo> {
-  const info = await getApiClient().get<AccountInfo>('account', 'getInfo', undefined, { signal });
+  const info = await getApiClient().query('account.getInfo', undefined, { signal });
   return roundBalances(info);
 }
 

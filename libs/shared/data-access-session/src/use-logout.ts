@@ -9,7 +9,7 @@ export interface UseLogoutOptions {
 }
 
 export async function logout(): Promise<void> {
-  await getApiClient().get<unknown>('auth', 'logout');
+  await getApiClient().query('auth.logout');
 }
 
 export function useLogout({ onLoggedOut }: UseLogoutOptions = {}) {

@@ -5,6 +5,8 @@ import { gamesCalls } from './calls/games';
 import { freespinsCalls, jackpotsCalls, leaderboardCalls, tournamentsCalls } from './calls/casino';
 import { slotCalls } from './calls/slot';
 import { bannersCalls, campaignsCalls, eventsCalls, metadataCalls, popupsCalls, storageCalls, supportCalls } from './calls/content';
+import { accountCalls } from './calls/account';
+import { authCalls } from './calls/auth';
 
 /**
  * Every `/api/` call, by area. The platform API registers each of them; the browser names them
@@ -26,6 +28,8 @@ export const apiContract = {
   campaigns: campaignsCalls,
   popups: popupsCalls,
   events: eventsCalls,
+  account: accountCalls,
+  auth: authCalls,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 export type ApiContract = typeof apiContract;

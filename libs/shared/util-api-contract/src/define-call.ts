@@ -2,6 +2,9 @@ import type * as v from 'valibot';
 
 export type AnySchema = v.GenericSchema;
 
+/** Whether a call needs a signed-in player (`required`) or also answers visitors (`optional`). */
+export type CallAuth = 'required' | 'optional';
+
 /**
  * One `/api/{area}/{method}` call as both sides see it: the platform API validates `input` and
  * serializes its answer through `response` (so nothing unlisted leaks), `/api/docs` shows both,
@@ -13,7 +16,7 @@ export interface ApiCall<
   TVerb extends 'GET' | 'POST' = 'GET' | 'POST',
   TInput extends AnySchema | undefined = AnySchema | undefined,
   TResponse extends AnySchema = AnySchema,
-  TAuth extends 'required' | 'optional' = 'required' | 'optional',
+  TAuth extends CallAuth = CallAuth,
 > {
   readonly area: TArea;
   readonly method: TMethod;
@@ -39,7 +42,7 @@ export interface CallDeclaration<
   TVerb extends 'GET' | 'POST',
   TInput extends AnySchema | undefined,
   TResponse extends AnySchema,
-  TAuth extends 'required' | 'optional',
+  TAuth extends CallAuth,
 > {
   area: TArea;
   method: TMethod;
@@ -57,12 +60,12 @@ export function defineCall<
   const TVerb extends 'GET' | 'POST',
   TResponse extends AnySchema,
   TInput extends AnySchema | undefined = undefined,
-  // The literal travels to the call's type, so a `required` call's handler is given a known account.
-  const TAuth extends 'required' | 'optional' = 'optional',
+  const TAuth extends CallAuth = 'optional',
 >(declaration: CallDeclaration<TArea, TMethod, TVerb, TInput, TResponse, TAuth>): ApiCall<TArea, TMethod, TVerb, TInput, TResponse, TAuth> {
   return {
     ...declaration,
     input: declaration.input as TInput,
+    // A declaration without `auth` is typed 'optional' (the default of TAuth), and so is its value.
     auth: declaration.auth ?? ('optional' as TAuth),
     idempotencyKey: declaration.idempotencyKey ?? false,
   };

@@ -87,3 +87,24 @@ export {
   BANNER_PLACEMENTS,
   BANNER_FIELDS,
 } from './calls/content';
+export {
+  accountCalls,
+  accountBalanceSchema,
+  accountInfoSchema,
+  profileSchema,
+  profileContactSchema,
+  fieldTypeSchema,
+  personalDataFieldSchema,
+  phoneSettingsCountrySchema,
+  depositLimitSchema,
+  twoFactorSetupSchema,
+  type AccountBalance,
+  type AccountInfo,
+  type Profile,
+  type ProfileContact,
+  type PersonalDataField,
+  type PhoneSettingsCountry,
+  type DepositLimit,
+  type TwoFactorSetup,
+} from './calls/account';
+export { authCalls } from './calls/auth';

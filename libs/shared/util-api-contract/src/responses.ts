@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 /** An amount and its currency (spec §3); amounts are decimal units, rounded to cents. */
 export const moneySchema = v.object({ amount: v.number(), currency: v.string() });
+export type Money = v.InferOutput<typeof moneySchema>;
 
 /** The answer of calls that report success as 1 (spec §8: anything else is a failure). */
 export const oneSchema = v.literal(1);
@@ -13,8 +14,6 @@ export function pageOf<TItem extends v.GenericSchema>(item: TItem) {
 
 /** A date-time as the API sends it (ISO 8601). */
 export const timestampSchema = v.string();
-
-export type Money = v.InferOutput<typeof moneySchema>;
 
 /**
  * An item of a call that takes `fields`: whole when the caller names no fields, otherwise only

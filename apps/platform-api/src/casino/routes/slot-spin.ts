@@ -29,7 +29,7 @@ export function registerSlotSpin(app: FastifyInstance, { catalogue, spins }: Cas
       const fingerprint = fingerprintOf({ sysname: game.sysname, stake: input.stake, free_spin_pack_id: input.free_spin_pack_id });
       const result = await spins.playReal(accountId, game, input.stake, input.free_spin_pack_id, { key, fingerprint });
       // The accounts repository caches rows; the balance just changed under it.
-      request.server.repositories.accounts.forget(accountId);
+      request.server.players.forget(accountId);
       return toSpinPayload(result);
     },
   });

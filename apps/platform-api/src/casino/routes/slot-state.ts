@@ -28,7 +28,7 @@ export function registerSlotState(app: FastifyInstance, { catalogue, spins, free
           ...slotRules(game.rtp_bp, DEMO_CURRENCY),
         };
       }
-      const account = accountId ? await request.server.repositories.accounts.findById(accountId) : undefined;
+      const account = accountId ? await request.server.players.findById(accountId) : undefined;
       const currency = account?.currency ?? 'USD';
       const pack = accountId ? await freeSpins.activeFor(accountId, game.id) : undefined;
       return {

@@ -17,7 +17,7 @@ export function registerTournamentsParticipate(app: FastifyInstance, { tournamen
       if (!tournament || tournamentStatus(tournament) === 'finished') {
         throw new ApiError('InvalidParameter', PARTICIPATION_FAILED, { invalidParameters: { tournament_id: ['INVALID'] } });
       }
-      const account = await request.server.repositories.accounts.findById(accountId);
+      const account = await request.server.players.findById(accountId);
       if (!account) throw new ApiError('Authorization', 'Authorization required');
       await tournaments.participate(tournament.id, account.id, maskName(account.fakename || account.login));
       return 1 as const;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { buildCmsConfig } from '../services/cms-config-service';
-import { offeredSocialServices } from '../../oauth/social-services';
 import type { ContentArea } from '../content-area';
 import { sendCacheable } from '../../http/cacheable';
 
@@ -27,7 +26,7 @@ export function registerI18nRoutes(app: FastifyInstance, content: ContentArea): 
     return sendCacheable(
       request,
       reply,
-      JSON.stringify(await buildCmsConfig(content.cmsConfig, locale, offeredSocialServices(app.config))),
+      JSON.stringify(await buildCmsConfig(content.cmsConfig, locale, app.auth.offeredSocialServices())),
       JSON_TYPE,
     );
   });

@@ -47,12 +47,3 @@ export interface AuthCmsConfig {
   registrationFields?: RegistrationFieldsConfig;
   settings?: { validator?: { messages?: Record<string, string> }; isTwoFAEnable?: boolean };
 }
-
-/** A country of account.getContactPhoneSettings. */
-export interface PhoneSettingsCountry {
-  id: string;
-  name: string;
-  phone_code: string;
-  country_code: string;
-  mask: string | string[];
-}

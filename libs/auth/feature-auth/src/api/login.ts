@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-import type { AccountInfo } from '@nfx/session';
+import type { AccountInfo } from '@nfx/api-contract';
 
 export interface LoginInput {
   login: string;
@@ -18,7 +18,7 @@ export function normaliseLogin(login: string): string {
 export function login(input: LoginInput): Promise<AccountInfo> {
   const body: Record<string, string> = { login: normaliseLogin(input.login), password: input.password };
   if (input.code) body['code'] = input.code;
-  return getApiClient().post<AccountInfo>('auth', 'login', body);
+  return getApiClient().mutate('auth.login', body);
 }
 
 export function useLogin() {

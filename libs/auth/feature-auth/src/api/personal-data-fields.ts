@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
 import type { FieldDefinition } from '@nfx/validation';
 
-/** GET account/getPersonalDataFields for a country (§7). */
+/** GET account/getPersonalDataFields for a country (§7); the contract's field definitions are the forms' `FieldDefinition`s. */
 export function fetchPersonalDataFields(country: string, signal?: AbortSignal): Promise<FieldDefinition[]> {
-  return getApiClient().get<FieldDefinition[]>('account', 'getPersonalDataFields', { country }, { signal });
+  return getApiClient().query('account.getPersonalDataFields', { country }, { signal });
 }
 
 export function personalDataFieldsQueryOptions(country: string) {

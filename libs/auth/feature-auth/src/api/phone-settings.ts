@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-import type { PhoneSettingsCountry } from './auth-types';
+import type { PhoneSettingsCountry } from '@nfx/api-contract';
 
 /** GET account/getContactPhoneSettings: countries with phone codes and masks. */
 export function fetchPhoneSettings(signal?: AbortSignal): Promise<PhoneSettingsCountry[]> {
-  return getApiClient().get<PhoneSettingsCountry[]>('account', 'getContactPhoneSettings', undefined, { signal });
+  return getApiClient().query('account.getContactPhoneSettings', undefined, { signal });
 }
 
 export function phoneSettingsQueryOptions() {

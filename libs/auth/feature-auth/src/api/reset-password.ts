@@ -9,8 +9,8 @@ export interface ResetPasswordInput {
 }
 
 /** POST auth/resetPassword: sets the new password and ends every session of the account; answers 1. */
-export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
-  return getApiClient().post('auth', 'resetPassword', { ...input });
+export function resetPassword(input: ResetPasswordInput): Promise<1> {
+  return getApiClient().mutate('auth.resetPassword', { ...input });
 }
 
 export function useResetPassword() {

@@ -37,7 +37,7 @@ export function useSignInCompletion() {
         refreshSession(queryClient),
         queryClient.prefetchQuery({
           queryKey: ['account', 'getprofileinfo', 'contacts,document'],
-          queryFn: () => client.get('account', 'getprofileinfo', { fields: 'contacts,document' }),
+          queryFn: () => client.query('account.getprofileinfo', { fields: 'contacts,document' }),
         }),
         queryClient.prefetchQuery({ queryKey: ['loyalty', 'getinfo'], queryFn: () => client.get('loyalty', 'getinfo') }),
       ]);

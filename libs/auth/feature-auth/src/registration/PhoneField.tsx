@@ -1,7 +1,7 @@
 import type { ClipboardEvent } from 'react';
 import { Input } from '@nfx/ui';
 import { countryFromPastedPhone, formatPhone, maskPhoneInput, phoneMasksOf } from '@nfx/validation';
-import type { PhoneSettingsCountry } from '../api/auth-types';
+import type { PhoneSettingsCountry } from '@nfx/api-contract';
 
 export interface PhoneFieldProps {
   name: string;

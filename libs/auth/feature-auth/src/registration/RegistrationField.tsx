@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Input, Select } from '@nfx/ui';
 import { DATE_CHARACTERS, type FieldDefinition } from '@nfx/validation';
-import type { PhoneSettingsCountry } from '../api/auth-types';
+import type { PhoneSettingsCountry } from '@nfx/api-contract';
 import { optionsOf } from './registration-fields';
 
 const AUTOCOMPLETE: Record<string, string> = {

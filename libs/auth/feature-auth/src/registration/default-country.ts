@@ -1,4 +1,4 @@
-import type { PhoneSettingsCountry } from '../api/auth-types';
+import type { PhoneSettingsCountry } from '@nfx/api-contract';
 
 /** Country for a language when the player has not chosen one: `pt-BR` → BR, `de` → DE, `en` → US. */
 const LANGUAGE_COUNTRIES: Record<string, string> = { en: 'US', de: 'DE', es: 'ES', ru: 'RU', lv: 'LV', pt: 'BR' };

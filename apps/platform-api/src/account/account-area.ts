@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database';
+import { createPlayerRepositories, type PlayerRepositories } from './repositories/player-repositories';
+import { registerAddContact } from './routes/add-contact';
+import { registerChangeFakename } from './routes/change-fakename';
+import { registerChangeLocale } from './routes/change-locale';
+import { registerChangePassword } from './routes/change-password';
+import { registerChangeSubscription } from './routes/change-subscription';
+import { registerChangeTwoFactorAuth } from './routes/change-two-factor-auth';
+import { registerConfirmContact } from './routes/confirm-contact';
+import { registerConfirmTwoFactorAuth } from './routes/confirm-two-factor-auth';
+import { registerGetBalance } from './routes/get-balance';
+import { registerGetContactPhoneSettings } from './routes/get-contact-phone-settings';
+import { registerGetCurrencyRates } from './routes/get-currency-rates';
+import { registerGetDepositLimit } from './routes/get-deposit-limit';
+import { registerGetInfo } from './routes/get-info';
+import { registerGetPersonalDataFields } from './routes/get-personal-data-fields';
+import { registerGetProfileInfo } from './routes/get-profile-info';
+import { registerSaveProfileInfo } from './routes/save-profile-info';
+import { registerSendConfirmationToContact } from './routes/send-confirmation-to-contact';
+import { registerSetCurrency } from './routes/set-currency';
+import { registerSetUserOnVerification } from './routes/set-user-on-verification';
+import { registerUnsubscribe } from './routes/unsubscribe';
+import { createPlayerDirectory, type PlayerDirectory } from './services/player-directory';
+import { registerSessionHook } from './session-hook';
+
+/** What the account routes are given: the player repositories, built once per app from its database. */
+export type AccountArea = PlayerRepositories;
+
+export type { PlayerDirectory, PlayerWrites } from './services/player-directory';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The account area's directory of players, for the areas that sign them in or read their balances. */
+    players: PlayerDirectory;
+  }
+}
+
+export function createAccountArea(db: Db): AccountArea {
+  return createPlayerRepositories(db);
+}
+
+/** One line per route file; each registers one call. */
+const routes = [
+  registerGetInfo,
+  registerGetBalance,
+  registerGetCurrencyRates,
+  registerGetDepositLimit,
+  registerGetProfileInfo,
+  registerSaveProfileInfo,
+  registerGetPersonalDataFields,
+  registerGetContactPhoneSettings,
+  registerChangeFakename,
+  registerChangeLocale,
+  registerSetCurrency,
+  registerSetUserOnVerification,
+  registerAddContact,
+  registerSendConfirmationToContact,
+  registerConfirmContact,
+  registerChangeSubscription,
+  registerUnsubscribe,
+  registerChangePassword,
+  registerChangeTwoFactorAuth,
+  registerConfirmTwoFactorAuth,
+];
+
+/**
+ * The account area: players' accounts, contacts, profiles and sessions. It is registered before
+ * every other area, because its session hook tells each later route who is asking.
+ */
+export const accountArea = fp(
+  async function accountArea(app: FastifyInstance) {
+    const area = createAccountArea(app.database.db);
+    registerSessionHook(app, area.sessions);
+    app.decorate('players', createPlayerDirectory(area, app.config.publicOrigin));
+    for (const register of routes) register(app, area);
+  },
+  { name: 'area:account' },
+);

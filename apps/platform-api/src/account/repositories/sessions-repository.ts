@@ -1,0 +1,82 @@
+import type { Db } from '../../db/database';
+import type { TtlCache } from './read-cache';
+
+export interface SessionLookup {
+  account_id: number;
+  created_at: Date;
+  last_seen_at: Date;
+  is_banned: boolean;
+}
+
+export interface SessionsRepositoryOptions {
+  cache: TtlCache<string, SessionLookup>;
+  inTransaction: boolean;
+}
+
+export function createSessionsRepository(db: Db, { cache, inTransaction }: SessionsRepositoryOptions) {
+  return {
+    async create(session: { tokenHash: string; accountId: number; ip: string | null; userAgent: string | null; now: Date }): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: session.tokenHash,
+          account_id: session.accountId,
+          created_at: session.now,
+          last_seen_at: session.now,
+          ip: session.ip,
+          user_agent: session.userAgent?.slice(0, 512) ?? null,
+        })
+        .execute();
+    },
+
+    /** One round trip per request: the session and whether its account may still use it. */
+    async find(tokenHash: string): Promise<SessionLookup | undefined> {
+      if (!inTransaction) {
+        const cached = cache.get(tokenHash);
+        if (cached) return cached;
+      }
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+        .select(['sessions.account_id', 'sessions.created_at', 'sessions.last_seen_at', 'accounts.is_banned'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (row && !inTransaction) cache.set(tokenHash, row);
+      return row;
+    },
+
+    /** For writers outside this repository (an admin ban, a direct SQL update). */
+    forgetAccount(accountId: number): void {
+      cache.deleteWhere((session) => session.account_id === accountId);
+    },
+
+    async touch(tokenHash: string, now: Date): Promise<void> {
+      const cached = cache.get(tokenHash);
+      if (cached) cached.last_seen_at = now;
+      await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+    },
+
+    async delete(tokenHash: string): Promise<void> {
+      cache.delete(tokenHash);
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    /** Ends every session of an account, optionally keeping the caller's own. */
+    async deleteForAccount(accountId: number, exceptTokenHash?: string): Promise<void> {
+      cache.deleteWhere((session) => session.account_id === accountId);
+      let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
+      if (exceptTokenHash) query = query.where('token_hash', '<>', exceptTokenHash);
+      await query.execute();
+    },
+
+    async deleteExpired(idleBefore: Date, createdBefore: Date): Promise<void> {
+      cache.deleteWhere((session) => session.last_seen_at < idleBefore || session.created_at < createdBefore);
+      await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)]))
+        .execute();
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { accountCalls } from '@nfx/api-contract';
+import { defineApiCall } from '../../http/define-api-call';
+import type { AccountArea } from '../account-area';
+import { accountInfoOf, anonymousAccountInfo } from '../services/account-info';
+import { loadAccount } from '../services/load-account';
+
+/** account.getInfo (§7): every page asks it; an anonymous visitor gets uid 0 in the request's locale. */
+export function registerGetInfo(app: FastifyInstance, { accounts }: AccountArea): void {
+  defineApiCall(app, accountCalls.getInfo, {
+    handler: async ({ accountId, locale }) => {
+      if (!accountId) return anonymousAccountInfo((await locale()).locale);
+      return accountInfoOf(await loadAccount(accounts, accountId));
+    },
+  });
+}

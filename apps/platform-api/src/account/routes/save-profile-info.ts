@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { accountCalls } from '@nfx/api-contract';
+import { defineApiCall } from '../../http/define-api-call';
+import type { AccountArea } from '../account-area';
+import { loadAccount } from '../services/load-account';
+import { profileColumnsOf } from '../services/profile-columns';
+
+/**
+ * account.saveProfileInfo (§7): saves the given profile fields. A social registration is
+ * complete once every required field of the player's country is filled.
+ */
+export function registerSaveProfileInfo(app: FastifyInstance, { accounts, reference }: AccountArea): void {
+  defineApiCall(app, accountCalls.saveProfileInfo, {
+    handler: async ({ input, accountId }) => {
+      const account = await loadAccount(accounts, accountId);
+      const changes = profileColumnsOf(input);
+      if (!account.is_registration_completed) {
+        const merged = { ...account, ...changes } as Record<string, unknown>;
+        const definitions = await reference.personalDataFields((merged['country_code'] as string | null) ?? null);
+        const missing = definitions.filter((field) => field.is_required && field.sysname in merged && !merged[field.sysname]);
+        if (missing.length === 0) changes.is_registration_completed = true;
+      }
+      if (Object.keys(changes).length > 0) await accounts.update(account.id, changes);
+      return 1 as const;
+    },
+  });
+}

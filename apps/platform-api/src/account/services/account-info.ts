@@ -1,0 +1,59 @@
+import type { AccountBalance, AccountInfo, Money } from '@nfx/api-contract';
+import type { AccountRow } from '../../db/tables/account';
+
+/** Minor units → an amount rounded to 2 decimals (§3). */
+export function toMoney(minorUnits: number, currency: string): Money {
+  return { amount: Math.round(minorUnits) / 100, currency };
+}
+
+export function balancesOf(
+  account: Pick<AccountRow, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus' | 'balance_fun' | 'currency'>,
+): AccountBalance {
+  return {
+    balance_main: toMoney(account.balance_main, account.currency),
+    balance_bonus: toMoney(account.balance_bonus, account.currency),
+    balance_betting_bonus: toMoney(account.balance_betting_bonus, account.currency),
+    balance_fun: toMoney(account.balance_fun, account.currency),
+  };
+}
+
+/** Account info of §3; `uid` 0 means anonymous (§4: authenticated means uid > 0). */
+export function accountInfoOf(account: AccountRow): AccountInfo {
+  return {
+    uid: account.id,
+    reg_time: account.reg_time.toISOString(),
+    login: account.login,
+    fakename: account.fakename ?? '',
+    is_subscribed: account.is_subscribed,
+    ...balancesOf(account),
+    is_on_verification: account.is_on_verification,
+    is_verified: account.is_verified,
+    is_kyc_block_enabled: account.is_kyc_block_enabled,
+    is_registration_completed: account.is_registration_completed,
+    country_code: account.country_code ?? '',
+    locale: account.locale,
+    two_factor_auth: account.two_factor_enabled,
+  };
+}
+
+export function anonymousAccountInfo(locale: string, currency = 'USD'): AccountInfo {
+  const zero = toMoney(0, currency);
+  return {
+    uid: 0,
+    reg_time: '',
+    login: '',
+    fakename: '',
+    is_subscribed: false,
+    balance_main: zero,
+    balance_bonus: zero,
+    balance_betting_bonus: zero,
+    balance_fun: zero,
+    is_on_verification: false,
+    is_verified: false,
+    is_kyc_block_enabled: false,
+    is_registration_completed: false,
+    country_code: '',
+    locale,
+    two_factor_auth: false,
+  };
+}

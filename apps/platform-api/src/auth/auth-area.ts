@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { schedulePeriodicTask } from '../core/periodic-task';
+import type { Db } from '../db/database';
+import { createIdentitiesRepository, type IdentitiesRepository } from './repositories/identities-repository';
+import { createOauthStatesRepository, type OauthStatesRepository } from './repositories/oauth-states-repository';
+import { createPasswordResetsRepository, type PasswordResetsRepository } from './repositories/password-resets-repository';
+import { createSignInCountersRepository, type SignInCountersRepository } from './repositories/sign-in-counters-repository';
+import { registerLogin } from './routes/login';
+import { registerLogout } from './routes/logout';
+import { registerOauthCallback } from './routes/oauth-callback';
+import { registerOauthCompleteScript } from './routes/oauth-complete-script';
+import { registerOauthDemoAuthorize } from './routes/oauth-demo-authorize';
+import { registerOauthInit } from './routes/oauth-init';
+import { registerRegister } from './routes/register';
+import { registerResetPassword } from './routes/reset-password';
+import { registerRestore } from './routes/restore';
+import { SIGN_IN_THROTTLE } from './services/sign-in-throttle';
+import { offeredSocialServices } from './services/social-services';
+
+export interface AuthRepositories {
+  signInCounters: SignInCountersRepository;
+  passwordResets: PasswordResetsRepository;
+  identities: IdentitiesRepository;
+  oauthStates: OauthStatesRepository;
+}
+
+/** What the auth routes are given: its repositories, built once per app from its database. */
+export interface AuthArea extends AuthRepositories {
+  /** The same repositories bound to a transaction the account area opened, so both areas' writes are one unit. */
+  boundTo(trx: Db): AuthRepositories;
+}
+
+/** What other areas may ask of auth (the CMS config lists the social sign-in buttons). */
+export interface AuthDirectory {
+  offeredSocialServices(): string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthDirectory;
+  }
+}
+
+function createAuthRepositories(db: Db): AuthRepositories {
+  return {
+    signInCounters: createSignInCountersRepository(db),
+    passwordResets: createPasswordResetsRepository(db),
+    identities: createIdentitiesRepository(db),
+    oauthStates: createOauthStatesRepository(db),
+  };
+}
+
+export function createAuthArea(db: Db): AuthArea {
+  return { ...createAuthRepositories(db), boundTo: createAuthRepositories };
+}
+
+/** Old sign-in counters are removed in the background, every 10 minutes. */
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+
+/** One line per route file; each registers one call or one non-API route. */
+const routes = [
+  registerLogin,
+  registerRegister,
+  registerRestore,
+  registerResetPassword,
+  registerLogout,
+  registerOauthCompleteScript,
+  registerOauthInit,
+  registerOauthDemoAuthorize,
+  registerOauthCallback,
+];
+
+/**
+ * The auth area: sign-in (throttled, with two-factor), registration, password reset, social and
+ * messenger sign-in. Player data belongs to the account area, reached through `app.players`.
+ */
+export const authArea = fp(
+  async function authArea(app: FastifyInstance) {
+    const area = createAuthArea(app.database.db);
+    app.decorate('auth', { offeredSocialServices: () => offeredSocialServices(app.config) });
+    schedulePeriodicTask(app, {
+      name: 'sign-in counter clean-up',
+      intervalMs: CLEANUP_INTERVAL_MS,
+      run: async () => {
+        const now = Date.now();
+        await area.signInCounters.deleteCountersBefore(new Date(now - SIGN_IN_THROTTLE.windowMs), new Date(now));
+      },
+    });
+    for (const register of routes) register(app, area);
+  },
+  { name: 'area:auth', dependencies: ['area:account'] },
+);

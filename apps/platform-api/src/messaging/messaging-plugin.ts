@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createDemoMailboxRepository, type DemoMailboxRepository } from './demo-mailbox-repository';
+import { registerDemoMailboxRoutes } from './demo-mailbox-routes';
+import { type ChannelTransport, createDemoMailboxTransport, createMessageSender, type MessageSender } from './message-sender';
+import { createSmtpTransport } from './smtp-transport';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where mail and SMS leave; replace with a provider-backed implementation in production. */
+    messageSender: MessageSender;
+  }
+}
+
+/**
+ * Mail goes to the configured SMTP server when there is one; the demo mailbox carries what no
+ * real transport does, and only in demo mode. There is no SMS provider integration yet, so
+ * outside demo mode text messages are refused rather than silently dropped.
+ */
+function messageTransports(app: FastifyInstance, mailbox: DemoMailboxRepository): Partial<Record<'mail' | 'sms', ChannelTransport>> {
+  const demo = app.config.demoMode ? createDemoMailboxTransport(mailbox) : undefined;
+  let mail = demo;
+  if (app.config.mailUrl) {
+    const smtp = createSmtpTransport(app.config.mailUrl, app.config.mailFrom);
+    app.addHook('onClose', async () => smtp.close());
+    mail = smtp;
+  }
+  return { mail, sms: demo };
+}
+
+/** Platform messaging: `app.messageSender` for every area, and the demo mailbox page. */
+export const messagingPlugin = fp(
+  async function messaging(app: FastifyInstance) {
+    const mailbox = createDemoMailboxRepository(app.database.db);
+    app.decorate('messageSender', createMessageSender(messageTransports(app, mailbox)));
+    registerDemoMailboxRoutes(app, mailbox);
+  },
+  { name: 'messaging' },
+);

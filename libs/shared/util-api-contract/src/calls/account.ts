@@ -1,0 +1,309 @@
+import * as v from 'valibot';
+import {
+  addContactSchema,
+  changeFakenameSchema,
+  changeLocaleSchema,
+  changePasswordSchema,
+  changeSubscriptionSchema,
+  changeTwoFactorAuthSchema,
+  confirmContactSchema,
+  confirmTwoFactorAuthSchema,
+  contactSchema,
+  personalDataFieldsQuerySchema,
+  profileInfoQuerySchema,
+  saveProfileInfoSchema,
+  setCurrencySchema,
+  unsubscribeSchema,
+} from '@nfx/validation';
+import { defineCall } from '../define-call';
+import { queryInput } from '../params';
+import { moneySchema, oneSchema, timestampSchema } from '../responses';
+
+/** The four balances of an account (§3), each an amount rounded to cents and its currency. */
+export const accountBalanceSchema = v.object({
+  balance_main: moneySchema,
+  balance_bonus: moneySchema,
+  balance_betting_bonus: moneySchema,
+  balance_fun: moneySchema,
+});
+
+/**
+ * Account info (§3): what every page knows about the visitor. `uid` 0 is an anonymous visitor
+ * (§4: authenticated means uid > 0), whose `reg_time` and `login` are empty.
+ */
+export const accountInfoSchema = v.object({
+  uid: v.number(),
+  reg_time: v.string(),
+  login: v.string(),
+  fakename: v.string(),
+  is_subscribed: v.boolean(),
+  ...accountBalanceSchema.entries,
+  is_on_verification: v.boolean(),
+  is_verified: v.boolean(),
+  is_kyc_block_enabled: v.boolean(),
+  is_registration_completed: v.boolean(),
+  country_code: v.string(),
+  locale: v.string(),
+  two_factor_auth: v.boolean(),
+});
+
+/** A contact of the profile (§3); only phones carry their country code. */
+export const profileContactSchema = v.object({
+  type: v.picklist(['email', 'phone']),
+  contact: v.string(),
+  is_confirmed: v.boolean(),
+  is_subscribed: v.boolean(),
+  phone_country_code: v.optional(v.string()),
+});
+
+/** The profile (§3); `contacts` and `document` only when `fields` asks for them. Unset text is ''. */
+export const profileSchema = v.object({
+  first_name: v.string(),
+  middle_name: v.string(),
+  last_name: v.string(),
+  sex: v.number(),
+  birth_date: v.string(),
+  country: v.string(),
+  country_code: v.string(),
+  region: v.string(),
+  home_town: v.string(),
+  address: v.string(),
+  postcode: v.string(),
+  mobile: v.string(),
+  email: v.string(),
+  login: v.string(),
+  currency: v.string(),
+  phone_country_code: v.string(),
+  fakename: v.string(),
+  contacts: v.optional(v.array(profileContactSchema)),
+  document: v.optional(v.object({ document_type: v.string(), document_number: v.string() })),
+});
+
+/** Field types of a profile field definition (§3); the same list the forms know (`FieldType` of `@nfx/validation`). */
+export const fieldTypeSchema = v.picklist(['input', 'password', 'date', 'select', 'country_code', 'region', 'phone']);
+
+/** A profile field definition (§3) as account.getPersonalDataFields lists it. */
+export const personalDataFieldSchema = v.object({
+  sysname: v.string(),
+  type: fieldTypeSchema,
+  params: v.object({ is_required: v.boolean(), is_visible: v.boolean() }),
+  // Options are free-form per field; the ones the forms read are typed, the rest pass as they are.
+  options: v.looseObject({
+    list: v.optional(v.unknown()),
+    select: v.optional(v.unknown()),
+    mask: v.optional(v.string()),
+    regex: v.optional(v.string()),
+  }),
+});
+
+/** A country option (§3): `id` is the lower-case country code (the flag's name); one mask or several. */
+export const phoneSettingsCountrySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  phone_code: v.string(),
+  country_code: v.string(),
+  mask: v.union([v.string(), v.array(v.string())]),
+});
+
+/** The responsible-gaming deposit limit (§3); amounts and expiry are null and the period `none` while unset. */
+export const depositLimitSchema = v.object({
+  available_amount: v.nullable(moneySchema),
+  can_edit: v.boolean(),
+  expired_at: v.nullable(timestampSchema),
+  limit_amount: v.nullable(moneySchema),
+  period: v.string(),
+});
+
+/** Two-factor state; starting the setup adds the secret, its otpauth URL and a QR code (data URL) of it. */
+export const twoFactorSetupSchema = v.object({
+  two_factor_auth: v.boolean(),
+  secret: v.optional(v.string()),
+  otpauth_url: v.optional(v.string()),
+  qr_code: v.optional(v.string()),
+});
+
+export const accountCalls = {
+  getInfo: defineCall({
+    area: 'account',
+    method: 'getInfo',
+    verb: 'GET',
+    summary: 'Account info of the signed-in player; uid 0 for anonymous visitors',
+    input: queryInput({}),
+    response: accountInfoSchema,
+  }),
+  getBalance: defineCall({
+    area: 'account',
+    method: 'getBalance',
+    verb: 'GET',
+    summary: 'Balances (main, bonus, betting bonus, fun) rounded to 2 decimals',
+    input: queryInput({}),
+    response: accountBalanceSchema,
+    auth: 'required',
+  }),
+  getcurrencyrates: defineCall({
+    area: 'account',
+    method: 'getcurrencyrates',
+    verb: 'GET',
+    summary: 'Currency rates: units of each currency per 1 USD',
+    input: queryInput({}),
+    response: v.object({ base: v.string(), rates: v.array(v.object({ currency: v.string(), rate: v.number() })) }),
+  }),
+  getDepositLimit: defineCall({
+    area: 'account',
+    method: 'getDepositLimit',
+    verb: 'GET',
+    summary: 'The responsible-gaming deposit limit (period none when unset)',
+    input: queryInput({}),
+    response: depositLimitSchema,
+    auth: 'required',
+  }),
+  getprofileinfo: defineCall({
+    area: 'account',
+    method: 'getprofileinfo',
+    verb: 'GET',
+    summary: 'Profile of the signed-in player; `fields=contacts,document` adds those parts',
+    input: queryInput(profileInfoQuerySchema.entries),
+    response: profileSchema,
+    auth: 'required',
+  }),
+  saveProfileInfo: defineCall({
+    area: 'account',
+    method: 'saveProfileInfo',
+    verb: 'POST',
+    summary: 'Save profile fields; completes a social registration once the required fields are filled. Answers 1',
+    input: saveProfileInfoSchema,
+    response: oneSchema,
+    auth: 'required',
+  }),
+  getPersonalDataFields: defineCall({
+    area: 'account',
+    method: 'getPersonalDataFields',
+    verb: 'GET',
+    summary: 'Profile field definitions for a country (defaults to the player’s country)',
+    input: queryInput(personalDataFieldsQuerySchema.entries),
+    response: v.array(personalDataFieldSchema),
+  }),
+  getContactPhoneSettings: defineCall({
+    area: 'account',
+    method: 'getContactPhoneSettings',
+    verb: 'GET',
+    summary: 'Countries with phone codes and phone masks',
+    input: queryInput({}),
+    response: v.array(phoneSettingsCountrySchema),
+  }),
+  changefakename: defineCall({
+    area: 'account',
+    method: 'changefakename',
+    verb: 'POST',
+    summary: 'Change the public nickname. Answers 1',
+    input: changeFakenameSchema,
+    response: oneSchema,
+    auth: 'required',
+  }),
+  changelocale: defineCall({
+    area: 'account',
+    method: 'changelocale',
+    verb: 'POST',
+    summary: 'Change the account locale. Answers 1',
+    input: changeLocaleSchema,
+    response: oneSchema,
+    auth: 'required',
+  }),
+  setCurrency: defineCall({
+    area: 'account',
+    method: 'setCurrency',
+    verb: 'POST',
+    summary: 'Choose the account currency; only before the first deposit. Answers 1',
+    input: setCurrencySchema,
+    response: oneSchema,
+    auth: 'required',
+  }),
+  setUserOnVerification: defineCall({
+    area: 'account',
+    method: 'setUserOnVerification',
+    verb: 'POST',
+    summary: 'Mark the player as waiting for identity verification. Answers 1',
+    response: oneSchema,
+    auth: 'required',
+  }),
+  addcontact: defineCall({
+    area: 'account',
+    method: 'addcontact',
+    verb: 'POST',
+    summary: 'Add an email or phone contact (unconfirmed). Answers 1',
+    input: addContactSchema,
+    response: oneSchema,
+    auth: 'required',
+  }),
+  sendconfirmationtocontact: defineCall({
+    area: 'account',
+    method: 'sendconfirmationtocontact',
+    verb: 'POST',
+    summary: 'Send a 6-digit confirmation code to a contact by mail or SMS. Answers 1',
+    input: contactSchema,
+    response: oneSchema,
+    auth: 'required',
+  }),
+  confirmContact: defineCall({
+    area: 'account',
+    method: 'confirmContact',
+    verb: 'POST',
+    summary: 'Confirm a contact with the 6-digit code sent to it. Answers 1',
+    input: confirmContactSchema,
+    response: oneSchema,
+    auth: 'required',
+  }),
+  changeSubscription: defineCall({
+    area: 'account',
+    method: 'changeSubscription',
+    verb: 'POST',
+    summary: 'Subscribe (1) or unsubscribe (0) a contact from mailings. Answers 1',
+    input: changeSubscriptionSchema,
+    response: oneSchema,
+    auth: 'required',
+  }),
+  unsubscribe: defineCall({
+    area: 'account',
+    method: 'unsubscribe',
+    verb: 'POST',
+    summary: 'Unsubscribe from every mailing, by the token of a mail link or as the signed-in player. Answers 1',
+    input: unsubscribeSchema,
+    response: oneSchema,
+  }),
+  changepassword: defineCall({
+    area: 'account',
+    method: 'changepassword',
+    verb: 'POST',
+    summary: 'Change the password (old password required); ends the player’s other sessions. Answers 1',
+    input: changePasswordSchema,
+    response: oneSchema,
+    auth: 'required',
+  }),
+  changeTwoFactorAuth: defineCall({
+    area: 'account',
+    method: 'changeTwoFactorAuth',
+    verb: 'POST',
+    summary: 'Two-factor off: start setup (returns secret, otpauth URL and QR code). Two-factor on: disable with a valid code',
+    input: changeTwoFactorAuthSchema,
+    response: twoFactorSetupSchema,
+    auth: 'required',
+  }),
+  confirmTwoFactorAuth: defineCall({
+    area: 'account',
+    method: 'confirmTwoFactorAuth',
+    verb: 'POST',
+    summary: 'Enable two-factor with a valid code from the authenticator set up by changeTwoFactorAuth',
+    input: confirmTwoFactorAuthSchema,
+    response: v.object({ two_factor_auth: v.boolean() }),
+    auth: 'required',
+  }),
+};
+
+export type AccountBalance = v.InferOutput<typeof accountBalanceSchema>;
+export type AccountInfo = v.InferOutput<typeof accountInfoSchema>;
+export type Profile = v.InferOutput<typeof profileSchema>;
+export type ProfileContact = v.InferOutput<typeof profileContactSchema>;
+export type PersonalDataField = v.InferOutput<typeof personalDataFieldSchema>;
+export type PhoneSettingsCountry = v.InferOutput<typeof phoneSettingsCountrySchema>;
+export type DepositLimit = v.InferOutput<typeof depositLimitSchema>;
+export type TwoFactorSetup = v.InferOutput<typeof twoFactorSetupSchema>;
