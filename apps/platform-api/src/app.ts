@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { decorateRequestContext } from './http/request-context';
+import { eventsPlugin } from './events/events-plugin';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -35,9 +36,9 @@ export interface AppDependencies {
 const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /**
- * Order matters: external plugins, then the platform's background work (the job queue), then
- * app plugins (session, repositories), then the API routes by area, then the site (static files
- * and HTML for every other path).
+ * Order matters: external plugins, then the platform's background work (job queue, domain
+ * events), then app plugins (session, repositories), then the API routes by area, then the site
+ * (static files and HTML for every other path).
  */
 export async function buildApp({ config, database, logger = false }: AppDependencies): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   await registerApiDocs(app);
 
   await app.register(jobsPlugin);
+  await app.register(eventsPlugin);
   await app.register(appPlugins);
   await app.register(apiAreas);
   if (config.siteRoot) await app.register(sitePlugin, { siteRoot: config.siteRoot });
