@@ -121,7 +121,8 @@ export class QueueWorker {
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the job ran longer than its ${expireMs / 1000} s expiry`)), expireMs);
     });
-    const handled = this.options.run(jobs, controller.signal);
+    // Through a promise, so a handler that throws before its first await fails its jobs too.
+    const handled = Promise.resolve().then(() => this.options.run(jobs, controller.signal));
     // A handler that outlives its expiry keeps running; its end must not become an unhandled rejection.
     handled.catch(() => undefined);
     let failure: unknown;

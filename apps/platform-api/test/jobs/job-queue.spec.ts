@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { readConfig } from '../../src/config';
 import { createJobQueue, type JobQueueOptions } from '../../src/jobs/job-queue';
 import type { JobQueue } from '../../src/jobs/job-types';
 import { createTestDatabase, pause, recordingLog, type TestDatabase, waitFor } from '../helpers/test-database';
@@ -244,5 +245,17 @@ describe('job queue', () => {
     await queue.start();
     await expect(queue.send('test.unknown', null)).rejects.toThrow('no job named "test.unknown"');
     expect(() => queue.define('test.late', async () => undefined)).toThrow('before the queue starts');
+  });
+});
+
+describe('JOBS_WORKERS', () => {
+  it.each([
+    [undefined, true],
+    ['1', true],
+    ['0', false],
+    ['false', false],
+    ['off', false],
+  ])('JOBS_WORKERS=%s runs workers: %s', (value, workers) => {
+    expect(readConfig(value === undefined ? {} : { JOBS_WORKERS: value }).jobWorkers).toBe(workers);
   });
 });
