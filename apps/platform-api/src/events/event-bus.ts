@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { JobLog, JobQueue } from '../jobs/job-types';
+import { stableJobId } from '../jobs/stable-job-id';
 import { type DomainEventType, eventCatalogue, isDomainEventType, type NewEvent, type RecordedEvent } from './event-catalogue';
 import { type Consumer, deliverBatch, type DeliveryOutcome } from './event-delivery';
 import { stampEvents } from './event-stream';
@@ -73,13 +73,6 @@ const BATCHES_PER_PASS = 20;
 
 const defaultRetryDelay = (attempts: number) => Math.min(5 * 2 ** (attempts - 1), 300);
 
-/** A stable job id per consumer and retry time, so many relays asking for the same retry queue one job. */
-function retryJobId(consumer: string, retryAt: Date): string {
-  const hex = createHash('sha256').update(`${consumer}@${retryAt.toISOString()}`).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 /**
  * The transactional outbox of domain events and its relay (see README.md). The relay is a job on
  * the job queue: `record` queues one in the recording transaction, so an event that commits is
@@ -118,7 +111,11 @@ export function createEventBus(options: EventBusOptions): EventBus {
       const outcome = await deliver(consumer);
       if (outcome.kind === 'more') more = true;
       if (outcome.kind === 'waiting') {
-        await jobs.send(RELAY_JOB, null, { startAfter: outcome.retryAt, id: retryJobId(consumer.name, outcome.retryAt) });
+        // One relay at the retry time, however many relays ask for it.
+        await jobs.send(RELAY_JOB, null, {
+          startAfter: outcome.retryAt,
+          id: stableJobId(`${consumer.name}@${outcome.retryAt.toISOString()}`),
+        });
       }
     }
     if (more) await jobs.send(RELAY_JOB, null);

@@ -66,7 +66,7 @@ export interface SendOptions {
   singletonSeconds?: number;
   /** Not before this time, or this many seconds from now. */
   startAfter?: Date | number;
-  /** A job id of your own (a UUID): sending the same id again while it is kept does nothing. */
+  /** A job id of your own (a UUID, see `stableJobId`): sending the same id again while it is kept does nothing. */
   id?: string;
 }
 

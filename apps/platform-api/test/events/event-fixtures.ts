@@ -35,6 +35,26 @@ export async function streamOrder(db: Db, types: readonly DomainEventType[]): Pr
   return rows.map((row) => row.id);
 }
 
+/** Every event stamped and every consumer at the stream's head with no retry pending. */
+export async function caughtUp(db: Db): Promise<boolean> {
+  const unstamped = await db.selectFrom('domain_events').select('id').where('position', 'is', null).limit(1).execute();
+  const { head } = await db.selectFrom('event_stream').select('head').executeTakeFirstOrThrow();
+  const behind = await db
+    .selectFrom('event_consumers')
+    .select('name')
+    .where((eb) => eb.or([eb('position', '<', head), eb('attempts', '>', 0)]))
+    .execute();
+  return unstamped.length === 0 && behind.length === 0;
+}
+
+/**
+ * Runs relay passes, as the relay job and its follow-ups do, until nothing is left (a pass
+ * delivers a bounded number of batches and leaves the rest to a follow-up job).
+ */
+export async function relayUntilCaughtUp(db: Db, relays: Array<() => Promise<void>>, maxPasses = 40): Promise<void> {
+  for (let pass = 0; pass < maxPasses && !(await caughtUp(db)); pass += 1) await relays[pass % relays.length]!();
+}
+
 export async function resetEvents(db: Db): Promise<void> {
   await sql`truncate domain_events, event_consumers, event_effects`.execute(db);
   await sql`update event_stream set head = 0`.execute(db);

@@ -9,6 +9,7 @@ import {
   createEffectsTable,
   depositCompleted,
   effectWriter,
+  relayUntilCaughtUp,
   resetEvents,
   roundPlayed,
   streamOrder,
@@ -79,9 +80,13 @@ describeOnPostgres('two relays on PostgreSQL', () => {
     await Promise.all(databases.map((database, index) => record(database, buses[index]!, 40)));
     recording = false;
     await Promise.all(relays);
-    await Promise.all(buses.map((bus) => bus.relay()));
-
     const db = testDatabase.database.db;
+    await Promise.all(buses.map((bus) => bus.relay()));
+    await relayUntilCaughtUp(
+      db,
+      buses.map((bus) => () => bus.relay()),
+    );
+
     const applied = await appliedEvents(db);
     for (const { name, types } of consumers) expect(applied[name]).toEqual(await streamOrder(db, types));
     expect(applied['test.everything']).toHaveLength(2 * (10 * (1 + 2 + 3 + 4)));

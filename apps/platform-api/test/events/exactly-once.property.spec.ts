@@ -7,7 +7,7 @@ import { createEventBus, type EventBus } from '../../src/events/event-bus';
 import { createJobQueue } from '../../src/jobs/job-queue';
 import type { JobQueue } from '../../src/jobs/job-types';
 import { createTestDatabase, postgresUrl, recordingLog, type TestDatabase } from '../helpers/test-database';
-import { appliedEvents, createEffectsTable, effectWriter, resetEvents, streamOrder } from './event-fixtures';
+import { appliedEvents, createEffectsTable, effectWriter, relayUntilCaughtUp, resetEvents, streamOrder } from './event-fixtures';
 
 /**
  * Property: whatever the producers do (events in several transactions, some rolled back, keys
@@ -122,19 +122,6 @@ describe('exactly-once delivery (property)', () => {
     await testDatabase.close();
   });
 
-  /** Every event stamped and every consumer at the head without a pending retry. */
-  async function caughtUp(): Promise<boolean> {
-    const db = testDatabase.database.db;
-    const unstamped = await db.selectFrom('domain_events').select('id').where('position', 'is', null).limit(1).execute();
-    const { head } = await db.selectFrom('event_stream').select('head').executeTakeFirstOrThrow();
-    const behind = await db
-      .selectFrom('event_consumers')
-      .select('name')
-      .where((eb) => eb.or([eb('position', '<', head), eb('attempts', '>', 0)]))
-      .execute();
-    return unstamped.length === 0 && behind.length === 0;
-  }
-
   let marker = 0;
   /** Records planned events; the payload's id is the event's identity in the model. */
   async function record(trx: Transaction<Database>, bus: EventBus, plan: PlannedEvent[]): Promise<PlannedEvent[]> {
@@ -211,7 +198,10 @@ describe('exactly-once delivery (property)', () => {
         }
 
         // Relays keep running (as the relay job and its retries do) until nothing is left.
-        for (let pass = 0; pass < 40 && !(await caughtUp()); pass += 1) await buses[pass % 2]!.relay();
+        await relayUntilCaughtUp(
+          db,
+          buses.map((bus) => () => bus.relay()),
+        );
 
         const markers = new Map<number, number>();
         for (const row of await db.selectFrom('domain_events').select(['id', 'payload']).execute()) {
