@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { decorateRequestContext } from './http/request-context';
+import { eventsPlugin } from './events/events-plugin';
+import { jobsPlugin } from './jobs/jobs-plugin';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { appPlugins } from './plugins';
@@ -35,9 +37,9 @@ export interface AppDependencies {
 const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /**
- * Order matters: external plugins, then core plugins (locales, demo access, messaging), then
- * the API areas (account first: its session hook), then the site (static files and HTML for
- * every other path).
+ * Order matters: external plugins, then the platform's background work (job queue, domain
+ * events), then core plugins (locales, demo access, messaging) and the wallet, then the API areas
+ * (account first: its session hook), then the site (static files and HTML for every other path).
  */
 export async function buildApp({ config, database, logger = false }: AppDependencies): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
@@ -71,6 +73,8 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app);
 
+  await app.register(jobsPlugin);
+  await app.register(eventsPlugin);
   await app.register(appPlugins);
   await app.register(walletPlugin);
   await app.register(apiAreas);

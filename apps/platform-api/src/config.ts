@@ -40,6 +40,11 @@ export interface AppConfig {
    * default: otherwise anyone could pick their IP and slip past per-IP throttles.
    */
   trustProxy: string | false;
+  /**
+   * Whether this process runs background jobs (JOBS_WORKERS, on by default). Off for an API-only
+   * instance: it still queues jobs and records events, other instances run them.
+   */
+  jobWorkers: boolean;
 }
 
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -134,5 +139,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     siteCacheCheckMs: readCount(env['SITE_CACHE_CHECK_MS']) ?? (env['NODE_ENV'] === 'test' ? 0 : 250),
     production,
     trustProxy: readTrustProxy(env['TRUST_PROXY']),
+    jobWorkers: readBoolean(env['JOBS_WORKERS'], true),
   };
 }

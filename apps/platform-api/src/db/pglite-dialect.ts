@@ -12,6 +12,23 @@ import {
   type TransactionSettings,
 } from 'kysely';
 
+/** Queries made by `scriptQuery`: several statements without parameters. */
+const scripts = new WeakSet<CompiledQuery>();
+
+/**
+ * A query of several statements without parameters (a library's schema set-up, a maintenance
+ * block wrapped in BEGIN…COMMIT). node-postgres sends a query without parameters through the
+ * simple protocol, which accepts several statements; PGlite's `query` prepares it as one and
+ * refuses, so its connection runs a script with `exec` instead. A single statement comes back
+ * with its rows on both; of several, PGlite returns the last one's and kysely's PostgreSQL
+ * driver none.
+ */
+export function scriptQuery(sql: string): CompiledQuery {
+  const query = CompiledQuery.raw(sql);
+  scripts.add(query);
+  return query;
+}
+
 /**
  * Kysely dialect for embedded PGlite. PGlite is a single connection, so the driver hands
  * out one connection at a time and queues the rest: a transaction holds it until it ends,
@@ -75,6 +92,10 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite | PGliteTransaction) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (scripts.has(compiledQuery)) {
+      const results = await this.pglite.exec(compiledQuery.sql);
+      return { rows: (results.at(-1)?.rows ?? []) as R[] };
+    }
     const result = await this.pglite.query<R>(compiledQuery.sql, compiledQuery.parameters as unknown[]);
     const affected = result.affectedRows;
     return {

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app';
 import { type AppConfig, readConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { queueSchemaFor } from '../../src/jobs/job-queue';
 import { seed } from '../../src/seed';
 
 // `testTimeout` in a project's jest.config is ignored when Jest runs several projects, and
@@ -19,7 +20,8 @@ export interface TestApp {
 
 /**
  * A fresh app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
- * schema of its own on that PostgreSQL server (dropped on close) so suites can run in parallel.
+ * schema of its own on that PostgreSQL server (dropped on close with the job queue's schema beside
+ * it) so suites can run in parallel.
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const config: AppConfig = { ...readConfig({ NODE_ENV: 'test', PORT: '4200', SITE_ROOT: '', DEMO_MODE: '1' }), ...overrides };
@@ -39,6 +41,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       if (schema) {
         const { sql } = await import('kysely');
         await sql.raw(`drop schema if exists ${schema} cascade`).execute(database.db);
+        await sql.raw(`drop schema if exists ${queueSchemaFor(schema)} cascade`).execute(database.db);
       }
       await database.close();
     },

@@ -4,6 +4,7 @@ import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { contentMigrations } from './content';
 import { contentRevisionMigration } from './content-revision';
+import { eventMigrations } from './events';
 import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
 import { walletMigrations } from './wallet';
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   contentRevisionMigration,
   ...idempotencyMigrations,
   ...walletMigrations,
+  ...eventMigrations,
 ];

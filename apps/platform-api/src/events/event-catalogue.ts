@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** Money in integer minor units, as the ledger keeps it. */
+const minorUnits = v.pipe(v.number(), v.integer(), v.minValue(0));
+const currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
+
+/**
+ * Every domain event, by name: `<thing>.<what happened>` in the past tense, and the schema of
+ * its payload. Payloads carry ids, amounts and codes, never personal data (a consumer that needs
+ * an address looks it up), and only grow: a field is added as optional, a changed meaning is a
+ * new event name, because recorded events are delivered as they were written.
+ */
+export const eventCatalogue = {
+  /** An account was created (registration form, social sign-in or messenger sign-up). */
+  'player.registered': v.object({
+    accountId: id,
+    currency,
+    locale: v.string(),
+    via: v.picklist(['form', 'social', 'messenger']),
+  }),
+  /** A player proved they own an e-mail address or phone number. */
+  'contact.confirmed': v.object({ accountId: id, contactId: id, kind: v.picklist(['email', 'phone']) }),
+  /** A player saved profile fields; `fields` names the ones that changed. */
+  'profile.saved': v.object({ accountId: id, fields: v.pipe(v.array(v.string()), v.minLength(1)) }),
+  /** A real-money round was settled (demo rounds are not events). */
+  'round.played': v.object({ accountId: id, roundId: id, gameId: id, stake: minorUnits, win: minorUnits, currency }),
+  /** Money arrived on a player's balance from a payment provider. */
+  'deposit.completed': v.object({ accountId: id, depositId: id, amount: minorUnits, currency }),
+  /** A player asked to withdraw; the amount is held until the withdrawal is paid or cancelled. */
+  'withdrawal.requested': v.object({ accountId: id, withdrawalId: id, amount: minorUnits, currency }),
+} as const;
+
+export type DomainEventType = keyof typeof eventCatalogue;
+
+export type EventPayload<Type extends DomainEventType> = v.InferOutput<(typeof eventCatalogue)[Type]>;
+
+/** What a producer records. */
+export type NewEvent<Type extends DomainEventType = DomainEventType> = {
+  [T in Type]: {
+    type: T;
+    payload: EventPayload<T>;
+    /**
+     * An identity of the event within its type (e.g. the deposit id): recording the same key
+     * again records nothing, so a retried producer cannot announce a thing twice.
+     */
+    key?: string;
+  };
+}[Type];
+
+/** What a consumer receives: a union over the types it subscribed to, narrowed by `type`. */
+export type RecordedEvent<Type extends DomainEventType = DomainEventType> = {
+  [T in Type]: {
+    id: number;
+    position: number;
+    type: T;
+    key: string | null;
+    payload: EventPayload<T>;
+    recordedAt: Date;
+  };
+}[Type];
+
+export function isDomainEventType(type: string): type is DomainEventType {
+  return Object.hasOwn(eventCatalogue, type);
+}
