@@ -5,8 +5,12 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
+// Types only: the dev server's options (`devServer`) on webpack's Configuration.
+import type {} from 'webpack-dev-server';
+import type { RemoteDeclaration } from '../../libs/shared/util-remote-registry/src/index';
 import type { FederationConfig } from '../../module-federation.base';
 import { BootPreloadPlugin } from './boot-preload-plugin';
+import { RemotePublicationPlugin } from './remote-publication-plugin';
 import { facadeAliases } from './shared/facades';
 
 export const workspaceRoot = path.resolve(__dirname, '../..');
@@ -27,6 +31,8 @@ export interface AppBuildOptions {
   buildLabel?: string;
   /** The shell is served by the site server at `/`; remotes resolve their own public path. */
   kind: 'host' | 'remote';
+  /** A remote's `publication.ts`: its sections, mount points, menu, pages and namespaces (see remote-publication.ts). */
+  publication?: RemoteDeclaration;
 }
 
 /**
@@ -64,7 +70,9 @@ const frameworkChunk = {
  * styles, Module Federation from @module-federation/enhanced configured directly.
  */
 export function createAppConfig(options: AppBuildOptions): Configuration {
-  const { app, mode, kind } = options;
+  const { app, mode, kind, publication } = options;
+  if (kind === 'remote' && !publication)
+    throw new Error(`${app}: a remote's webpack config passes its publication (apps/${app}/publication.ts)`);
   const appRoot = path.join(workspaceRoot, 'apps', app);
   const production = mode === 'production';
   const buildLabel = options.buildLabel ?? process.env['NFX_BUILD_LABEL'] ?? '0.1.0';
@@ -128,6 +136,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       }),
       new ModuleFederationPlugin(withRuntimeSharing(options)),
       ...(kind === 'host' ? [new BootPreloadPlugin(BOOTSTRAP_CHUNK)] : []),
+      ...(publication ? [new RemotePublicationPlugin(app, appRoot, publication)] : []),
       // The shell's page is rendered by the site server from this template; a remote's page is its standalone dev frame.
       new HtmlWebpackPlugin({
         template: path.join(appRoot, 'src/index.html'),
@@ -145,6 +154,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       ...(kind === 'host' && production ? { splitChunks: { cacheGroups: { framework: frameworkChunk } } } : {}),
     },
     performance: { hints: false },
+    ...(options.devPort ? { devServer: { port: options.devPort } } : {}),
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };

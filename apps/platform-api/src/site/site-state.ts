@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { clientRegistry, parseRegistry, type RemoteRegistry } from '@nfx/remote-registry';
 import { createCmsConfigRepository } from '../content/cms-config-repository';
 import type { CustomCodeEntry, RedirectsSection, SeoSettings } from '../content/cms-types';
 import type { PageMetadata } from '../content/metadata-service';
@@ -12,6 +13,7 @@ import { createDetailLookups } from './detail-lookups';
 import { createSiteRevision } from './site-revision';
 import type { FirstPaintBanner, FirstPaintGame, FirstPaintHall } from './first-paint';
 import { type BootPreloadManifest, createRemotePreloads, readBootPreloads } from './page-preloads';
+import { createRemoteTexts } from './remote-texts';
 
 export interface LocalesPayload {
   locales: Array<{ code: string; name: string }>;
@@ -29,14 +31,15 @@ const LOCALES_TTL_MS = 60_000;
 
 /** Spec §9: the banners call's default count, which the home page's slider asks for. */
 const HOME_BANNERS_COUNT = 10;
-/** The hall's title and lead, as the casino remote's SectionPage names them. */
+/** The hall's title and lead, as the casino remote's SectionPage names them (in its own namespace). */
 const HALL_TITLE = 'casino.gamehall.title';
 const HALL_LEAD = 'casino.gamehall.description';
 
 /**
  * What the HTML renderer reads: the template (re-read when the shell is redeployed), the remote
- * registry (re-read on every change, so a remote deploy needs no restart), the locale list, the
- * CMS sections and page metadata.
+ * registry (re-read on every change, so a remote deploy needs no restart: it says which remote
+ * renders which section, which pages exist under it and where its texts are), the locale list,
+ * the CMS sections, page metadata and texts.
  */
 export function createSiteState(app: FastifyInstance, siteRoot: string) {
   const templateFile = path.join(siteRoot, 'shell/index.html');
@@ -45,7 +48,8 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   const cmsConfig = createCmsConfigRepository(app.database.db);
   const siteTexts = createSiteTextsRepository(app.database.db);
   let template = { mtimeMs: -1, text: '', buildId: '', bootPreloads: { scripts: [], styles: [] } as BootPreloadManifest };
-  let registry = { mtimeMs: -1, value: {} as unknown };
+  const remoteTexts = createRemoteTexts(siteRoot);
+  let registry = { mtimeMs: -1, value: {} as RemoteRegistry, client: {} as RemoteRegistry };
   let locales: { at: number; value: LocalesPayload } | null = null;
 
   const mtimeOf = (file: string) =>
@@ -67,8 +71,13 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
       template = { mtimeMs: templateMtime, text, buildId, bootPreloads };
     }
     if (registryMtime !== registry.mtimeMs) {
-      const value = registryMtime ? JSON.parse(await fs.promises.readFile(registryFile, 'utf8')) : {};
-      registry = { mtimeMs: registryMtime, value };
+      try {
+        const value = parseRegistry(registryMtime ? JSON.parse(await fs.promises.readFile(registryFile, 'utf8')) : {});
+        registry = { mtimeMs: registryMtime, value, client: clientRegistry(value) };
+      } catch (error) {
+        // A hand edit that broke the file: the site keeps the remotes it had until the file is fixed.
+        app.log.error({ err: error }, 'registry.json is not valid JSON; keeping the previous registry');
+      }
     }
     return `${templateMtime}:${registryMtime}`;
   };
@@ -94,6 +103,15 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   };
 
   const apiPayload = createApiPayloadReader(app);
+
+  /**
+   * A few texts by `namespace.key` for what the server draws itself: the messages table (the
+   * shell's namespaces and the CMS's edits of any text), over the deployed remotes' own files.
+   */
+  const readTexts = async (locale: string, keys: readonly string[]): Promise<Record<string, string>> => {
+    const [edited, built] = await Promise.all([siteTexts.texts(locale, keys), remoteTexts(registry.value, locale, keys)]);
+    return { ...built, ...edited };
+  };
 
   /**
    * The page's metadata from the CMS metadata call, exactly as the client gets it. Null when the
@@ -133,7 +151,7 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     };
     const [page, texts] = await Promise.all([
       apiPayload<{ items?: Item[] }>('games', 'get', { options, locale }),
-      siteTexts.texts(locale, [HALL_TITLE, HALL_LEAD]),
+      readTexts(locale, [HALL_TITLE, HALL_LEAD]),
     ]);
     if (!page?.items) return null;
     const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -162,11 +180,14 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     version: app.config.version,
     remotePreloads: createRemotePreloads(siteRoot),
     homeBanner,
+    /** The registry as parsed (malformed items dropped). */
     registry: () => registry.value,
+    /** What pages inline and `/remotes/registry.json` serves: the registry without the server's page table and text files. */
+    clientRegistry: () => registry.client,
     locales: readLocales,
     cmsConfig: readCmsConfig,
     metadata: readMetadata,
-    texts: siteTexts.texts,
+    texts: readTexts,
     detailPresence: createDetailLookups(app, apiPayload),
   };
 }

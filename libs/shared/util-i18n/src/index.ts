@@ -4,5 +4,6 @@ export { fetchLocales, LOCALES_URL } from './fetch-locales';
 export { fetchMessages, messagesUrl } from './fetch-messages';
 export { createI18n, LocalesNotFoundError, type CreateI18nOptions } from './create-i18n';
 export { loadI18n, changeLanguage, type LoadI18nOptions } from './load-i18n';
+export { addMessageSource, messageSources, type MessageSource } from './message-sources';
 export { chooseLocale, findLocale, parseAcceptLanguage, type ChooseLocaleInput } from './choose-locale';
 export { splitLocaleFromPath, localizePath, type LocalePathParts } from './locale-path';

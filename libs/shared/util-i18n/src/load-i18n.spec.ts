@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Node's Response is needed for the fetch mocks; jsdom has none.
-import { LocalesNotFoundError, changeLanguage, fetchLocales, fetchMessages, loadI18n } from './index';
+import { LocalesNotFoundError, addMessageSource, changeLanguage, fetchLocales, fetchMessages, loadI18n } from './index';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -153,5 +153,34 @@ describe('changeLanguage', () => {
     fail = false;
     await changeLanguage(i18n, 'de', fetchMock as unknown as typeof fetch);
     expect(i18n.t('home.title')).toBe('Startseite');
+  });
+
+  it("waits for every registered source (a remote's texts) before it switches", async () => {
+    const fetchMock = localeService();
+    const i18n = await loadI18n({ locale: 'en', fetchImpl: fetchMock as unknown as typeof fetch });
+    const loaded: string[] = [];
+    addMessageSource(i18n, async (locale) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      i18n.addResourceBundle(locale, 'translation', { remote: { title: `remote ${locale}` } }, true, false);
+      loaded.push(locale);
+    });
+
+    await changeLanguage(i18n, 'de', fetchMock as unknown as typeof fetch);
+
+    expect(loaded).toEqual(['de']);
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('remote.title')).toBe('remote de');
+    expect(i18n.t('home.title')).toBe('Startseite');
+  });
+
+  it("still fetches the site's messages of a locale a remote has already added texts for", async () => {
+    const fetchMock = localeService();
+    const i18n = await loadI18n({ locale: 'en', fetchImpl: fetchMock as unknown as typeof fetch });
+    i18n.addResourceBundle('pt-BR', 'translation', { remote: { title: 'remoto' } }, true, false);
+
+    await changeLanguage(i18n, 'pt-BR', fetchMock as unknown as typeof fetch);
+
+    expect(i18n.t('home.title')).toBe('Início');
+    expect(i18n.t('remote.title')).toBe('remoto');
   });
 });

@@ -1,10 +1,6 @@
-/** What the site server says about one remote: where its manifest is, and which build it is. */
-export interface RemoteRegistryEntry {
-  manifest: string;
-  version: string;
-}
+import type { RegistryEntry, RemoteRegistry } from '@nfx/remote-registry';
 
-export type RemoteRegistry = Record<string, RemoteRegistryEntry>;
+export type { RemoteRegistry };
 
 export const REGISTRY_ELEMENT_ID = 'nfx-remote-registry';
 export const REGISTRY_URL = '/remotes/registry.json';
@@ -15,14 +11,16 @@ function isRegistry(value: unknown): value is RemoteRegistry {
     (entry) =>
       !!entry &&
       typeof entry === 'object' &&
-      typeof (entry as RemoteRegistryEntry).manifest === 'string' &&
-      typeof (entry as RemoteRegistryEntry).version === 'string',
+      typeof (entry as RegistryEntry).manifest === 'string' &&
+      typeof (entry as RegistryEntry).version === 'string',
   );
 }
 
 /**
  * The registry is inlined into the page by the site server (saving a request before the first
- * remote can load); when it is missing, it is fetched. Remote URLs never come from the build.
+ * remote can load); when it is missing, it is fetched. Remote URLs, the sections each remote
+ * renders, what it mounts and its menu links never come from the build. The server hands over
+ * the registry as it parsed it, so only the entries' addresses are checked here.
  */
 export async function readRemoteRegistry(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
   const inline = doc.getElementById(REGISTRY_ELEMENT_ID)?.textContent;

@@ -3,6 +3,7 @@ import { accountMigrations } from './account';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { contentMigrations } from './content';
+import { remoteMessagesMigration } from './content-remote-messages';
 import { contentRevisionMigration } from './content-revision';
 import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
@@ -11,6 +12,7 @@ import { loyaltyMigrations } from './loyalty';
 export const migrations: readonly Migration[] = [
   ...accountMigrations,
   ...contentMigrations,
+  remoteMessagesMigration,
   ...casinoMigrations,
   gameCustomIdMigration,
   ...loyaltyMigrations,
