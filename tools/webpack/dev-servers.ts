@@ -8,7 +8,7 @@
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import type { RemoteRegistry } from '../../libs/shared/util-remote-registry/src/index';
+import { clientRegistry, parseRegistry, type RemoteRegistry } from '../../libs/shared/util-remote-registry/src/index';
 import { workspaceRoot } from './create-app-config';
 import { publicationFromSources, remoteApps } from './remote-publication';
 
@@ -34,7 +34,7 @@ async function devRegistry(): Promise<RemoteRegistry> {
       ...(await publicationFromSources(workspaceRoot, remote)),
     };
   }
-  return registry;
+  return clientRegistry(parseRegistry(registry));
 }
 
 export async function startDevServer(app: string): Promise<WebpackDevServer> {

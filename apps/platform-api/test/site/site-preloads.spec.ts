@@ -33,7 +33,7 @@ describe('page preloads and the server-drawn first paint', () => {
     for (const [url, locale] of [
       ['/', 'en'],
       ['/de/gamehall?category=slots', 'de'],
-    ]) {
+    ] as const) {
       const html = await page(url);
       expect(hrefs(html, 'preload', 'fetch')).toEqual(
         expect.arrayContaining(['/remotes/casino/abc/mf-manifest.json', `/remotes/casino/abc/i18n/${locale}.json`]),

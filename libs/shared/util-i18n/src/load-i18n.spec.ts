@@ -172,15 +172,4 @@ describe('changeLanguage', () => {
     expect(i18n.t('remote.title')).toBe('remote de');
     expect(i18n.t('home.title')).toBe('Startseite');
   });
-
-  it("still fetches the site's messages of a locale a remote has already added texts for", async () => {
-    const fetchMock = localeService();
-    const i18n = await loadI18n({ locale: 'en', fetchImpl: fetchMock as unknown as typeof fetch });
-    i18n.addResourceBundle('pt-BR', 'translation', { remote: { title: 'remoto' } }, true, false);
-
-    await changeLanguage(i18n, 'pt-BR', fetchMock as unknown as typeof fetch);
-
-    expect(i18n.t('home.title')).toBe('Início');
-    expect(i18n.t('remote.title')).toBe('remoto');
-  });
 });

@@ -1,13 +1,10 @@
 import { type i18n } from 'i18next';
 import { NAMESPACE } from './constants';
 import { createI18n } from './create-i18n';
-import { fetchLocales } from './fetch-locales';
+import { loadLocaleList } from './load-locale-list';
 import { fetchMessages } from './fetch-messages';
 import { messageSources } from './message-sources';
 import type { LocalesResponse } from './types';
-
-/** Locales whose site messages (the shell's, with the CMS's edits) are in the instance; remotes add their own bundles. */
-const siteLocales = new WeakMap<i18n, Set<string>>();
 
 export interface LoadI18nOptions {
   locale: string;
@@ -19,38 +16,27 @@ export interface LoadI18nOptions {
 /** Fetches what the locale needs and builds the instance; rejects with LocalesNotFoundError when the list is empty. */
 export async function loadI18n({ locale, fetchImpl, localeData }: LoadI18nOptions): Promise<i18n> {
   const [{ locales, defaultLocale }, messages] = await Promise.all([
-    localeData ?? fetchLocales(fetchImpl),
+    localeData ?? loadLocaleList(fetchImpl),
     fetchMessages(locale, fetchImpl),
   ]);
   const needsFallback = locales.length > 0 && defaultLocale !== '' && defaultLocale !== locale;
   const fallbackMessages = needsFallback ? await fetchMessages(defaultLocale, fetchImpl) : undefined;
-  const instance = createI18n({ locale, locales, defaultLocale, messages, fallbackMessages });
-  const loaded = [
-    [locale, messages],
-    [defaultLocale, fallbackMessages],
-  ] as const;
-  siteLocales.set(instance, new Set(loaded.filter(([, tree]) => tree && Object.keys(tree).length > 0).map(([code]) => code)));
-  return instance;
-}
-
-async function loadSiteMessages(instance: i18n, locale: string, fetchImpl?: typeof fetch): Promise<void> {
-  const loaded = siteLocales.get(instance) ?? new Set<string>();
-  siteLocales.set(instance, loaded);
-  if (loaded.has(locale)) return;
-  const messages = await fetchMessages(locale, fetchImpl);
-  // An empty result is a failed load; not storing it lets the next switch try again.
-  if (Object.keys(messages).length === 0) return;
-  // The site's messages carry the CMS's edits, which win over a remote's built-in texts.
-  instance.addResourceBundle(locale, NAMESPACE, messages, true, true);
-  loaded.add(locale);
+  return createI18n({ locale, locales, defaultLocale, messages, fallbackMessages });
 }
 
 /**
- * Switches language once its texts are in: the site's messages the first time the locale is
- * used, and those of every remote on the page (see message-sources.ts), so no text shows in
- * the old language or as a key meanwhile.
+ * Switches language once its texts are in: the site's messages (the shell's namespaces, with the
+ * CMS's edits) the first time the locale is used, and those of every remote on the page (see
+ * message-sources.ts), so no text shows in the old language or as a key meanwhile. A bundle a
+ * remote added first would hide that the site's messages are missing, but a remote only adds the
+ * locale on screen (loaded before it), the site's default locale when it lacks one (loaded at
+ * start-up), and the locale being switched to, after this check.
  */
 export async function changeLanguage(instance: i18n, locale: string, fetchImpl?: typeof fetch): Promise<void> {
-  await Promise.all([loadSiteMessages(instance, locale, fetchImpl), ...messageSources(instance).map((load) => load(locale))]);
+  const site = instance.hasResourceBundle(locale, NAMESPACE) ? null : fetchMessages(locale, fetchImpl);
+  await Promise.all(messageSources(instance).map((load) => load(locale)));
+  const messages = await site;
+  // An empty result is a failed load; not storing it lets the next switch try again.
+  if (messages && Object.keys(messages).length > 0) instance.addResourceBundle(locale, NAMESPACE, messages, true, true);
   await instance.changeLanguage(locale);
 }

@@ -56,19 +56,23 @@ function mountsOf(value: unknown): RegistryEntry['mounts'] {
 }
 
 /**
- * The registry as the server and the deploy tools read it from `registry.json`: entries without
- * a manifest and version are dropped, and so is any malformed item of a publication, so one bad
- * entry never takes the other remotes down.
+ * The registry as the server reads it from `registry.json` (and hands on to pages): entries
+ * without a manifest and version are dropped, and so is any malformed item of a publication, so
+ * one bad entry never takes the other remotes down. A section path two remotes claim stays with
+ * the first: the deploy script refuses a second claim, so only a hand-edited file has one.
  */
 export function parseRegistry(value: unknown): RemoteRegistry {
   if (!isDict(value)) return {};
   const registry: RemoteRegistry = {};
+  const claimed = new Set<string>();
   for (const [name, entry] of Object.entries(value)) {
     if (!isDict(entry) || !isText(entry['manifest']) || !isText(entry['version'])) continue;
+    const sections = listOf(entry['sections'], isSection).filter((section) => !claimed.has(section.path));
+    for (const section of sections) claimed.add(section.path);
     registry[name] = {
       manifest: entry['manifest'],
       version: entry['version'],
-      sections: listOf(entry['sections'], isSection),
+      sections,
       mounts: mountsOf(entry['mounts']),
       menu: listOf(entry['menu'], isMenuEntry),
       pages: listOf(entry['pages'], isPage),

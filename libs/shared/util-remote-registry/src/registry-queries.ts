@@ -4,21 +4,9 @@ export interface OwnedSection extends RemoteSection {
   remote: string;
 }
 
-/**
- * Every remote's sections in registry order. A path two remotes claim goes to the first claim:
- * the deploy script refuses a second one, so this only matters for a hand-edited registry.
- */
+/** Every remote's sections in registry order (parseRegistry has given a path claimed twice to its first claim). */
 export function sectionsOf(registry: RemoteRegistry): OwnedSection[] {
-  const claimed = new Set<string>();
-  const sections: OwnedSection[] = [];
-  for (const [remote, entry] of Object.entries(registry)) {
-    for (const section of entry.sections ?? []) {
-      if (claimed.has(section.path)) continue;
-      claimed.add(section.path);
-      sections.push({ ...section, remote });
-    }
-  }
-  return sections;
+  return Object.entries(registry).flatMap(([remote, entry]) => (entry.sections ?? []).map((section) => ({ ...section, remote })));
 }
 
 /** The remote module that fills one of the shell's mount points, if a remote fills it. */

@@ -1,26 +1,19 @@
-import type { RegistryEntry, RemoteRegistry } from '@nfx/remote-registry';
+import type { RemoteRegistry } from '@nfx/remote-registry';
 
 export type { RemoteRegistry };
 
 export const REGISTRY_ELEMENT_ID = 'nfx-remote-registry';
 export const REGISTRY_URL = '/remotes/registry.json';
 
+/** The server hands over the registry as it parsed it (@nfx/remote-registry parseRegistry), so only its kind is checked here. */
 function isRegistry(value: unknown): value is RemoteRegistry {
-  if (!value || typeof value !== 'object') return false;
-  return Object.values(value).every(
-    (entry) =>
-      !!entry &&
-      typeof entry === 'object' &&
-      typeof (entry as RegistryEntry).manifest === 'string' &&
-      typeof (entry as RegistryEntry).version === 'string',
-  );
+  return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**
  * The registry is inlined into the page by the site server (saving a request before the first
  * remote can load); when it is missing, it is fetched. Remote URLs, the sections each remote
- * renders, what it mounts and its menu links never come from the build. The server hands over
- * the registry as it parsed it, so only the entries' addresses are checked here.
+ * renders, what it mounts and its menu links never come from the build.
  */
 export async function readRemoteRegistry(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
   const inline = doc.getElementById(REGISTRY_ELEMENT_ID)?.textContent;

@@ -21,7 +21,7 @@ export function MainMenu({ className, linkClassName, onNavigate }: { className: 
         ...menuOf(remoteRegistry())
           .filter((entry) => !cms.some((item) => item.url === entry.path))
           .map((entry) => ({
-            id: `${entry.remote}-${entry.id}`,
+            id: entry.path,
             url: entry.path,
             label: i18n.languages.map((code) => entry.labels[code]).find(Boolean) ?? entry.id,
           })),
