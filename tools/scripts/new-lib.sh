@@ -86,5 +86,7 @@ A \`$type\` lib, $owner. It may import $may
 \`npm run test:unit -- $root\` (Jest, $env environment).
 MD
 
+# The workspace's formatting (a long name can push a line past the print width).
+npx prettier --write --log-level=warn "$root"
 echo "$root"
 echo "Run npm install to link $pkg into the workspace." >&2

@@ -266,5 +266,7 @@ See docs/recipes/ship-a-remote.md. As the section grows, move its pages into a f
 app thin.
 MD
 
+# The workspace's formatting (a long name can push a line past the print width).
+npx prettier --write --log-level=warn "$root"
 echo "$root"
 echo "Run npm install to record @nfx/$name in the workspace's lock file." >&2

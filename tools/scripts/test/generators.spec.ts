@@ -43,10 +43,13 @@ describe('workspace generators', () => {
   });
 
   it('new-lib.sh scaffolds a lib with its tags, public API, README and a Jest project that runs', () => {
-    const created = run('bash', ['tools/scripts/new-lib.sh', 'shared', `util-${unique}`, `@nfx/${unique}`]);
+    const created = run('bash', ['tools/scripts/new-lib.sh', 'shared', `util-${unique}`, `@nfx/util-${unique}`]);
     expect(created).toMatchObject({ status: 0 });
-    expect(readJson(path.join(libRoot, 'project.json'))).toMatchObject({ name: `@nfx/${unique}`, tags: ['scope:shared', 'type:util'] });
-    expect(readJson(path.join(libRoot, 'package.json'))).toMatchObject({ name: `@nfx/${unique}`, exports: { '.': './src/index.ts' } });
+    expect(readJson(path.join(libRoot, 'project.json'))).toMatchObject({
+      name: `@nfx/util-${unique}`,
+      tags: ['scope:shared', 'type:util'],
+    });
+    expect(readJson(path.join(libRoot, 'package.json'))).toMatchObject({ name: `@nfx/util-${unique}`, exports: { '.': './src/index.ts' } });
     expect(fs.readFileSync(path.join(libRoot, 'README.md'), 'utf8')).toContain('It may import util libs');
 
     fs.writeFileSync(path.join(libRoot, 'src/double.ts'), 'export const double = (value: number) => value * 2;\n');
@@ -55,7 +58,7 @@ describe('workspace generators', () => {
       path.join(libRoot, 'src/double.spec.ts'),
       "import { double } from './index';\n\nit('doubles', () => {\n  expect(double(21)).toBe(42);\n});\n",
     );
-    const tests = jestProject(`@nfx/${unique}`);
+    const tests = jestProject(`@nfx/util-${unique}`);
     expect(tests.output).toMatch(/Tests:\s+1 passed, 1 total/);
     expect(typeCheck(libRoot)).toMatchObject({ status: 0 });
     expect(run('npx', ['prettier', '--check', path.relative(WORKSPACE, libRoot)])).toMatchObject({ status: 0 });
