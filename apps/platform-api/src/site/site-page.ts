@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRedirect } from '@nfx/redirects';
-import { placeCustomCode } from './custom-code';
 import { buildFolderOf, remoteMountForPath } from '@nfx/remote-registry';
+import { placeCustomCode } from './custom-code';
 import { headTags, type HeadModel } from './head-tags';
 import { bootTags, renderDocument } from './html-document';
 import { type FirstPaintContent, firstPaintHtml, firstPaintStyle, HALL_PRELOADED_TILES } from './first-paint';
