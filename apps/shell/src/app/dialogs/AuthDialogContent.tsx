@@ -4,8 +4,9 @@ import { RemoteMountPoint } from '../remotes/RemoteMountPoint';
 type Props = DialogContentProps & { initialMode?: AuthDialogMode };
 
 /**
- * The sign-in popup (the auth remote's, as the registry says) inside a shell dialog. Keyed by mode so a second openAuthDialog with
- * another mode restarts the popup in it; the remote navigates after success itself.
+ * The sign-in popup (the auth remote's, as the registry says) inside a shell dialog. Keyed by
+ * mode so a second openAuthDialog with another mode restarts the popup in it; the remote
+ * navigates after success itself.
  */
 export function AuthDialogContent({ initialMode = 'authorization', preventClose, closeDialog }: Props) {
   const props: AuthPopupProps = { initialMode, preventClose, onClose: closeDialog };
