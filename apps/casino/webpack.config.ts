@@ -1,5 +1,14 @@
 import { createAppConfig } from '../../tools/webpack/create-app-config';
 import federation from './module-federation.config';
+import publication from './publication';
 
 export default (env: { mode?: 'production' | 'development'; outputPath?: string } = {}) =>
-  createAppConfig({ app: 'casino', kind: 'remote', federation, mode: env.mode ?? 'production', outputPath: env.outputPath, devPort: 4201 });
+  createAppConfig({
+    app: 'casino',
+    kind: 'remote',
+    federation,
+    publication,
+    mode: env.mode ?? 'production',
+    outputPath: env.outputPath,
+    devPort: 4201,
+  });

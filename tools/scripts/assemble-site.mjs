@@ -1,17 +1,24 @@
 // Lays out the built apps the way the site server serves them, and writes the remote registry:
 //   dist/site/shell/…                      the host (its index.html is the server's template)
 //   dist/site/remotes/<name>/<build id>/…  one folder per remote build, immutable once written
-//   dist/site/registry.json                remote name → manifest URL and version
+//   dist/site/registry.json                remote name → manifest URL, version and publication
 // Deploying a new build of one remote is `deploy-remote.mjs`: copy its folder, point the registry at it.
+// The remotes are the apps that declare a publication (apps/<name>/publication.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { deployRemote, REMOTES } from './deploy-remote.mjs';
+import { deployRemote } from './deploy-remote.mjs';
 import { precompress } from './precompress.mjs';
 
 const root = process.cwd();
 const site = path.join(root, 'dist/site');
+const REMOTES = fs
+  .readdirSync(path.join(root, 'apps'))
+  .filter((app) => fs.existsSync(path.join(root, 'apps', app, 'publication.ts')))
+  .sort();
 
 fs.rmSync(path.join(site, 'shell'), { recursive: true, force: true });
+// The registry names exactly the workspace's remotes as built now.
+fs.rmSync(path.join(site, 'registry.json'), { force: true });
 fs.mkdirSync(site, { recursive: true });
 fs.cpSync(path.join(root, 'dist/apps/shell'), path.join(site, 'shell'), { recursive: true });
 precompress(path.join(site, 'shell'));

@@ -5,8 +5,12 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
+// Types only: the dev server's options (`devServer`) on webpack's Configuration.
+import type {} from 'webpack-dev-server';
+import type { RemoteDeclaration } from '../../libs/shared/util-remote-registry/src/index';
 import type { FederationConfig } from '../../module-federation.base';
 import { BootPreloadPlugin } from './boot-preload-plugin';
+import { RemotePublicationPlugin } from './remote-publication-plugin';
 import { facadeAliases } from './shared/facades';
 
 export const workspaceRoot = path.resolve(__dirname, '../..');
@@ -27,6 +31,8 @@ export interface AppBuildOptions {
   buildLabel?: string;
   /** The shell is served by the site server at `/`; remotes resolve their own public path. */
   kind: 'host' | 'remote';
+  /** A remote's `publication.ts`: its sections, mount points, menu, pages and namespaces (see remote-publication.ts). */
+  publication?: RemoteDeclaration;
 }
 
 /**
@@ -59,12 +65,17 @@ const frameworkChunk = {
   priority: 20,
 };
 
+/** Unminified bytes a group of modules shared by a remote's exposes needs before it gets a chunk of its own. */
+const REMOTE_SHARED_CHUNK_MIN_BYTES = 30_000;
+
 /**
  * One webpack configuration for every app: swc for TypeScript/JSX, vanilla-extract for
  * styles, Module Federation from @module-federation/enhanced configured directly.
  */
 export function createAppConfig(options: AppBuildOptions): Configuration {
-  const { app, mode, kind } = options;
+  const { app, mode, kind, publication } = options;
+  if (kind === 'remote' && !publication)
+    throw new Error(`${app}: a remote's webpack config passes its publication (apps/${app}/publication.ts)`);
   const appRoot = path.join(workspaceRoot, 'apps', app);
   const production = mode === 'production';
   const buildLabel = options.buildLabel ?? process.env['NFX_BUILD_LABEL'] ?? '0.1.0';
@@ -128,6 +139,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       }),
       new ModuleFederationPlugin(withRuntimeSharing(options)),
       ...(kind === 'host' ? [new BootPreloadPlugin(BOOTSTRAP_CHUNK)] : []),
+      ...(publication ? [new RemotePublicationPlugin(app, appRoot, publication)] : []),
       // The shell's page is rendered by the site server from this template; a remote's page is its standalone dev frame.
       new HtmlWebpackPlugin({
         template: path.join(appRoot, 'src/index.html'),
@@ -143,8 +155,12 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
       ...(kind === 'host' && production ? { splitChunks: { cacheGroups: { framework: frameworkChunk } } } : {}),
+      // A page mounts one or two of a remote's exposes: fewer, larger shared chunks (a module may
+      // repeat across exposes) cost fewer requests than webpack's default 20 KB threshold gave.
+      ...(kind === 'remote' && production ? { splitChunks: { minSize: REMOTE_SHARED_CHUNK_MIN_BYTES } } : {}),
     },
     performance: { hints: false },
+    ...(options.devPort ? { devServer: { port: options.devPort } } : {}),
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };

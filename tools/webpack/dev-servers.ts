@@ -1,14 +1,17 @@
 /**
  * `npm run dev`: every app on its own webpack-dev-server with hot reload, the API in watch mode.
  * The shell (http://localhost:4200) proxies server paths to the API and serves a registry that
- * points at the remotes' dev servers, so remotes reload on their own.
+ * points at the remotes' dev servers, with each remote's publication read from its sources, so
+ * remotes reload on their own. Every app with a `publication.ts` is a remote; its port is the
+ * `devPort` of its webpack config.
  */
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { clientRegistry, parseRegistry, type RemoteRegistry } from '../../libs/shared/util-remote-registry/src/index';
 import { workspaceRoot } from './create-app-config';
+import { publicationFromSources, remoteApps } from './remote-publication';
 
-export const devPorts = { shell: 4200, casino: 4201, cashier: 4202, profile: 4203, loyalty: 4204, auth: 4205 } as const;
 export const apiDevPort = 3333;
 
 const serverPaths = ['/api', '/nfx', '/oauth', '/demo', '/hit', '/robots.txt', '/platform', '/static', '/img'];
@@ -21,16 +24,26 @@ async function loadConfig(app: string): Promise<Configuration> {
   return factory({ mode: 'development' });
 }
 
-export async function startDevServer(app: keyof typeof devPorts): Promise<WebpackDevServer> {
+async function devRegistry(): Promise<RemoteRegistry> {
+  const registry: RemoteRegistry = {};
+  for (const remote of remoteApps(workspaceRoot)) {
+    const port = (await loadConfig(remote)).devServer?.port;
+    registry[remote] = {
+      manifest: `http://localhost:${port}/mf-manifest.json`,
+      version: 'dev',
+      ...(await publicationFromSources(workspaceRoot, remote)),
+    };
+  }
+  return clientRegistry(parseRegistry(registry));
+}
+
+export async function startDevServer(app: string): Promise<WebpackDevServer> {
   const config = await loadConfig(app);
-  const port = devPorts[app];
+  const port = config.devServer?.port;
+  if (typeof port !== 'number') throw new Error(`apps/${app}/webpack.config.ts sets no devPort`);
   const isShell = app === 'shell';
   if (!isShell && config.output) config.output.publicPath = `http://localhost:${port}/`;
-  const registry = Object.fromEntries(
-    Object.entries(devPorts)
-      .filter(([name]) => name !== 'shell')
-      .map(([name, remotePort]) => [name, { manifest: `http://localhost:${remotePort}/mf-manifest.json`, version: 'dev' }]),
-  );
+  const registry = isShell ? await devRegistry() : {};
   const server = new WebpackDevServer(
     {
       port,
@@ -52,11 +65,11 @@ export async function startDevServer(app: keyof typeof devPorts): Promise<Webpac
 }
 
 async function main(): Promise<void> {
-  const only = process.argv.slice(2) as Array<keyof typeof devPorts>;
-  const apps = only.length ? only : (Object.keys(devPorts) as Array<keyof typeof devPorts>);
+  const only = process.argv.slice(2);
+  const apps = only.length ? only : ['shell', ...remoteApps(workspaceRoot)];
   for (const app of apps) {
-    await startDevServer(app);
-    console.log(`[dev] ${app} on http://localhost:${devPorts[app]}`);
+    const server = await startDevServer(app);
+    console.log(`[dev] ${app} on http://localhost:${server.options.port}`);
   }
 }
 

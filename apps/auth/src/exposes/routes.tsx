@@ -1,10 +1,13 @@
 import { RemoteRoutes } from '@nfx/auth-feature-auth';
+import { AuthTexts } from '../texts';
 
 /** The route tree the shell mounts for this remote's sections; the build label makes deploys verifiable. */
 export default function AuthRoutes({ section }: { section: string }) {
   return (
-    <div data-build-label={__NFX_BUILD_LABEL__}>
-      <RemoteRoutes section={section} />
-    </div>
+    <AuthTexts>
+      <div data-build-label={__NFX_BUILD_LABEL__}>
+        <RemoteRoutes section={section} />
+      </div>
+    </AuthTexts>
   );
 }

@@ -1,4 +1,5 @@
 import { RemoteRoutes, startHallRequests } from '@nfx/casino-feature-game-hall';
+import { CasinoTexts } from '../texts';
 import * as styles from './routes.css';
 
 // This module evaluates as the shell opens one of the casino's sections: the hall's first calls
@@ -8,8 +9,10 @@ startHallRequests(window.location);
 /** The route tree the shell mounts for this remote's sections; the build label makes deploys verifiable. */
 export default function CasinoRoutes({ section }: { section: string }) {
   return (
-    <div className={styles.root} data-build-label={__NFX_BUILD_LABEL__}>
-      <RemoteRoutes section={section} />
-    </div>
+    <CasinoTexts>
+      <div className={styles.root} data-build-label={__NFX_BUILD_LABEL__}>
+        <RemoteRoutes section={section} />
+      </div>
+    </CasinoTexts>
   );
 }

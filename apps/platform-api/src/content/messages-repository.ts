@@ -1,8 +1,15 @@
 import type { Db } from '../db/database';
 import { type MessageTree, nestMessages } from './message-tree';
 
+/** Namespaces only the server reads (the game server's slot page): pages are not sent them. */
+export const SERVER_NAMESPACES: readonly string[] = ['slot'];
+
 export interface MessagesRepository {
-  /** Every namespace of one locale, as `{ <namespace>: { …nested } }`. */
+  /**
+   * What a page loads for one locale, as `{ <namespace>: { …nested } }`: the shell's namespaces
+   * and every edited text, including an editor's override of a remote's key (which then wins over
+   * the text the remote ships, see createRemoteTexts in @nfx/app-runtime).
+   */
   catalogue(locale: string): Promise<Record<string, MessageTree>>;
 }
 
@@ -13,6 +20,7 @@ export function createMessagesRepository(db: Db): MessagesRepository {
         .selectFrom('messages')
         .select(['namespace', 'key', 'value'])
         .where('locale', '=', locale)
+        .where('namespace', 'not in', SERVER_NAMESPACES)
         .orderBy('namespace')
         .orderBy('key')
         .execute();

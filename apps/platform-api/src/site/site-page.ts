@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRedirect } from '@nfx/redirects';
+import { buildFolderOf, remoteMountForPath } from '@nfx/remote-registry';
 import { placeCustomCode } from './custom-code';
 import { headTags, type HeadModel } from './head-tags';
-import { remoteMountForPath } from '@nfx/site-sections';
 import { bootTags, renderDocument } from './html-document';
 import { type FirstPaintContent, firstPaintHtml, firstPaintStyle, HALL_PRELOADED_TILES } from './first-paint';
 import { emptyPreloads, type PreloadLinks, preloadTags } from './page-preloads';
@@ -34,9 +34,10 @@ function splitLocale(pathname: string, codes: readonly string[], defaultLocale: 
 const HALL_FIRST_PAINT_TILES = 12;
 
 /**
- * What a page needs for its first paint: the shell's start-up files, its remote's files, the
- * data every page asks for, and on the home page the first banner, on the unfiltered hall its
- * first games (both drawn by the server, too).
+ * What a page needs for its first paint: the shell's start-up files, its remote's manifest and
+ * texts (the registry says which remote renders the path), the data every page asks for, and on
+ * the home page the first banner, on the unfiltered hall its first games (both drawn by the
+ * server, too).
  */
 async function pagePreloads(
   state: SiteState,
@@ -48,14 +49,18 @@ async function pagePreloads(
   // The shell's start-up styles (themes, base, layout) block rendering on purpose: the first
   // paint uses their colours, and the app does not flash unstyled when it takes over.
   const links: PreloadLinks = { ...emptyPreloads(), scripts: [...boot.scripts], stylesheets: [...boot.styles] };
-  const mount = remoteMountForPath(pathWithoutLocale);
-  const manifestUrl = mount ? (state.registry() as Record<string, { manifest?: unknown } | undefined>)[mount.remote]?.manifest : undefined;
+  const registry = state.registry();
+  const mount = remoteMountForPath(registry, pathWithoutLocale);
+  const entry = mount ? registry[mount.remote] : undefined;
   // A registry may name a build whose files are still being copied: such a page is drawn again.
   let complete = true;
-  if (mount && typeof manifestUrl === 'string') {
-    const remote = state.remotePreloads(manifestUrl).fetches;
+  if (entry) {
+    const remote = state.remotePreloads(entry.manifest).fetches;
     complete = remote.length > 0;
     links.fetches.push(...remote);
+    // The remote loads its texts from its own folder before it renders; the same URL as its fetch, so the response is reused.
+    if (complete && entry.locales?.includes(locale))
+      links.fetches.push(`${buildFolderOf(entry.manifest)}i18n/${encodeURIComponent(locale)}.json`);
   }
   const client = new URLSearchParams({ locale, version: state.version });
   links.fetches.push(
@@ -125,7 +130,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
         .redirect(redirect.location, permanent ? 301 : 302);
     }
 
-    const route = classifyPath(pathWithoutLocale);
+    const route = classifyPath(pathWithoutLocale, state.registry());
     const presence: Presence =
       route.kind === 'detail' ? await state.detailPresence(route.section, route.key) : route.kind === 'not-found' ? 'missing' : 'found';
     const metadata = presence === 'found' ? await state.metadata(pathWithoutLocale, locale) : null;
@@ -166,7 +171,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
         firstPaintStyle(),
         ...bootTags(
           { locale, locales: { locales, defaultLocale }, version: app.config.version },
-          state.registry(),
+          state.clientRegistry(),
           `/nfx/i18n/messages/${encodeURIComponent(locale)}`,
         ),
         ...(customCode.head ? [customCode.head] : []),

@@ -48,7 +48,7 @@ export async function sitePlugin(app: FastifyInstance, { siteRoot }: SitePluginO
 
   app.get('/remotes/registry.json', { schema: { hide: true } }, async (_request, reply) => {
     await state.revision();
-    return reply.header('cache-control', 'no-store').send(state.registry());
+    return reply.header('cache-control', 'no-store').send(state.clientRegistry());
   });
 
   registerSiteAssetRoutes(app, state);

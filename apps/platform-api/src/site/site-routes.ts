@@ -1,12 +1,14 @@
+import { type DetailLookup, type RemoteRegistry, sectionsOf } from '@nfx/remote-registry';
+
 /**
  * Which paths are pages of the site (spec §2), after the locale segment is removed and the
- * built-in redirects have run. The table mirrors the client's routers (the shell's LocaleRoot,
- * each remote's RemoteRoutes): a path the client would answer with its not-found page is not
- * found here either, so the server can say 404 instead of 200.
+ * built-in redirects have run: the shell's own pages below, and each remote's pages as its build
+ * publishes them in the registry (mirroring its router), so a path the client would answer with
+ * its not-found page is not found here either, and the server can say 404 instead of 200.
  */
 
 /** Detail pages whose id or sysname must name something that exists (see detail-lookups.ts). */
-export type DetailSection = 'game' | 'tournament' | 'jackpot' | 'promotion' | 'offer' | 'loyalty';
+export type DetailSection = DetailLookup;
 
 export type PageRoute =
   | { kind: 'page' }
@@ -15,12 +17,14 @@ export type PageRoute =
   | { kind: 'detail'; section: DetailSection; key: string }
   | { kind: 'not-found' };
 
+type RouteEntry = readonly [pattern: string, section?: DetailSection];
+
 /**
- * `:name` matches one segment (`:key` is the one a detail page looks up), `*` the rest of the
- * path. First match wins, so fixed children (`loyalty/shop`) come before parameters.
+ * The shell's pages. `:name` matches one segment (`:key` is the one a detail page looks up), `*`
+ * the rest of the path. First match wins, so fixed children come before parameters.
  */
-const routes: ReadonlyArray<readonly [pattern: string, section?: DetailSection]> = [
-  // Shell pages. The spec names them although some have no client page yet (other issues build them).
+const shellRoutes: readonly RouteEntry[] = [
+  // The spec names them although some have no client page yet (other issues build them).
   ['betting'],
   ['support'],
   ['unsubscribe'],
@@ -38,58 +42,44 @@ const routes: ReadonlyArray<readonly [pattern: string, section?: DetailSection]>
   ['responsible-game'],
   ['bets'],
   ['bets/*'],
-  // The casino remote.
-  ['gamehall'],
-  ['providers'],
-  ['winners'],
-  ['game/:key', 'game'],
-  ['jackpots'],
-  ['jackpots/:key', 'jackpot'],
-  ['tournaments'],
-  ['tournaments/:key', 'tournament'],
-  ['tournaments/:key/gamehall', 'tournament'],
-  // The loyalty remote.
-  ['loyalty'],
-  ['loyalty/shop'],
-  ['loyalty/:key', 'loyalty'],
-  // The auth remote.
-  ['forms/sign_in'],
-  ['forms/sign_up'],
-  ['reset-password'],
-  // The cashier remote and the shell's payment outcome pages. A deposit method has no data yet.
-  ['cashier'],
-  ['cashier/wallet'],
-  ['cashier/billing'],
-  ['cashier/deposit'],
-  ['cashier/deposit/:sysname'],
-  ['cashier/withdraw'],
-  ['cashier/history'],
-  ['cashier/receipt'],
+  // The payment outcome pages: the shell's system pages under the cashier's section.
   ['cashier/paycancel'],
   ['cashier/paymobile'],
   ['cashier/paynewwindow'],
   ['cashier/payfail/:transaction'],
   ['cashier/paypending/:transaction'],
   ['cashier/paysuccess/:transaction'],
-  // The profile remote.
-  ['profile'],
-  ['profile/settings'],
-  ['profile/bets'],
-  ['profile/bets/history'],
-  ['profile/bets/exports'],
-  ['profile/bonuses'],
-  ['profile/loyalty'],
-  ['profile/cashback'],
-  ['profile/security'],
-  ['profile/notification'],
-  ['profile/verification'],
-  ['profile/responsible-game'],
 ];
 
-const compiled = routes.map(([pattern, section]) => ({ parts: pattern.split('/'), section }));
+interface RouteTable {
+  routes: Array<{ parts: string[]; section?: DetailSection }>;
+  /** The first segment of every route and section: a single segment outside this set is a CMS slug page. */
+  sections: Set<string>;
+}
 
-/** The first segment of every route: a single segment outside this set is a CMS slug page. */
-const sections = new Set(compiled.map((route) => route.parts[0]));
+/** The shell's routes, then each remote's pages under the sections the registry gives it (a page elsewhere is ignored). */
+function compile(registry: RemoteRegistry): RouteTable {
+  const owners = new Map(sectionsOf(registry).map((section) => [section.path, section.remote]));
+  const remoteRoutes = Object.entries(registry).flatMap(([remote, entry]) =>
+    (entry.pages ?? [])
+      .map((page): RouteEntry => (typeof page === 'string' ? [page] : [page.path, page.lookup]))
+      .filter(([pattern]) => owners.get(pattern.split('/')[0] ?? '') === remote),
+  );
+  const routes = [...shellRoutes, ...remoteRoutes].map(([pattern, section]) => ({ parts: pattern.split('/'), section }));
+  return { routes, sections: new Set([...routes.map((route) => route.parts[0] ?? ''), ...owners.keys()]) };
+}
+
+// The registry object is replaced whenever registry.json changes, so a table per object stays current.
+const tables = new WeakMap<RemoteRegistry, RouteTable>();
+
+function tableOf(registry: RemoteRegistry): RouteTable {
+  let table = tables.get(registry);
+  if (!table) {
+    table = compile(registry);
+    tables.set(registry, table);
+  }
+  return table;
+}
 
 /** The `:key` segment when the path matches, `''` when it matches without one, else null. */
 function match(parts: readonly string[], segments: readonly string[]): string | null {
@@ -104,16 +94,17 @@ function match(parts: readonly string[], segments: readonly string[]): string | 
   return parts.length === segments.length ? key : null;
 }
 
-export function classifyPath(pathWithoutLocale: string): PageRoute {
+export function classifyPath(pathWithoutLocale: string, registry: RemoteRegistry): PageRoute {
   const segments = pathWithoutLocale.split('/').filter(Boolean);
   if (segments.length === 0) return { kind: 'page' };
-  for (const { parts, section } of compiled) {
+  const { routes, sections } = tableOf(registry);
+  for (const { parts, section } of routes) {
     const key = match(parts, segments);
     if (key === null) continue;
     return section ? { kind: 'detail', section, key } : { kind: 'page' };
   }
   // An unknown single segment is a CMS slug page; an unknown deeper path is not found.
-  return segments.length === 1 && !sections.has(segments[0]) ? { kind: 'slug' } : { kind: 'not-found' };
+  return segments.length === 1 && !sections.has(segments[0] ?? '') ? { kind: 'slug' } : { kind: 'not-found' };
 }
 
 /** System pages (spec §2) by the key of their texts in the `system` message namespace. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { clientRegistry, parseRegistry, type RemoteRegistry } from '@nfx/remote-registry';
 import type { CustomCodeEntry, RedirectsSection, SeoSettings } from '../content/cms-types';
 import { safeRedirectRules } from '../content/services/redirect-rules';
 import { createApiPayloadReader } from './api-payload';
@@ -9,6 +10,7 @@ import { createDetailLookups } from './detail-lookups';
 import { createSiteRevision } from './site-revision';
 import type { FirstPaintBanner, FirstPaintGame, FirstPaintHall } from './first-paint';
 import { type BootPreloadManifest, createRemotePreloads, readBootPreloads } from './page-preloads';
+import { createRemoteTexts } from './remote-texts';
 
 export interface LocalesPayload {
   locales: Array<{ code: string; name: string }>;
@@ -26,21 +28,23 @@ const LOCALES_TTL_MS = 60_000;
 
 /** Spec §9: the banners call's default count, which the home page's slider asks for. */
 const HOME_BANNERS_COUNT = 10;
-/** The hall's title and lead, as the casino remote's SectionPage names them. */
+/** The hall's title and lead, as the casino remote's SectionPage names them (in its own namespace). */
 const HALL_TITLE = 'casino.gamehall.title';
 const HALL_LEAD = 'casino.gamehall.description';
 
 /**
  * What the HTML renderer reads: the template (re-read when the shell is redeployed), the remote
- * registry (re-read on every change, so a remote deploy needs no restart), the locale list, the
- * CMS sections and page metadata.
+ * registry (re-read on every change, so a remote deploy needs no restart: it says which remote
+ * renders which section, which pages exist under it and where its texts are), the locale list,
+ * the CMS sections, page metadata and texts.
  */
 export function createSiteState(app: FastifyInstance, siteRoot: string) {
   const templateFile = path.join(siteRoot, 'shell/index.html');
   const bootPreloadFile = path.join(siteRoot, 'shell/boot-preload.json');
   const registryFile = path.join(siteRoot, 'registry.json');
   let template = { mtimeMs: -1, text: '', buildId: '', bootPreloads: { scripts: [], styles: [] } as BootPreloadManifest };
-  let registry = { mtimeMs: -1, value: {} as unknown };
+  const remoteTexts = createRemoteTexts(siteRoot);
+  let registry = { mtimeMs: -1, value: {} as RemoteRegistry, client: {} as RemoteRegistry };
   let locales: { at: number; value: LocalesPayload } | null = null;
 
   const mtimeOf = (file: string) =>
@@ -62,8 +66,13 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
       template = { mtimeMs: templateMtime, text, buildId, bootPreloads };
     }
     if (registryMtime !== registry.mtimeMs) {
-      const value = registryMtime ? JSON.parse(await fs.promises.readFile(registryFile, 'utf8')) : {};
-      registry = { mtimeMs: registryMtime, value };
+      try {
+        const value = parseRegistry(registryMtime ? JSON.parse(await fs.promises.readFile(registryFile, 'utf8')) : {});
+        registry = { mtimeMs: registryMtime, value, client: clientRegistry(value) };
+      } catch (error) {
+        // A hand edit that broke the file: the site keeps the remotes it had until the file is fixed.
+        app.log.error({ err: error }, 'registry.json is not valid JSON; keeping the previous registry');
+      }
     }
     return `${templateMtime}:${registryMtime}`;
   };
@@ -89,6 +98,15 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   };
 
   const apiPayload = createApiPayloadReader(app);
+
+  /**
+   * A few texts by `namespace.key` for what the server draws itself: the messages table (the
+   * shell's namespaces and the CMS's edits of any text), over the deployed remotes' own files.
+   */
+  const readTexts = async (locale: string, keys: readonly string[]): Promise<Record<string, string>> => {
+    const [edited, built] = await Promise.all([app.content.siteTexts(locale, keys), remoteTexts(registry.value, locale, keys)]);
+    return { ...built, ...edited };
+  };
 
   /**
    * The page's metadata from the CMS metadata call, exactly as the client gets it. Null when the
@@ -117,10 +135,7 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   const hallFirstPaint = async (locale: string, count: number): Promise<FirstPaintHall | null> => {
     // 'popular' is the hall's default sort (the casino lib's DEFAULT_SORT); no other option is set without filters.
     const options = JSON.stringify({ offset: 0, count, sort: 'popular' });
-    const [page, texts] = await Promise.all([
-      apiPayload('games.get', { options, locale }),
-      app.content.siteTexts(locale, [HALL_TITLE, HALL_LEAD]),
-    ]);
+    const [page, texts] = await Promise.all([apiPayload('games.get', { options, locale }), readTexts(locale, [HALL_TITLE, HALL_LEAD])]);
     if (!page) return null;
     const games = page.items.flatMap((item): FirstPaintGame[] => {
       const name = item.description.name.trim() || item.name.trim();
@@ -146,11 +161,14 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     version: app.config.version,
     remotePreloads: createRemotePreloads(siteRoot),
     homeBanner,
+    /** The registry as parsed (malformed items dropped). */
     registry: () => registry.value,
+    /** What pages inline and `/remotes/registry.json` serves: the registry without the server's page table and text files. */
+    clientRegistry: () => registry.client,
     locales: readLocales,
     cmsConfig: readCmsConfig,
     metadata: readMetadata,
-    texts: app.content.siteTexts,
+    texts: readTexts,
     detailPresence: createDetailLookups(app, apiPayload),
   };
 }

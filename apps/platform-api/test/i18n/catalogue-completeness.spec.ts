@@ -2,17 +2,37 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { seedLocales } from '../../src/seed/content/locales';
 import { localizedContent } from '../../src/seed/content/localized';
+import { SERVER_NAMESPACES } from '../../src/content/messages-repository';
 import { messageNamespaces } from '../../src/seed/content/messages/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+const WORKSPACE = path.join(__dirname, '../../../..');
 const MESSAGES_DIR = path.join(__dirname, '../../src/seed/content/messages');
 const REFERENCE = 'en';
 const locales = seedLocales.map((locale) => locale.code);
-const namespaces = fs
-  .readdirSync(path.join(MESSAGES_DIR, REFERENCE))
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => file.replace(/\.json$/, ''))
+
+/** Every remote (an app with a publication.ts) ships its own namespaces in `src/i18n/<locale>/<namespace>.json`. */
+const remotes = fs
+  .readdirSync(path.join(WORKSPACE, 'apps'))
+  .filter((app) => fs.existsSync(path.join(WORKSPACE, 'apps', app, 'publication.ts')))
   .sort();
+
+/** The platform's catalogues (the shell's namespaces and the game server's) and each remote's. */
+const catalogues = [
+  { owner: 'platform', dir: MESSAGES_DIR },
+  ...remotes.map((remote) => ({ owner: remote, dir: path.join(WORKSPACE, 'apps', remote, 'src/i18n') })),
+];
+
+const namespacesIn = (dir: string) =>
+  fs.existsSync(path.join(dir, REFERENCE))
+    ? fs
+        .readdirSync(path.join(dir, REFERENCE))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.replace(/\.json$/, ''))
+        .sort()
+    : [];
+
+const namespaces = namespacesIn(MESSAGES_DIR);
 
 type Flat = Map<string, unknown>;
 
@@ -29,8 +49,8 @@ function flatten(value: unknown, prefix = '', into: Flat = new Map(), walkArrays
   return into;
 }
 
-function readCatalogue(locale: string, namespace: string): Flat {
-  const file = path.join(MESSAGES_DIR, locale, `${namespace}.json`);
+function readCatalogue(locale: string, namespace: string, dir = MESSAGES_DIR): Flat {
+  const file = path.join(dir, locale, `${namespace}.json`);
   if (!fs.existsSync(file)) throw new Error(`${locale}/${namespace}.json is missing`);
   return flatten(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
@@ -43,48 +63,70 @@ describe('message catalogues', () => {
     expect([...messageNamespaces].sort()).toEqual(namespaces);
   });
 
-  it('has a folder for every locale and no folder for an unknown one', () => {
-    const folders = fs
-      .readdirSync(MESSAGES_DIR, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-    expect(folders.sort()).toEqual([...locales].sort());
+  it.each(remotes)('the %s remote ships exactly the namespaces its publication declares', async (remote) => {
+    const module = (await import(path.join(WORKSPACE, 'apps', remote, 'publication.ts'))) as { default: { namespaces: string[] } };
+    expect([...module.default.namespaces].sort()).toEqual(namespacesIn(path.join(WORKSPACE, 'apps', remote, 'src/i18n')));
   });
 
-  describe.each(namespaces)('namespace %s', (namespace) => {
-    const reference = readCatalogue(REFERENCE, namespace);
+  it('gives every namespace one owner', () => {
+    const owners = catalogues.flatMap(({ owner, dir }) => namespacesIn(dir).map((namespace) => `${namespace} (${owner})`));
+    const names = owners.map((entry) => entry.split(' ')[0]);
+    expect(owners.filter((_entry, index) => names.indexOf(names[index]) !== index)).toEqual([]);
+  });
 
-    it('has only non-empty strings under keys without dots in English', () => {
-      const bad = [...reference]
-        .filter(([key, value]) => typeof value !== 'string' || value.trim() === '' || key.split('.').some((part) => part === ''))
-        .map(([key]) => key);
-      expect(bad).toEqual([]);
+  describe.each(catalogues)('$owner', ({ dir }) => {
+    it('has English texts, a folder for every locale and no folder for an unknown one', () => {
+      expect(namespacesIn(dir).length).toBeGreaterThan(0);
+      const folders = fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      expect(folders.sort()).toEqual([...locales].sort());
     });
 
-    it.each(locales.filter((locale) => locale !== REFERENCE))('%s has the same keys as English', (locale) => {
-      const translation = readCatalogue(locale, namespace);
-      const missing = [...reference.keys()].filter((key) => !translation.has(key));
-      const extra = [...translation.keys()].filter((key) => !reference.has(key));
-      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    it.each(locales.filter((locale) => locale !== REFERENCE))('%s has the files of English', (locale) => {
+      const files = fs
+        .readdirSync(path.join(dir, locale))
+        .filter((file) => file.endsWith('.json'))
+        .sort();
+      expect(files).toEqual(namespacesIn(dir).map((namespace) => `${namespace}.json`));
     });
 
-    it.each(locales.filter((locale) => locale !== REFERENCE))('%s has no empty or non-string texts', (locale) => {
-      const translation = readCatalogue(locale, namespace);
-      const empty = [...translation].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
-      expect(empty).toEqual([]);
-    });
+    describe.each(namespacesIn(dir))('namespace %s', (namespace) => {
+      const reference = readCatalogue(REFERENCE, namespace, dir);
 
-    it.each(locales.filter((locale) => locale !== REFERENCE))('%s keeps every {{variable}} of English and adds none', (locale) => {
-      const translation = readCatalogue(locale, namespace);
-      const mismatched = [...reference]
-        .filter(([key]) => translation.has(key))
-        .filter(([key, value]) => {
-          const expected = variables(value);
-          const actual = variables(translation.get(key));
-          return expected.size !== actual.size || [...expected].some((name) => !actual.has(name));
-        })
-        .map(([key]) => key);
-      expect(mismatched).toEqual([]);
+      it('has only non-empty strings under keys without dots in English', () => {
+        const bad = [...reference]
+          .filter(([key, value]) => typeof value !== 'string' || value.trim() === '' || key.split('.').some((part) => part === ''))
+          .map(([key]) => key);
+        expect(bad).toEqual([]);
+      });
+
+      it.each(locales.filter((locale) => locale !== REFERENCE))('%s has the same keys as English', (locale) => {
+        const translation = readCatalogue(locale, namespace, dir);
+        const missing = [...reference.keys()].filter((key) => !translation.has(key));
+        const extra = [...translation.keys()].filter((key) => !reference.has(key));
+        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      });
+
+      it.each(locales.filter((locale) => locale !== REFERENCE))('%s has no empty or non-string texts', (locale) => {
+        const translation = readCatalogue(locale, namespace, dir);
+        const empty = [...translation].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
+        expect(empty).toEqual([]);
+      });
+
+      it.each(locales.filter((locale) => locale !== REFERENCE))('%s keeps every {{variable}} of English and adds none', (locale) => {
+        const translation = readCatalogue(locale, namespace, dir);
+        const mismatched = [...reference]
+          .filter(([key]) => translation.has(key))
+          .filter(([key, value]) => {
+            const expected = variables(value);
+            const actual = variables(translation.get(key));
+            return expected.size !== actual.size || [...expected].some((name) => !actual.has(name));
+          })
+          .map(([key]) => key);
+        expect(mismatched).toEqual([]);
+      });
     });
   });
 
@@ -115,11 +157,12 @@ describe('message catalogues', () => {
     }, 60000);
     afterAll(() => testApp.close());
 
-    it('serves every namespace for German with every key of the files', async () => {
+    it('serves the shell namespaces for German with every key of the files, and no remote or server-only one', async () => {
       const response = await testApp.app.inject({ method: 'GET', url: '/nfx/i18n/messages/de' });
       const served = response.json();
-      expect(Object.keys(served).sort()).toEqual(namespaces);
-      for (const namespace of namespaces) {
+      const pageNamespaces = namespaces.filter((namespace) => !SERVER_NAMESPACES.includes(namespace));
+      expect(Object.keys(served).sort()).toEqual(pageNamespaces);
+      for (const namespace of pageNamespaces) {
         expect(flatten(served[namespace])).toEqual(readCatalogue('de', namespace));
       }
     });

@@ -82,6 +82,16 @@ describe('site pages', () => {
   it('serves the registry uncached', async () => {
     const response = await site.app.inject({ method: 'GET', url: '/remotes/registry.json' });
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ casino: { manifest: '/remotes/casino/abc/mf-manifest.json', version: '0.1.0+abc' } });
+    const registry = response.json();
+    expect(Object.keys(registry).sort()).toEqual(['auth', 'cashier', 'casino', 'loyalty', 'profile']);
+    // What the shell needs: where each remote is, the sections it renders, what it mounts, its menu links.
+    expect(registry.casino).toEqual({
+      manifest: '/remotes/casino/abc/mf-manifest.json',
+      version: '0.1.0+abc',
+      sections: expect.arrayContaining([{ path: 'gamehall', expose: './routes' }]),
+      mounts: { home: './HomeGameRows', 'games-search': './GamesSearchPopup' },
+      menu: expect.arrayContaining([expect.objectContaining({ path: '/gamehall', labels: expect.objectContaining({ de: 'Casino' }) })]),
+    });
+    expect(registry.auth.sections).toContainEqual({ path: 'forms', expose: './routes', frame: 'bare' });
   });
 });

@@ -27,12 +27,17 @@ describe('page preloads and the server-drawn first paint', () => {
     expect(scripts.slice(0, 3)).toEqual(['/js/main.111.js', '/js/bootstrap.222.js', '/js/873.333.js']);
   });
 
-  it('preloads the manifest of the remote that renders the page, and none of its scripts', async () => {
+  it('preloads the manifest and the texts of the remote that renders the page, and none of its scripts', async () => {
     // A preloaded remote script that failed would answer the retry button's request with the same
     // failure; the manifest is always the runtime's first request, so it is the one worth starting.
-    for (const url of ['/', '/de/gamehall?category=slots']) {
+    for (const [url, locale] of [
+      ['/', 'en'],
+      ['/de/gamehall?category=slots', 'de'],
+    ] as const) {
       const html = await page(url);
-      expect(hrefs(html, 'preload', 'fetch')).toContain('/remotes/casino/abc/mf-manifest.json');
+      expect(hrefs(html, 'preload', 'fetch')).toEqual(
+        expect.arrayContaining(['/remotes/casino/abc/mf-manifest.json', `/remotes/casino/abc/i18n/${locale}.json`]),
+      );
       expect(hrefs(html, 'preload', 'script').filter((href) => href?.startsWith('/remotes/'))).toEqual([]);
       expect(hrefs(html, 'preload', 'style')).toEqual([]);
     }
@@ -79,10 +84,42 @@ describe('page preloads and the server-drawn first paint', () => {
     const names = games.map((game) => game.description?.name?.trim() || game.name);
     expect(names).not.toEqual(games.map((game) => game.name));
     for (const name of names) expect(root).toContain(`<span>${name.replace(/&/g, '&amp;')}</span>`);
-    // Translated like the page it stands for.
+    // Translated like the page it stands for, from the deployed casino's own texts.
     expect(await page('/de/gamehall')).toContain('<h1>Spielhalle</h1>');
     // A filtered hall starts with other games: it gets the header bar only.
     expect(await page('/gamehall?category=slots')).not.toContain('<div class="nfx-fp-tile">');
+  });
+
+  it("draws the hall's title from the casino build the registry names, under an editor's override", async () => {
+    const registryFile = path.join(site.siteRoot, 'registry.json');
+    const original = fs.readFileSync(registryFile, 'utf8');
+    const db = site.database.db;
+    try {
+      // A casino deploy that renamed the hall: its texts change with its build folder, no API deploy.
+      const next = path.join(site.siteRoot, 'remotes/casino/next');
+      fs.cpSync(path.join(site.siteRoot, 'remotes/casino/abc'), next, { recursive: true });
+      const german = JSON.parse(fs.readFileSync(path.join(next, 'i18n/de.json'), 'utf8'));
+      german.casino.gamehall.title = 'Spielsaal';
+      fs.writeFileSync(path.join(next, 'i18n/de.json'), JSON.stringify(german));
+      const registry = JSON.parse(original);
+      registry.casino.manifest = '/remotes/casino/next/mf-manifest.json';
+      fs.writeFileSync(registryFile, JSON.stringify(registry));
+      fs.utimesSync(registryFile, new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+      await new Promise((resolve) => setTimeout(resolve, site.config.siteCacheCheckMs + 10));
+      expect(await page('/de/gamehall')).toContain('<h1>Spielsaal</h1>');
+
+      // An editor's row in the messages table wins over the text the remote ships.
+      await db.insertInto('messages').values({ locale: 'de', namespace: 'casino', key: 'gamehall.title', value: 'Casino-Halle' }).execute();
+      await new Promise((resolve) => setTimeout(resolve, site.config.siteCacheCheckMs + 10));
+      expect(await page('/de/gamehall')).toContain('<h1>Casino-Halle</h1>');
+      const served = (await site.app.inject({ method: 'GET', url: '/nfx/i18n/messages/de' })).json();
+      expect(served.casino).toEqual({ gamehall: { title: 'Casino-Halle' } });
+    } finally {
+      await db.deleteFrom('messages').where('namespace', '=', 'casino').execute();
+      fs.writeFileSync(registryFile, original);
+      fs.utimesSync(registryFile, new Date(Date.now() + 10000), new Date(Date.now() + 10000));
+      await new Promise((resolve) => setTimeout(resolve, site.config.siteCacheCheckMs + 10));
+    }
   });
 
   it('preloads the calls every page makes with the exact URLs of the API client (locale and version last)', async () => {
@@ -129,7 +166,11 @@ describe('page preloads and the server-drawn first paint', () => {
       registry = fs.readFileSync(registryFile(), 'utf8');
     });
     afterEach(() => fs.writeFileSync(registryFile(), registry));
-    const pointCasinoAt = (manifest: string) => fs.writeFileSync(registryFile(), JSON.stringify({ casino: { manifest, version: 'x' } }));
+    const pointCasinoAt = (manifest: string) => {
+      const next = JSON.parse(registry);
+      next.casino.manifest = manifest;
+      fs.writeFileSync(registryFile(), JSON.stringify(next));
+    };
     const remoteFetches = (html: string) => hrefs(html, 'preload', 'fetch').filter((href) => href?.startsWith('/remotes'));
 
     it('serves the page without the remote preload while the manifest is missing, and preloads once it arrives', async () => {
@@ -142,7 +183,10 @@ describe('page preloads and the server-drawn first paint', () => {
         path.join(site.siteRoot, 'remotes/casino/abc/mf-manifest.json'),
         path.join(site.siteRoot, 'remotes/casino/later/mf-manifest.json'),
       );
-      expect(remoteFetches(await page('/gamehall'))).toEqual(['/remotes/casino/later/mf-manifest.json']);
+      expect(remoteFetches(await page('/gamehall'))).toEqual([
+        '/remotes/casino/later/mf-manifest.json',
+        '/remotes/casino/later/i18n/en.json',
+      ]);
     });
 
     it('never reads a manifest outside the remotes folder, nor a file that is no manifest', async () => {

@@ -1,5 +1,4 @@
 export { RemoteRoutes } from './RemoteRoutes';
-export { sections } from './sections';
 export { AuthPopup, AFTER_REGISTRATION_PATH, type AuthPopupMode } from './AuthPopup';
 export { MessengerAutoSignIn } from './MessengerAutoSignIn';
 export {

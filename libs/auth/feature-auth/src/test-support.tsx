@@ -7,11 +7,16 @@ import { configureApiClient } from '@nfx/api-client';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const CATALOGUE_DIR = path.join(__dirname, '../../../../apps/platform-api/src/seed/content/messages/en');
+// The auth remote ships its own namespace; the shared ones come with the site's messages.
+const REMOTE_TEXTS = path.join(__dirname, '../../../../apps/auth/src/i18n/en');
+const SITE_TEXTS = path.join(__dirname, '../../../../apps/platform-api/src/seed/content/messages/en');
 const catalogue = (namespace: string) =>
-  JSON.parse(readFileSync(path.join(CATALOGUE_DIR, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(path.join(namespace === 'auth' ? REMOTE_TEXTS : SITE_TEXTS, `${namespace}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
-/** The en catalogue as the site serves it: namespaces as top-level keys of one tree. */
+/** The en texts as a page has them: namespaces as top-level keys of one tree. */
 export function createTestI18n() {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({

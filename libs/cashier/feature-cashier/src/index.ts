@@ -1,2 +1,1 @@
 export { RemoteRoutes } from './RemoteRoutes';
-export { sections } from './sections';

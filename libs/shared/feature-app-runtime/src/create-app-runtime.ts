@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { configureApiClient, isNetworkError, type ApiClientOptions } from '@nfx/api-client';
 import { isApiError } from '@nfx/errors';
-import { fetchLocales, loadI18n, type LocalesResponse } from '@nfx/i18n';
+import { loadI18n, loadLocaleList, type LocalesResponse } from '@nfx/i18n';
 
 export interface AppRuntime {
   queryClient: QueryClient;
@@ -46,7 +46,7 @@ export async function createAppRuntime(options: AppRuntimeOptions): Promise<AppR
     onFatalError: options.onFatalError,
   });
   // The site server inlines the locale list; a standalone dev frame has to ask for it.
-  const localeData = options.localeData ?? (await fetchLocales());
+  const localeData = options.localeData ?? (await loadLocaleList());
   const instance = await loadI18n({ locale: options.locale, localeData });
   instance.on('languageChanged', (language) => {
     currentLocale = language;

@@ -4,3 +4,4 @@ export { AppProviders } from './app-providers';
 export { useLocalizedPath, defaultLocaleOf } from './use-localized-path';
 export { mountStandalone, type StandaloneOptions } from './mount-standalone';
 export { SectionPage, SectionNotFound, type SectionPageProps } from './SectionPage';
+export { createRemoteTexts } from './remote-texts';

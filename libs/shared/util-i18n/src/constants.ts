@@ -7,3 +7,5 @@ export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const FALLBACK_LOCALE = 'en';
 /** All messages live in one i18next namespace. */
 export const NAMESPACE = 'translation';
+/** The locale service tells our requests apart from crawlers and other clients by this header. */
+export const CLIENT_HEADER = { 'X-Client': 'nfx-web' } as const;

@@ -1,8 +1,7 @@
+import { CLIENT_HEADER } from './constants';
 import type { LocaleEntry, LocalesResponse } from './types';
 
 export const LOCALES_URL = '/nfx/i18n/locales';
-/** The locale service tells our requests apart from crawlers and other clients by this header. */
-export const CLIENT_HEADER = { 'X-Client': 'nfx-web' } as const;
 
 const emptyLocales = (): LocalesResponse => ({ locales: [], defaultLocale: '' });
 

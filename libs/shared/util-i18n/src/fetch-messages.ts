@@ -1,4 +1,4 @@
-import { CLIENT_HEADER } from './fetch-locales';
+import { CLIENT_HEADER } from './constants';
 import type { Messages } from './types';
 
 export function messagesUrl(locale: string): string {

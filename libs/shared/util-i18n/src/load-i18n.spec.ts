@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Node's Response is needed for the fetch mocks; jsdom has none.
-import { LocalesNotFoundError, changeLanguage, fetchLocales, fetchMessages, loadI18n } from './index';
+import { LocalesNotFoundError, addMessageSource, changeLanguage, fetchLocales, fetchMessages, loadI18n } from './index';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -152,6 +152,24 @@ describe('changeLanguage', () => {
 
     fail = false;
     await changeLanguage(i18n, 'de', fetchMock as unknown as typeof fetch);
+    expect(i18n.t('home.title')).toBe('Startseite');
+  });
+
+  it("waits for every registered source (a remote's texts) before it switches", async () => {
+    const fetchMock = localeService();
+    const i18n = await loadI18n({ locale: 'en', fetchImpl: fetchMock as unknown as typeof fetch });
+    const loaded: string[] = [];
+    addMessageSource(i18n, async (locale) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      i18n.addResourceBundle(locale, 'translation', { remote: { title: `remote ${locale}` } }, true, false);
+      loaded.push(locale);
+    });
+
+    await changeLanguage(i18n, 'de', fetchMock as unknown as typeof fetch);
+
+    expect(loaded).toEqual(['de']);
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('remote.title')).toBe('remote de');
     expect(i18n.t('home.title')).toBe('Startseite');
   });
 });

@@ -24,6 +24,11 @@ export function setUpFederation(setup: FederationSetup): void {
   registerRemotes(toRemotes(registry));
 }
 
+/** The registry the page started with: which remote renders which section, fills which mount point, adds which menu link. */
+export function remoteRegistry(): RemoteRegistry {
+  return registry;
+}
+
 export function remoteVersion(remote: string): string | undefined {
   return registry[remote]?.version;
 }

@@ -1,28 +1,19 @@
-/** What the site server says about one remote: where its manifest is, and which build it is. */
-export interface RemoteRegistryEntry {
-  manifest: string;
-  version: string;
-}
+import type { RemoteRegistry } from '@nfx/remote-registry';
 
-export type RemoteRegistry = Record<string, RemoteRegistryEntry>;
+export type { RemoteRegistry };
 
 export const REGISTRY_ELEMENT_ID = 'nfx-remote-registry';
 export const REGISTRY_URL = '/remotes/registry.json';
 
+/** The server hands over the registry as it parsed it (@nfx/remote-registry parseRegistry), so only its kind is checked here. */
 function isRegistry(value: unknown): value is RemoteRegistry {
-  if (!value || typeof value !== 'object') return false;
-  return Object.values(value).every(
-    (entry) =>
-      !!entry &&
-      typeof entry === 'object' &&
-      typeof (entry as RemoteRegistryEntry).manifest === 'string' &&
-      typeof (entry as RemoteRegistryEntry).version === 'string',
-  );
+  return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**
  * The registry is inlined into the page by the site server (saving a request before the first
- * remote can load); when it is missing, it is fetched. Remote URLs never come from the build.
+ * remote can load); when it is missing, it is fetched. Remote URLs, the sections each remote
+ * renders, what it mounts and its menu links never come from the build.
  */
 export async function readRemoteRegistry(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
   const inline = doc.getElementById(REGISTRY_ELEMENT_ID)?.textContent;

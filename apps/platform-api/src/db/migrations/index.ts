@@ -3,6 +3,7 @@ import { accountMigrations } from './account';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { contentMigrations } from './content';
+import { remoteMessagesMigration } from './content-remote-messages';
 import { contentRevisionMigration } from './content-revision';
 import { eventMigrations } from './events';
 import { idempotencyMigrations } from './idempotency';
@@ -13,6 +14,7 @@ import { walletMigrations } from './wallet';
 export const migrations: readonly Migration[] = [
   ...accountMigrations,
   ...contentMigrations,
+  remoteMessagesMigration,
   ...casinoMigrations,
   gameCustomIdMigration,
   ...loyaltyMigrations,

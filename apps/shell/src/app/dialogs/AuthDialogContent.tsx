@@ -1,15 +1,16 @@
 import { AUTH_DIALOG, type AuthDialogMode, type AuthPopupProps, type DialogContentProps, registerDialog } from '@nfx/dialogs';
-import { RemoteMount } from '../remotes/RemoteMount';
+import { RemoteMountPoint } from '../remotes/RemoteMountPoint';
 
 type Props = DialogContentProps & { initialMode?: AuthDialogMode };
 
 /**
- * The auth remote's popup inside a shell dialog. Keyed by mode so a second openAuthDialog with
- * another mode restarts the popup in it; the remote navigates after success itself.
+ * The sign-in popup (the auth remote's, as the registry says) inside a shell dialog. Keyed by
+ * mode so a second openAuthDialog with another mode restarts the popup in it; the remote
+ * navigates after success itself.
  */
 export function AuthDialogContent({ initialMode = 'authorization', preventClose, closeDialog }: Props) {
   const props: AuthPopupProps = { initialMode, preventClose, onClose: closeDialog };
-  return <RemoteMount key={initialMode} remote="auth" expose="./AuthPopup" props={props as Record<string, unknown>} />;
+  return <RemoteMountPoint key={initialMode} point="auth-dialog" props={props as Record<string, unknown>} />;
 }
 
 export function registerAuthDialog(): () => void {

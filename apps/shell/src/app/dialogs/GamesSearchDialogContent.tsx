@@ -1,11 +1,11 @@
 import { type DialogContentProps, openDialog, registerDialog } from '@nfx/dialogs';
-import { RemoteMount } from '../remotes/RemoteMount';
+import { RemoteMountPoint } from '../remotes/RemoteMountPoint';
 
 export const GAMES_SEARCH_DIALOG = 'gamesSearch';
 
-/** The casino remote's search inside a shell popup; picking a game closes it. */
+/** The games search (the casino remote's, as the registry says) inside a shell popup; picking a game closes it. */
 export function GamesSearchDialogContent({ closeDialog }: DialogContentProps) {
-  return <RemoteMount remote="casino" expose="./GamesSearchPopup" props={{ onClose: closeDialog }} />;
+  return <RemoteMountPoint point="games-search" props={{ onClose: closeDialog }} />;
 }
 
 export function registerGamesSearchDialog(): () => void {

@@ -1,13 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { menuOf } from '@nfx/remote-registry';
+import { remoteRegistry } from '@nfx/shell-federation';
 import { Skeleton } from '@nfx/ui';
 import { useCmsConfig } from '../cms/cms-config';
 import { MenuLink } from './MenuLink';
 
-/** The CMS main menu; `vertical` is the sidebar curtain's layout. */
+/**
+ * The main menu: the CMS's entries, then the links the remotes publish through the registry
+ * (labels in every locale they ship), except a path the CMS menu already has: the editor's
+ * entry wins. `vertical` is the sidebar curtain's layout.
+ */
 export function MainMenu({ className, linkClassName, onNavigate }: { className: string; linkClassName: string; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isPending } = useCmsConfig();
-  const items = data?.menus?.main ?? [];
+  const cms = data?.menus?.main ?? [];
+  const items = isPending
+    ? []
+    : [
+        ...cms,
+        ...menuOf(remoteRegistry())
+          .filter((entry) => !cms.some((item) => item.url === entry.path))
+          .map((entry) => ({
+            id: entry.path,
+            url: entry.path,
+            label: i18n.languages.map((code) => entry.labels[code]).find(Boolean) ?? entry.id,
+          })),
+      ];
   return (
     <nav className={className} aria-label={t('layout.mainNavigation')} aria-busy={isPending || undefined}>
       {isPending ? <Skeleton shape="text" width="20rem" /> : null}

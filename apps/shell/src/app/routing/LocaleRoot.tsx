@@ -3,6 +3,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultLocaleOf } from '@nfx/app-runtime';
 import { changeLanguage, splitLocaleFromPath } from '@nfx/i18n';
+import { type OwnedSection, sectionsOf } from '@nfx/remote-registry';
+import { remoteRegistry } from '@nfx/shell-federation';
 import { Skeleton } from '@nfx/ui';
 import { isInsideMessenger } from '../behaviours/auth-session-events';
 import { useGlobalBehaviours } from '../behaviours/use-global-behaviours';
@@ -15,7 +17,7 @@ import { SystemPage } from '../pages/SystemPage';
 import { SlugPage } from '../pages/SlugPage';
 import { standaloneSystemPageRoutes, systemPageRoutes } from '../pages/system-pages';
 import { RemoteMount } from '../remotes/RemoteMount';
-import { remoteSections, ROUTES_EXPOSE } from '@nfx/site-sections';
+import { RemoteMountPoint } from '../remotes/RemoteMountPoint';
 import { useAvailableLocales } from './available-locales';
 import { useClientRedirect } from './use-client-redirect';
 import { useQueryFlags } from './use-query-flags';
@@ -29,10 +31,17 @@ function PageLoading() {
   );
 }
 
+function sectionRoute({ remote, path, expose }: OwnedSection) {
+  return <Route key={path} path={`${path}/*`} element={<RemoteMount remote={remote} expose={expose} props={{ section: path }} />} />;
+}
+
 /**
  * Every route exists with and without a leading locale segment (the default locale has none).
  * The locale is stripped here and the inner routes see locale-free paths; links are localised
- * back with useLocalizedPath. Redirects run first, then the route guard, then the page.
+ * back with useLocalizedPath. Redirects run first, then the route guard, then the page. Which
+ * remote renders which section comes from the registry the page started with: a remote deploy
+ * adds or moves sections without a shell build. Bare sections (the embeddable forms) stand
+ * outside the layout and the guard.
  */
 export function LocaleRoot() {
   const location = useLocation();
@@ -57,12 +66,13 @@ export function LocaleRoot() {
   // Read once: the launch data is in the first URL; later navigations drop the hash.
   const [insideMessenger] = useState(() => isInsideMessenger());
   const blocked = guard.type === 'wait' || guard.type === 'signIn';
+  const sections = useMemo(() => sectionsOf(remoteRegistry()), []);
 
   return (
     <FatalPageGate>
-      {insideMessenger && <RemoteMount remote="auth" expose="./MessengerSignIn" />}
+      {insideMessenger && <RemoteMountPoint point="messenger-sign-in" />}
       <Routes location={innerLocation}>
-        <Route path="forms/*" element={<RemoteMount remote="auth" expose={ROUTES_EXPOSE} props={{ section: 'forms' }} />} />
+        {sections.filter((section) => section.frame === 'bare').map(sectionRoute)}
         {standaloneSystemPageRoutes.map(({ path, page }) => (
           <Route key={path} path={path} element={<SystemPage page={page} />} />
         ))}
@@ -75,15 +85,7 @@ export function LocaleRoot() {
               {systemPageRoutes.map(({ path, page }) => (
                 <Route key={path} path={path} element={<SystemPage page={page} />} />
               ))}
-              {Object.entries(remoteSections).flatMap(([remote, sections]) =>
-                sections.map((section) => (
-                  <Route
-                    key={section}
-                    path={`${section}/*`}
-                    element={<RemoteMount remote={remote} expose={ROUTES_EXPOSE} props={{ section }} />}
-                  />
-                )),
-              )}
+              {sections.filter((section) => section.frame !== 'bare').map(sectionRoute)}
               <Route path=":slug" element={<SlugPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </>

@@ -7,13 +7,19 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-const messagesDir = path.resolve(__dirname, '../../../../../apps/platform-api/src/seed/content/messages/en');
+// The site's shared namespaces and the casino remote's own, as a page has them once the remote has mounted.
+const messageDirs = [
+  path.resolve(__dirname, '../../../../../apps/platform-api/src/seed/content/messages/en'),
+  path.resolve(__dirname, '../../../../../apps/casino/src/i18n/en'),
+];
 
 /** The real English texts, so tests find controls by what a player reads. */
 function englishMessages(): Record<string, unknown> {
   const tree: Record<string, unknown> = {};
-  for (const file of fs.readdirSync(messagesDir)) {
-    if (file.endsWith('.json')) tree[file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(messagesDir, file), 'utf8'));
+  for (const dir of messageDirs) {
+    for (const file of fs.readdirSync(dir)) {
+      if (file.endsWith('.json')) tree[file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    }
   }
   return tree;
 }

@@ -1,1 +1,0 @@
-export const sections = ['cashier'] as const;

@@ -1,1 +1,0 @@
-export const sections = ['loyalty'] as const;

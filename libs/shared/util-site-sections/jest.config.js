@@ -1,1 +1,0 @@
-module.exports = { ...require('../../../jest.preset.js'), displayName: '@nfx/site-sections', testEnvironment: 'node' };

@@ -1,8 +1,0 @@
-export {
-  HOME_REMOTE_MOUNT,
-  remoteMountForPath,
-  remoteSections,
-  ROUTES_EXPOSE,
-  type RemoteMountTarget,
-  type RemoteName,
-} from './site-sections';

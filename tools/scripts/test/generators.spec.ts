@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The workspace generators produce projects that follow the conventions and work at once: the
+ * scaffolded lib's and remote's own Jest projects run, they type-check and are formatted, and the
+ * remote's publication is what its build would publish. (apps/e2e/src/new-remote.e2e.ts also
+ * builds a scaffolded remote and deploys it into the running site.)
+ */
+const WORKSPACE = path.resolve(__dirname, '../../..');
+const LOCALES = ['de', 'en', 'es', 'lv', 'pt-BR', 'ru'];
+const unique = `gen${process.pid}${Date.now().toString(36)}`;
+const libRoot = path.join(WORKSPACE, 'libs/shared', `util-${unique}`);
+const remoteRoot = path.join(WORKSPACE, 'apps', unique);
+const tsconfig = path.join(WORKSPACE, `tsconfig.${unique}.json`);
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: WORKSPACE, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const jestProject = (name: string) =>
+  run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', name, '--maxWorkers=1']);
+
+function typeCheck(root: string) {
+  fs.writeFileSync(
+    tsconfig,
+    JSON.stringify({
+      extends: './tsconfig.base.json',
+      include: [`${path.relative(WORKSPACE, root)}/**/*.ts`, `${path.relative(WORKSPACE, root)}/**/*.tsx`],
+    }),
+  );
+  return run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', tsconfig, '--noEmit']);
+}
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+describe('workspace generators', () => {
+  jest.setTimeout(300_000);
+  afterAll(() => {
+    for (const target of [libRoot, remoteRoot, tsconfig]) fs.rmSync(target, { recursive: true, force: true });
+  });
+
+  it('new-lib.sh scaffolds a lib with its tags, public API, README and a Jest project that runs', () => {
+    const created = run('bash', ['tools/scripts/new-lib.sh', 'shared', `util-${unique}`, `@nfx/util-${unique}`]);
+    expect(created).toMatchObject({ status: 0 });
+    expect(readJson(path.join(libRoot, 'project.json'))).toMatchObject({
+      name: `@nfx/util-${unique}`,
+      tags: ['scope:shared', 'type:util'],
+    });
+    expect(readJson(path.join(libRoot, 'package.json'))).toMatchObject({ name: `@nfx/util-${unique}`, exports: { '.': './src/index.ts' } });
+    expect(fs.readFileSync(path.join(libRoot, 'README.md'), 'utf8')).toContain('It may import util libs');
+
+    fs.writeFileSync(path.join(libRoot, 'src/double.ts'), 'export const double = (value: number) => value * 2;\n');
+    fs.writeFileSync(path.join(libRoot, 'src/index.ts'), "export { double } from './double';\n");
+    fs.writeFileSync(
+      path.join(libRoot, 'src/double.spec.ts'),
+      "import { double } from './index';\n\nit('doubles', () => {\n  expect(double(21)).toBe(42);\n});\n",
+    );
+    const tests = jestProject(`@nfx/util-${unique}`);
+    expect(tests.output).toMatch(/Tests:\s+1 passed, 1 total/);
+    expect(typeCheck(libRoot)).toMatchObject({ status: 0 });
+    expect(run('npx', ['prettier', '--check', path.relative(WORKSPACE, libRoot)])).toMatchObject({ status: 0 });
+  });
+
+  it('new-remote.sh scaffolds a remote with routes.tsx, its publication, texts in every locale, tags, README and tests', async () => {
+    const created = run('bash', ['tools/scripts/new-remote.sh', unique, '4299']);
+    expect(created).toMatchObject({ status: 0 });
+    expect(readJson(path.join(remoteRoot, 'project.json'))).toMatchObject({ tags: [`scope:${unique}`, 'type:app'] });
+    for (const file of ['src/exposes/routes.tsx', 'README.md', 'jest.config.js', 'publication.ts', 'module-federation.config.ts']) {
+      expect(fs.existsSync(path.join(remoteRoot, file))).toBe(true);
+    }
+    expect(fs.readdirSync(path.join(remoteRoot, 'src/i18n')).sort()).toEqual(LOCALES);
+
+    const { publicationFromSources } = await import(path.join(WORKSPACE, 'tools/webpack/remote-publication.ts'));
+    const publication = await publicationFromSources(WORKSPACE, unique);
+    expect(publication).toMatchObject({
+      sections: [{ path: unique, expose: './routes' }],
+      pages: [unique],
+      namespaces: [unique],
+      locales: LOCALES,
+    });
+    expect(Object.keys(publication.menu[0].labels).sort()).toEqual(LOCALES);
+
+    const tests = jestProject(`@nfx/${unique}`);
+    expect(tests.output).toMatch(/Tests:\s+2 passed, 2 total/);
+    expect(typeCheck(remoteRoot)).toMatchObject({ status: 0 });
+    expect(run('npx', ['prettier', '--check', path.relative(WORKSPACE, remoteRoot)])).toMatchObject({ status: 0 });
+
+    expect(run('bash', ['tools/scripts/new-remote.sh', unique, '4299']).status).not.toBe(0);
+  });
+
+  it.each([['My-Remote'], ['9lives'], ['with space']])('new-remote.sh refuses the name %p', (name) => {
+    expect(run('bash', ['tools/scripts/new-remote.sh', name, '4299']).status).toBe(2);
+    expect(fs.existsSync(path.join(WORKSPACE, 'apps', name))).toBe(false);
+  });
+});
