@@ -16,7 +16,8 @@ describe('DialogLayer', () => {
     act(() => {
       openDialog({ title: 'Wallet', content: <p>Balance</p> });
     });
-    expect(await screen.findByRole('dialog', { name: 'Wallet' })).toBeInTheDocument();
+    // The host is a real dynamic import: its first transform can take seconds on a busy machine.
+    expect(await screen.findByRole('dialog', { name: 'Wallet' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Balance')).toBeInTheDocument();
     act(() => closeAllDialogs());
     expect(screen.queryByRole('dialog')).toBeNull();
