@@ -162,8 +162,10 @@ test.describe('auth remote', () => {
     await dialog.getByRole('button', { name: 'Continue with Demo ID' }).click();
     const popup = await popupPromise;
     await popup.getByLabel('Email').fill(uniqueEmail('social'));
+    // Listened for before the click: the popup may close before a later listener is attached.
+    const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Approve' }).click();
-    await popup.waitForEvent('close');
+    await closed;
 
     await expect(dialog.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
     await page.keyboard.press('Escape');
