@@ -68,7 +68,9 @@ export const paths = {
   cashier: {
     index: () => '/cashier',
     wallet: () => '/cashier/wallet',
-    deposit: () => '/cashier/deposit',
+    /** `afterRegistration` adds the `register=success` flag the shell reads (spec §2, query flags). */
+    deposit: (options: { afterRegistration?: boolean } = {}) =>
+      withQuery('/cashier/deposit', { register: options.afterRegistration ? 'success' : undefined }),
     depositMethod: (sysname: string) => `/cashier/deposit/${segment(sysname)}`,
     withdraw: () => '/cashier/withdraw',
     history: (tab?: HistoryTab) => withQuery('/cashier/history', { tab }),

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { getApiClient } from '@nfx/api-client';
 import { defaultLocaleOf } from '@nfx/app-runtime';
 import { localizePath } from '@nfx/i18n';
+import { paths } from '@nfx/paths';
 import { type AccountInfo, refreshSession } from '@nfx/session';
 import { authAnalytics, type AuthAnalytics } from '../analytics/auth-analytics';
 import { redirectPathFromSearch } from './redirect-url';
@@ -14,7 +15,7 @@ type Method = Parameters<AuthAnalytics['identify']>[1]['method'];
 /** The current path without the locale prefix, whether or not the router already removed it. */
 function pathWithoutLocale(pathname: string, language: string): string {
   const prefix = `/${language}`;
-  if (pathname.toLowerCase() === prefix.toLowerCase()) return '/';
+  if (pathname.toLowerCase() === prefix.toLowerCase()) return paths.home();
   return pathname.toLowerCase().startsWith(`${prefix.toLowerCase()}/`) ? pathname.slice(prefix.length) : pathname;
 }
 
