@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type Query, type QueryFilters, infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
 import { startEarly, takeEarly } from './early-requests';
 import type { ApiPayload } from '@nfx/api-contract';
@@ -38,9 +38,20 @@ export function fetchGames(request: GamesRequest, signal?: AbortSignal): Promise
   return getApiClient().query('games.get', { options }, { signal });
 }
 
+/** The prefix of every games.get query: the pages and lists here and one game (game.ts). */
 export const gamesKeys = {
   all: ['games', 'get'] as const,
 };
+
+function isFavouritesQuery(query: Query): boolean {
+  return query.queryKey.some((part) => typeof part === 'object' && part !== null && (part as GamesFilter).favourites === true);
+}
+
+/**
+ * Every cached page or list of the player's liked games, whatever its size or sort: what a like
+ * or an unlike makes out of date. Pass it to `invalidateQueries`.
+ */
+export const favouriteGamesQueries: QueryFilters = { queryKey: gamesKeys.all, predicate: isFavouritesQuery };
 
 export function gamesQueryOptions(request: GamesRequest) {
   return queryOptions({
