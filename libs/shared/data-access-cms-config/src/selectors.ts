@@ -13,17 +13,15 @@ import type {
 /*
  * Each reader's part of the CMS configuration, as `select` functions for `useCmsConfig`. Module
  * functions on purpose: a stable `select` runs once per answer, not on every render. A selector
- * takes the document as served and leaves the defaults to its reader unless it says otherwise.
+ * returns the part as served (undefined when an editor left it out) and leaves the defaults to
+ * its reader, unless it says otherwise.
  */
-
-const NO_MENU_ITEMS: CmsMenuItem[] = [];
-const NO_FOOTER_GROUPS: CmsFooterMenuGroup[] = [];
 
 // Shell: menus, redirects, chat, balance refresh.
 
-export const selectMainMenu = (config: CmsConfig): CmsMenuItem[] => config.menus?.main ?? NO_MENU_ITEMS;
+export const selectMainMenu = (config: CmsConfig): CmsMenuItem[] | undefined => config.menus?.main;
 
-export const selectFooterMenu = (config: CmsConfig): CmsFooterMenuGroup[] => config.menus?.footer ?? NO_FOOTER_GROUPS;
+export const selectFooterMenu = (config: CmsConfig): CmsFooterMenuGroup[] | undefined => config.menus?.footer;
 
 export const selectRedirects = (config: CmsConfig): RedirectsSection | undefined => config.redirects;
 
@@ -43,11 +41,9 @@ export const selectRegistrationConfig = (config: CmsConfig): RegistrationConfig 
   registrationFields: config.registrationFields,
 });
 
-const NO_SERVICES: string[] = [];
-
-/** The social providers of the `social` registration type; none when there is no such type. */
-export const selectSocialServices = (config: CmsConfig): string[] =>
-  config.auth?.authTypes?.find((type) => type.component === 'social')?.services ?? NO_SERVICES;
+/** The social providers of the `social` registration type; undefined when there is none. */
+export const selectSocialServices = (config: CmsConfig): string[] | undefined =>
+  config.auth?.authTypes?.find((type) => type.component === 'social')?.services;
 
 export const selectValidatorMessages = (config: CmsConfig): Record<string, string> | undefined => config.settings?.validator?.messages;
 

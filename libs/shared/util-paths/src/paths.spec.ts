@@ -1,4 +1,4 @@
-import { paths, withQuery } from './paths';
+import { paths, withQuery } from './index';
 
 describe('paths', () => {
   it.each([
