@@ -1,3 +1,4 @@
+import { paths } from '@nfx/paths';
 import type { RemoteDeclaration } from '@nfx/remote-registry';
 
 /**
@@ -9,9 +10,9 @@ const publication: RemoteDeclaration = {
   sections: ['gamehall', 'game', 'providers', 'jackpots', 'tournaments', 'winners'].map((path) => ({ path, expose: './routes' })),
   mounts: { home: './HomeGameRows', 'games-search': './GamesSearchPopup' },
   menu: [
-    { id: 'gamehall', path: '/gamehall', label: 'casino.menu.gamehall' },
-    { id: 'jackpots', path: '/jackpots', label: 'casino.menu.jackpots' },
-    { id: 'tournaments', path: '/tournaments', label: 'casino.menu.tournaments' },
+    { id: 'gamehall', path: paths.gameHall(), label: 'casino.menu.gamehall' },
+    { id: 'jackpots', path: paths.jackpots(), label: 'casino.menu.jackpots' },
+    { id: 'tournaments', path: paths.tournaments(), label: 'casino.menu.tournaments' },
   ],
   // `gamehall/{category}` is redirected to `gamehall?category=` before any page is looked up.
   pages: [

@@ -1,9 +1,10 @@
+import { paths } from '@nfx/paths';
 import type { RemoteDeclaration } from '@nfx/remote-registry';
 
 /** What the loyalty remote publishes through the registry (tools/webpack/remote-publication.ts). */
 const publication: RemoteDeclaration = {
   sections: [{ path: 'loyalty', expose: './routes' }],
-  menu: [{ id: 'programme', path: '/loyalty', label: 'loyalty.menu.programme' }],
+  menu: [{ id: 'programme', path: paths.loyalty(), label: 'loyalty.menu.programme' }],
   // Fixed children before the parameter: the first matching page wins.
   pages: ['loyalty', 'loyalty/shop', { path: 'loyalty/:key', lookup: 'loyalty' }],
   namespaces: ['loyalty'],

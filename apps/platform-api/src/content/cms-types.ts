@@ -1,39 +1,10 @@
-/** Shapes of the CMS config sections the server itself reads; the rest pass through as stored. */
-
-export interface RedirectRule {
-  /** Path with `*` wildcards, e.g. `/casino/*`. */
-  from_url: string;
-  /** Internal path or an absolute URL whose host is on `allowedRedirectHosts`. */
-  to_url: string;
-}
-
-export interface RedirectsSection {
-  rules: RedirectRule[];
-  allowedRedirectHosts: string[];
-}
-
-export interface SeoSettings {
-  siteName: string;
-  titleTemplate: string;
-  favicon: { apple: string; png: string; ico: string };
-  defaultImages: { openGraph: string };
-  /** Paths (and their subpaths) marked noindex and disallowed in robots.txt. */
-  noindexPaths: string[];
-  urlTemplates: Record<string, string>;
-}
-
-export interface CustomCodeEntry {
-  id: string;
-  isEnabled: boolean;
-  position: 'head' | 'bodyStart' | 'bodyEnd';
-  code: string;
-}
-
-export interface ChatSection {
-  /** The active provider; `none` switches the widget off. */
-  chat: string;
-  settings: Record<string, Record<string, unknown>>;
-}
+/**
+ * Shapes of the CMS config sections the server itself reads. The document is typed once, in the
+ * contract (`libs/shared/util-api-contract/src/cms-config.ts`), beside what the browser reads
+ * of it; the rest pass through as stored.
+ */
+export type { ChatSection, CustomCodeEntry, RedirectsSection, SeoSettings } from '@nfx/api-contract';
+export type { RedirectRule } from '@nfx/redirects';
 
 /** Sections stored once for every locale (locale `*`) unless a locale row overrides one. */
 export const SHARED_LOCALE = '*';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { selectSocialServices, useCmsConfig } from '@nfx/cms-config';
 import { type AccountInfo, accountInfoQueryOptions, refreshSession } from '@nfx/session';
 import { authAnalytics } from './analytics/auth-analytics';
-import { useCmsConfig } from './api/cms-config';
 import { SOCIAL_BACK_URL_KEY, readStored, writeStored } from './flow/stored-choices';
 import { RegistrationBanner } from './banner/AuthBanner';
 import { RegisterForm } from './RegisterForm';
@@ -46,8 +46,7 @@ export function AuthFlow({ initialMode, handlers }: { initialMode: AuthMode; han
   // §4: login and password are kept for the code step only, in memory, and dropped afterwards.
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const [socialError, setSocialError] = useState<string | null>(null);
-  const cms = useCmsConfig();
-  const services = cms.data?.auth?.authTypes.find((type) => type.component === 'social')?.services ?? [];
+  const services = useCmsConfig(selectSocialServices).data ?? [];
 
   const onSocialResult = async (result: SocialResult) => {
     if (result.status === 'cancel') return;

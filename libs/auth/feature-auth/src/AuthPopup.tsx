@@ -1,11 +1,12 @@
 import { AUTH_DIALOG, type AuthPopupProps, runFollowUpPopups, setDialogPreventClose } from '@nfx/dialogs';
+import { paths } from '@nfx/paths';
 import { useSignInCompletion } from './flow/use-sign-in-completion';
 import { AuthFlow } from './AuthFlow';
 
 export type AuthPopupMode = NonNullable<AuthPopupProps['initialMode']>;
 
 /** After registration the player goes to the deposit page (§2) with the register=success flag. */
-export const AFTER_REGISTRATION_PATH = '/cashier/deposit?register=success';
+export const AFTER_REGISTRATION_PATH = paths.cashier.deposit({ afterRegistration: true });
 
 /**
  * The auth popup the shell mounts in its dialog (props contract of `@nfx/dialogs`): the modes

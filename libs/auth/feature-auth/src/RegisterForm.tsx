@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { selectRegistrationConfig, useCmsConfig } from '@nfx/cms-config';
 import type { AccountInfo } from '@nfx/session';
 import { Button, Skeleton } from '@nfx/ui';
-import { useCmsConfig } from './api/cms-config';
 import { usePhoneSettings } from './api/phone-settings';
 import { RegisterFormBody } from './registration/RegisterForm';
 import type { SocialResult } from './social/social-sign-in';
@@ -17,7 +17,7 @@ export interface RegisterFormProps {
 /** Loads the auth configuration and the countries, then shows the registration form. */
 export function RegisterForm({ variant = 'form', ...rest }: RegisterFormProps) {
   const { t } = useTranslation();
-  const cms = useCmsConfig();
+  const cms = useCmsConfig(selectRegistrationConfig);
   const countries = usePhoneSettings();
   if (cms.isError || countries.isError) {
     return (

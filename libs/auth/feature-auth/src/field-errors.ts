@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { selectValidatorMessages, useCmsConfig } from '@nfx/cms-config';
 import { validationMessageText } from '@nfx/validation';
-import { useCmsConfig } from './api/cms-config';
 
 /** Server-only keys that are not `validation.*` keys. */
 const SERVER_KEY_ALIASES: Record<string, string> = { INVALID: 'validation.promoInvalid' };
@@ -12,8 +12,7 @@ const SERVER_KEY_ALIASES: Record<string, string> = { INVALID: 'validation.promoI
  */
 export function useValidationText(): (message: string | undefined) => string | undefined {
   const { t, i18n } = useTranslation();
-  const { data } = useCmsConfig();
-  const overrides = data?.settings?.validator?.messages;
+  const overrides = useCmsConfig(selectValidatorMessages).data;
   return useCallback(
     (message) => {
       if (!message) return undefined;

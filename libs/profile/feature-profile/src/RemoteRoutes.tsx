@@ -1,5 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { SectionNotFound, SectionPage } from '@nfx/app-runtime';
+import { Route, Routes } from 'react-router';
+import { LocalizedRedirect, SectionNotFound, SectionPage } from '@nfx/app-runtime';
+import { paths } from '@nfx/paths';
 import { SettingsPage } from './SettingsPage';
 
 /** The profile's route tree; /profile goes to settings and /profile/bets to the bet history (spec §2). */
@@ -7,9 +8,9 @@ export function RemoteRoutes({ section }: { section: string }) {
   if (section !== 'profile') return <SectionNotFound />;
   return (
     <Routes>
-      <Route index element={<Navigate to="settings" replace />} />
+      <Route index element={<LocalizedRedirect to={paths.profile.settings()} />} />
       <Route path="settings" element={<SettingsPage />} />
-      <Route path="bets" element={<Navigate to="history" replace />} />
+      <Route path="bets" element={<LocalizedRedirect to={paths.profile.betsHistory()} />} />
       <Route path="bets/history" element={<SectionPage namespace="profile" page="betHistory" />} />
       <Route path="bets/exports" element={<SectionPage namespace="profile" page="betExports" />} />
       <Route path="bonuses" element={<SectionPage namespace="profile" page="bonuses" />} />

@@ -1,5 +1,6 @@
 export { createApiClient, type ApiClient, type ApiClientOptions, type FatalErrorHandler, type RequestOptions } from './api-client';
 export { configureApiClient, getApiClient, subscribeFatalErrors } from './default-client';
+export { setPageQueryClient, getPageQueryClient } from './page-query-client';
 export { NetworkError, isNetworkError } from './network-error';
 export { RETRYABLE_STATUSES, shouldRetry } from './retry-policy';
 export type { QueryParams, QueryValue } from './query-string';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { configureApiClient, isNetworkError, type ApiClientOptions } from '@nfx/api-client';
+import { configureApiClient, isNetworkError, setPageQueryClient, type ApiClientOptions } from '@nfx/api-client';
 import { isApiError } from '@nfx/errors';
 import { loadI18n, loadLocaleList, type LocalesResponse } from '@nfx/i18n';
 
@@ -35,10 +35,12 @@ export function createQueryClient(): QueryClient {
 /**
  * One place that wires the API client, react-query and i18next. The shell calls it once; a
  * remote calls it only in its standalone dev frame. Both libs configured here are
- * Module Federation singletons, so every remote on the page uses these instances.
+ * Module Federation singletons, so every remote on the page uses these instances, and the
+ * QueryClient registered here is the one a remote's module code gets (`getPageQueryClient`).
  */
 export async function createAppRuntime(options: AppRuntimeOptions): Promise<AppRuntime> {
   const queryClient = createQueryClient();
+  setPageQueryClient(queryClient);
   let currentLocale = options.locale;
   configureApiClient({
     version: options.version,

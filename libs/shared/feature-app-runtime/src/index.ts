@@ -2,6 +2,7 @@ export { readBootData, BOOT_ELEMENT_ID, type BootData } from './boot-data';
 export { createAppRuntime, createQueryClient, type AppRuntime, type AppRuntimeOptions } from './create-app-runtime';
 export { AppProviders } from './app-providers';
 export { useLocalizedPath, defaultLocaleOf } from './use-localized-path';
+export { LocalizedRedirect } from './LocalizedRedirect';
 export { mountStandalone, type StandaloneOptions } from './mount-standalone';
 export { SectionPage, SectionNotFound, type SectionPageProps } from './SectionPage';
 export { createRemoteTexts } from './remote-texts';

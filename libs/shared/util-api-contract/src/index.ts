@@ -108,3 +108,21 @@ export {
   type TwoFactorSetup,
 } from './calls/account';
 export { authCalls } from './calls/auth';
+export type {
+  CmsConfig,
+  CmsMenus,
+  CmsMenuItem,
+  CmsFooterMenuGroup,
+  CmsSettings,
+  BalanceUpdateSettings,
+  FullScreenVisibility,
+  AuthConfig,
+  AuthType,
+  ConfigFlag,
+  RegistrationFlags,
+  RegistrationFieldsConfig,
+  ChatSection,
+  RedirectsSection,
+  SeoSettings,
+  CustomCodeEntry,
+} from './cms-config';

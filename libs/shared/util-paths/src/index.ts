@@ -1,1 +1,3 @@
-export { paths, withQuery, HISTORY_TABS, type HistoryTab, type GameHallFilters } from './paths';
+export * as paths from './paths';
+export { withQuery } from './query';
+export { HISTORY_TABS, type HistoryTab, type GameHallFilters } from './path-params';

@@ -1,4 +1,4 @@
-import { paths, withQuery } from './paths';
+import { paths, withQuery } from './index';
 
 describe('paths', () => {
   it.each([
@@ -8,6 +8,8 @@ describe('paths', () => {
     ['hall providers, comma-joined', paths.gameHall({ providers: ['nova', 'aurum'] }), '/gamehall?providers=nova%2Caurum'],
     ['a game, encoded', paths.game('book of ra'), '/game/book%20of%20ra'],
     ['a tournament hall', paths.tournamentGames(4), '/tournaments/4/gamehall'],
+    ['the deposit index', paths.cashier.deposit(), '/cashier/deposit'],
+    ['the deposit page after registration', paths.cashier.deposit({ afterRegistration: true }), '/cashier/deposit?register=success'],
     ['a deposit method', paths.cashier.depositMethod('visa'), '/cashier/deposit/visa'],
     ['the default history tab', paths.cashier.history(), '/cashier/history'],
     ['a history tab', paths.cashier.history('withdrawal'), '/cashier/history?tab=withdrawal'],

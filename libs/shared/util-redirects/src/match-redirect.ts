@@ -1,3 +1,4 @@
+import { paths } from '@nfx/paths';
 import { allowedExternalUrl, isInternalPath } from './redirect-target';
 
 /** A CMS redirect rule (spec §2): `from_url` is a path with `*` wildcards; `to_url` a path or an absolute URL. */
@@ -66,13 +67,13 @@ function builtInHop(path: string): Hop | null {
     source: 'built-in',
     name,
   });
-  if (path === '/profile') return to('/profile/settings', 'redirect-profile');
-  if (path === '/profile/bets') return to('/profile/bets/history', 'redirect-profile-bets');
-  if (first === 'cashier' && second === 'billing') return to('/cashier/deposit', 'redirect-cashier-billing');
+  if (path === paths.profile.index()) return to(paths.profile.settings(), 'redirect-profile');
+  if (path === paths.profile.bets()) return to(paths.profile.betsHistory(), 'redirect-profile-bets');
+  if (first === 'cashier' && second === 'billing') return to(paths.cashier.deposit(), 'redirect-cashier-billing');
   // Only `/cashier/deposit/{sysname}` is a deposit page; anything deeper falls back to the index.
-  if (first === 'cashier' && second === 'deposit' && segments.length > 3) return to('/cashier/deposit', 'redirect-cashier-deposit');
+  if (first === 'cashier' && second === 'deposit' && segments.length > 3) return to(paths.cashier.deposit(), 'redirect-cashier-deposit');
   if (first === 'gamehall' && second && segments.length === 2)
-    return to('/gamehall', 'redirect-gamehall-category', [`category=${encodeURIComponent(decodeSegment(second))}`]);
+    return to(paths.gameHall(), 'redirect-gamehall-category', [`category=${encodeURIComponent(decodeSegment(second))}`]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import type { BalanceUpdateSettings } from '../cms/cms-types';
+import type { BalanceUpdateSettings } from '@nfx/cms-config';
 
 /** Spec §9 defaults: interval 10 s (off), click delay 1 s, off after 5 minutes (on), after-click off. */
 export const DEFAULT_BALANCE_UPDATE: BalanceUpdateSettings = {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { selectBalanceUpdate, useCmsConfig } from '@nfx/cms-config';
 import { accountBalanceQueryOptions, useIsAuthenticated } from '@nfx/session';
-import { useCmsConfig } from '../cms/cms-config';
 import { balanceSettings, createBalanceRefresher, isBalanceChangedMessage, isBalanceRefreshSkipped } from './balance-refresh';
 
 /** Spec §3/§6: balance refresh for signed-in players, by the CMS settings, not on game pages. */
@@ -10,7 +10,7 @@ export function useBalanceRefresh(): void {
   const queryClient = useQueryClient();
   const isAuthenticated = useIsAuthenticated();
   const { pathname } = useLocation();
-  const configured = useCmsConfig().data?.settings?.balanceUpdate;
+  const configured = useCmsConfig(selectBalanceUpdate).data;
   const skipped = isBalanceRefreshSkipped(pathname);
 
   useEffect(() => {

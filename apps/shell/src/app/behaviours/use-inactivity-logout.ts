@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
+import { paths } from '@nfx/paths';
 import { closeDialog, openDialog } from '@nfx/dialogs';
 import { useIsAuthenticated, useLogout } from '@nfx/session';
 import { useGeneralInfo } from '../cms/general-info';
@@ -22,7 +23,7 @@ export function useInactivityLogout(): void {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const logout = useLogout({ onLoggedOut: () => navigate(localized('/')) });
+  const logout = useLogout({ onLoggedOut: () => navigate(localized(paths.home())) });
   const resetRef = useRef<(() => void) | null>(null);
   const logoutRef = useRef(logout.mutate);
   logoutRef.current = logout.mutate;

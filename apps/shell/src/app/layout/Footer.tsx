@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useCmsConfig } from '../cms/cms-config';
+import { selectFooterMenu, useCmsConfig } from '@nfx/cms-config';
 import { MenuLink } from './MenuLink';
 import * as styles from './Footer.css';
 
 export function Footer() {
   const { t } = useTranslation();
-  const groups = useCmsConfig().data?.menus?.footer ?? [];
+  const groups = useCmsConfig(selectFooterMenu).data ?? [];
   return (
     <footer className={styles.footer}>
       {groups.length > 0 ? (

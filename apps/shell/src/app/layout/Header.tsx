@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
+import { paths } from '@nfx/paths';
 import { useIsDialogOpen } from '@nfx/dialogs';
 import { openGamesSearch } from '../dialogs/GamesSearchDialogContent';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -47,7 +48,7 @@ export function Header() {
       >
         <BurgerIcon />
       </button>
-      <Link to={localized('/')} className={styles.logo} aria-label={t('shell.home')}>
+      <Link to={localized(paths.home())} className={styles.logo} aria-label={t('shell.home')}>
         NFX
       </Link>
       <MainMenu className={styles.nav} linkClassName={styles.navLink} />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { selectMainMenu, useCmsConfig } from '@nfx/cms-config';
 import { menuOf } from '@nfx/remote-registry';
 import { remoteRegistry } from '@nfx/shell-federation';
 import { Skeleton } from '@nfx/ui';
-import { useCmsConfig } from '../cms/cms-config';
 import { MenuLink } from './MenuLink';
 
 /**
@@ -12,8 +12,8 @@ import { MenuLink } from './MenuLink';
  */
 export function MainMenu({ className, linkClassName, onNavigate }: { className: string; linkClassName: string; onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
-  const { data, isPending } = useCmsConfig();
-  const cms = data?.menus?.main ?? [];
+  const { data, isPending } = useCmsConfig(selectMainMenu);
+  const cms = data ?? [];
   const items = isPending
     ? []
     : [

@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router';
 import { useLocalizedPath } from '@nfx/app-runtime';
-import type { MenuItem } from '../cms/cms-types';
+import type { CmsMenuItem } from '@nfx/cms-config';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 /** A CMS menu entry: internal paths get the current locale, absolute URLs open as plain links. */
-export function MenuLink({ item, className, onNavigate }: { item: MenuItem; className?: string; onNavigate?: () => void }) {
+export function MenuLink({ item, className, onNavigate }: { item: CmsMenuItem; className?: string; onNavigate?: () => void }) {
   const localized = useLocalizedPath();
   if (isExternal(item.url)) {
     return (

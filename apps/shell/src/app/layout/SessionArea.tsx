@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
+import { paths } from '@nfx/paths';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { openAuthDialog } from '@nfx/dialogs';
 import { formatMoney } from '@nfx/format';
@@ -16,7 +17,7 @@ export function SessionArea() {
   const { account, isAuthenticated, isLoading } = useSession();
   // The refreshed balance when there is one (balance refresh, §3), else the account's own.
   const { data: balances } = useAccountBalance();
-  const logout = useLogout({ onLoggedOut: () => navigate(localized('/')) });
+  const logout = useLogout({ onLoggedOut: () => navigate(localized(paths.home())) });
 
   if (isLoading) return <Skeleton shape="text" width="8rem" />;
 
@@ -27,7 +28,7 @@ export function SessionArea() {
         <span className={styles.balance} data-testid="header-balance">
           <span className={visuallyHidden}>{t('common.balance')}</span> {formatMoney(balance.amount, balance.currency)}
         </span>
-        <Button size="sm" onClick={() => navigate(localized('/cashier/deposit'))}>
+        <Button size="sm" onClick={() => navigate(localized(paths.cashier.deposit()))}>
           {t('common.deposit')}
         </Button>
         <Button size="sm" variant="ghost" loading={logout.isPending} onClick={() => logout.mutate()}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
+import { paths } from '@nfx/paths';
 import * as styles from './HomePage.css';
 
 /** A way from the home page into the promotions section. */
@@ -13,7 +14,7 @@ export function PromotionsTeaser() {
         {t('shell.promotionsTeaser.title')}
       </h2>
       <p className={styles.teaserText}>{t('shell.promotionsTeaser.description')}</p>
-      <Link className={styles.teaserLink} to={localized('/promotions')}>
+      <Link className={styles.teaserLink} to={localized(paths.promotions())}>
         {t('shell.promotionsTeaser.button')}
       </Link>
     </section>

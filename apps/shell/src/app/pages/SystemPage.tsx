@@ -41,7 +41,7 @@ export function SystemPage({ page }: { page: SystemPageKey }) {
         {button}
       </Button>
     ) : (
-      <Link className={styles.action} to={localized(definition.target)}>
+      <Link className={styles.action} to={localized(definition.target.path)}>
         {button}
       </Link>
     );

@@ -1,3 +1,5 @@
+import { paths } from '@nfx/paths';
+
 /**
  * The system pages of spec §2: texts come from `system.<key>.{title,description,button}`, the
  * button goes where the spec says, and pay pending shows a loader instead of an icon.
@@ -18,8 +20,8 @@ export type SystemPageKey =
 
 export type SystemPageIcon = 'success' | 'error' | 'info' | 'warning' | 'loader';
 
-/** A locale-free path, or `reload` for pages that come back by themselves (maintenance). */
-export type SystemPageTarget = '/' | '/gamehall' | '/cashier/deposit' | '/support' | 'reload';
+/** A locale-free path from `@nfx/paths`, or `reload` for pages that come back by themselves (maintenance). */
+export type SystemPageTarget = { path: string } | 'reload';
 
 export interface SystemPageDefinition {
   icon: SystemPageIcon;
@@ -30,17 +32,17 @@ export interface SystemPageDefinition {
 
 export const systemPages: Readonly<Record<SystemPageKey, SystemPageDefinition>> = {
   maintenance: { icon: 'warning', target: 'reload', emptyLayout: true },
-  forbidden: { icon: 'error', target: '/', emptyLayout: true },
-  payCancel: { icon: 'info', target: '/cashier/deposit', emptyLayout: false },
-  payFail: { icon: 'error', target: '/cashier/deposit', emptyLayout: false },
-  payNewWindow: { icon: 'info', target: '/cashier/deposit', emptyLayout: false },
-  payMobile: { icon: 'info', target: '/cashier/deposit', emptyLayout: false },
-  payPending: { icon: 'loader', target: '/gamehall', emptyLayout: false },
-  paySuccess: { icon: 'success', target: '/gamehall', emptyLayout: false },
-  errorsSlot: { icon: 'warning', target: '/gamehall', emptyLayout: false },
-  userBlock: { icon: 'error', target: '/support', emptyLayout: false },
-  notFound: { icon: 'info', target: '/', emptyLayout: false },
-  unsubscribe: { icon: 'success', target: '/', emptyLayout: false },
+  forbidden: { icon: 'error', target: { path: paths.home() }, emptyLayout: true },
+  payCancel: { icon: 'info', target: { path: paths.cashier.deposit() }, emptyLayout: false },
+  payFail: { icon: 'error', target: { path: paths.cashier.deposit() }, emptyLayout: false },
+  payNewWindow: { icon: 'info', target: { path: paths.cashier.deposit() }, emptyLayout: false },
+  payMobile: { icon: 'info', target: { path: paths.cashier.deposit() }, emptyLayout: false },
+  payPending: { icon: 'loader', target: { path: paths.gameHall() }, emptyLayout: false },
+  paySuccess: { icon: 'success', target: { path: paths.gameHall() }, emptyLayout: false },
+  errorsSlot: { icon: 'warning', target: { path: paths.gameHall() }, emptyLayout: false },
+  userBlock: { icon: 'error', target: { path: paths.support() }, emptyLayout: false },
+  notFound: { icon: 'info', target: { path: paths.home() }, emptyLayout: false },
+  unsubscribe: { icon: 'success', target: { path: paths.home() }, emptyLayout: false },
 };
 
 /** Standalone pages (empty layout) with a path of their own, as the site server knows them. */

@@ -1,3 +1,5 @@
+import { withQuery } from '@nfx/paths';
+
 /**
  * Spec §2/§6 route guard, as a pure decision so every case is a table row in its test.
  * Matching is by path segment: `/profile/settings` and `/cashier/deposit` are guarded, while a
@@ -59,8 +61,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
   return guarded ? { type: 'signIn', redirectUrl: input.fullPath } : { type: 'register' };
 }
 
-/** `/{locale}/?redirectUrl=…` — URLSearchParams encodes the full path as one value. */
+/** `/{locale}/?redirectUrl=…` — the full path travels encoded as one value. */
 export function homeWithRedirect(homePath: string, redirectUrl: string): string {
-  const params = new URLSearchParams({ [REDIRECT_URL_PARAM]: redirectUrl });
-  return `${homePath}?${params.toString()}`;
+  return withQuery(homePath, { [REDIRECT_URL_PARAM]: redirectUrl });
 }

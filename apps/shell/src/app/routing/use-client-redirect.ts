@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { type Location, useNavigate } from 'react-router';
+import { selectRedirects, useCmsConfig } from '@nfx/cms-config';
 import { matchRedirect, type RedirectMatch } from '@nfx/redirects';
-import { useCmsConfig } from '../cms/cms-config';
 
 /**
  * The server's redirects, applied on client-side navigation too (spec §2): the fixed ones and
@@ -9,7 +9,7 @@ import { useCmsConfig } from '../cms/cms-config';
  */
 export function useClientRedirect(location: Location, locales: readonly string[], defaultLocale: string): RedirectMatch | null {
   const navigate = useNavigate();
-  const redirects = useCmsConfig().data?.redirects;
+  const redirects = useCmsConfig(selectRedirects).data;
   const target = useMemo(
     () =>
       matchRedirect(`${location.pathname}${location.search}${location.hash}`, {

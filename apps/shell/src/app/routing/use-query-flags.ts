@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type Location, useNavigate } from 'react-router';
 import { openAuthDialog } from '@nfx/dialogs';
 import { useSession } from '@nfx/session';
-import { useCmsConfig } from '../cms/cms-config';
+import { selectRedirects, useCmsConfig } from '@nfx/cms-config';
 import {
   BACK_URL_STORAGE_KEY,
   backUrlFromQuery,
@@ -38,7 +38,7 @@ function readStorage(key: string): string | null {
 export function useQueryFlags(location: Location, pathWithoutLocale: string): void {
   const navigate = useNavigate();
   const { isLoading, isAuthenticated } = useSession();
-  const redirects = useCmsConfig().data?.redirects;
+  const redirects = useCmsConfig(selectRedirects).data;
   const handledSearch = useRef<string | null>(null);
 
   useEffect(() => {

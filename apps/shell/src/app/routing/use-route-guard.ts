@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { type Location, useNavigate } from 'react-router';
 import { useLocalizedPath } from '@nfx/app-runtime';
+import { paths } from '@nfx/paths';
 import { openAuthDialog } from '@nfx/dialogs';
 import { useSession } from '@nfx/session';
 import { decideGuard, type GuardDecision, homeWithRedirect } from './route-guard';
@@ -23,14 +24,14 @@ export function useRouteGuard(location: Location, pathWithoutLocale: string, pau
 
   useEffect(() => {
     if (decision.type === 'signIn') {
-      navigate(homeWithRedirect(localizedRef.current('/'), decision.redirectUrl), { replace: true });
+      navigate(homeWithRedirect(localizedRef.current(paths.home()), decision.redirectUrl), { replace: true });
       openAuthDialog({ mode: 'authorization' });
     } else if (decision.type === 'register') {
       openAuthDialog({
         mode: 'registration',
         // Only a player who gives up goes home; after registering the auth popup navigates itself.
         onClose: (reason) => {
-          if (reason === 'dismiss') navigate(localizedRef.current('/'));
+          if (reason === 'dismiss') navigate(localizedRef.current(paths.home()));
         },
       });
     }

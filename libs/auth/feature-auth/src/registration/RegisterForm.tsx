@@ -11,7 +11,7 @@ import { Button, Checkbox, Spinner } from '@nfx/ui';
 import { mapServerErrors, phoneMasksOf, registrationFormSchema, stripEmojiText } from '@nfx/validation';
 import { authAnalytics } from '../analytics/auth-analytics';
 import type { PhoneSettingsCountry } from '@nfx/api-contract';
-import type { AuthConfig, AuthType, RegistrationFieldsConfig } from '../api/auth-types';
+import type { AuthConfig, AuthType, RegistrationFieldsConfig } from '@nfx/cms-config';
 import { usePersonalDataFields } from '../api/personal-data-fields';
 import { useRegister } from '../api/register';
 import { errorCodeOf } from '../flow/error-code';

@@ -1,5 +1,5 @@
 import type { FieldDefinition, FormFieldRequirement } from '@nfx/validation';
-import type { AuthType, RegistrationFieldsConfig } from '../api/auth-types';
+import type { AuthType, RegistrationFieldsConfig } from '@nfx/cms-config';
 
 const CONTACT_FIELDS = ['email', 'phone', 'mobile'];
 /** Fields the form always renders itself, whatever the field list says. */

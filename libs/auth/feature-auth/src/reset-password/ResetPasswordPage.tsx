@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { type AuthDialogMode, openAuthDialog } from '@nfx/dialogs';
+import { paths } from '@nfx/paths';
 import { refreshSession } from '@nfx/session';
 import { Button } from '@nfx/ui';
 import { tokenStateOf } from './reset-password-form';
@@ -44,7 +45,7 @@ export function ResetPasswordPage() {
   // The popup opens over the home page: after a sign-in it stays where it is, and the consumed
   // token leaves the address bar and the history.
   const openPopup = (mode: AuthDialogMode) => {
-    void navigate(localized('/'), { replace: true });
+    void navigate(localized(paths.home()), { replace: true });
     openAuthDialog({ mode });
   };
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-import { startEarly, takeEarly } from './early-requests';
 import type { GameCategory } from '@nfx/api-contract';
 
 /** GET games/getCategories, in the language of the request. */
@@ -12,16 +11,11 @@ export async function fetchGameCategories(signal?: AbortSignal): Promise<GameCat
 export function gameCategoriesQueryOptions(locale: string) {
   return queryOptions({
     queryKey: ['games', 'getCategories', locale] as const,
-    queryFn: ({ signal }) => takeEarly<GameCategory[]>(`games/getCategories ${locale}`) ?? fetchGameCategories(signal),
+    queryFn: ({ signal }) => fetchGameCategories(signal),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useGameCategories(locale: string) {
   return useQuery(gameCategoriesQueryOptions(locale));
-}
-
-/** Starts the categories call before the page renders; the query above takes it. */
-export function startGameCategories(locale: string): void {
-  startEarly(`games/getCategories ${locale}`, () => fetchGameCategories());
 }

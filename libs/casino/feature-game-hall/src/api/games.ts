@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type Query, type QueryFilters, infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-import { startEarly, takeEarly } from './early-requests';
 import type { ApiPayload } from '@nfx/api-contract';
 
 /** Spec §9: the default page of games; 300 is the most one call returns. */
@@ -38,9 +37,20 @@ export function fetchGames(request: GamesRequest, signal?: AbortSignal): Promise
   return getApiClient().query('games.get', { options }, { signal });
 }
 
+/** The prefix of every games.get query: the pages and lists here and one game (game.ts). */
 export const gamesKeys = {
   all: ['games', 'get'] as const,
 };
+
+function isFavouritesQuery(query: Query): boolean {
+  return query.queryKey.some((part) => typeof part === 'object' && part !== null && (part as GamesFilter).favourites === true);
+}
+
+/**
+ * Every cached page or list of the player's liked games, whatever its size or sort: what a like
+ * or an unlike makes out of date. Pass it to `invalidateQueries`.
+ */
+export const favouriteGamesQueries: QueryFilters = { queryKey: gamesKeys.all, predicate: isFavouritesQuery };
 
 export function gamesQueryOptions(request: GamesRequest) {
   return queryOptions({
@@ -53,10 +63,6 @@ export function useGames(request: GamesRequest, { enabled = true }: { enabled?: 
   return useQuery({ ...gamesQueryOptions(request), enabled });
 }
 
-function earlyKey(filter: GamesFilter, firstPageSize: number): string {
-  return `games/get ${JSON.stringify(filter)} ${firstPageSize}`;
-}
-
 /**
  * Pages of the hall, loaded as the player scrolls. The first page may be smaller than the rest
  * (see hall-pages.ts); later offsets count what is loaded, so page sizes may differ.
@@ -65,7 +71,6 @@ export function gamesInfiniteQueryOptions(filter: GamesFilter, pageSize: number,
   return infiniteQueryOptions({
     queryKey: [...gamesKeys.all, 'infinite', filter, pageSize, firstPageSize] as const,
     queryFn: ({ pageParam, signal }) =>
-      (pageParam === 0 ? takeEarly<GamePage>(earlyKey(filter, firstPageSize)) : undefined) ??
       fetchGames({ ...filter, offset: pageParam, count: pageParam === 0 ? firstPageSize : pageSize }, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => {
@@ -73,11 +78,6 @@ export function gamesInfiniteQueryOptions(filter: GamesFilter, pageSize: number,
       return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
     },
   });
-}
-
-/** Starts the first page of `gamesInfiniteQueryOptions(filter, …, firstPageSize)` before the page renders. */
-export function startFirstGamesPage(filter: GamesFilter, firstPageSize: number): Promise<GamePage> | undefined {
-  return startEarly(earlyKey(filter, firstPageSize), () => fetchGames({ ...filter, offset: 0, count: firstPageSize }));
 }
 
 export function useInfiniteGames(filter: GamesFilter, pageSize: number, firstPageSize = pageSize) {

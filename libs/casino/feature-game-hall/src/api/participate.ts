@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
 import { leaderboardQueryOptions } from './leaderboard';
 import { tournamentQueryOptions } from './tournament';
-import { tournamentsKeys } from './tournaments';
-import type { TournamentList } from './tournaments';
+import { tournamentsQueryOptions } from './tournaments';
 
 /** Spec §8: anything but 1 is a failed participation. */
 export class ParticipationFailedError extends Error {
@@ -32,7 +31,7 @@ export function useParticipate(tournamentId: number, locale: string) {
       const fresh = await queryClient.fetchQuery({ ...tournamentQueryOptions(tournamentId, locale), staleTime: 0 });
       if (!fresh) return;
       for (const status of ['active', 'future'] as const) {
-        queryClient.setQueryData(tournamentsKeys.list(status, locale), (list: TournamentList | undefined) =>
+        queryClient.setQueryData(tournamentsQueryOptions(status, locale).queryKey, (list) =>
           list ? { ...list, items: list.items.map((item) => (item.id === fresh.id ? fresh : item)) } : list,
         );
       }

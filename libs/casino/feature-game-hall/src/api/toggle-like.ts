@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
 import { likesQueryOptions } from './game-likes';
-import { type GamesFilter, gamesKeys } from './games';
+import { favouriteGamesQueries } from './games';
 
 export interface ToggleLikeInput {
   sysname: string;
@@ -39,11 +39,7 @@ export function useToggleLike() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey }),
         // A favourites list on screen loses or gains the game; other lists keep their order.
-        queryClient.invalidateQueries({ queryKey: gamesKeys.all, predicate: (query) => isFavouritesList(query.queryKey) }),
+        queryClient.invalidateQueries(favouriteGamesQueries),
       ]),
   });
-}
-
-function isFavouritesList(queryKey: readonly unknown[]): boolean {
-  return queryKey.some((part) => typeof part === 'object' && part !== null && (part as GamesFilter).favourites === true);
 }

@@ -14,14 +14,14 @@ export async function fetchTournaments(status: TournamentStatus, signal?: AbortS
   return { items: items as Tournament[], total };
 }
 
+/** The prefix of every tournaments.get query: the lists here and one tournament (tournament.ts). */
 export const tournamentsKeys = {
   all: ['tournaments', 'get'] as const,
-  list: (status: TournamentStatus, locale: string) => [...tournamentsKeys.all, 'list', status, locale] as const,
 };
 
 export function tournamentsQueryOptions(status: TournamentStatus, locale: string) {
   return queryOptions({
-    queryKey: tournamentsKeys.list(status, locale),
+    queryKey: [...tournamentsKeys.all, 'list', status, locale] as const,
     queryFn: ({ signal }) => fetchTournaments(status, signal),
   });
 }

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
+import { DEFAULT_CASINO_SETTINGS, selectCasinoSettings, useCmsConfig } from '@nfx/cms-config';
 import { useSession } from '@nfx/session';
 import { Button, Skeleton } from '@nfx/ui';
-import { useCasinoSettings } from '../api/casino-settings';
+import { paths } from '@nfx/paths';
 import { useFreeSpinsByGame } from '../api/free-spins';
 import { useGame } from '../api/game';
 import { EmptyState } from '../common/EmptyState';
@@ -25,7 +26,7 @@ export function GamePage() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const session = useSession();
-  const settings = useCasinoSettings(i18n.language);
+  const settings = useCmsConfig(selectCasinoSettings).data ?? DEFAULT_CASINO_SETTINGS;
   const game = useGame(sysname, i18n.language);
   const freeSpins = useFreeSpinsByGame();
   const promptAuth = useAuthPrompt();
@@ -47,7 +48,7 @@ export function GamePage() {
     if (!needsAccount || hash !== '#real' || prompted.current) return;
     prompted.current = true;
     promptAuth('registration', (reason) => {
-      if (reason === 'dismiss') navigate(localized('/'));
+      if (reason === 'dismiss') navigate(localized(paths.home()));
     });
   }, [needsAccount, hash, promptAuth, navigate, localized]);
 
@@ -76,7 +77,7 @@ export function GamePage() {
       <section data-page="casino-game">
         <h1>{t('casino.game.title')}</h1>
         <EmptyState title={t('casino.game.notFound')}>
-          <Link to={localized('/gamehall')}>{t('casino.game.toHall')}</Link>
+          <Link to={localized(paths.gameHall())}>{t('casino.game.toHall')}</Link>
         </EmptyState>
       </section>
     );
@@ -145,7 +146,7 @@ export function GamePage() {
           <div className={styles.notice} role="status">
             <p>{t('casino.game.zeroBalance')}</p>
             <div className={styles.noticeActions}>
-              <Link to={localized('/cashier/deposit')}>{t('casino.game.deposit')}</Link>
+              <Link to={localized(paths.cashier.deposit())}>{t('casino.game.deposit')}</Link>
               {item.has_demo && (
                 <Button variant="ghost" onClick={() => setMode('demo')}>
                   {t('casino.game.demo')}

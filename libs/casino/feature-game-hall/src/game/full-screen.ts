@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import type { FullScreenVisibility } from '../api/casino-settings';
+import type { FullScreenVisibility } from '@nfx/cms-config';
 
 /** Inside the messenger's mini-app the page runs in Telegram's web view. */
 export function isInTelegram(): boolean {

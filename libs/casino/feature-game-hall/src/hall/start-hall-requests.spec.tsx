@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { forgetEarlyRequests } from '../api/early-requests';
+import { createQueryClient } from '@nfx/app-runtime';
 import { accountInfo, game } from '../testing/fixtures';
 import { installFakeApi, ok, optionsOf } from '../testing/fake-api';
 import { renderWithProviders } from '../testing/render';
@@ -47,7 +47,6 @@ describe('hall requests started before the first render', () => {
     Object.defineProperty(window, 'innerWidth', { value: PHONE.width, configurable: true });
     Object.defineProperty(window, 'innerHeight', { value: PHONE.height, configurable: true });
   });
-  afterEach(() => forgetEarlyRequests());
 
   it('asks a phone for a first screen of games, not a whole scroll step', () => {
     expect(hallFirstPageSize(PHONE)).toBe(12);
@@ -55,9 +54,14 @@ describe('hall requests started before the first render', () => {
     expect(hallFirstPageSize({ width: 1920, height: 1080 })).toBeLessThanOrEqual(96);
   });
 
-  it('starts games and categories once, and the page uses them instead of asking again', async () => {
+  it.each([
+    ['while they are in flight', false],
+    ['after they arrived (its chunks were slower than the API)', true],
+  ])('starts games and categories once, and the page renders them %s instead of asking again', async (_when, afterAnswers) => {
     const { callsTo } = hallApi();
-    startHallRequests({ pathname: '/gamehall', search: '?category=slots' }, PHONE, withBootData());
+    // The shell's client, with its defaults: what the casino's expose prefetches into.
+    const queryClient = createQueryClient();
+    startHallRequests(queryClient, { pathname: '/gamehall', search: '?category=slots' }, PHONE, withBootData());
     expect(callsTo('/api/games/get')).toHaveLength(1);
     expect(callsTo('/api/games/getCategories')).toHaveLength(1);
     expect(optionsOf(new URL(String(callsTo('/api/games/get')[0]![0]), 'http://site.test'))).toMatchObject({
@@ -66,7 +70,8 @@ describe('hall requests started before the first render', () => {
       count: 12,
     });
 
-    renderWithProviders(<GameHallPage />, { route: '/gamehall?category=slots' });
+    if (afterAnswers) await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    renderWithProviders(<GameHallPage />, { route: '/gamehall?category=slots', queryClient });
     const list = await screen.findByRole('list', { name: 'Games' });
     await waitFor(() => expect(within(list).getAllByTestId('game-tile').length).toBeGreaterThan(0));
     expect(await screen.findByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
@@ -81,7 +86,8 @@ describe('hall requests started before the first render', () => {
   it('preloads the first row of artwork with the same candidates the tiles use, once the games arrive', async () => {
     hallApi();
     const doc = withBootData();
-    startHallRequests({ pathname: '/de/gamehall', search: '?sort=new' }, PHONE, doc);
+    const queryClient = createQueryClient();
+    startHallRequests(queryClient, { pathname: '/de/gamehall', search: '?sort=new' }, PHONE, doc);
     await waitFor(() => expect(doc.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(2));
     const [first] = Array.from(doc.head.querySelectorAll('link[rel="preload"]'));
     expect(first?.getAttribute('href')).toBe('/img/resize/288x192/games/game-0.webp');
@@ -90,7 +96,7 @@ describe('hall requests started before the first render', () => {
     );
     expect(first?.getAttribute('fetchpriority')).toBe('high');
 
-    renderWithProviders(<GameHallPage />, { route: '/de/gamehall?sort=new' });
+    renderWithProviders(<GameHallPage />, { route: '/de/gamehall?sort=new', queryClient });
     const list = await screen.findByRole('list', { name: 'Games' });
     await waitFor(() => expect(within(list).getAllByTestId('game-tile').length).toBeGreaterThan(0));
     const image = within(list).getAllByTestId('game-tile')[0]!.querySelector('img');
@@ -118,13 +124,13 @@ describe('hall requests started before the first render', () => {
     ['a path whose first segment is not a locale', '/nowhere/gamehall', ''],
   ])('starts nothing on %s', (_, pathname, search) => {
     const { fetchMock } = hallApi();
-    startHallRequests({ pathname, search }, PHONE, withBootData());
+    startHallRequests(createQueryClient(), { pathname, search }, PHONE, withBootData());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('leaves the favourites list to the page, which knows the session', () => {
     const { callsTo } = hallApi();
-    startHallRequests({ pathname: '/de/gamehall', search: '?category=favourites' }, PHONE, withBootData());
+    startHallRequests(createQueryClient(), { pathname: '/de/gamehall', search: '?category=favourites' }, PHONE, withBootData());
     expect(callsTo('/api/games/get')).toHaveLength(0);
     expect(callsTo('/api/games/getCategories')).toHaveLength(1);
   });

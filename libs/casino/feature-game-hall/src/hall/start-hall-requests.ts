@@ -1,11 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { readBootData } from '@nfx/app-runtime';
-import { startGameCategories } from '../api/game-categories';
-import { startFirstGamesPage } from '../api/games';
 import type { GameItem } from '@nfx/api-contract';
+import { gameCategoriesQueryOptions } from '../api/game-categories';
+import { gamesInfiniteQueryOptions } from '../api/games';
 import { tileImageOf } from '../common/display';
 import { gridLayout } from './grid-layout';
 import { FAVOURITES_CATEGORY, readHallFilters } from './hall-filters';
-import { hallFirstPageSize, toGamesFilter, windowViewport } from './hall-pages';
+import { HALL_PAGE_SIZE, hallFirstPageSize, toGamesFilter, windowViewport } from './hall-pages';
 
 /**
  * Asks for the first row's artwork as soon as the games are known, at high priority: the
@@ -30,11 +31,14 @@ function preloadFirstRow(games: readonly GameItem[], columns: number, doc: Docum
 const HALL_PATH = /^(?:\/([^/]+))?\/gamehall\/?$/;
 
 /**
- * When the page being opened is the hall, starts its first games page and its categories as
- * the route module evaluates (see early-requests.ts), with the same filter, size and locale the
- * page's queries will ask for. The providers list waits for the filter to be opened.
+ * When the page being opened is the hall, prefetches its first games page and its categories into
+ * the page's QueryClient as the route module evaluates, before React renders anything, with the
+ * very options the page's queries use (same filter, page sizes and locale): the page then finds
+ * them fetched or in flight under its own keys, in the one cache. The providers list waits for
+ * the filter to be opened.
  */
 export function startHallRequests(
+  queryClient: QueryClient,
   location: { pathname: string; search: string },
   viewport = windowViewport(),
   doc: Document = document,
@@ -44,11 +48,14 @@ export function startHallRequests(
   if (!match || !boot) return;
   const prefix = match[1];
   if (prefix !== undefined && !boot.locales.locales.some((entry) => entry.code === prefix)) return;
-  startGameCategories(prefix ?? boot.locales.defaultLocale);
+  void queryClient.prefetchQuery(gameCategoriesQueryOptions(prefix ?? boot.locales.defaultLocale));
   const filters = readHallFilters(new URLSearchParams(location.search));
   // The favourites list needs the session the shell is still loading; the page asks for it.
   if (filters.category === FAVOURITES_CATEGORY) return;
-  const firstPage = startFirstGamesPage(toGamesFilter(filters), hallFirstPageSize(viewport));
-  // A failure is the page's to report (its query takes the same request).
-  firstPage?.then((page) => preloadFirstRow(page.items, gridLayout(viewport.width).columns, doc)).catch(() => undefined);
+  const games = gamesInfiniteQueryOptions(toGamesFilter(filters), HALL_PAGE_SIZE, hallFirstPageSize(viewport));
+  // Prefetching never throws: after a failure the page's query asks again as it mounts (retryOnMount).
+  void queryClient.prefetchInfiniteQuery(games).then(() => {
+    const firstPage = queryClient.getQueryData(games.queryKey)?.pages[0];
+    if (firstPage) preloadFirstRow(firstPage.items, gridLayout(viewport.width).columns, doc);
+  });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { useIsAuthenticated } from '@nfx/session';
+import { paths } from '@nfx/paths';
 import { useFreeSpinsByGame } from '../api/free-spins';
 import { useLikes } from '../api/game-likes';
 import { useToggleLike } from '../api/toggle-like';
@@ -52,7 +53,7 @@ export function useGameActions() {
   const tileProps = useCallback(
     (game: GameItem) => ({
       game,
-      href: localized(`/game/${encodeURIComponent(game.sysname)}`),
+      href: localized(paths.game(game.sysname)),
       liked: isLiked(game),
       freeSpins: spinsOf(game),
       onToggleLike,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { Skeleton } from '@nfx/ui';
+import { paths } from '@nfx/paths';
 import { useGameCategories } from '../api/game-categories';
 import { useGames } from '../api/games';
 import type { GameCategory } from '@nfx/api-contract';
@@ -30,10 +31,7 @@ function CategoryRow({ category }: { category: GameCategory }) {
     <section ref={sectionRef} className={styles.block} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h3 id={headingId}>{category.name}</h3>
-        <Link
-          to={localized(`/gamehall?category=${encodeURIComponent(category.sysname)}`)}
-          aria-label={`${t('casino.home.seeAll')}: ${category.name}`}
-        >
+        <Link to={localized(paths.gameHall({ category: category.sysname }))} aria-label={`${t('casino.home.seeAll')}: ${category.name}`}>
           {t('casino.home.seeAll')}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { formatDate, formatMoney, formatTime } from '@nfx/format';
 import { Skeleton } from '@nfx/ui';
+import { paths } from '@nfx/paths';
 import { useJackpotWinners } from '../api/jackpot-winners';
 import { useJackpots } from '../api/jackpots';
 import { useGames } from '../api/games';
@@ -32,7 +33,7 @@ export function JackpotPage() {
         <QueryError error={jackpots.error} onRetry={() => void jackpots.refetch()} retrying={jackpots.isFetching} />
       ) : !jackpot ? (
         <EmptyState title={t('casino.jackpots.notFound')}>
-          <Link to={localized('/jackpots')}>{t('casino.common.backToList')}</Link>
+          <Link to={localized(paths.jackpots())}>{t('casino.common.backToList')}</Link>
         </EmptyState>
       ) : (
         <article aria-labelledby="jackpot-title" data-testid="jackpot-details">
@@ -76,7 +77,7 @@ export function JackpotPage() {
                         <td className={styles.cell}>{win.player}</td>
                         <td className={styles.cell}>{formatMoney(win.amount.amount, win.amount.currency)}</td>
                         <td className={styles.cell}>
-                          {win.game && <Link to={localized(`/game/${encodeURIComponent(win.game.sysname)}`)}>{win.game.name}</Link>}
+                          {win.game && <Link to={localized(paths.game(win.game.sysname))}>{win.game.name}</Link>}
                         </td>
                         <td className={styles.cell}>
                           {formatDate(win.won_at)} {formatTime(win.won_at)}

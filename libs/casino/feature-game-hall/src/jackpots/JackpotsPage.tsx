@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { formatDate, formatMoney } from '@nfx/format';
+import { paths } from '@nfx/paths';
 import { useJackpots } from '../api/jackpots';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { EmptyState } from '../common/EmptyState';
@@ -26,11 +27,7 @@ export function JackpotsPage() {
         <ul className={styles.cardGrid}>
           {jackpots.data.map((jackpot) => (
             <li key={jackpot.id}>
-              <Link
-                className={styles.cardLink}
-                to={localized(`/jackpots/${encodeURIComponent(jackpot.sysname)}`)}
-                data-testid="jackpot-card"
-              >
+              <Link className={styles.cardLink} to={localized(paths.jackpot(jackpot.sysname))} data-testid="jackpot-card">
                 <img className={styles.cardImage} src={jackpot.image_url} alt="" width={360} height={240} loading="lazy" />
                 <span className={styles.cardTitle}>{jackpot.name}</span>
                 <span className={styles.muted}>{t('casino.jackpots.value')}</span>

@@ -1,7 +1,9 @@
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { LocalizedRedirect } from '@nfx/app-runtime';
+import { paths } from '@nfx/paths';
 
 /** The redirect-gamehall-category rule: /gamehall/{id} shows the hall filtered by that category. */
 export function GameHallCategoryRedirect() {
   const { id = '' } = useParams();
-  return <Navigate to={`..?category=${encodeURIComponent(id)}`} relative="path" replace />;
+  return <LocalizedRedirect to={paths.gameHall({ category: id })} />;
 }

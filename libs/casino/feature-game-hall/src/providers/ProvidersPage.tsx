@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
+import { paths } from '@nfx/paths';
 import { useProviders } from '../api/game-providers';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { EmptyState } from '../common/EmptyState';
@@ -28,7 +29,7 @@ export function ProvidersPage() {
             const { name, image } = displayOf(provider);
             return (
               <li key={provider.sysname}>
-                <Link className={styles.cardLink} to={localized(`/gamehall?providers=${encodeURIComponent(provider.sysname)}`)}>
+                <Link className={styles.cardLink} to={localized(paths.gameHall({ providers: [provider.sysname] }))}>
                   <img className={styles.logoImage} src={image} alt="" width={160} height={80} loading="lazy" />
                   <span className={styles.cardTitle}>{name}</span>
                   <span className={styles.muted}>{t('casino.providers.games', { count: provider.games_count })}</span>

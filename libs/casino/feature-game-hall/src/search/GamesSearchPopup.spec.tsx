@@ -106,6 +106,6 @@ describe('games search popup', () => {
     const input = screen.getByRole('combobox', { name: 'Search games' });
     fireEvent.change(input, { target: { value: 'book of' } });
     fireEvent.submit(input.closest('form')!);
-    expect(screen.getByTestId('location')).toHaveTextContent('/gamehall?search=book%20of');
+    expect(screen.getByTestId('location')).toHaveTextContent('/gamehall?search=book+of');
   });
 });

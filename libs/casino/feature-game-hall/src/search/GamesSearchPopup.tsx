@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { Button, Input, Spinner, useDebouncedValue } from '@nfx/ui';
 import type { GameItem } from '@nfx/api-contract';
+import { paths } from '@nfx/paths';
 import { QueryError } from '../common/QueryError';
 import { SEARCH_DEBOUNCE_MS } from '../common/constants';
 import { displayOf } from '../common/display';
@@ -28,12 +29,12 @@ export function GamesSearchPopup({ onClose }: { onClose?: () => void }) {
   const active = activeIndex >= 0 && activeIndex < options.length ? activeIndex : -1;
 
   const open = (game: GameItem) => {
-    navigate(localized(`/game/${encodeURIComponent(game.sysname)}`));
+    navigate(localized(paths.game(game.sysname)));
     onClose?.();
   };
   const showAll = () => {
     const search = query.trim();
-    navigate(localized(search ? `/gamehall?search=${encodeURIComponent(search)}` : '/gamehall'));
+    navigate(localized(paths.gameHall({ search })));
     onClose?.();
   };
 

@@ -45,9 +45,18 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
-/** Renders under the providers the shell gives a remote: query client, i18n and a router. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+/**
+ * Renders under the providers the shell gives a remote: query client, i18n and a router. Pass
+ * `queryClient` to render into a cache something else already filled (the hall's early requests).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    path = '*',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } }),
+  }: { route?: string; path?: string; queryClient?: QueryClient } = {},
+) {
   const i18n = createTestI18n();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

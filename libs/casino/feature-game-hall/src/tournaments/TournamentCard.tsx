@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { formatDate, formatMoney } from '@nfx/format';
 import type { Tournament } from '@nfx/api-contract';
+import { paths } from '@nfx/paths';
 import * as styles from '../common/cards.css';
 
 export function tournamentDates(tournament: Tournament, t: (key: string, options?: Record<string, unknown>) => string): string {
@@ -17,7 +18,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
-    <Link className={styles.cardLink} to={localized(`/tournaments/${tournament.id}`)} data-testid="tournament-card">
+    <Link className={styles.cardLink} to={localized(paths.tournament(tournament.id))} data-testid="tournament-card">
       <img className={styles.cardImage} src={tournament.image_url} alt="" width={360} height={240} loading="lazy" />
       <span className={styles.cardTitle}>{tournament.description.title}</span>
       <span className={styles.muted}>{t('casino.tournaments.prizePool')}</span>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
+import { paths } from '@nfx/paths';
 import { gamesQueryOptions } from '../api/games';
 import { EmptyState } from '../common/EmptyState';
 import { Pagination } from '../common/Pagination';
@@ -43,7 +44,7 @@ export function TournamentGamesPage() {
     <SectionPage namespace="casino" page="gamehall">
       <h2>{t('casino.tournaments.gamesTitle')}</h2>
       <p>
-        <Link to={localized(`/tournaments/${id}`)}>{t('casino.tournaments.backToTournament')}</Link>
+        <Link to={localized(paths.tournament(id))}>{t('casino.tournaments.backToTournament')}</Link>
       </p>
       {games.isPending ? (
         <GameGridSkeleton tiles={TOURNAMENT_GAMES_PER_PAGE} />

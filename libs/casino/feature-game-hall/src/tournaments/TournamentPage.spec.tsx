@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Tournament } from '@nfx/api-contract';
-import { tournamentsKeys } from '../api/tournaments';
+import { tournamentsQueryOptions } from '../api/tournaments';
 import { accountInfo } from '../testing/fixtures';
 import { installFakeApi, ok } from '../testing/fake-api';
 import { renderWithProviders } from '../testing/render';
@@ -44,13 +44,13 @@ describe('tournament participation', () => {
   it('joins, reloads the tournament and refreshes it in the active list', async () => {
     const { callsTo } = tournamentApi(1);
     const { queryClient } = renderWithProviders(<TournamentPage />, { route: '/tournaments/5', path: '/tournaments/:id' });
-    queryClient.setQueryData(tournamentsKeys.list('active', 'en'), { items: [tournament(false)], total: 1 });
+    queryClient.setQueryData(tournamentsQueryOptions('active', 'en').queryKey, { items: [tournament(false)], total: 1 });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Take part' }));
     expect(await screen.findByText('Your place: 3 · points: 120')).toBeInTheDocument();
     expect(screen.getByText('You are taking part')).toBeInTheDocument();
     expect(callsTo('/api/tournaments/get')).toHaveLength(2);
-    const list = queryClient.getQueryData<{ items: Tournament[] }>(tournamentsKeys.list('active', 'en'));
+    const list = queryClient.getQueryData(tournamentsQueryOptions('active', 'en').queryKey);
     expect(list?.items[0]?.user_info?.is_participating).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney, formatNumber } from '@nfx/format';
 import { Skeleton } from '@nfx/ui';
+import { paths } from '@nfx/paths';
 import { useTournament } from '../api/tournament';
 import { EmptyState } from '../common/EmptyState';
 import { QueryError } from '../common/QueryError';
@@ -28,7 +29,7 @@ export function TournamentPage() {
         <QueryError error={tournament.error} onRetry={() => void tournament.refetch()} retrying={tournament.isFetching} />
       ) : !tournament.data ? (
         <EmptyState title={t('casino.tournaments.notFound')}>
-          <Link to={localized('/tournaments')}>{t('casino.common.backToList')}</Link>
+          <Link to={localized(paths.tournaments())}>{t('casino.common.backToList')}</Link>
         </EmptyState>
       ) : (
         <article aria-labelledby="tournament-title" data-testid="tournament-details">
@@ -56,7 +57,7 @@ export function TournamentPage() {
           )}
           <ParticipateButton tournament={tournament.data} />
           <p>
-            <Link to={localized(`/tournaments/${tournament.data.id}/gamehall`)}>{t('casino.tournaments.gamesLink')}</Link>
+            <Link to={localized(paths.tournamentGames(tournament.data.id))}>{t('casino.tournaments.gamesLink')}</Link>
           </p>
 
           <section className={styles.sectionBlock} aria-labelledby="tournament-leaderboard">

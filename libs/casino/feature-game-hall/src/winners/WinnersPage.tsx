@@ -4,6 +4,7 @@ import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { formatDate, formatMoney, formatNumber, formatTime } from '@nfx/format';
 import { Skeleton } from '@nfx/ui';
+import { paths } from '@nfx/paths';
 import { type WinnersFeed, useWinners } from '../api/winners';
 import { EmptyState } from '../common/EmptyState';
 import { QueryError } from '../common/QueryError';
@@ -66,7 +67,7 @@ export function WinnersPage() {
                     : ''}
                 </span>
               </span>
-              <Link to={localized(`/game/${encodeURIComponent(win.game.sysname)}`)} className={feed.play}>
+              <Link to={localized(paths.game(win.game.sysname))} className={feed.play}>
                 {t('casino.common.playNow')}
                 <span className={visuallyHidden}> — {win.game.name}</span>
               </Link>

@@ -1,9 +1,10 @@
+import type { AuthConfig } from '@nfx/api-contract';
 import type { LocalizedContent } from '../localized';
 
 const flag = (isActive: boolean, defaultValue: boolean) => ({ isActive, defaultValue });
 
 /** Auth popup configuration (spec §3); labels of the registration types are translated. */
-export function buildAuthConfig(texts: LocalizedContent['authTypes']) {
+export function buildAuthConfig(texts: LocalizedContent['authTypes']): AuthConfig {
   return {
     registration: {
       confirmEmailPopup: flag(true, false),

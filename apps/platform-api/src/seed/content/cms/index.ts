@@ -1,3 +1,4 @@
+import type { CmsConfig } from '@nfx/api-contract';
 import type { MessageTree } from '../../../content/message-tree';
 import type { LocalizedContent } from '../localized';
 import { buildAuthConfig } from './auth';
@@ -9,8 +10,8 @@ import { registrationFields } from './registration-fields';
 import { seoSettings } from './seo-settings';
 import { settings } from './settings';
 
-/** Sections shared by every locale. */
-export const sharedSections: Record<string, unknown> = {
+/** Sections shared by every locale; checked against the document's one type, which the site reads. */
+export const sharedSections = {
   theme: { default: 'dark', available: ['dark', 'light'] },
   registrationFields,
   redirects,
@@ -20,9 +21,9 @@ export const sharedSections: Record<string, unknown> = {
   chat,
   // Marketing automation and real-user monitoring are off until an operator fills them in.
   publicConfig: { marketing: { target: '', token: '', sitegroup: '' }, rumUrl: '' },
-};
+} satisfies CmsConfig;
 
 /** Sections with translated text. */
-export function localeSections(layout: MessageTree, texts: LocalizedContent): Record<string, unknown> {
-  return { menus: buildMenus(layout), auth: buildAuthConfig(texts.authTypes) };
+export function localeSections(layout: MessageTree, texts: LocalizedContent) {
+  return { menus: buildMenus(layout), auth: buildAuthConfig(texts.authTypes) } satisfies CmsConfig;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { selectChat, useCmsConfig } from '@nfx/cms-config';
 import { useSession } from '@nfx/session';
-import { useCmsConfig } from '../../cms/cms-config';
 import { isChatHiddenPath } from './chat-paths';
 import type { ChatIdentity, ChatProvider, ChatWindow } from './chat-providers';
 import { onFirstActivityOrIdle } from './first-activity';
@@ -13,7 +13,7 @@ const VISITOR: ChatIdentity = { uid: 0, name: '', email: '', phone: '' };
  * table and the loader are fetched with the chat itself: no page needs them for its first render.
  */
 export function useChatWidget(pathWithoutLocale: string): void {
-  const chat = useCmsConfig().data?.chat;
+  const chat = useCmsConfig(selectChat).data;
   const { account, isAuthenticated } = useSession();
   // Set once the provider's script has loaded and reported ready.
   const [provider, setProvider] = useState<ChatProvider | null>(null);

@@ -1,0 +1,1 @@
+export { fetchProfileInfo, profileInfoQueryOptions, useProfileInfo, type ProfileInfo, type ProfilePart } from './profile-info';

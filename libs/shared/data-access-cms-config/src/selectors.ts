@@ -1,0 +1,72 @@
+import type {
+  AuthConfig,
+  BalanceUpdateSettings,
+  ChatSection,
+  CmsConfig,
+  CmsFooterMenuGroup,
+  CmsMenuItem,
+  FullScreenVisibility,
+  RedirectsSection,
+  RegistrationFieldsConfig,
+} from '@nfx/api-contract';
+
+/*
+ * Each reader's part of the CMS configuration, as `select` functions for `useCmsConfig`. Module
+ * functions on purpose: a stable `select` runs once per answer, not on every render. A selector
+ * returns the part as served (undefined when an editor left it out) and leaves the defaults to
+ * its reader, unless it says otherwise.
+ */
+
+// Shell: menus, redirects, chat, balance refresh.
+
+export const selectMainMenu = (config: CmsConfig): CmsMenuItem[] | undefined => config.menus?.main;
+
+export const selectFooterMenu = (config: CmsConfig): CmsFooterMenuGroup[] | undefined => config.menus?.footer;
+
+export const selectRedirects = (config: CmsConfig): RedirectsSection | undefined => config.redirects;
+
+export const selectChat = (config: CmsConfig): ChatSection | undefined => config.chat;
+
+export const selectBalanceUpdate = (config: CmsConfig): Partial<BalanceUpdateSettings> | undefined => config.settings?.balanceUpdate;
+
+// Auth remote: the registration form, social sign-in, validation texts.
+
+export interface RegistrationConfig {
+  auth: AuthConfig | undefined;
+  registrationFields: RegistrationFieldsConfig | undefined;
+}
+
+export const selectRegistrationConfig = (config: CmsConfig): RegistrationConfig => ({
+  auth: config.auth,
+  registrationFields: config.registrationFields,
+});
+
+/** The social providers of the `social` registration type; undefined when there is none. */
+export const selectSocialServices = (config: CmsConfig): string[] | undefined =>
+  config.auth?.authTypes?.find((type) => type.component === 'social')?.services;
+
+export const selectValidatorMessages = (config: CmsConfig): Record<string, string> | undefined => config.settings?.validator?.messages;
+
+// Casino remote: the game page's switches.
+
+export interface CasinoSettings {
+  fullScreenGame: FullScreenVisibility;
+  allowZeroBalanceSlotPlay: boolean;
+}
+
+export const DEFAULT_CASINO_SETTINGS: CasinoSettings = { fullScreenGame: 'all', allowZeroBalanceSlotPlay: false };
+
+const VISIBILITIES: readonly string[] = ['all', 'telegram', 'product', 'none'] satisfies FullScreenVisibility[];
+
+/** The casino's switches; anything missing or malformed keeps its default. */
+export const selectCasinoSettings = (config: CmsConfig | null | undefined): CasinoSettings => {
+  const settings = config?.settings;
+  const fullScreen = settings?.fullScreenGame;
+  return {
+    fullScreenGame:
+      typeof fullScreen === 'string' && VISIBILITIES.includes(fullScreen)
+        ? (fullScreen as FullScreenVisibility)
+        : DEFAULT_CASINO_SETTINGS.fullScreenGame,
+    allowZeroBalanceSlotPlay: settings?.allowZeroBalanceSlotPlay === true,
+  };
+};

@@ -1,0 +1,144 @@
+import type { RedirectRule } from '@nfx/redirects';
+import type { FieldDefinition } from '@nfx/validation';
+
+/*
+ * The document `GET /nfx/cms-config/{locale}` answers (spec §3, §7): the CMS configuration the
+ * site server, the shell and every remote read, typed once. Not an `/api` call: bare JSON,
+ * sections stored by editors (shared by every locale unless a locale row overrides one) and passed
+ * through as stored, so every section may be missing and readers keep their defaults. An unknown
+ * locale answers 404 with `{}`.
+ */
+
+export interface CmsMenuItem {
+  id: string;
+  label: string;
+  /** A locale-free site path (`/gamehall?category=live`) or an absolute URL. */
+  url: string;
+}
+
+export interface CmsFooterMenuGroup {
+  id: string;
+  title: string;
+  items: CmsMenuItem[];
+}
+
+export interface CmsMenus {
+  main?: CmsMenuItem[];
+  footer?: CmsFooterMenuGroup[];
+}
+
+/** Balance-refresh settings (spec §3); the shell fills what is missing with the §9 defaults. */
+export interface BalanceUpdateSettings {
+  countSecondsForDelayBetweenClick: number;
+  isEnabledInterval: boolean;
+  countSecondsForInterval: number;
+  isEnabledTurnOffRequests: boolean;
+  countMinutesAfterWhichRequestsTurnedOff: number;
+  isEnabledRequestsAfterClick: boolean;
+}
+
+/** Where the full-screen game button shows (spec §3). */
+export type FullScreenVisibility = 'all' | 'telegram' | 'product' | 'none';
+
+/** Feature flags and client settings (spec §3); editors may add keys the site does not read. */
+export interface CmsSettings extends Record<string, unknown> {
+  isTwoFAEnable?: boolean;
+  isSumsubEnable?: boolean;
+  isResponsibleGamingEnable?: boolean;
+  isBetHistoryEnable?: boolean;
+  isVisibleNoticeBetting?: boolean;
+  isTitleClickable?: boolean;
+  balanceUpdate?: Partial<BalanceUpdateSettings>;
+  /** Overrides of the default validation texts, by message key (spec §5). */
+  validator?: { messages?: Record<string, string> };
+  /** Any other value an editor typed means the default (`all`). */
+  fullScreenGame?: FullScreenVisibility | (string & {});
+  allowZeroBalanceSlotPlay?: boolean;
+}
+
+/** A flag of `auth.registration` (spec §3). */
+export interface ConfigFlag {
+  isActive: boolean;
+  defaultValue: boolean;
+}
+
+export interface RegistrationFlags {
+  confirmEmailPopup?: ConfigFlag;
+  showCharacterSelect?: ConfigFlag;
+  showPromocode?: ConfigFlag;
+  showPromoFieldByDefault?: ConfigFlag;
+  terms?: ConfigFlag;
+  notify?: ConfigFlag;
+  markBetting?: ConfigFlag;
+  /** Validate while typing (`eager`) or only on submit (the default). */
+  validationStrategy?: 'eager' | 'submit';
+  /** Strip emoji from text fields as they are typed. */
+  preventEmoji?: boolean;
+  /** What the currency select starts with after a country change: empty, first or previous. */
+  currencyDefault?: 'empty' | 'first' | 'previous';
+}
+
+/** One way to register (spec §3 authTypes): a form (full), a fast form, or the social block. */
+export interface AuthType {
+  label: string;
+  component: 'form' | 'fast' | 'social';
+  field?: string;
+  isFast?: boolean;
+  /** Social providers; the server lists only those it can complete. */
+  services?: string[];
+}
+
+export interface AuthConfig {
+  registration: RegistrationFlags;
+  authTypes: AuthType[];
+}
+
+/** Registration fields per country; `default` applies to every country without its own list. */
+export interface RegistrationFieldsConfig {
+  default: FieldDefinition[];
+  countries?: Record<string, FieldDefinition[]>;
+}
+
+export interface ChatSection {
+  /** The active provider; `none` switches the widget off. */
+  chat: string;
+  settings: Record<string, Record<string, unknown>>;
+}
+
+export interface RedirectsSection {
+  rules: RedirectRule[];
+  /** Hosts an external `to_url` or a `backUrl` may point to. */
+  allowedRedirectHosts: string[];
+}
+
+export interface SeoSettings {
+  siteName: string;
+  titleTemplate: string;
+  favicon: { apple: string; png: string; ico: string };
+  defaultImages: { openGraph: string };
+  /** Paths (and their subpaths) marked noindex and disallowed in robots.txt. */
+  noindexPaths: string[];
+  urlTemplates: Record<string, string>;
+}
+
+export interface CustomCodeEntry {
+  id: string;
+  isEnabled: boolean;
+  position: 'head' | 'bodyStart' | 'bodyEnd';
+  code: string;
+}
+
+export interface CmsConfig {
+  /** The locale the document was built for (added by the server). */
+  locale?: string;
+  theme?: { default: string; available: string[] };
+  menus?: CmsMenus;
+  settings?: CmsSettings;
+  auth?: AuthConfig;
+  registrationFields?: RegistrationFieldsConfig;
+  chat?: ChatSection;
+  redirects?: RedirectsSection;
+  seo?: SeoSettings;
+  customCode?: CustomCodeEntry[];
+  publicConfig?: { marketing?: { target: string; token: string; sitegroup: string }; rumUrl?: string };
+}

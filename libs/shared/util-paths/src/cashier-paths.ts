@@ -1,0 +1,20 @@
+import type { HistoryTab } from './path-params';
+import { segment, withQuery } from './query';
+
+// The cashier's pages and the payment outcomes (spec §2); `paths.cashier.<name>()`.
+
+export const index = () => '/cashier';
+export const wallet = () => '/cashier/wallet';
+/** `afterRegistration` adds the `register=success` flag the shell reads (spec §2, query flags). */
+export const deposit = (options: { afterRegistration?: boolean } = {}) =>
+  withQuery('/cashier/deposit', { register: options.afterRegistration ? 'success' : undefined });
+export const depositMethod = (sysname: string) => `/cashier/deposit/${segment(sysname)}`;
+export const withdraw = () => '/cashier/withdraw';
+export const history = (tab?: HistoryTab) => withQuery('/cashier/history', { tab });
+export const receipt = (transactionId: string | number) => withQuery('/cashier/receipt', { id: transactionId });
+export const paySuccess = (transactionId: string | number) => `/cashier/paysuccess/${segment(transactionId)}`;
+export const payPending = (transactionId: string | number) => `/cashier/paypending/${segment(transactionId)}`;
+export const payFail = (transactionId: string | number) => `/cashier/payfail/${segment(transactionId)}`;
+export const payCancel = () => '/cashier/paycancel';
+export const payMobile = () => '/cashier/paymobile';
+export const payNewWindow = () => '/cashier/paynewwindow';
