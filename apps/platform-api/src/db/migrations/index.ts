@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate';
 import { accountMigrations } from './account';
+import { accountProfileMigrations } from './account-profile';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { contentMigrations } from './content';
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   ...idempotencyMigrations,
   ...walletMigrations,
   ...eventMigrations,
+  ...accountProfileMigrations,
 ];
