@@ -121,3 +121,20 @@ export {
   type MaskedContact,
 } from './calls/account';
 export { authCalls } from './calls/auth';
+export {
+  sumsubCalls,
+  identityVerificationSchema,
+  identityDocumentSchema,
+  IDENTITY_DOCUMENT_TYPES,
+  TWO_SIDED_DOCUMENT_TYPES,
+  IDENTITY_DOCUMENT_SIDES,
+  IDENTITY_VERIFICATION_STATUSES,
+  IDENTITY_REJECT_REASONS,
+  IDENTITY_IMAGE_LIMITS,
+  type IdentityDocumentType,
+  type IdentityDocumentSide,
+  type IdentityVerificationStatus,
+  type IdentityRejectReason,
+  type IdentityVerification,
+  type IdentityDocument,
+} from './calls/sumsub';

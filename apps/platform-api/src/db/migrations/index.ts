@@ -6,6 +6,7 @@ import { gameCustomIdMigration } from './casino-game-custom-id';
 import { contentMigrations } from './content';
 import { contentRevisionMigration } from './content-revision';
 import { eventMigrations } from './events';
+import { identityVerificationMigrations } from './identity-verification';
 import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
 import { walletMigrations } from './wallet';
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   ...walletMigrations,
   ...eventMigrations,
   ...accountProfileMigrations,
+  ...identityVerificationMigrations,
 ];
