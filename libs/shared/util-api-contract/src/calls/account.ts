@@ -299,7 +299,8 @@ export const accountCalls = {
     area: 'account',
     method: 'sendconfirmationtocontact',
     verb: 'POST',
-    summary: 'Send a 6-digit confirmation code to a contact by mail or SMS. Answers 1',
+    summary:
+      'Send the contact its confirmation message (a link and a 6-digit code) by mail or SMS; within the cool-down TooManyRequests with resend_time. Answers 1',
     input: contactSchema,
     response: oneSchema,
     auth: 'required',
