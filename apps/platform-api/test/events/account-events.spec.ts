@@ -72,6 +72,9 @@ describe('account and auth domain events', () => {
       body: { login: 'karievents', password: 'secret12', first_name: 'Kari', last_name: 'Nordmann' },
     });
     expect((await eventsOf(uid, 'profile.saved')).map((event) => event.payload)).toEqual([{ accountId: uid, fields: ['last_name'] }]);
+    // Completing the registration does not welcome the address a second time.
+    const outbox = (await app().inject({ method: 'GET', url: '/demo/outbox.json' })).json().messages as Array<{ recipient: string }>;
+    expect(outbox.filter((message) => message.recipient === 'kari-events@demo.example.com')).toHaveLength(1);
   });
 
   it('player.registered: by the messenger mini-app, once', async () => {

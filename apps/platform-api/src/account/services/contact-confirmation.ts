@@ -129,7 +129,8 @@ export async function sendContactConfirmation(
 }
 
 /**
- * After registration: the confirmation message to each new contact, welcoming the player. A
+ * After registration: the confirmation message to each new contact (one that never had one; a
+ * social registration's address got its own when the account was made), welcoming the player. A
  * contact that cannot be reached now keeps the account intact; the player asks again from the
  * profile, and the log tells the operator.
  */
@@ -139,6 +140,7 @@ export async function sendRegistrationConfirmations(
   account: AccountRow,
 ): Promise<void> {
   for (const contact of await contacts.listUnconfirmed(account.id)) {
+    if (contact.code_sent_at) continue;
     try {
       await sendContactConfirmation(app, contacts, account, contact, { welcome: true });
     } catch (error) {
