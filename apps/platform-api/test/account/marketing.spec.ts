@@ -119,6 +119,15 @@ describe('marketing consent: who receives it, and unsubscribe links that are hon
       ).body.payload,
     ).toBe(1);
 
+    // A shorter block afterwards does not cut the first one short.
+    await app().players.stopMarketing(player.uid, new Date(Date.now() + 60_000));
+    const blocked = await db()
+      .selectFrom('accounts')
+      .select('marketing_blocked_until')
+      .where('id', '=', player.uid)
+      .executeTakeFirstOrThrow();
+    expect(blocked.marketing_blocked_until!.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+
     await db()
       .updateTable('accounts')
       .set({ marketing_blocked_until: new Date(Date.now() - 1000) })

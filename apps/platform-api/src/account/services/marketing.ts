@@ -66,10 +66,13 @@ export async function sendMarketing(
 /**
  * Stops marketing to the account inside the caller's transaction: every contact unsubscribed,
  * and with `until` no subscribing again before then (a self-exclusion's end; a far date for a
- * permanent one). Resolves to the contacts it unsubscribed.
+ * permanent one). A block only ever grows: a shorter one never cuts a longer one short.
+ * Resolves to the contacts it unsubscribed.
  */
 export async function stopMarketing(players: PlayerRepositories, accountId: number, until: Date | null): Promise<ContactRow[]> {
   const unsubscribed = await players.contacts.unsubscribeAll(accountId);
-  await players.accounts.update(accountId, { is_subscribed: false, ...(until ? { marketing_blocked_until: until } : {}) });
+  const current = until ? (await players.accounts.findById(accountId))?.marketing_blocked_until : null;
+  const blockedUntil = until && (!current || current < until) ? until : null;
+  await players.accounts.update(accountId, { is_subscribed: false, ...(blockedUntil ? { marketing_blocked_until: blockedUntil } : {}) });
   return unsubscribed;
 }
