@@ -16,6 +16,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { appPlugins } from './plugins';
 import { apiAreas } from './areas';
+import { operatorPages } from './operator/operator-plugin';
 import { sitePlugin } from './site/site-plugin';
 import { walletPlugin } from './wallet';
 
@@ -39,7 +40,8 @@ const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 /**
  * Order matters: external plugins, then the platform's background work (job queue, domain
  * events), then core plugins (locales, demo access, messaging) and the wallet, then the API areas
- * (account first: its session hook), then the site (static files and HTML for every other path).
+ * (account first: its session hook), the demo operator pages (they use the areas' directories),
+ * then the site (static files and HTML for every other path).
  */
 export async function buildApp({ config, database, logger = false }: AppDependencies): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
@@ -78,6 +80,7 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   await app.register(appPlugins);
   await app.register(walletPlugin);
   await app.register(apiAreas);
+  await app.register(operatorPages);
   if (config.siteRoot) await app.register(sitePlugin, { siteRoot: config.siteRoot });
   return app;
 }

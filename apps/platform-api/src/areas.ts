@@ -5,6 +5,7 @@ import { accountArea } from './account/account-area';
 import { authArea } from './auth/auth-area';
 import { casinoArea } from './casino/casino-area';
 import { contentArea } from './content/content-area';
+import { identityVerificationArea } from './identity-verification/identity-verification-area';
 import { loyaltyArea } from './loyalty/loyalty-area';
 
 /**
@@ -21,6 +22,7 @@ export const apiAreas = fp(
     await app.register(authArea);
     await app.register(contentArea);
     await app.register(casinoArea);
+    await app.register(identityVerificationArea);
 
     const unknownCall = async () => {
       throw new ApiError('MethodNotFound', 'Method not found');

@@ -9,7 +9,10 @@ import { registerChangePassword } from './routes/change-password';
 import { registerChangeSubscription } from './routes/change-subscription';
 import { registerChangeTwoFactorAuth } from './routes/change-two-factor-auth';
 import { registerConfirmContact } from './routes/confirm-contact';
+import { registerConfirmContactByLink } from './routes/confirm-contact-by-link';
 import { registerConfirmTwoFactorAuth } from './routes/confirm-two-factor-auth';
+import { registerEndOtherSessions } from './routes/end-other-sessions';
+import { registerEndSession } from './routes/end-session';
 import { registerGetBalance } from './routes/get-balance';
 import { registerGetContactPhoneSettings } from './routes/get-contact-phone-settings';
 import { registerGetCurrencyRates } from './routes/get-currency-rates';
@@ -17,12 +20,14 @@ import { registerGetDepositLimit } from './routes/get-deposit-limit';
 import { registerGetInfo } from './routes/get-info';
 import { registerGetPersonalDataFields } from './routes/get-personal-data-fields';
 import { registerGetProfileInfo } from './routes/get-profile-info';
+import { registerGetSessions } from './routes/get-sessions';
 import { registerSaveProfileInfo } from './routes/save-profile-info';
 import { registerSendConfirmationToContact } from './routes/send-confirmation-to-contact';
 import { registerSetCurrency } from './routes/set-currency';
 import { registerSetUserOnVerification } from './routes/set-user-on-verification';
 import { registerUnsubscribe } from './routes/unsubscribe';
 import { createPlayerDirectory, type PlayerDirectory } from './services/player-directory';
+import { UNSUBSCRIBE_KEY_PURPOSE } from './services/unsubscribe-token';
 import { registerSessionHook } from './session-hook';
 
 /** What the account routes are given: the player repositories, built once per app from its database. */
@@ -58,11 +63,15 @@ const routes = [
   registerAddContact,
   registerSendConfirmationToContact,
   registerConfirmContact,
+  registerConfirmContactByLink,
   registerChangeSubscription,
   registerUnsubscribe,
   registerChangePassword,
   registerChangeTwoFactorAuth,
   registerConfirmTwoFactorAuth,
+  registerGetSessions,
+  registerEndSession,
+  registerEndOtherSessions,
 ];
 
 /**
@@ -72,8 +81,10 @@ const routes = [
 export const accountArea = fp(
   async function accountArea(app: FastifyInstance) {
     const area = createAccountArea(app.database.db);
-    registerSessionHook(app, area.sessions);
-    app.decorate('players', createPlayerDirectory(area, app.config.publicOrigin));
+    registerSessionHook(app, area.sessions, area.signIns);
+    app.decorate('players', createPlayerDirectory(app, area));
+    // Made (or read) before any request, so no transaction ever waits for the key's own query.
+    app.addHook('onReady', async () => void (await area.signingKeys.key(UNSUBSCRIBE_KEY_PURPOSE)));
     for (const register of routes) register(app, area);
   },
   { name: 'area:account' },

@@ -3,6 +3,7 @@ import { ApiError } from '@nfx/errors';
 import { schedulePeriodicTask } from '../core/periodic-task';
 import { sha256Hex } from '../security/tokens';
 import type { SessionsRepository } from './repositories/sessions-repository';
+import type { SignInsRepository } from './repositories/sign-ins-repository';
 import { isSessionExpired, SESSION_POLICY } from './services/session-policy';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
 
 /** Expired sessions are removed in the background, every 10 minutes. */
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+/** Sign-ins are kept this long: enough for "last sign-in", not a tracking history. */
+const SIGN_IN_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Paths that read the session; static files and site pages skip the lookup. */
 function usesSession(url: string): boolean {
@@ -25,7 +28,7 @@ function usesSession(url: string): boolean {
  * Who is asking: every API request with a session cookie sets `request.accountId` here (one
  * cached lookup), ends an expired session, and refuses a banned player's session.
  */
-export function registerSessionHook(app: FastifyInstance, sessions: SessionsRepository): void {
+export function registerSessionHook(app: FastifyInstance, sessions: SessionsRepository, signIns: SignInsRepository): void {
   app.decorateRequest('sessionTokenHash', null);
   schedulePeriodicTask(app, {
     name: 'session clean-up',
@@ -33,6 +36,7 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionsRepo
     run: async () => {
       const now = Date.now();
       await sessions.deleteExpired(new Date(now - SESSION_POLICY.idleTimeoutMs), new Date(now - SESSION_POLICY.absoluteTimeoutMs));
+      await signIns.deleteBefore(new Date(now - SIGN_IN_RETENTION_MS));
     },
   });
   app.addHook('onRequest', async (request, reply) => {

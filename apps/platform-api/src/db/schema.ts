@@ -3,8 +3,17 @@ import type { CasinoTables } from './tables/casino';
 import type { ContentTables } from './tables/content';
 import type { EventTables } from './tables/events';
 import type { IdempotencyTables } from './tables/idempotency';
+import type { IdentityVerificationTables } from './tables/identity-verification';
 import type { LoyaltyTables } from './tables/loyalty';
 import type { WalletTables } from './tables/wallet';
 
 /** The whole database, assembled from each area's tables so areas evolve in their own files. */
-export interface Database extends AccountTables, ContentTables, CasinoTables, LoyaltyTables, IdempotencyTables, WalletTables, EventTables {}
+export interface Database
+  extends AccountTables,
+    ContentTables,
+    CasinoTables,
+    LoyaltyTables,
+    IdempotencyTables,
+    WalletTables,
+    EventTables,
+    IdentityVerificationTables {}

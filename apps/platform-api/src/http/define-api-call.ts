@@ -28,6 +28,13 @@ type ContextFor<TCall extends ApiCall> = TCall['auth'] extends 'required'
 export interface ApiCallImplementation<TCall extends ApiCall> {
   /** Per-route rate limit (requests per window), on top of the handler's own throttles. */
   rateLimit?: { max: number; timeWindow: string | number };
+  /**
+   * A call that takes file uploads: at most `maxFiles` files of at most `maxFileBytes` each, in
+   * place of the app's multipart limits. A larger file is not refused while it is read: it
+   * reaches the input schema cut to `maxFileBytes + 1` bytes, so the schema's size check names
+   * the field (a clear InvalidParameter) instead of the whole request failing.
+   */
+  upload?: { maxFileBytes: number; maxFiles: number };
   handler(context: ContextFor<TCall>): Promise<CallResult<TCall>> | CallResult<TCall>;
 }
 
@@ -166,7 +173,17 @@ function registerCall<TCall extends ApiCall>(app: FastifyInstance, call: TCall, 
       ...(call.auth === 'required' ? { security: [{ session: [] }] } : {}),
       response: documentedResponses(call),
     },
-    config: implementation.rateLimit ? { rateLimit: implementation.rateLimit } : {},
+    config: {
+      ...(implementation.rateLimit ? { rateLimit: implementation.rateLimit } : {}),
+      ...(implementation.upload
+        ? {
+            multipartOptions: {
+              limits: { fileSize: implementation.upload.maxFileBytes + 1, files: implementation.upload.maxFiles },
+              throwFileSizeLimit: false,
+            },
+          }
+        : {}),
+    },
     validatorCompiler: passThroughValidator,
     serializerCompiler: jsonSerializer,
     handler: async (request, reply) => {

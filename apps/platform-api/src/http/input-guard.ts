@@ -21,7 +21,9 @@ export function fieldWithUnsafeString(input: unknown): string | null {
   if (!input || typeof input !== 'object') return typeof input === 'string' && UNSAFE.test(input) ? '_' : null;
   const visit = (value: unknown, depth: number): boolean => {
     if (typeof value === 'string') return UNSAFE.test(value);
-    if (!value || typeof value !== 'object' || depth > MAX_DEPTH) return false;
+    // Uploaded files (Buffers) are bytes, not text: a call's schema checks them, and walking
+    // them entry by entry would cost seconds for a photo.
+    if (!value || typeof value !== 'object' || value instanceof Uint8Array || depth > MAX_DEPTH) return false;
     return Object.entries(value).some(([key, item]) => UNSAFE.test(key) || visit(item, depth + 1));
   };
   for (const [key, value] of Object.entries(input)) {

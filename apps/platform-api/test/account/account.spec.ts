@@ -129,9 +129,11 @@ describe('account calls', () => {
         currency: 'EUR',
       });
       expect(profile.body.payload.document).toEqual({ document_type: 'cpf', document_number: '123.456.789-09' });
+      // Registration sent both contacts their confirmation message: the "confirm-sent mark" of §4 and the cool-down.
+      const sentMark = { confirmation_sent_at: expect.any(String), resend_time: expect.any(Number) };
       expect(profile.body.payload.contacts).toEqual([
-        { type: 'email', contact: player.email, is_confirmed: false, is_subscribed: false },
-        { type: 'phone', contact: '4915100000001', is_confirmed: false, is_subscribed: false, phone_country_code: '49' },
+        { type: 'email', contact: player.email, is_confirmed: false, is_subscribed: false, ...sentMark },
+        { type: 'phone', contact: '4915100000001', is_confirmed: false, is_subscribed: false, phone_country_code: '49', ...sentMark },
       ]);
       const plain = await as('GET', 'account/getprofileinfo');
       expect(plain.body.payload.contacts).toBeUndefined();
@@ -201,16 +203,36 @@ describe('account calls', () => {
       expect(wrong.body.error).toMatchObject({ type: 'InvalidParameterException', invalid_parameters: { code: ['validation.wrongCode'] } });
       expect((await as('POST', 'account/confirmContact', { contact: 'second@example.com', code: mail!.codes[0]! })).body.payload).toBe(1);
       const contacts = (await as('GET', 'account/getprofileinfo', undefined, { fields: 'contacts' })).body.payload.contacts;
-      expect(contacts).toContainEqual({ type: 'email', contact: 'second@example.com', is_confirmed: true, is_subscribed: false });
+      expect(contacts).toContainEqual({
+        type: 'email',
+        contact: 'second@example.com',
+        is_confirmed: true,
+        is_subscribed: false,
+        confirmation_sent_at: expect.any(String),
+        resend_time: 0,
+      });
     });
 
     it('sends phone codes by SMS and limits resending with resend_time', async () => {
-      expect((await as('POST', 'account/sendconfirmationtocontact', { contact: '+49 151 00000001' })).body.payload).toBe(1);
-      const sms = await lastMessageTo(app(), '+4915100000001');
-      expect(sms).toMatchObject({ channel: 'sms', subject: null });
-      const again = await as('POST', 'account/sendconfirmationtocontact', { contact: '4915100000001' });
+      // Registration sent the first SMS; asking again within the minute is refused with the time left.
+      const first = await lastMessageTo(app(), '+4915100000001');
+      expect(first).toMatchObject({ channel: 'sms', subject: null });
+      const again = await as('POST', 'account/sendconfirmationtocontact', { contact: '+49 151 00000001' });
       expect(again.statusCode).toBe(429);
+      expect(again.body.error).toMatchObject({ type: 'TooManyRequestsException', code: 'resend_too_soon' });
       expect(again.body.error.resend_time).toBeGreaterThan(0);
+      expect(again.body.error.resend_time).toBeLessThanOrEqual(60);
+      await testApp.database.db
+        .updateTable('contacts')
+        .set({ code_sent_at: new Date(Date.now() - 61_000) })
+        .where('account_id', '=', player.uid)
+        .where('kind', '=', 'phone')
+        .execute();
+      expect((await as('POST', 'account/sendconfirmationtocontact', { contact: '4915100000001' })).body.payload).toBe(1);
+      const sms = await lastMessageTo(app(), '+4915100000001');
+      expect(sms!.id).toBeGreaterThan(first!.id);
+      expect(sms!.codes).toHaveLength(1);
+      expect(sms!.codes[0]).not.toBe(first!.codes[0]);
     });
 
     it('stops accepting codes after 5 wrong tries', async () => {
@@ -244,7 +266,9 @@ describe('account calls', () => {
       expect(
         (await as('POST', 'account/changeSubscription', { contact: player.email, subscription: 'yes' })).body.error.invalid_parameters,
       ).toEqual({ subscription: ['validation.flag'] });
-      expect((await as('POST', 'account/unsubscribe')).body.payload).toBe(1);
+      expect((await as('POST', 'account/unsubscribe')).body.payload).toEqual({
+        unsubscribed: [{ type: 'email', contact: expect.stringMatching(/^p•••.@example\.com$/) }],
+      });
       expect((await as('GET', 'account/getInfo')).body.payload.is_subscribed).toBe(false);
       expect((await api(app(), 'POST', 'account/unsubscribe', { body: { token: 'A'.repeat(22) } })).body.error.invalid_parameters).toEqual({
         token: ['validation.invalidToken'],

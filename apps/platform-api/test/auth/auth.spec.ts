@@ -66,14 +66,12 @@ describe('auth calls', () => {
       });
     });
 
-    it('sends a welcome mail whose unsubscribe link works without signing in', async () => {
+    it('welcomes the player with the confirmation message: a link and a 6-digit code', async () => {
       const player = await registerPlayer(app(), { notify: '1' });
       const mail = await lastMessageTo(app(), player.email);
-      const token = new URL(mail!.links[0]!).searchParams.get('token')!;
-      const result = await api(app(), 'POST', 'account/unsubscribe', { body: { token } });
-      expect(result.body).toEqual({ status: 'ok', payload: 1 });
-      const info = await api(app(), 'GET', 'account/getInfo', { cookie: player.cookie });
-      expect(info.body.payload.is_subscribed).toBe(false);
+      expect(mail).toMatchObject({ channel: 'mail', subject: 'Welcome! Please confirm your email address' });
+      expect(mail!.codes).toHaveLength(1);
+      expect(new URL(mail!.links[0]!).pathname).toBe('/confirmation');
     });
   });
 

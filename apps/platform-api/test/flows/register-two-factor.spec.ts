@@ -24,7 +24,7 @@ describe('a new player registers, signs in, enables two-factor and signs in with
       },
     });
     expect(registered.body.status).toBe('ok');
-    expect((await lastMessageTo(app, credentials.login))?.subject).toBe('Welcome');
+    expect((await lastMessageTo(app, credentials.login))?.subject).toBe('Welcome! Please confirm your email address');
     await api(app, 'GET', 'auth/logout', { cookie: registered.setSession });
 
     const signedIn = await api(app, 'POST', 'auth/login', { body: credentials });

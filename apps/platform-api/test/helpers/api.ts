@@ -9,6 +9,8 @@ export interface CallOptions {
   body?: Record<string, string | number | boolean | undefined | null>;
   cookie?: string;
   headers?: Record<string, string>;
+  /** The caller's address (default 127.0.0.1): another loopback address is another browser on this machine. */
+  remoteAddress?: string;
 }
 
 // Answers are asserted field by field with `expect`, which does the checking; a loose type
@@ -33,6 +35,7 @@ export async function api(app: FastifyInstance, verb: 'GET' | 'POST', path: stri
     url: `/api/${path}?${query.toString()}`,
     payload: body?.payload,
     headers: { ...(body?.headers ?? {}), ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   const cookie = response.cookies.find((c) => c.name === 'sid');
   return {

@@ -7,6 +7,7 @@ import { slotCalls } from './calls/slot';
 import { bannersCalls, campaignsCalls, eventsCalls, metadataCalls, popupsCalls, storageCalls, supportCalls } from './calls/content';
 import { accountCalls } from './calls/account';
 import { authCalls } from './calls/auth';
+import { sumsubCalls } from './calls/sumsub';
 
 /**
  * Every `/api/` call, by area. The platform API registers each of them; the browser names them
@@ -30,6 +31,7 @@ export const apiContract = {
   events: eventsCalls,
   account: accountCalls,
   auth: authCalls,
+  sumsub: sumsubCalls,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 export type ApiContract = typeof apiContract;

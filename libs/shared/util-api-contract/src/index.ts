@@ -98,6 +98,13 @@ export {
   phoneSettingsCountrySchema,
   depositLimitSchema,
   twoFactorSetupSchema,
+  contactTypeSchema,
+  sessionDeviceSchema,
+  networkKindSchema,
+  sessionSchema,
+  signInRecordSchema,
+  sessionListSchema,
+  maskedContactSchema,
   type AccountBalance,
   type AccountInfo,
   type Profile,
@@ -106,6 +113,12 @@ export {
   type PhoneSettingsCountry,
   type DepositLimit,
   type TwoFactorSetup,
+  type SessionDevice,
+  type NetworkKind,
+  type Session,
+  type SignInRecord,
+  type SessionList,
+  type MaskedContact,
 } from './calls/account';
 export { authCalls } from './calls/auth';
 export type {
@@ -126,3 +139,20 @@ export type {
   SeoSettings,
   CustomCodeEntry,
 } from './cms-config';
+export {
+  sumsubCalls,
+  identityVerificationSchema,
+  identityDocumentSchema,
+  IDENTITY_DOCUMENT_TYPES,
+  TWO_SIDED_DOCUMENT_TYPES,
+  IDENTITY_DOCUMENT_SIDES,
+  IDENTITY_VERIFICATION_STATUSES,
+  IDENTITY_REJECT_REASONS,
+  IDENTITY_IMAGE_LIMITS,
+  type IdentityDocumentType,
+  type IdentityDocumentSide,
+  type IdentityVerificationStatus,
+  type IdentityRejectReason,
+  type IdentityVerification,
+  type IdentityDocument,
+} from './calls/sumsub';

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { SessionRow } from '../../db/tables/account';
 import type { TtlCache } from './read-cache';
 
 export interface SessionLookup {
@@ -61,12 +62,36 @@ export function createSessionsRepository(db: Db, { cache, inTransaction }: Sessi
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
-    /** Ends every session of an account, optionally keeping the caller's own. */
-    async deleteForAccount(accountId: number, exceptTokenHash?: string): Promise<void> {
+    /** Ends every session of an account, optionally keeping the caller's own; resolves to how many ended. */
+    async deleteForAccount(accountId: number, exceptTokenHash?: string): Promise<number> {
       cache.deleteWhere((session) => session.account_id === accountId);
       let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
       if (exceptTokenHash) query = query.where('token_hash', '<>', exceptTokenHash);
-      await query.execute();
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** The account's sessions, newest activity first. */
+    listForAccount(accountId: number): Promise<SessionRow[]> {
+      return db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** Ends one session of the account by its list id; false when the account has no such session. */
+    async deleteById(accountId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .deleteFrom('sessions')
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .returning('token_hash')
+        .executeTakeFirst();
+      if (deleted) cache.delete(deleted.token_hash);
+      return Boolean(deleted);
     },
 
     async deleteExpired(idleBefore: Date, createdBefore: Date): Promise<void> {

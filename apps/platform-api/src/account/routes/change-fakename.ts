@@ -2,12 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { accountCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import type { AccountArea } from '../account-area';
+import { loadAccount } from '../services/load-account';
+import { changedProfileFields, recordProfileSaved } from '../services/profile-changes';
 
-/** account.changefakename (§7): the public nickname shown in winner lists. */
-export function registerChangeFakename(app: FastifyInstance, { accounts }: AccountArea): void {
+/** account.changefakename (§7): the public nickname shown in winner lists; a change is a `profile.saved`. */
+export function registerChangeFakename(app: FastifyInstance, { accounts, transaction }: AccountArea): void {
   defineApiCall(app, accountCalls.changefakename, {
     handler: async ({ input, accountId }) => {
-      await accounts.update(accountId, { fakename: input.fakename });
+      const account = await loadAccount(accounts, accountId);
+      const changes = { fakename: input.fakename };
+      await transaction(async (players, trx) => {
+        await players.accounts.update(accountId, changes);
+        await recordProfileSaved(app, trx, accountId, changedProfileFields(account, changes));
+      });
       return 1 as const;
     },
   });

@@ -12,7 +12,8 @@ export function registerGetProfileInfo(app: FastifyInstance, { accounts, contact
       const account = await loadAccount(accounts, accountId);
       const fields = input.fields ?? [];
       const profile: Profile = profileOf(account);
-      if (fields.includes('contacts')) profile.contacts = (await contacts.listForAccount(account.id)).map(profileContactOf);
+      if (fields.includes('contacts'))
+        profile.contacts = (await contacts.listForAccount(account.id)).map((contact) => profileContactOf(contact));
       if (fields.includes('document')) profile.document = documentOf(account);
       return profile;
     },

@@ -4,12 +4,14 @@ import { defineApiCall } from '../../http/define-api-call';
 import type { AccountArea } from '../account-area';
 import { loadAccount } from '../services/load-account';
 import { profileColumnsOf } from '../services/profile-columns';
+import { changedProfileFields, recordProfileSaved } from '../services/profile-changes';
 
 /**
  * account.saveProfileInfo (§7): saves the given profile fields. A social registration is
- * complete once every required field of the player's country is filled.
+ * complete once every required field of the player's country is filled. The fields that
+ * changed are announced as `profile.saved` in the same transaction.
  */
-export function registerSaveProfileInfo(app: FastifyInstance, { accounts, reference }: AccountArea): void {
+export function registerSaveProfileInfo(app: FastifyInstance, { accounts, reference, transaction }: AccountArea): void {
   defineApiCall(app, accountCalls.saveProfileInfo, {
     handler: async ({ input, accountId }) => {
       const account = await loadAccount(accounts, accountId);
@@ -20,7 +22,11 @@ export function registerSaveProfileInfo(app: FastifyInstance, { accounts, refere
         const missing = definitions.filter((field) => field.is_required && field.sysname in merged && !merged[field.sysname]);
         if (missing.length === 0) changes.is_registration_completed = true;
       }
-      if (Object.keys(changes).length > 0) await accounts.update(account.id, changes);
+      if (Object.keys(changes).length > 0)
+        await transaction(async (players, trx) => {
+          await players.accounts.update(account.id, changes);
+          await recordProfileSaved(app, trx, account.id, changedProfileFields(account, changes));
+        });
       return 1 as const;
     },
   });

@@ -1,14 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { AccountInfo } from '@nfx/api-contract';
 import type { SaveProfileInfoInput } from '@nfx/validation';
-import type { Db } from '../../db/database';
-import type { AccountRow, AccountUpdate, NewAccount } from '../../db/tables/account';
+import type { Database } from '../../db/schema';
+import type { AccountRow, AccountUpdate, ContactRow, NewAccount } from '../../db/tables/account';
 import type { NewContact } from '../repositories/contacts-repository';
 import type { PlayerRepositories } from '../repositories/player-repositories';
 import { accountInfoOf } from './account-info';
+import { sendRegistrationConfirmations } from './contact-confirmation';
+import { type MarketingComposer, mayReceiveMarketing, sendMarketing, stopMarketing } from './marketing';
 import { profileColumnsOf } from './profile-columns';
 import { endSession, startSession } from './sessions';
-import { issueUnsubscribeLink } from './unsubscribe-link';
 
 /** Writes of player data inside a unit of work opened by {@link PlayerDirectory.transaction}. */
 export interface PlayerWrites {
@@ -18,12 +20,19 @@ export interface PlayerWrites {
   addContact(contact: NewContact): Promise<void>;
   /** Ends every session of the account, or every other one when `exceptTokenHash` names the caller's. */
   endSessions(accountId: number, exceptTokenHash?: string): Promise<void>;
+  /**
+   * No more marketing to the account: every contact unsubscribed, and with `until` no subscribing
+   * again before then (a self-exclusion passes its end; a permanent one a far date). Part of the
+   * caller's transaction, so it happens exactly when the caller's change does.
+   */
+  stopMarketing(accountId: number, until: Date | null): Promise<void>;
 }
 
 /**
  * What other areas may ask of the account area, decorated as `app.players`: auth signs players
- * in, registers them and resets passwords; the casino reads balances. Reads of a player go
- * through the read cache; a write made with other SQL is followed by `forget`.
+ * in, registers them and resets passwords; the casino reads balances; campaigns send marketing;
+ * responsible gaming stops it. Reads of a player go through the read cache; a write made with
+ * other SQL is followed by `forget`.
  */
 export interface PlayerDirectory {
   findById(accountId: number): Promise<AccountRow | undefined>;
@@ -46,13 +55,30 @@ export interface PlayerDirectory {
   infoOf(account: AccountRow): AccountInfo;
   /** The profile fields of a form (registration, profile) as account columns; absent fields stay unchanged. */
   profileColumnsOf(input: Partial<SaveProfileInfoInput>): AccountUpdate;
-  /** A fresh unsubscribe link for a mailing to the account. */
-  issueUnsubscribeLink(accountId: number): Promise<string>;
+  /**
+   * After a registration committed: the confirmation message (link and code) to each of the new
+   * account's contacts, welcoming the player. A failure to send is logged, never thrown: the
+   * account exists, and the player can ask again from the profile.
+   */
+  sendRegistrationConfirmations(accountId: number): Promise<void>;
+  /** Whether this contact of the account may receive marketing now (the one rule: subscribed, confirmed, not blocked). */
+  mayReceiveMarketing(account: AccountRow, contact: ContactRow): boolean;
+  /**
+   * Sends a marketing message (composed in the player's locale) to every contact of the account
+   * that may receive it, each with its own signed unsubscribe link; resolves to how many left.
+   * The only way marketing leaves.
+   */
+  sendMarketing(accountId: number, compose: MarketingComposer): Promise<number>;
+  /** {@link PlayerWrites.stopMarketing} in a transaction of its own. */
+  stopMarketing(accountId: number, until: Date | null): Promise<void>;
   /** Signs the request's browser in (a new session cookie; the browser's previous session ends). */
   startSession(request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<void>;
   endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** One transaction over player data and the caller's own tables (bound to `trx`): all of it happens or none. */
-  transaction<T>(work: (players: PlayerWrites, trx: Db) => Promise<T>): Promise<T>;
+  /**
+   * One transaction over player data and the caller's own tables (bound to `trx`, where the
+   * caller also records its domain events): all of it happens or none.
+   */
+  transaction<T>(work: (players: PlayerWrites, trx: Transaction<Database>) => Promise<T>): Promise<T>;
 }
 
 function writesOf(players: PlayerRepositories): PlayerWrites {
@@ -60,12 +86,13 @@ function writesOf(players: PlayerRepositories): PlayerWrites {
     create: (account) => players.accounts.create(account),
     update: (accountId, changes) => players.accounts.update(accountId, changes),
     addContact: (contact) => players.contacts.add(contact),
-    endSessions: (accountId, exceptTokenHash) => players.sessions.deleteForAccount(accountId, exceptTokenHash),
+    endSessions: async (accountId, exceptTokenHash) => void (await players.sessions.deleteForAccount(accountId, exceptTokenHash)),
+    stopMarketing: async (accountId, until) => void (await stopMarketing(players, accountId, until)),
   };
 }
 
-export function createPlayerDirectory(players: PlayerRepositories, publicOrigin: string): PlayerDirectory {
-  const { accounts, sessions, reference } = players;
+export function createPlayerDirectory(app: FastifyInstance, players: PlayerRepositories): PlayerDirectory {
+  const { accounts, sessions, reference, contacts } = players;
   return {
     findById: (accountId) => accounts.findById(accountId),
     findByLogin: (login) => accounts.findByLogin(login),
@@ -77,8 +104,14 @@ export function createPlayerDirectory(players: PlayerRepositories, publicOrigin:
     forgetSessions: (accountId) => sessions.forgetAccount(accountId),
     infoOf: accountInfoOf,
     profileColumnsOf,
-    issueUnsubscribeLink: (accountId) => issueUnsubscribeLink(accounts, accountId, publicOrigin),
-    startSession: (request, reply, accountId) => startSession(sessions, request, reply, accountId),
+    sendRegistrationConfirmations: async (accountId) => {
+      const account = await accounts.findById(accountId);
+      if (account) await sendRegistrationConfirmations(app, contacts, account);
+    },
+    mayReceiveMarketing: (account, contact) => mayReceiveMarketing(account, contact),
+    sendMarketing: (accountId, compose) => sendMarketing(app, players, accountId, compose),
+    stopMarketing: (accountId, until) => players.transaction(async (bound) => void (await stopMarketing(bound, accountId, until))),
+    startSession: (request, reply, accountId) => startSession(players, request, reply, accountId),
     endSession: (request, reply) => endSession(sessions, request, reply),
     transaction: (work) => players.transaction((bound, trx) => work(writesOf(bound), trx)),
   };

@@ -1,5 +1,6 @@
 import type { Profile, ProfileContact } from '@nfx/api-contract';
 import type { AccountRow, ContactRow } from '../../db/tables/account';
+import { resendWaitSeconds } from './contact-confirmation';
 
 /** The profile of §3; unset text is ''. */
 export function profileOf(account: AccountRow): Profile {
@@ -24,13 +25,16 @@ export function profileOf(account: AccountRow): Profile {
   };
 }
 
-export function profileContactOf(contact: ContactRow): ProfileContact {
+/** A contact of the profile, with when its last confirmation message left and when another may. */
+export function profileContactOf(contact: ContactRow, now = new Date()): ProfileContact {
   return {
     type: contact.kind,
     contact: contact.value,
     is_confirmed: contact.is_confirmed,
     is_subscribed: contact.is_subscribed,
     ...(contact.kind === 'phone' ? { phone_country_code: contact.phone_country_code ?? '' } : {}),
+    confirmation_sent_at: contact.code_sent_at?.toISOString() ?? null,
+    resend_time: contact.is_confirmed ? 0 : resendWaitSeconds(contact, now),
   };
 }
 

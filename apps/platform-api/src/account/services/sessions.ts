@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256Hex } from '../../security/tokens';
 import type { SessionsRepository } from '../repositories/sessions-repository';
+import type { SignInsRepository } from '../repositories/sign-ins-repository';
 import { SESSION_POLICY } from './session-policy';
 
 export function sessionCookieOptions(publicOrigin: string) {
@@ -15,10 +16,11 @@ export function sessionCookieOptions(publicOrigin: string) {
 
 /**
  * Signs the request's browser in: a fresh 128-bit token (rotation: any previous session of
- * this browser ends), stored hashed, sent as an HttpOnly SameSite=Lax cookie.
+ * this browser ends), stored hashed, sent as an HttpOnly SameSite=Lax cookie. The sign-in is
+ * recorded too, for the "last sign-in" shown after the next one.
  */
 export async function startSession(
-  sessions: SessionsRepository,
+  { sessions, signIns }: { sessions: SessionsRepository; signIns: SignInsRepository },
   request: FastifyRequest,
   reply: FastifyReply,
   accountId: number,
@@ -26,13 +28,11 @@ export async function startSession(
   if (request.sessionTokenHash) await sessions.delete(request.sessionTokenHash);
   const token = randomToken(16);
   const tokenHash = sha256Hex(token);
-  await sessions.create({
-    tokenHash,
-    accountId,
-    ip: request.ip ?? null,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-    now: new Date(),
-  });
+  const now = new Date();
+  const ip = request.ip ?? null;
+  const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 512) : null;
+  await sessions.create({ tokenHash, accountId, ip, userAgent, now });
+  await signIns.record({ accountId, at: now, ip, userAgent });
   request.accountId = accountId;
   request.sessionTokenHash = tokenHash;
   reply.setCookie(SESSION_POLICY.cookieName, token, sessionCookieOptions(request.server.config.publicOrigin));

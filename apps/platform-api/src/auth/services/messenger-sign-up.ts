@@ -71,6 +71,11 @@ export async function registerMessengerUser(
       accountId: created.id,
       displayName: input.username ?? null,
     });
+    await request.server.events.record(trx, {
+      type: 'player.registered',
+      key: String(created.id),
+      payload: { accountId: created.id, currency: created.currency, locale: created.locale, via: 'messenger' },
+    });
     return created;
   });
   await players.startSession(request, reply, account.id);

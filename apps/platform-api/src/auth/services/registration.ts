@@ -83,7 +83,8 @@ export async function registerByForm(
     ...players.profileColumnsOf(form),
   };
   const account = await createAccountWithContacts(request, values, form.phone_country_code, subscribed);
-  if (account.email) await sendWelcomeMail(request, account);
+  // The dialog after registration says a confirmation was sent: it has been, by the time it shows.
+  await players.sendRegistrationConfirmations(account.id);
   await players.startSession(request, reply, account.id);
   return players.infoOf(account);
 }
@@ -102,21 +103,7 @@ async function tellOwnerOfRegistrationAttempt(request: FastifyRequest, email: st
   }
 }
 
-async function sendWelcomeMail(request: FastifyRequest, account: AccountRow): Promise<void> {
-  const { players, messageSender } = request.server;
-  const unsubscribe = await players.issueUnsubscribeLink(account.id);
-  await messageSender.deliver({
-    channel: 'mail',
-    recipient: account.email!,
-    subject: 'Welcome',
-    body: `Welcome, ${account.login}! Your account is ready.
-
-To stop receiving our mailings: ${unsubscribe}`,
-    accountId: account.id,
-  });
-}
-
-/** One transaction: the account and its contacts exist together or not at all. */
+/** One transaction: the account, its contacts and `player.registered` exist together or not at all. */
 async function createAccountWithContacts(
   request: FastifyRequest,
   values: NewAccount,
@@ -124,8 +111,13 @@ async function createAccountWithContacts(
   subscribed: boolean,
 ): Promise<AccountRow> {
   try {
-    return await request.server.players.transaction(async (writes) => {
+    return await request.server.players.transaction(async (writes, trx) => {
       const account = await writes.create(values);
+      await request.server.events.record(trx, {
+        type: 'player.registered',
+        key: String(account.id),
+        payload: { accountId: account.id, currency: account.currency, locale: account.locale, via: 'form' },
+      });
       if (values.email) await writes.addContact({ accountId: account.id, kind: 'email', value: values.email, isSubscribed: subscribed });
       if (values.mobile)
         await writes.addContact({
@@ -156,7 +148,13 @@ export async function completeRegistration(request: FastifyRequest, accountId: n
   await assertCurrency(request, form.currency);
   await assertCharacter(request, form.character_id);
   const passwordHash = await hashPassword(form.password, undefined, request.ip);
-  await players.transaction(async (writes) => {
+  const profileChanges = players.profileColumnsOf(form);
+  const changedFields = Object.keys(profileChanges).filter(
+    (field) => (account as Record<string, unknown>)[field] !== profileChanges[field as keyof typeof profileChanges],
+  );
+  await players.transaction(async (writes, trx) => {
+    if (changedFields.length > 0)
+      await request.server.events.record(trx, { type: 'profile.saved', payload: { accountId, fields: changedFields } });
     await writes.update(accountId, {
       ...(form.login ? { login: form.login } : {}),
       ...(form.email ? { email: form.email } : {}),
@@ -168,7 +166,7 @@ export async function completeRegistration(request: FastifyRequest, accountId: n
       ...(form.notify !== undefined ? { is_subscribed: form.notify === 1 } : {}),
       ...(form.is_betting !== undefined ? { is_betting: form.is_betting === 1 } : {}),
       ...(form.character_id !== undefined ? { character_id: form.character_id } : {}),
-      ...players.profileColumnsOf(form),
+      ...profileChanges,
       is_registration_completed: true,
     });
     if (form.email) await writes.addContact({ accountId, kind: 'email', value: form.email, isSubscribed: form.notify === 1 });
@@ -181,5 +179,6 @@ export async function completeRegistration(request: FastifyRequest, accountId: n
         isSubscribed: form.notify === 1,
       });
   });
+  await players.sendRegistrationConfirmations(accountId);
   return players.infoOf((await players.findById(accountId))!);
 }

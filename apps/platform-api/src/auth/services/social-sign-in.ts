@@ -17,7 +17,8 @@ export type SocialOutcome = { status: 'signed-in' | 'registered'; account: Accou
  * new account with is_registration_completed = false, finished later by saveProfileInfo or
  * auth.register. An existing account with the same email is NOT linked automatically —
  * that would let anyone who controls a provider account with that address take it over; the
- * email is then simply left off the new account.
+ * email is then simply left off the new account. A new account is `player.registered` (via
+ * social) and its email gets its confirmation message.
  */
 export async function signInWithIdentity(
   request: FastifyRequest,
@@ -45,6 +46,11 @@ export async function signInWithIdentity(
       is_registration_completed: false,
     });
     if (created.email) await writes.addContact({ accountId: created.id, kind: 'email', value: created.email });
+    await request.server.events.record(trx, {
+      type: 'player.registered',
+      key: String(created.id),
+      payload: { accountId: created.id, currency: created.currency, locale: created.locale, via: 'social' },
+    });
     await createIdentitiesRepository(trx).link({
       provider: identity.provider,
       providerUserId: userId,
@@ -53,5 +59,6 @@ export async function signInWithIdentity(
     });
     return created;
   });
+  await players.sendRegistrationConfirmations(account.id);
   return { status: 'registered', account };
 }

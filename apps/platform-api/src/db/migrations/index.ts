@@ -1,11 +1,13 @@
 import type { Migration } from '../migrate';
 import { accountMigrations } from './account';
+import { accountProfileMigrations } from './account-profile';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { contentMigrations } from './content';
 import { remoteMessagesMigration } from './content-remote-messages';
 import { contentRevisionMigration } from './content-revision';
 import { eventMigrations } from './events';
+import { identityVerificationMigrations } from './identity-verification';
 import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
 import { walletMigrations } from './wallet';
@@ -22,4 +24,6 @@ export const migrations: readonly Migration[] = [
   ...idempotencyMigrations,
   ...walletMigrations,
   ...eventMigrations,
+  ...accountProfileMigrations,
+  ...identityVerificationMigrations,
 ];

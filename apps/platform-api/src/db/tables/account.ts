@@ -61,10 +61,14 @@ export interface AccountsTable {
   deposit_limit_expires_at: Date | null;
   reg_time: Timestamp;
   updated_at: Timestamp;
+  /** No marketing, and no subscribing again, until then (a self-exclusion sets it). */
+  marketing_blocked_until: Date | null;
 }
 
 /** A signed-in browser. Only the sha256 of the cookie value is stored. */
 export interface SessionsTable {
+  /** What the session list names a session by; not a secret (the token hash is). */
+  id: Generated<number>;
   token_hash: string;
   account_id: number;
   created_at: Timestamp;
@@ -86,6 +90,29 @@ export interface ContactsTable {
   code_expires_at: Date | null;
   code_sent_at: Date | null;
   code_attempts: Defaulted<number>;
+  created_at: Timestamp;
+  /** sha256 of the confirmation link's token and when the link stops working. */
+  link_token_hash: string | null;
+  link_expires_at: Date | null;
+  confirmed_at: Date | null;
+  /** Confirmation messages sent in the window that started at `send_window_started_at`. */
+  sends_in_window: Defaulted<number>;
+  send_window_started_at: Date | null;
+}
+
+/** Successful sign-ins (kept 90 days): the "last sign-in" shown after the next one. */
+export interface AccountSignInsTable {
+  id: Generated<number>;
+  account_id: number;
+  signed_in_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** Secrets for signed links (e.g. unsubscribe), created once per database. */
+export interface SigningKeysTable {
+  purpose: string;
+  secret: string;
   created_at: Timestamp;
 }
 
@@ -182,10 +209,14 @@ export interface AccountTables {
   countries: CountriesTable;
   personal_data_fields: PersonalDataFieldsTable;
   currency_rates: CurrencyRatesTable;
+  account_sign_ins: AccountSignInsTable;
+  signing_keys: SigningKeysTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type AccountUpdate = Updateable<AccountsTable>;
 export type ContactRow = Selectable<ContactsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type SignInRow = Selectable<AccountSignInsTable>;
 export type OutboxMessageRow = Selectable<OutboxMessagesTable>;

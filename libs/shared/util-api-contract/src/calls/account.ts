@@ -13,10 +13,11 @@ import {
   profileInfoQuerySchema,
   saveProfileInfoSchema,
   setCurrencySchema,
+  tokenRule,
   unsubscribeSchema,
 } from '@nfx/validation';
 import { defineCall } from '../define-call';
-import { queryInput } from '../params';
+import { idParam, inputObject, queryInput } from '../params';
 import { moneySchema, oneSchema, timestampSchema } from '../responses';
 
 /** The four balances of an account (§3), each an amount rounded to cents and its currency. */
@@ -47,13 +48,21 @@ export const accountInfoSchema = v.object({
   two_factor_auth: v.boolean(),
 });
 
-/** A contact of the profile (§3); only phones carry their country code. */
+export const contactTypeSchema = v.picklist(['email', 'phone']);
+
+/**
+ * A contact of the profile (§3); only phones carry their country code. `confirmation_sent_at`
+ * is the "confirm-sent mark" of §4 (when the last confirmation message left, null if none did),
+ * `resend_time` the seconds until another one may be sent (0: now).
+ */
 export const profileContactSchema = v.object({
-  type: v.picklist(['email', 'phone']),
+  type: contactTypeSchema,
   contact: v.string(),
   is_confirmed: v.boolean(),
   is_subscribed: v.boolean(),
   phone_country_code: v.optional(v.string()),
+  confirmation_sent_at: v.nullable(timestampSchema),
+  resend_time: v.number(),
 });
 
 /** The profile (§3); `contacts` and `document` only when `fields` asks for them. Unset text is ''. */
@@ -121,6 +130,57 @@ export const twoFactorSetupSchema = v.object({
   otpauth_url: v.optional(v.string()),
   qr_code: v.optional(v.string()),
 });
+
+/**
+ * The device of a session, read from its browser's user agent: a kind, and the browser and
+ * operating system by name and major version ('' when the user agent does not tell).
+ */
+export const sessionDeviceSchema = v.object({
+  type: v.picklist(['desktop', 'mobile', 'tablet', 'unknown']),
+  browser: v.string(),
+  browser_version: v.string(),
+  os: v.string(),
+});
+
+/**
+ * Where a session's address is, as far as the server knows without a geolocation service:
+ * this machine (loopback), a private network (home, office, carrier NAT), the internet, or
+ * unknown. `same_address` tells whether it is the address of the request asking now.
+ */
+export const networkKindSchema = v.picklist(['this-device', 'local-network', 'internet', 'unknown']);
+
+/** One signed-in browser of the player (security page). */
+export const sessionSchema = v.object({
+  id: v.number(),
+  is_current: v.boolean(),
+  device: sessionDeviceSchema,
+  ip: v.string(),
+  network: networkKindSchema,
+  same_address: v.boolean(),
+  signed_in_at: timestampSchema,
+  last_active_at: timestampSchema,
+});
+
+/** A past sign-in: when, from which address and device. */
+export const signInRecordSchema = v.object({
+  signed_in_at: timestampSchema,
+  ip: v.string(),
+  network: networkKindSchema,
+  same_address: v.boolean(),
+  device: sessionDeviceSchema,
+});
+
+/**
+ * The player's live sessions, the current one first, and the sign-in before the current
+ * session's ("last sign-in", shown after every sign-in); null when this is the first.
+ */
+export const sessionListSchema = v.object({
+  items: v.array(sessionSchema),
+  previous_sign_in: v.nullable(signInRecordSchema),
+});
+
+/** A contact as a page may show it to whoever holds a mail link: the address or number partly hidden. */
+export const maskedContactSchema = v.object({ type: contactTypeSchema, contact: v.string() });
 
 export const accountCalls = {
   getInfo: defineCall({
@@ -239,7 +299,8 @@ export const accountCalls = {
     area: 'account',
     method: 'sendconfirmationtocontact',
     verb: 'POST',
-    summary: 'Send a 6-digit confirmation code to a contact by mail or SMS. Answers 1',
+    summary:
+      'Send the contact its confirmation message (a link and a 6-digit code) by mail or SMS; within the cool-down TooManyRequests with resend_time. Answers 1',
     input: contactSchema,
     response: oneSchema,
     auth: 'required',
@@ -266,9 +327,45 @@ export const accountCalls = {
     area: 'account',
     method: 'unsubscribe',
     verb: 'POST',
-    summary: 'Unsubscribe from every mailing, by the token of a mail link or as the signed-in player. Answers 1',
+    summary:
+      'Stop marketing: with the token of a marketing message’s link, to the contact it was sent to; signed in without a token, to every contact. Answers the contacts (partly hidden) that no longer receive it',
     input: unsubscribeSchema,
+    response: v.object({ unsubscribed: v.array(maskedContactSchema) }),
+  }),
+  confirmContactByLink: defineCall({
+    area: 'account',
+    method: 'confirmContactByLink',
+    verb: 'POST',
+    summary:
+      'Confirm a contact with the token of its confirmation link (no sign-in needed). Answers the contact, partly hidden, and whether it was confirmed before',
+    input: inputObject({ token: tokenRule() }),
+    response: v.object({ ...maskedContactSchema.entries, already_confirmed: v.boolean() }),
+  }),
+  getSessions: defineCall({
+    area: 'account',
+    method: 'getSessions',
+    verb: 'GET',
+    summary: 'The player’s live sessions (device, address, last activity; the current first) and the sign-in before this one',
+    input: queryInput({}),
+    response: sessionListSchema,
+    auth: 'required',
+  }),
+  endSession: defineCall({
+    area: 'account',
+    method: 'endSession',
+    verb: 'POST',
+    summary: 'Sign out one of the player’s other sessions by its id (the current one signs out with auth.logout). Answers 1',
+    input: inputObject({ id: idParam }),
     response: oneSchema,
+    auth: 'required',
+  }),
+  endOtherSessions: defineCall({
+    area: 'account',
+    method: 'endOtherSessions',
+    verb: 'POST',
+    summary: 'Sign out everywhere else: ends every session of the player but the current one. Answers how many ended',
+    response: v.object({ ended: v.number() }),
+    auth: 'required',
   }),
   changepassword: defineCall({
     area: 'account',
@@ -307,3 +404,9 @@ export type PersonalDataField = v.InferOutput<typeof personalDataFieldSchema>;
 export type PhoneSettingsCountry = v.InferOutput<typeof phoneSettingsCountrySchema>;
 export type DepositLimit = v.InferOutput<typeof depositLimitSchema>;
 export type TwoFactorSetup = v.InferOutput<typeof twoFactorSetupSchema>;
+export type SessionDevice = v.InferOutput<typeof sessionDeviceSchema>;
+export type NetworkKind = v.InferOutput<typeof networkKindSchema>;
+export type Session = v.InferOutput<typeof sessionSchema>;
+export type SignInRecord = v.InferOutput<typeof signInRecordSchema>;
+export type SessionList = v.InferOutput<typeof sessionListSchema>;
+export type MaskedContact = v.InferOutput<typeof maskedContactSchema>;

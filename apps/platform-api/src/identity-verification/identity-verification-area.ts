@@ -1,0 +1,118 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { IdentityRejectReason } from '@nfx/api-contract';
+import { ConfigError } from '../config';
+import type { Db } from '../db/database';
+import type { ApplicantRow, IdentityDocumentRow } from '../db/tables/identity-verification';
+import { type ApplicantsRepository, createApplicantsRepository } from './repositories/applicants-repository';
+import { createDocumentsRepository, type DocumentsRepository } from './repositories/documents-repository';
+import { registerCreateApplicant } from './routes/create-applicant';
+import { registerGetAccessToken } from './routes/get-access-token';
+import { registerGetStatus } from './routes/get-status';
+import { registerSubmitDocuments } from './routes/submit-documents';
+import { registerUploadDocument } from './routes/upload-document';
+import { createDemoKycProvider } from './services/demo-kyc-provider';
+import { createDocumentStore, type DocumentStore, isInside } from './services/document-store';
+import type { KycProvider } from './services/kyc-provider';
+import { applyReviewDecision, NOTIFY_DECISION_JOB, notifyDecision } from './services/review-decision';
+
+export interface IdentityVerificationRepositories {
+  applicants: ApplicantsRepository;
+  documents: DocumentsRepository;
+}
+
+/** What the routes are given: the repositories, the document files and the provider (null: none here). */
+export interface IdentityVerificationArea extends IdentityVerificationRepositories {
+  store: DocumentStore;
+  provider: KycProvider | null;
+  /** The same repositories bound to a transaction. */
+  boundTo(trx: Db): IdentityVerificationRepositories;
+}
+
+/** A verification as the reviewer sees it: the account's login and the photos' ids. */
+export interface ReviewItem {
+  applicant: ApplicantRow;
+  login: string;
+  documents: IdentityDocumentRow[];
+}
+
+/** What others may ask (the demo operator page is the demo provider's reviewer). */
+export interface IdentityVerificationDirectory {
+  /** Verifications waiting for a review, oldest first, and the latest decisions. */
+  reviewQueue(): Promise<{ pending: ReviewItem[]; reviewed: ReviewItem[] }>;
+  /** Applies a decision to a pending verification; false when it was not pending. */
+  decide(applicantId: number, decision: { answer: 'approved' } | { answer: 'rejected'; reason: IdentityRejectReason }): Promise<boolean>;
+  /** A stored photo (JPEG) by its id, for the reviewer; null when there is none. */
+  documentImage(documentId: number): Promise<Buffer | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identityVerification: IdentityVerificationDirectory;
+  }
+}
+
+/** Kept decisions shown to the reviewer. */
+const REVIEWED_SHOWN = 20;
+
+function createRepositories(db: Db): IdentityVerificationRepositories {
+  return { applicants: createApplicantsRepository(db), documents: createDocumentsRepository(db) };
+}
+
+/** The documents live under DATA_DIR; a configuration that puts them where the site serves files is refused. */
+function documentsDirectory(app: FastifyInstance): string {
+  const directory = path.join(app.config.dataDir, 'identity-documents');
+  if (app.config.siteRoot && (isInside(directory, app.config.siteRoot) || isInside(app.config.siteRoot, directory)))
+    throw new ConfigError(
+      `DATA_DIR (${app.config.dataDir}) must not be inside or around SITE_ROOT: identity documents would be served as files.`,
+    );
+  return directory;
+}
+
+export function createIdentityVerificationArea(app: FastifyInstance): IdentityVerificationArea {
+  const db = app.database.db;
+  return {
+    ...createRepositories(db),
+    store: createDocumentStore(documentsDirectory(app)),
+    // No real provider is integrated yet: outside demo mode the calls say "not available".
+    provider: app.config.demoMode ? createDemoKycProvider(app) : null,
+    boundTo: createRepositories,
+  };
+}
+
+/** One line per route file; each registers one call. */
+const routes = [registerCreateApplicant, registerGetAccessToken, registerGetStatus, registerUploadDocument, registerSubmitDocuments];
+
+/**
+ * The identity-verification area (spec §7 `sumsub`): applicants at a KYC provider, the demo
+ * provider's document upload, review decisions and the player's notice. The outcome lives on the
+ * account (`is_on_verification`, `is_verified`), written through `app.players`.
+ */
+export const identityVerificationArea = fp(
+  async function identityVerificationArea(app: FastifyInstance) {
+    const area = createIdentityVerificationArea(app);
+    const reviewItem = async (applicant: ApplicantRow): Promise<ReviewItem> => ({
+      applicant,
+      login: (await app.players.findById(applicant.account_id))?.login ?? '',
+      documents: await area.documents.listForApplicant(applicant.id),
+    });
+    app.decorate('identityVerification', {
+      async reviewQueue() {
+        const [pending, reviewed] = await Promise.all([area.applicants.listPending(), area.applicants.listReviewed(REVIEWED_SHOWN)]);
+        return { pending: await Promise.all(pending.map(reviewItem)), reviewed: await Promise.all(reviewed.map(reviewItem)) };
+      },
+      decide: (applicantId, decision) => applyReviewDecision(app, area, applicantId, decision),
+      async documentImage(documentId) {
+        const document = await area.documents.findById(documentId);
+        return document ? area.store.read(document.file_name) : null;
+      },
+    } satisfies IdentityVerificationDirectory);
+    app.jobs.define<{ applicantId: number }>(NOTIFY_DECISION_JOB, (job) => notifyDecision(app, area, job.data.applicantId), {
+      retryLimit: 5,
+      expireInSeconds: 5 * 60,
+    });
+    for (const register of routes) register(app, area);
+  },
+  { name: 'area:identity-verification', dependencies: ['area:account', 'platform:jobs'] },
+);

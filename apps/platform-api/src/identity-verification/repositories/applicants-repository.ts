@@ -1,0 +1,133 @@
+import type { Db } from '../../db/database';
+import type { ApplicantRow, ApplicantStatus } from '../../db/tables/identity-verification';
+
+export interface NewApplicant {
+  accountId: number;
+  provider: string;
+  providerApplicantId: string;
+}
+
+/** Identity verifications, one per account; status changes are conditional writes, so a retried or raced step changes nothing twice. */
+export function createApplicantsRepository(db: Db) {
+  return {
+    findByAccount(accountId: number): Promise<ApplicantRow | undefined> {
+      return db.selectFrom('identity_applicants').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+    },
+
+    findById(id: number): Promise<ApplicantRow | undefined> {
+      return db.selectFrom('identity_applicants').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByUploadTokenHash(tokenHash: string): Promise<ApplicantRow | undefined> {
+      return db.selectFrom('identity_applicants').selectAll().where('upload_token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    /** The account's applicant, created once (two first requests at once create one). */
+    async createOnce(applicant: NewApplicant): Promise<ApplicantRow> {
+      await db
+        .insertInto('identity_applicants')
+        .values({
+          account_id: applicant.accountId,
+          provider: applicant.provider,
+          provider_applicant_id: applicant.providerApplicantId,
+          status: 'init',
+        })
+        .onConflict((conflict) => conflict.column('account_id').doNothing())
+        .execute();
+      return db.selectFrom('identity_applicants').selectAll().where('account_id', '=', applicant.accountId).executeTakeFirstOrThrow();
+    },
+
+    async setUploadToken(id: number, token: { hash: string; expiresAt: Date; externalActionId: string | null }): Promise<void> {
+      await db
+        .updateTable('identity_applicants')
+        .set({
+          upload_token_hash: token.hash,
+          upload_token_expires_at: token.expiresAt,
+          external_action_id: token.externalActionId,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A rejected verification starts over: documents may be replaced and sent again. */
+    async restart(id: number): Promise<void> {
+      await db
+        .updateTable('identity_applicants')
+        .set({ status: 'init', reject_reason: null, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'rejected')
+        .execute();
+    },
+
+    /** Locks the applicant for a change of its documents; its status as of the lock. */
+    async lockStatus(id: number): Promise<ApplicantStatus | undefined> {
+      const row = await db.selectFrom('identity_applicants').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+      return row?.status;
+    },
+
+    async setDocumentType(id: number, documentType: string): Promise<void> {
+      await db
+        .updateTable('identity_applicants')
+        .set({ document_type: documentType, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** init → pending; the upload token is spent. False when the applicant was not collecting documents. */
+    async submit(id: number, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('identity_applicants')
+        .set({
+          status: 'pending',
+          submitted_at: now,
+          reviewed_at: null,
+          upload_token_hash: null,
+          upload_token_expires_at: null,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'init')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** pending → approved or rejected. False when it was not waiting for a review (decided twice, or withdrawn). */
+    async decide(
+      id: number,
+      decision: { status: Extract<ApplicantStatus, 'approved' | 'rejected'>; rejectReason: string | null; now: Date },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('identity_applicants')
+        .set({ status: decision.status, reject_reason: decision.rejectReason, reviewed_at: decision.now, updated_at: decision.now })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Waiting for a review, oldest first. */
+    listPending(): Promise<ApplicantRow[]> {
+      return db
+        .selectFrom('identity_applicants')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .orderBy('submitted_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** The latest decisions, newest first. */
+    listReviewed(limit: number): Promise<ApplicantRow[]> {
+      return db
+        .selectFrom('identity_applicants')
+        .selectAll()
+        .where('status', 'in', ['approved', 'rejected'])
+        .orderBy('reviewed_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type ApplicantsRepository = ReturnType<typeof createApplicantsRepository>;
