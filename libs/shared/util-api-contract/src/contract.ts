@@ -8,6 +8,7 @@ import { bannersCalls, campaignsCalls, eventsCalls, metadataCalls, popupsCalls, 
 import { accountCalls } from './calls/account';
 import { authCalls } from './calls/auth';
 import { sumsubCalls } from './calls/sumsub';
+import { cashierCalls } from './calls/cashier';
 
 /**
  * Every `/api/` call, by area. The platform API registers each of them; the browser names them
@@ -32,6 +33,7 @@ export const apiContract = {
   account: accountCalls,
   auth: authCalls,
   sumsub: sumsubCalls,
+  cashier: cashierCalls,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 export type ApiContract = typeof apiContract;

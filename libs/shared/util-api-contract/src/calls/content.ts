@@ -12,6 +12,7 @@ import {
   storageKeyParam,
 } from '../params';
 import { oneSchema, pageOf, withFields } from '../responses';
+import { campaignOffersCalls } from './cashier';
 import { bannerSchema, campaignPopupSchema, generalInfoSchema, pageMetadataSchema, supportSettingsSchema } from './content-shapes';
 
 /** Where a banner shows: the home page slider, or the registration mode of the auth popup. */
@@ -132,6 +133,7 @@ export const supportCalls = {
 };
 
 export const campaignsCalls = {
+  ...campaignOffersCalls,
   checkPromocode: defineCall({
     area: 'campaigns',
     method: 'checkPromocode',
