@@ -73,6 +73,12 @@ export async function postSignedWebhook(
   event: Record<string, unknown>,
   options: { at?: Date; secret?: Buffer } = {},
 ) {
+  // The key is made on the provider's first callback; a test may sign before there was one.
+  await app.database.db
+    .insertInto('signing_keys')
+    .values({ purpose: 'demo-payments-webhook', secret: randomBytes(32).toString('base64') })
+    .onConflict((conflict) => conflict.column('purpose').doNothing())
+    .execute();
   const row = await app.database.db
     .selectFrom('signing_keys')
     .select('secret')

@@ -12,7 +12,7 @@ describe('cashier deposits', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     player = await registerPlayer(testApp.app);
-  }, 90_000);
+  }, 240_000);
   afterAll(() => testApp.close());
 
   it('getdepositsettings lists the demo methods in the player’s currency with presets keyed {amount}_{currency}', async () => {

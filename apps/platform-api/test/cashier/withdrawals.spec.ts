@@ -25,7 +25,7 @@ describe('cashier withdrawals', () => {
     testApp = await createTestApp();
     player = await registerPlayer(testApp.app);
     expect((await depositByCard(testApp.app, player, 3_000)).status).toBe('success');
-  }, 90_000);
+  }, 240_000);
   afterAll(() => testApp.close());
 
   it('refuses in the catalogue’s terms until the player may withdraw, holding nothing', async () => {
