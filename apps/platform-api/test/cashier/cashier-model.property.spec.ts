@@ -1,0 +1,324 @@
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { AlreadyReversedError } from '../../src/wallet';
+import { api, registerPlayer } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { cashier, type Player, postSignedWebhook, readyToWithdraw } from './cashier-helpers';
+
+/**
+ * A model of one player's money against the real cashier, slot and ledger: random interleavings of
+ * deposits, provider callbacks (duplicated, replayed, reordered, contradicting each other),
+ * withdrawals, cancellations, operator approvals, payout callbacks, spins and bet reversals. After
+ * every command the ledger must hold exactly what the model says, and the audit must be clean.
+ * The job queue does not run (no worker), so only the callbacks the test sends arrive.
+ */
+const RUNS = Number(process.env['CASHIER_MODEL_RUNS'] ?? 8);
+
+interface Model {
+  main: number;
+  pending: number;
+  deposits: Array<{ id: number; paymentId: string; amount: number; state: 'open' | 'succeeded' | 'declined' }>;
+  withdrawals: Array<{ id: number; amount: number; state: 'pending' | 'processing' | 'paid' | 'released'; payoutId?: string }>;
+  rounds: Array<{ id: number; stake: number; reversed: boolean }>;
+  sent: Array<Record<string, unknown>>;
+}
+
+interface Real {
+  testApp: TestApp;
+  player: Player;
+}
+
+type Command = fc.AsyncCommand<Model, Real>;
+const pick = <T>(items: T[], index: number): T | undefined => (items.length === 0 ? undefined : items[index % items.length]);
+const eventId = () => `evt_${randomBytes(12).toString('hex')}`;
+
+async function send(real: Real, model: Model, event: Record<string, unknown>, duplicate: boolean) {
+  model.sent.push(event);
+  const posts = duplicate
+    ? [postSignedWebhook(real.testApp.app, event), postSignedWebhook(real.testApp.app, event)]
+    : [postSignedWebhook(real.testApp.app, event)];
+  for (const response of await Promise.all(posts)) expect(response.statusCode).toBe(200);
+}
+
+class StartDeposit implements Command {
+  constructor(readonly amount: number) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const start = await cashier(real.testApp.app, real.player).post('makedeposit', { method: 'demo-card', amount: this.amount });
+    expect(start.body.status).toBe('ok');
+    const id = start.body.payload.deposit.id as number;
+    const row = await real.testApp.database.db
+      .selectFrom('deposits')
+      .select('provider_payment_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    model.deposits.push({ id, paymentId: row.provider_payment_id!, amount: this.amount * 100, state: 'open' });
+  }
+  toString = () => `StartDeposit(${this.amount})`;
+}
+
+class DepositCallback implements Command {
+  constructor(
+    readonly index: number,
+    readonly type: 'payment.succeeded' | 'payment.declined' | 'payment.cancelled' | 'payment.pending',
+    readonly duplicate: boolean,
+  ) {}
+  check = (model: Readonly<Model>) => model.deposits.length > 0;
+  async run(model: Model, real: Real) {
+    const deposit = pick(model.deposits, this.index)!;
+    await send(
+      real,
+      model,
+      {
+        id: eventId(),
+        type: this.type,
+        payment_id: deposit.paymentId,
+        reference: String(deposit.id),
+        amount: deposit.amount,
+        currency: 'EUR',
+      },
+      this.duplicate,
+    );
+    if (deposit.state !== 'open' || this.type === 'payment.pending') return;
+    if (this.type === 'payment.succeeded') {
+      deposit.state = 'succeeded';
+      model.main += deposit.amount;
+    } else deposit.state = 'declined';
+  }
+  toString = () => `DepositCallback(${this.index}, ${this.type}${this.duplicate ? ', twice' : ''})`;
+}
+
+class Replay implements Command {
+  constructor(readonly index: number) {}
+  check = (model: Readonly<Model>) => model.sent.length > 0;
+  async run(model: Model, real: Real) {
+    const response = await postSignedWebhook(real.testApp.app, pick(model.sent, this.index)!);
+    expect(response.json()).toEqual({ received: true, outcome: 'replayed' });
+  }
+  toString = () => `Replay(${this.index})`;
+}
+
+class Spin implements Command {
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const result = await api(real.testApp.app, 'POST', 'slot/spin', {
+      body: { sysname: SLOT.sysname, mode: 'play', stake: '1.00' },
+      cookie: real.player.cookie,
+      headers: { 'idempotency-key': eventId() },
+    });
+    if (model.main < 100) {
+      expect(result.body.error.type).toBe('UserNeedDepositException');
+      return;
+    }
+    const win = Math.round(result.body.payload.win.amount * 100);
+    model.main += win - 100;
+    model.rounds.push({ id: result.body.payload.round_id, stake: 100, reversed: false });
+  }
+  toString = () => 'Spin';
+}
+
+class ReverseBet implements Command {
+  constructor(readonly index: number) {}
+  check = (model: Readonly<Model>) => model.rounds.length > 0;
+  async run(model: Model, real: Real) {
+    const round = pick(model.rounds, this.index)!;
+    const reverse = real.testApp.app.wallet.reverse(real.testApp.database.db, {
+      key: `reversal:round:${round.id}:bet`,
+      of: { key: `round:${round.id}:bet` },
+    });
+    if (round.reversed) {
+      // The same key replays; a reversal under another key is refused.
+      expect((await reverse).replayed).toBe(true);
+      await expect(
+        real.testApp.app.wallet.reverse(real.testApp.database.db, {
+          key: `reversal-again:${round.id}:${eventId()}`,
+          of: { key: `round:${round.id}:bet` },
+        }),
+      ).rejects.toBeInstanceOf(AlreadyReversedError);
+      return;
+    }
+    await reverse;
+    round.reversed = true;
+    model.main += round.stake;
+  }
+  toString = () => `ReverseBet(${this.index})`;
+}
+
+class RequestWithdrawal implements Command {
+  constructor(readonly amount: number) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const result = await cashier(real.testApp.app, real.player).post('makewithdrawal', {
+      method: 'demo-card',
+      amount: this.amount,
+      requisites: JSON.stringify({ card_holder: 'Model Player', card_number: '4242424242424242' }),
+    });
+    const minor = this.amount * 100;
+    const used = model.withdrawals.filter((item) => item.state !== 'released').reduce((sum, item) => sum + item.amount, 0);
+    if (!model.deposits.some((deposit) => deposit.state === 'succeeded')) {
+      expect(result.body.error.type).toBe('RequisitesValidationRequiredException');
+    } else if (used + minor > 1_000_000) {
+      expect(result.body.error.type).toBe('WithdrawalLimitsPeriodExceededException');
+    } else if (model.main < minor) {
+      expect(result.body.error.type).toBe('UserNeedDepositException');
+    } else {
+      expect(result.body.payload.status).toBe('pending');
+      model.main -= minor;
+      model.pending += minor;
+      model.withdrawals.push({ id: result.body.payload.id, amount: minor, state: 'pending' });
+    }
+  }
+  toString = () => `RequestWithdrawal(${this.amount})`;
+}
+
+class CancelWithdrawal implements Command {
+  constructor(readonly index: number) {}
+  check = (model: Readonly<Model>) => model.withdrawals.length > 0;
+  async run(model: Model, real: Real) {
+    const withdrawal = pick(model.withdrawals, this.index)!;
+    const result = await cashier(real.testApp.app, real.player).post('cancelwithdrawal', { id: withdrawal.id });
+    if (withdrawal.state !== 'pending') {
+      expect(result.body.error.type).toBe('WithdrawalDeclinedException');
+      return;
+    }
+    expect(result.body.payload.status).toBe('cancelled');
+    withdrawal.state = 'released';
+    model.pending -= withdrawal.amount;
+    model.main += withdrawal.amount;
+  }
+  toString = () => `CancelWithdrawal(${this.index})`;
+}
+
+class Approve implements Command {
+  constructor(readonly index: number) {}
+  check = (model: Readonly<Model>) => model.withdrawals.length > 0;
+  async run(model: Model, real: Real) {
+    const withdrawal = pick(model.withdrawals, this.index)!;
+    const approved = await real.testApp.app.cashier.approveWithdrawal(withdrawal.id);
+    expect(approved).toBe(withdrawal.state === 'pending');
+    if (!approved) return;
+    withdrawal.state = 'processing';
+    const row = await real.testApp.database.db
+      .selectFrom('withdrawals')
+      .select('provider_payout_id')
+      .where('id', '=', withdrawal.id)
+      .executeTakeFirstOrThrow();
+    withdrawal.payoutId = row.provider_payout_id!;
+  }
+  toString = () => `Approve(${this.index})`;
+}
+
+class PayoutCallback implements Command {
+  constructor(
+    readonly index: number,
+    readonly type: 'payout.paid' | 'payout.declined',
+    readonly duplicate: boolean,
+  ) {}
+  check = (model: Readonly<Model>) => model.withdrawals.some((item) => item.payoutId);
+  async run(model: Model, real: Real) {
+    const withdrawal = pick(
+      model.withdrawals.filter((item) => item.payoutId),
+      this.index,
+    )!;
+    await send(
+      real,
+      model,
+      {
+        id: eventId(),
+        type: this.type,
+        payment_id: withdrawal.payoutId,
+        reference: String(withdrawal.id),
+        amount: withdrawal.amount,
+        currency: 'EUR',
+      },
+      this.duplicate,
+    );
+    if (withdrawal.state !== 'processing') return;
+    withdrawal.state = this.type === 'payout.paid' ? 'paid' : 'released';
+    model.pending -= withdrawal.amount;
+    if (this.type === 'payout.declined') model.main += withdrawal.amount;
+  }
+  toString = () => `PayoutCallback(${this.index}, ${this.type}${this.duplicate ? ', twice' : ''})`;
+}
+
+const SLOT = { sysname: '' };
+
+const commands = [
+  fc.integer({ min: 10, max: 80 }).map((amount) => new StartDeposit(amount)),
+  fc
+    .tuple(
+      fc.nat(),
+      fc.constantFrom('payment.succeeded', 'payment.succeeded', 'payment.declined', 'payment.cancelled', 'payment.pending' as const),
+      fc.boolean(),
+    )
+    .map(([index, type, duplicate]) => new DepositCallback(index, type as DepositCallback['type'], duplicate)),
+  fc.nat().map((index) => new Replay(index)),
+  fc.constant(new Spin()),
+  fc.nat().map((index) => new ReverseBet(index)),
+  fc.integer({ min: 20, max: 60 }).map((amount) => new RequestWithdrawal(amount)),
+  fc.nat().map((index) => new CancelWithdrawal(index)),
+  fc.nat().map((index) => new Approve(index)),
+  fc
+    .tuple(fc.nat(), fc.constantFrom('payout.paid', 'payout.declined' as const), fc.boolean())
+    .map(([index, type, duplicate]) => new PayoutCallback(index, type as PayoutCallback['type'], duplicate)),
+];
+
+describe('cashier and wallet model', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ jobWorkers: false });
+    const [game] = (await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ category: 'slots', count: 1 }) } }))
+      .body.payload.items;
+    SLOT.sysname = game.sysname;
+  }, 240_000);
+  afterAll(() => testApp.close());
+
+  it('reconciles the ledger with the model after any interleaving', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (generated) => {
+        const player = await registerPlayer(testApp.app);
+        await readyToWithdraw(testApp.app, player.uid);
+        const model: Model = { main: 0, pending: 0, deposits: [], withdrawals: [], rounds: [], sent: [] };
+        const real: Real = { testApp, player };
+        const checked = [...generated].flatMap((command) => [
+          command,
+          {
+            check: () => true,
+            run: async (current: Model) => {
+              const balances = await testApp.app.wallet.balances(testApp.database.db, player.uid, 'EUR');
+              expect({ main: balances.main, pending: balances.pendingWithdrawal }).toEqual({
+                main: current.main,
+                pending: current.pending,
+              });
+            },
+            toString: () => 'Reconcile',
+          } as Command,
+        ]);
+        await fc.asyncModelRun(() => ({ model, real }), checked);
+        const statuses = await testApp.database.db
+          .selectFrom('deposits')
+          .select(['id', 'status'])
+          .where('account_id', '=', player.uid)
+          .execute();
+        for (const deposit of model.deposits) {
+          const status = statuses.find((row) => Number(row.id) === deposit.id)!.status;
+          expect({ id: deposit.id, status }).toEqual({
+            id: deposit.id,
+            status:
+              deposit.state === 'succeeded'
+                ? 'success'
+                : deposit.state === 'declined'
+                  ? expect.stringMatching(/^(failed|cancelled)$/)
+                  : expect.stringMatching(/^(created|pending)$/),
+          });
+        }
+        expect(await testApp.app.wallet.audit(testApp.database.db)).toEqual({
+          unbalancedCurrencies: [],
+          cacheMismatches: [],
+          negativeAccounts: [],
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  }, 300_000);
+});
