@@ -156,3 +156,20 @@ export {
   type IdentityVerification,
   type IdentityDocument,
 } from './calls/sumsub';
+export {
+  playerProtectionCalls,
+  protectionSchema,
+  protectionLimitSchema,
+  pendingLimitSchema,
+  exclusionSchema,
+  limitChangeSchema,
+  realityCheckSchema,
+  protectionAuditItemSchema,
+  type Protection,
+  type ProtectionLimit,
+  type PendingLimit,
+  type Exclusion,
+  type LimitChange,
+  type RealityCheck,
+  type ProtectionAuditItem,
+} from './calls/player-protection';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ApiError } from '@nfx/errors';
+import { assertMayStake } from '../../../account/player-protection';
 import type { Db } from '../../../db/database';
 import { runOnce } from '../../../http/idempotency';
 import type { GameRoundOutcome } from '../../../db/tables/casino';
@@ -85,6 +86,7 @@ async function playRealInTransaction(
   freeSpinPackId: number | undefined,
   random: RandomInt,
 ): Promise<SpinResult> {
+  await assertMayStake(trx, { accountId, amount: freeSpinPackId === undefined ? stake : 0 });
   const account = await trx
     .selectFrom('accounts')
     .select(['balance_main', 'currency', 'login', 'fakename'])
