@@ -227,7 +227,7 @@ describe('player protection: limits, time-out and self-exclusion, reality checks
       { kind: 'session', amount: 721 },
       { kind: 'bonus', amount: '10', period: '7d' },
     ]) {
-      const result = await as(player, 'POST', 'account/setProtectionLimit', body);
+      const result = await as(player, 'POST', 'account/setProtectionLimit', body as Record<string, string | number>);
       expect(result.statusCode).toBe(400);
       expect(result.body.error.type).toBe('InvalidParameterException');
     }
