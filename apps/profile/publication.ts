@@ -17,7 +17,7 @@ const publication: RemoteDeclaration = {
     'profile/verification',
     'profile/responsible-game',
   ],
-  namespaces: ['profile'],
+  namespaces: ['profile', 'responsible-game'],
 };
 
 export default publication;

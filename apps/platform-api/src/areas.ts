@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '@nfx/errors';
 import { accountArea } from './account/account-area';
+import { playerProtectionPlugin } from './account/player-protection';
 import { authArea } from './auth/auth-area';
 import { cashierArea } from './cashier/cashier-area';
 import { casinoArea } from './casino/casino-area';
@@ -19,6 +20,7 @@ import { loyaltyArea } from './loyalty/loyalty-area';
 export const apiAreas = fp(
   async function apiAreas(app: FastifyInstance): Promise<void> {
     await app.register(accountArea);
+    await app.register(playerProtectionPlugin);
     await app.register(loyaltyArea);
     await app.register(authArea);
     await app.register(contentArea);

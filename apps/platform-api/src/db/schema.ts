@@ -6,6 +6,7 @@ import type { EventTables } from './tables/events';
 import type { IdempotencyTables } from './tables/idempotency';
 import type { IdentityVerificationTables } from './tables/identity-verification';
 import type { LoyaltyTables } from './tables/loyalty';
+import type { PlayerProtectionTables } from './tables/player-protection';
 import type { WalletTables } from './tables/wallet';
 
 /** The whole database, assembled from each area's tables so areas evolve in their own files. */
@@ -18,4 +19,5 @@ export interface Database
     WalletTables,
     EventTables,
     IdentityVerificationTables,
-    CashierTables {}
+    CashierTables,
+    PlayerProtectionTables {}

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { accountBalance, auditLedger, playerBalances } from './balances';
+import { playerFlows } from './player-flows';
 import { createHolds, type PlaceHold, type SettleHold } from './holds';
 import { createLedgerAccounts, type LedgerAccount } from './ledger-accounts';
 import { PLAIN_TRANSFER_KINDS, type PlainTransferKind } from './transfer-kinds';
@@ -113,6 +114,8 @@ export function createWallet(options: WalletOptions = {}) {
     },
     /** The ledger's invariants checked by query (zero sum, cached balances, no negative player account). */
     audit: auditLedger,
+    /** What moved to or from a player's accounts since a time, summed per transfer kind (limits, session results). */
+    flows: playerFlows,
   };
 }
 

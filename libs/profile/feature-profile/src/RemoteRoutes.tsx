@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { LocalizedRedirect, SectionNotFound, SectionPage } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
+import { ResponsibleGamePage } from './responsible-game/ResponsibleGamePage';
 import { SettingsPage } from './SettingsPage';
 
 /** The profile's route tree; /profile goes to settings and /profile/bets to the bet history (spec §2). */
@@ -19,7 +20,7 @@ export function RemoteRoutes({ section }: { section: string }) {
       <Route path="security" element={<SectionPage namespace="profile" page="security" />} />
       <Route path="notification" element={<SectionPage namespace="profile" page="notification" />} />
       <Route path="verification" element={<SectionPage namespace="profile" page="verification" />} />
-      <Route path="responsible-game" element={<SectionPage namespace="profile" page="responsibleGame" />} />
+      <Route path="responsible-game" element={<ResponsibleGamePage />} />
       <Route path="*" element={<SectionNotFound />} />
     </Routes>
   );

@@ -6,6 +6,7 @@ import { freespinsCalls, jackpotsCalls, leaderboardCalls, tournamentsCalls } fro
 import { slotCalls } from './calls/slot';
 import { bannersCalls, campaignsCalls, eventsCalls, metadataCalls, popupsCalls, storageCalls, supportCalls } from './calls/content';
 import { accountCalls } from './calls/account';
+import { playerProtectionCalls } from './calls/player-protection';
 import { authCalls } from './calls/auth';
 import { sumsubCalls } from './calls/sumsub';
 import { cashierCalls } from './calls/cashier';
@@ -30,7 +31,7 @@ export const apiContract = {
   campaigns: campaignsCalls,
   popups: popupsCalls,
   events: eventsCalls,
-  account: accountCalls,
+  account: { ...accountCalls, ...playerProtectionCalls },
   auth: authCalls,
   sumsub: sumsubCalls,
   cashier: cashierCalls,

@@ -194,3 +194,20 @@ export {
   type Bank,
   type CampaignOffer,
 } from './calls/cashier-shapes';
+export {
+  playerProtectionCalls,
+  protectionSchema,
+  protectionLimitSchema,
+  pendingLimitSchema,
+  exclusionSchema,
+  limitChangeSchema,
+  realityCheckSchema,
+  protectionAuditItemSchema,
+  type Protection,
+  type ProtectionLimit,
+  type PendingLimit,
+  type Exclusion,
+  type LimitChange,
+  type RealityCheck,
+  type ProtectionAuditItem,
+} from './calls/player-protection';

@@ -116,3 +116,21 @@ export {
   type ContactKind,
   type ChangePasswordInput,
 } from './schemas/account';
+export {
+  LIMIT_PERIODS,
+  LIMIT_KINDS,
+  MONEY_LIMIT_KINDS,
+  MONEY_LIMIT_MAX,
+  SESSION_LIMIT_MINUTES,
+  EXCLUSION_PERIODS,
+  REALITY_CHECK_CHOICES,
+  setProtectionLimitSchema,
+  removeProtectionLimitSchema,
+  selfExcludeSchema,
+  setRealityCheckSchema,
+  type LimitPeriod,
+  type LimitKind,
+  type ExclusionPeriod,
+  type SetProtectionLimitInput,
+  type SelfExcludeInput,
+} from './schemas/player-protection';

@@ -5,18 +5,28 @@ import type { AccountArea } from '../account-area';
 import { toMoney } from '../services/account-info';
 import { loadAccount } from '../services/load-account';
 
-/** account.getDepositLimit (§3, §7): the responsible-gaming limit; period `none` while unset. */
+/**
+ * account.getDepositLimit (§3, §7): the deposit limit in force, from player protection.
+ * `available_amount` is what may still be deposited in the rolling window, `expired_at` when the
+ * oldest counted deposit leaves it (more becomes available then), `period` `1d`…`30d` or `none`.
+ * `can_edit` is false while an exclusion is in force (limits cannot be changed then).
+ */
 export function registerGetDepositLimit(app: FastifyInstance, { accounts }: AccountArea): void {
   defineApiCall(app, accountCalls.getDepositLimit, {
     handler: async ({ accountId }) => {
       const account = await loadAccount(accounts, accountId);
-      const limit = account.deposit_limit_amount;
+      const state = await app.playerProtection.state(accountId, account.currency);
+      const limit = state.limits.find((item) => item.kind === 'deposit' && item.amount !== null);
+      const canEdit = state.exclusion === null;
+      if (!limit || limit.amount === null) {
+        return { available_amount: null, can_edit: canEdit, expired_at: null, limit_amount: null, period: 'none' };
+      }
       return {
-        available_amount: limit === null ? null : toMoney(limit, account.currency),
-        can_edit: true,
-        expired_at: account.deposit_limit_expires_at?.toISOString() ?? null,
-        limit_amount: limit === null ? null : toMoney(limit, account.currency),
-        period: account.deposit_limit_period,
+        available_amount: toMoney(Math.max(0, limit.amount - limit.used), state.currency),
+        can_edit: canEdit,
+        expired_at: limit.freesAt?.toISOString() ?? null,
+        limit_amount: toMoney(limit.amount, state.currency),
+        period: `${limit.periodDays}d`,
       };
     },
   });

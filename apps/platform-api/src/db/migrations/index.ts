@@ -11,6 +11,7 @@ import { eventMigrations } from './events';
 import { identityVerificationMigrations } from './identity-verification';
 import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
+import { playerProtectionMigrations } from './player-protection';
 import { walletMigrations } from './wallet';
 
 /** Every area keeps its migrations in its own file; ids are prefixed per area so they never clash. */
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   ...accountProfileMigrations,
   ...identityVerificationMigrations,
   ...cashierMigrations,
+  ...playerProtectionMigrations,
 ];

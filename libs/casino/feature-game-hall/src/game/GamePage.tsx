@@ -16,6 +16,7 @@ import { isInTelegram, showsFullScreenButton, useFullScreen } from './full-scree
 import { type GameMode, gameFrameUrl, gameModeOf, isBalanceEmpty } from './game-mode';
 import { rememberRecentGame } from './recent-games';
 import { useBalanceMessages } from './use-balance-messages';
+import { useRealityCheck } from './use-reality-check';
 import * as styles from './GamePage.css';
 
 /** `/game/{sysname}`: the game in a frame, in demo or for real money. */
@@ -38,6 +39,7 @@ export function GamePage() {
   const item = game.data ?? null;
   const mode: GameMode = gameModeOf(hash, session.isAuthenticated, item?.has_demo ?? true);
   const needsAccount = mode === 'play' && !session.isLoading && !session.isAuthenticated;
+  useRealityCheck(mode === 'play' && session.isAuthenticated);
 
   useEffect(() => {
     if (item) rememberRecentGame(item.sysname);

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { ApiError } from '@nfx/errors';
+import { assertMayStake } from '../../../account/player-protection';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { runOnce } from '../../../http/idempotency';
@@ -103,6 +104,7 @@ async function playRealInTransaction(
   freeSpinPackId: number | undefined,
   random: RandomInt,
 ): Promise<SpinResult> {
+  await assertMayStake(trx, { accountId, amount: freeSpinPackId === undefined ? stake : 0 });
   const account = await trx
     .selectFrom('accounts')
     .select(['currency', 'login', 'fakename'])

@@ -1,0 +1,104 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { ApiPayload, GameItem } from '@nfx/api-contract';
+
+const PASSWORD = 'secret12';
+const uniqueEmail = () => `protection-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const query = (extra: Record<string, string> = {}) => new URLSearchParams({ locale: 'en', version: 'e2e', ...extra });
+
+async function apiGet<T>(request: APIRequestContext, call: string, extra: Record<string, string> = {}): Promise<T> {
+  const response = await request.get(`/api/${call}?${query(extra)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { payload: T }).payload;
+}
+
+async function anySlot(request: APIRequestContext): Promise<GameItem> {
+  const { items } = await apiGet<ApiPayload<'games.get'>>(request, 'games/get', {
+    options: JSON.stringify({ category: 'slots', count: 1 }),
+  });
+  return items[0]!;
+}
+
+/** A real-money spin as the slot page sends it (the page's cookies, a fresh idempotency key). */
+async function spin(request: APIRequestContext, baseURL: string, sysname: string) {
+  const response = await request.post(`/api/slot/spin?${query()}`, {
+    form: { sysname, mode: 'play', stake: '1.00' },
+    headers: { origin: baseURL, 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
+  });
+  return (await response.json()) as { status: string; error?: { type: string; code?: string; error_data?: { ends_at: string } } };
+}
+
+test.describe('responsible gaming', () => {
+  test('a player sets a deposit limit and sees it reported, then takes a break and cannot play', async ({ page, baseURL }) => {
+    const email = uniqueEmail();
+    const registered = await page.request.post(`/api/auth/register?${query()}`, {
+      form: { email, password: PASSWORD, currency: 'USD' },
+      headers: { origin: baseURL! },
+    });
+    expect(((await registered.json()) as { status: string }).status).toBe('ok');
+    const game = await anySlot(page.request);
+
+    await page.goto('/profile/responsible-game');
+    await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
+
+    // A deposit limit: typed and saved with the keyboard, applied at once, shown and reported.
+    const deposit = page.getByRole('article', { name: 'Deposit limit' });
+    await deposit.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'in 7 days' });
+    await deposit.getByRole('textbox', { name: 'Amount (USD)' }).fill('100');
+    await deposit.getByRole('textbox', { name: 'Amount (USD)' }).press('Enter');
+    await expect(page.getByText('Your limit applies now.')).toBeVisible();
+    await expect(deposit.getByTestId('limit-deposit-current')).toHaveText('$100.00 in 7 days');
+    await expect(deposit.getByText('Used: $0.00. Left: $100.00.')).toBeVisible();
+    expect(await apiGet(page.request, 'account/getDepositLimit')).toEqual({
+      available_amount: { amount: 100, currency: 'USD' },
+      can_edit: true,
+      expired_at: null,
+      limit_amount: { amount: 100, currency: 'USD' },
+      period: '7d',
+    });
+
+    // Raising it waits 24 hours, and the page says until when.
+    await deposit.getByRole('textbox', { name: 'Amount (USD)' }).fill('500');
+    await deposit.getByRole('button', { name: 'Save limit' }).click();
+    await expect(deposit.getByTestId('limit-deposit-pending')).toHaveText(
+      /^Changes to \$500\.00 in 7 days on \d{2}\.\d{2}\.\d{4} at \d{1,2}:\d{2}\.$/,
+    );
+    await expect(deposit.getByTestId('limit-deposit-current')).toHaveText('$100.00 in 7 days');
+
+    // Before the break, a spin is refused only for the empty balance.
+    expect((await spin(page.request, baseURL!, game.sysname)).error?.type).toBe('UserNeedDepositException');
+
+    // A 24-hour time-out, with the warning acknowledged and the password.
+    const exclusion = page.getByRole('form', { name: 'Take a break or self-exclude' });
+    await exclusion.getByRole('combobox', { name: 'Length' }).selectOption({ label: '24 hours' });
+    await exclusion.getByRole('checkbox', { name: /I understand/ }).check();
+    await exclusion.getByLabel('Your password').fill(PASSWORD);
+    await exclusion.getByRole('button', { name: 'Start the break' }).click();
+    await expect(page.getByText('Your break has started.')).toBeVisible();
+    await expect(page.getByTestId('exclusion-notice')).toContainText(/You are taking a break until \d{2}\.\d{2}\.\d{4} at \d{1,2}:\d{2}\./);
+    await expect(page.getByRole('button', { name: 'Save limit' })).toHaveCount(0);
+    await expect(page.getByTestId('protection-history').getByRole('listitem')).toHaveCount(3);
+
+    // No real-money play now: the server refuses the spin and names the end of the break.
+    const refused = await spin(page.request, baseURL!, game.sysname);
+    expect(refused.error).toMatchObject({ type: 'InvalidRequestException', code: 'time_out' });
+    expect(Date.parse(refused.error!.error_data!.ends_at)).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000);
+  });
+
+  test('the page fits a 320 px screen and works with the keyboard alone', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.request.post(`/api/auth/register?${query()}`, {
+      form: { email: uniqueEmail(), password: PASSWORD, currency: 'EUR' },
+      headers: { origin: baseURL! },
+    });
+    await page.goto('/profile/responsible-game');
+    const session = page.getByRole('article', { name: 'Session time limit' });
+    await session.getByRole('textbox', { name: 'Minutes per session' }).focus();
+    await page.keyboard.type('60');
+    await page.keyboard.press('Tab');
+    await expect(session.getByRole('button', { name: 'Save limit' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(session.getByTestId('limit-session-current')).toHaveText('60 min per session');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { apiContract } from '@nfx/api-contract';
+import { parseSum } from '@nfx/validation';
+import { defineApiCall } from '../../http/define-api-call';
+import type { PlayerProtection } from '../services/player-protection';
+import { periodDaysOf } from '../services/player-protection-rules';
+
+/**
+ * account.setProtectionLimit: a deposit, loss or wager limit in whole units per 1, 7, 14 or 30
+ * days, or a session-time limit in minutes. Stricter than the one in force, it applies now;
+ * looser, it applies after the 24-hour cooling-off (`immediate: false`, `applies_at`).
+ */
+export function registerSetProtectionLimit(app: FastifyInstance, protection: PlayerProtection): void {
+  defineApiCall(app, apiContract.account.setProtectionLimit, {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: async ({ input, accountId }) => {
+      const change =
+        input.kind === 'session'
+          ? { kind: input.kind, amount: input.amount, periodDays: null }
+          : { kind: input.kind, amount: parseSum(input.amount) * 100, periodDays: periodDaysOf(input.period) };
+      const result = await protection.setLimit(accountId, change);
+      return { kind: input.kind, immediate: result.immediate, applies_at: result.appliesAt.toISOString() };
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getApiClient } from '@nfx/api-client';
+import type { Exclusion } from '@nfx/api-contract';
+import type { ExclusionPeriod } from '@nfx/validation';
+import { invalidateProtection } from './invalidate';
+
+export interface SelfExcludeInput {
+  period: ExclusionPeriod;
+  password: string;
+}
+
+/** POST account/selfExclude: a time-out or self-exclusion, confirmed with the password. */
+export function selfExclude(input: SelfExcludeInput): Promise<Exclusion> {
+  return getApiClient().mutate('account.selfExclude', { period: input.period, password: input.password });
+}
+
+export function useSelfExclude() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: selfExclude, onSuccess: () => invalidateProtection(queryClient) });
+}
