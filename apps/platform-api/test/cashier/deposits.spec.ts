@@ -252,6 +252,23 @@ describe('cashier deposits', () => {
     expect(withOffer.body.payload.deposit.campaign_offer_id).toBe(2);
   });
 
+  it('a deposit over the player’s deposit limit is refused with BillingDepositLimitExceeded and creates nothing', async () => {
+    const limited = await registerPlayer(app());
+    const limit = await api(app(), 'POST', 'account/setProtectionLimit', {
+      body: { kind: 'deposit', amount: '60', period: '1d' },
+      cookie: limited.cookie,
+    });
+    expect(limit.body.status).toBe('ok');
+    expect((await depositByCard(app(), limited, 50)).status).toBe('success');
+    const calls = cashier(app(), limited);
+    const over = await calls.post('makedeposit', { method: 'demo-card', amount: 20 });
+    expect(over.body.error.type).toBe('BillingDepositLimitExceededException');
+    const history = await calls.get('gethistory', { type: 'deposit', offset: '0', count: '10' });
+    expect(history.body.payload.total).toBe(1);
+    expect(await balances(limited.uid)).toMatchObject({ main: 5000 });
+    expect((await calls.post('makedeposit', { method: 'demo-card', amount: 10 })).body.status).toBe('ok');
+  });
+
   it('getdepositinfo shows only the player’s own deposits', async () => {
     const other = await registerPlayer(app());
     const own = (

@@ -68,10 +68,9 @@ export function createDeposits(app: FastifyInstance, providers: ReadonlyMap<stri
             });
           }
           // The one place a deposit meets the player's protections: inside its transaction, right
-          // before it is created, so a limit counts every deposit committed before it. Player
-          // protection (account area) adds here:
-          //   await app.playerProtection.assertMayDeposit(trx, { accountId, amount, currency: account.currency });
-          // which throws BillingDepositLimitExceeded or an exclusion error, and nothing is created.
+          // before it is created, so a limit counts every deposit committed before it. A refusal
+          // (BillingDepositLimitExceeded or an exclusion) creates nothing.
+          await app.playerProtection.assertMayDeposit(trx, { accountId, amount, currency: account.currency });
           const deposit = await trx
             .insertInto('deposits')
             .values({

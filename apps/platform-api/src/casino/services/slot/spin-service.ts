@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { ApiError } from '@nfx/errors';
-import { assertMayStake } from '../../../account/player-protection';
+import type { PlayerProtection } from '../../../account/player-protection';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { runOnce } from '../../../http/idempotency';
@@ -87,6 +87,8 @@ async function recordRound(trx: Db, round: RoundRecord, balanceAfterBet: number,
 export interface SpinDependencies {
   wallet: Wallet;
   events: Pick<DomainEvents, 'record'>;
+  /** Responsible gaming: exclusions and loss, wager and session limits refuse a stake first. */
+  protection: Pick<PlayerProtection, 'assertMayStake'>;
 }
 
 /**
@@ -97,14 +99,14 @@ export interface SpinDependencies {
  */
 async function playRealInTransaction(
   trx: Transaction<Database>,
-  { wallet, events }: SpinDependencies,
+  { wallet, events, protection }: SpinDependencies,
   accountId: number,
   game: SpinGame,
   stake: number,
   freeSpinPackId: number | undefined,
   random: RandomInt,
 ): Promise<SpinResult> {
-  await assertMayStake(trx, { accountId, amount: freeSpinPackId === undefined ? stake : 0 });
+  await protection.assertMayStake(trx, { accountId, amount: freeSpinPackId === undefined ? stake : 0 });
   const account = await trx
     .selectFrom('accounts')
     .select(['currency', 'login', 'fakename'])
