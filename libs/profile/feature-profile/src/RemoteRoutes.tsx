@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { LocalizedRedirect, SectionNotFound, SectionPage } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
-import { SettingsPage } from './SettingsPage';
+import { SettingsPage } from './settings/SettingsPage';
 
 /** The profile's route tree; /profile goes to settings and /profile/bets to the bet history (spec §2). */
 export function RemoteRoutes({ section }: { section: string }) {
