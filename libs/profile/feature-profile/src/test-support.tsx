@@ -50,7 +50,7 @@ export const apiError = (type: string, status: number, extra: Record<string, unk
 
 /** Mocks the network at the fetch boundary by path; unknown paths answer MethodNotFound. */
 export function installFetch(routes: Record<string, Handler>) {
-  const calls: Array<{ path: string; body: Record<string, string>; files: Record<string, File> }> = [];
+  const calls: Array<{ path: string; query: URLSearchParams; body: Record<string, string>; files: Record<string, File> }> = [];
   const fetchMock = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const form = init?.body instanceof FormData ? init.body : undefined;
@@ -60,7 +60,7 @@ export function installFetch(routes: Record<string, Handler>) {
       if (typeof value === 'string') body[key] = value;
       else files[key] = value;
     }
-    calls.push({ path: url.pathname, body, files });
+    calls.push({ path: url.pathname, query: url.searchParams, body, files });
     const handler = routes[url.pathname];
     const answer = handler ? handler(body, url) : apiError('MethodNotFound', 404);
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });

@@ -13,8 +13,9 @@ function renderSettings(routes: Record<string, Handler> = {}, options: Parameter
 const personal = () => screen.getByRole('form', { name: 'Personal data' });
 const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
 
-// The first render compiles styles and loads the form: slow on a busy machine.
+// Whole flows through several calls: on a busy machine they take longer than the defaults.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('settings page', () => {
