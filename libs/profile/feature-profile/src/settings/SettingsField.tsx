@@ -42,7 +42,8 @@ export function SettingsField({ field, error, registration, countries }: Setting
   if (field.type === 'country_code' || field.type === 'select' || options.length > 0) {
     return (
       <Select {...registration} label={label} required={required} error={error}>
-        {!required && <option value="">{t('profile.settings.notGiven')}</option>}
+        {/* A required select still starts empty when nothing was chosen, so nothing is saved that the player did not pick. */}
+        <option value="">{t(required ? 'profile.settings.choose' : 'profile.settings.notGiven')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
