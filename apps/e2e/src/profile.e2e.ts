@@ -99,8 +99,9 @@ test.describe('profile remote', () => {
     await expect(item.getByLabel('Confirmation code')).toHaveAccessibleDescription(/The code is wrong\. Tries left: 4\./);
 
     const code = await latestCode(page, email);
+    // Keyboard only: the code field submits its form with Enter.
     await item.getByLabel('Confirmation code').fill(code);
-    await item.getByRole('button', { name: 'Confirm' }).click();
+    await item.getByLabel('Confirmation code').press('Enter');
     await expect(page.getByText(`${email} is confirmed.`)).toBeVisible();
     await expect(item.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(item.getByLabel('Confirmation code')).toHaveCount(0);
@@ -168,5 +169,37 @@ test.describe('profile remote', () => {
 
     await page.goto('/profile/verification');
     await expect(page.getByTestId('verification-status')).toHaveText('Your identity is verified. Thank you!');
+  });
+
+  test('every profile page fits a 320 px phone and a 1920 px screen without sideways scrolling', async ({ page, baseURL }) => {
+    // Eighteen page loads: more than the default minute on a busy machine.
+    test.setTimeout(300_000);
+    await page.goto('/');
+    await registerPlayer(page, baseURL!);
+    const pages = [
+      'settings',
+      'notification',
+      'security',
+      'verification',
+      'bets/history',
+      'bets/exports',
+      'bonuses',
+      'cashback',
+      'loyalty',
+    ];
+    for (const width of [320, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of pages) {
+        await page.goto(`/profile/${path}`);
+        const section = page.locator('section[data-page^="profile-"]');
+        await expect(section.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        await expect(section.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+        const fits = await section.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.right <= window.innerWidth + 1 && element.scrollWidth <= element.clientWidth + 1;
+        });
+        expect(fits, `/profile/${path} at ${width} px`).toBe(true);
+      }
+    }
   });
 });
