@@ -128,6 +128,8 @@ describe('account calls', () => {
         email: player.email,
         mobile: '4915100000001',
         currency: 'EUR',
+        // No deposit yet: the settings page still offers the currency, and the registration hint may show.
+        has_deposits: false,
       });
       expect(profile.body.payload.document).toEqual({ document_type: 'cpf', document_number: '123.456.789-09' });
       // Registration sent both contacts their confirmation message: the "confirm-sent mark" of §4 and the cool-down.

@@ -1,8 +1,14 @@
 import { Route, Routes } from 'react-router';
-import { LocalizedRedirect, SectionNotFound, SectionPage } from '@nfx/app-runtime';
+import { LocalizedRedirect, SectionNotFound } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
+import { BetExportsPage } from './bets/BetExportsPage';
+import { BetHistoryPage } from './bets/BetHistoryPage';
+import { EmptyTabPage } from './empty/EmptyTabPage';
+import { NotificationPage } from './notification/NotificationPage';
 import { ResponsibleGamePage } from './responsible-game/ResponsibleGamePage';
-import { SettingsPage } from './SettingsPage';
+import { SecurityPage } from './security/SecurityPage';
+import { SettingsPage } from './settings/SettingsPage';
+import { VerificationPage } from './verification/VerificationPage';
 
 /** The profile's route tree; /profile goes to settings and /profile/bets to the bet history (spec §2). */
 export function RemoteRoutes({ section }: { section: string }) {
@@ -12,14 +18,14 @@ export function RemoteRoutes({ section }: { section: string }) {
       <Route index element={<LocalizedRedirect to={paths.profile.settings()} />} />
       <Route path="settings" element={<SettingsPage />} />
       <Route path="bets" element={<LocalizedRedirect to={paths.profile.betsHistory()} />} />
-      <Route path="bets/history" element={<SectionPage namespace="profile" page="betHistory" />} />
-      <Route path="bets/exports" element={<SectionPage namespace="profile" page="betExports" />} />
-      <Route path="bonuses" element={<SectionPage namespace="profile" page="bonuses" />} />
-      <Route path="loyalty" element={<SectionPage namespace="profile" page="loyalty" />} />
-      <Route path="cashback" element={<SectionPage namespace="profile" page="cashback" />} />
-      <Route path="security" element={<SectionPage namespace="profile" page="security" />} />
-      <Route path="notification" element={<SectionPage namespace="profile" page="notification" />} />
-      <Route path="verification" element={<SectionPage namespace="profile" page="verification" />} />
+      <Route path="bets/history" element={<BetHistoryPage />} />
+      <Route path="bets/exports" element={<BetExportsPage />} />
+      <Route path="bonuses" element={<EmptyTabPage page="bonuses" linkTo={paths.promotions()} />} />
+      <Route path="loyalty" element={<EmptyTabPage page="loyalty" linkTo={paths.loyalty()} />} />
+      <Route path="cashback" element={<EmptyTabPage page="cashback" linkTo={paths.promotions()} />} />
+      <Route path="security" element={<SecurityPage />} />
+      <Route path="notification" element={<NotificationPage />} />
+      <Route path="verification" element={<VerificationPage />} />
       <Route path="responsible-game" element={<ResponsibleGamePage />} />
       <Route path="*" element={<SectionNotFound />} />
     </Routes>

@@ -22,6 +22,7 @@ export function profileOf(account: AccountRow): Profile {
     currency: account.currency,
     phone_country_code: account.phone_country_code ?? '',
     fakename: account.fakename ?? '',
+    has_deposits: account.has_deposits,
   };
 }
 

@@ -84,6 +84,8 @@ export const profileSchema = v.object({
   currency: v.string(),
   phone_country_code: v.string(),
   fakename: v.string(),
+  /** Whether a deposit was ever made: the currency is fixed from then on, and the registration hint of §4 ends. */
+  has_deposits: v.boolean(),
   contacts: v.optional(v.array(profileContactSchema)),
   document: v.optional(v.object({ document_type: v.string(), document_number: v.string() })),
 });

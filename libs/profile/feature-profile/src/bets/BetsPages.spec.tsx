@@ -1,0 +1,129 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useToastStore } from '@nfx/dialogs';
+import { RemoteRoutes } from '../RemoteRoutes';
+import { apiError, baseRoutes, type Handler, installFetch, ok, withProviders } from '../test-support';
+
+// Whole flows through several calls: on a busy machine they take longer than the defaults.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+afterEach(() => useToastStore.setState({ toasts: [] }));
+
+const round = (id: number, mode: 'play' | 'demo' = 'play') => ({
+  id,
+  game: { sysname: 'book-of-nfx', name: 'Book of NFX' },
+  mode,
+  stake: { amount: 1.5, currency: mode === 'play' ? 'USD' : 'FUN' },
+  win: { amount: id % 2 ? 0 : 3, currency: mode === 'play' ? 'USD' : 'FUN' },
+  // 09:05 local time, so the time column reads h:mm without a leading zero.
+  created_at: new Date(2026, 2, 7, 9, 5).toISOString(),
+});
+
+function renderAt(path: string, routes: Record<string, Handler> = {}) {
+  const api = installFetch({ ...baseRoutes(), ...routes });
+  render(withProviders(<RemoteRoutes section="profile" />, path));
+  return { ...api, user: userEvent.setup() };
+}
+
+describe('bet history page', () => {
+  it('shows rounds with dd.mm.yyyy and h:mm, filters by mode and pages through the address', async () => {
+    const { user, callsTo } = renderAt('/bets/history', {
+      '/api/games/getHistory': (_body, url) => {
+        const offset = Number(url.searchParams.get('offset'));
+        const mode = url.searchParams.get('mode');
+        return ok({ items: [round(offset + 1, mode === 'demo' ? 'demo' : 'play')], total: mode === 'demo' ? 1 : 25 });
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Your rounds, page 1 of 3' });
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['07.03.2026', '9:05', 'Book of NFX', 'Real money', '$1.50', '$0.00']);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('table', { name: 'Your rounds, page 2 of 3' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/bets/history?page=2');
+    const secondPage = callsTo('/api/games/getHistory').find((call) => call.query.get('offset') === '10');
+    expect(secondPage?.query.get('count')).toBe('10');
+    await user.selectOptions(screen.getByLabelText('Show'), 'demo');
+    expect(await screen.findByRole('table', { name: 'Your rounds, page 1 of 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/bets/history?mode=demo');
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no rounds yet', async () => {
+    renderAt('/bets/history', { '/api/games/getHistory': () => ok({ items: [], total: 0 }) });
+    expect(await screen.findByText('You have not played any rounds yet.')).toBeInTheDocument();
+  });
+
+  it('/bets goes to the history', async () => {
+    renderAt('/bets', { '/api/games/getHistory': () => ok({ items: [], total: 0 }) });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/bets/history'));
+  });
+});
+
+describe('bet exports page', () => {
+  it('requests an export for a period, follows it until it is ready and links the file', async () => {
+    let created = false;
+    let polls = 0;
+    const { user, callsTo } = renderAt('/bets/exports', {
+      '/api/games/createhistoryexportrequest': () => ((created = true), ok({ id: 4, status: 'pending' })),
+      '/api/games/gethistoryexportrequest': () => {
+        if (!created) return ok({ items: [], total: 0 });
+        polls += 1;
+        const ready = polls > 1;
+        return ok({
+          items: [
+            {
+              id: 4,
+              status: ready ? 'ready' : 'pending',
+              created_at: '2026-03-07T09:05:00.000Z',
+              finished_at: ready ? '2026-03-07T09:06:00.000Z' : null,
+              rows: ready ? 12 : 0,
+              download_url: ready ? '/api/games/downloadhistoryexport?id=4' : null,
+            },
+          ],
+          total: 1,
+        });
+      },
+    });
+    expect(await screen.findByText('You have not requested any exports yet.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('From (dd.mm.yyyy)'), '01.03.2026');
+    await user.type(screen.getByLabelText('To (dd.mm.yyyy)'), '07.03.2026');
+    await user.click(screen.getByRole('button', { name: 'Request export' }));
+    await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain('Your export is being prepared.'));
+    expect(callsTo('/api/games/createhistoryexportrequest')[0]?.body).toEqual({ date_from: '2026-03-01', date_to: '2026-03-07' });
+    expect(await screen.findByText('Being prepared')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Download CSV' }, { timeout: 8000 });
+    expect(link).toHaveAttribute('href', '/api/games/downloadhistoryexport?id=4');
+    expect(screen.getByText('Rounds in the file: 12')).toBeInTheDocument();
+  });
+
+  it('refuses a period that ends before it starts, and shows the server’s refusal', async () => {
+    const { user, callsTo } = renderAt('/bets/exports', {
+      '/api/games/gethistoryexportrequest': () => ok({ items: [], total: 0 }),
+      '/api/games/createhistoryexportrequest': () => apiError('TooManyRequests', 429),
+    });
+    await screen.findByText('You have not requested any exports yet.');
+    await user.type(screen.getByLabelText('From (dd.mm.yyyy)'), '07.03.2026');
+    await user.type(screen.getByLabelText('To (dd.mm.yyyy)'), '01.03.2026');
+    await user.click(screen.getByRole('button', { name: 'Request export' }));
+    await waitFor(() => expect(screen.getByLabelText('To (dd.mm.yyyy)')).toHaveAttribute('aria-invalid', 'true'));
+    expect(callsTo('/api/games/createhistoryexportrequest')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('To (dd.mm.yyyy)'));
+    await user.click(screen.getByRole('button', { name: 'Request export' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+  });
+});
+
+describe('tabs whose areas come later', () => {
+  it.each([
+    ['/bonuses', 'No bonuses yet', 'See current promotions', '/promotions'],
+    ['/cashback', 'No cashback yet', 'See current promotions', '/promotions'],
+    ['/loyalty', 'No loyalty progress yet', 'About the loyalty programme', '/loyalty'],
+  ])('%s says there is nothing there yet and where to look', async (path, title, link, href) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
+import { paths } from '@nfx/paths';
+import * as styles from './profile.css';
+
+const TABS = [
+  { page: 'settings', to: paths.profile.settings() },
+  { page: 'notification', to: paths.profile.notification() },
+  { page: 'security', to: paths.profile.security() },
+  { page: 'verification', to: paths.profile.verification() },
+  { page: 'betHistory', to: paths.profile.betsHistory() },
+  { page: 'betExports', to: paths.profile.betsExports() },
+  { page: 'bonuses', to: paths.profile.bonuses() },
+  { page: 'cashback', to: paths.profile.cashback() },
+  { page: 'loyalty', to: paths.profile.loyalty() },
+  { page: 'responsibleGame', to: paths.profile.responsibleGame() },
+] as const;
+
+/** Every profile page: its titled section and the links to the other profile pages. */
+export function ProfileFrame({ page, children }: { page: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <SectionPage namespace="profile" page={page}>
+      <nav aria-label={t('profile.nav.label')}>
+        <ul className={styles.nav}>
+          {TABS.map((tab) => (
+            <li key={tab.page}>
+              <NavLink className={styles.navLink} to={localized(tab.to)} end>
+                {t(`profile.${tab.page}.title`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.stack}>{children}</div>
+    </SectionPage>
+  );
+}

@@ -1,0 +1,106 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@nfx/design-tokens';
+
+const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 };
+
+/** A page's blocks stack; each block is a panel that never overflows a 320 px screen. */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  padding: vars.space[4],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  minWidth: 0,
+  '@media': { [media.mobile]: { padding: vars.space[3] } },
+});
+export const panelTitle = style({ margin: 0, fontSize: vars.font.size.lg });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], width: 'min(40rem, 100%)' });
+/** Fields two abreast from tablets up, one per line on phones. */
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+  gap: vars.space[3],
+});
+export const row = style({ display: 'flex', gap: vars.space[2], alignItems: 'flex-end', flexWrap: 'wrap' });
+export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
+export const alert = style({
+  margin: 0,
+  padding: vars.space[2],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.danger,
+});
+export const hint = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  borderLeft: `4px solid ${vars.color.accent}`,
+});
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  margin: `${vars.space[3]} 0`,
+  padding: 0,
+  listStyle: 'none',
+});
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 36,
+  padding: `0 ${vars.space[3]}`,
+  borderRadius: vars.radius.full,
+  color: vars.color.text,
+  textDecoration: 'none',
+  background: vars.color.surfaceRaised,
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.accent, color: vars.color.accentText },
+    '&:focus-visible': focusRing,
+  },
+});
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+export const badge = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space[2]}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.sm,
+  background: vars.color.surface,
+});
+/** Tables scroll sideways inside their panel on narrow screens instead of widening the page. */
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+export const cell = style({
+  padding: vars.space[2],
+  textAlign: 'left',
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space[1]} ${vars.space[3]}`,
+  margin: 0,
+});
+export const qr = style({
+  width: 200,
+  height: 200,
+  maxWidth: '100%',
+  background: '#fff',
+  padding: vars.space[2],
+  borderRadius: vars.radius.md,
+});
+export const code = style({ fontFamily: vars.font.family.mono, overflowWrap: 'anywhere' });

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import type { TwoFactorSetup } from '@nfx/api-contract';
+import { isApiError } from '@nfx/errors';
+import { Button, Input } from '@nfx/ui';
+import { twoFactorCodeRule } from '@nfx/validation';
+import { useChangeTwoFactor, useConfirmTwoFactor } from '../api/security-calls';
+import { useErrorText } from '../common/error-text';
+import { toastSuccess } from '../common/toast';
+import { useValidationText } from '../common/validation-text';
+import * as styles from '../common/profile.css';
+
+const codeSchema = v.object({ code: twoFactorCodeRule() });
+
+/**
+ * Two-factor authentication on or off. Turning it on shows the QR code the API draws (and the
+ * secret for typing by hand), and takes effect with the first code of the authenticator;
+ * turning it off takes a current code too.
+ */
+export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const text = useValidationText();
+  const errorText = useErrorText();
+  const change = useChangeTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<{ code: string }>({
+    defaultValues: { code: '' },
+    resolver: valibotResolver(codeSchema),
+  });
+
+  const onFailure = (error: unknown) => {
+    const key = isApiError(error) ? error.invalidParameters?.['code']?.[0] : undefined;
+    if (key) setError('code', { type: 'server', message: key }, { shouldFocus: true });
+    else setNotice(errorText(error));
+  };
+
+  const start = () => {
+    setNotice(null);
+    change.mutate(undefined, { onSuccess: (answer) => setSetup(answer), onError: onFailure });
+  };
+
+  const submit = handleSubmit(({ code }) => {
+    setNotice(null);
+    if (enabled)
+      change.mutate(code, {
+        onSuccess: () => {
+          reset();
+          toastSuccess('two-factor', t('profile.security.twoFactorOff'));
+        },
+        onError: onFailure,
+      });
+    else
+      confirm.mutate(code, {
+        onSuccess: () => {
+          reset();
+          setSetup(null);
+          toastSuccess('two-factor', t('profile.security.twoFactorOn'));
+        },
+        onError: onFailure,
+      });
+  });
+
+  const codeField = (
+    <Input
+      className={styles.grow}
+      label={t('profile.security.twoFactorCode')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+      error={text(formState.errors.code?.message)}
+      {...register('code')}
+    />
+  );
+  return (
+    <section className={styles.form} aria-labelledby="profile-two-factor-title">
+      <h2 id="profile-two-factor-title" className={styles.panelTitle}>
+        {t('profile.security.twoFactorTitle')}
+      </h2>
+      <p className={styles.muted}>
+        {t('profile.security.twoFactorState', { state: t(enabled ? 'profile.fields.on' : 'profile.fields.off') })}
+      </p>
+      {notice && (
+        <p role="alert" className={styles.alert}>
+          {notice}
+        </p>
+      )}
+      {enabled ? (
+        <form className={styles.row} onSubmit={submit} noValidate aria-label={t('profile.security.turnOff')}>
+          {codeField}
+          <Button type="submit" variant="danger" loading={change.isPending}>
+            {t('profile.security.turnOff')}
+          </Button>
+        </form>
+      ) : setup?.secret ? (
+        <>
+          <p>{t('profile.security.scan')}</p>
+          {setup.qr_code && <img className={styles.qr} src={setup.qr_code} alt={t('profile.security.qrAlt')} width={200} height={200} />}
+          <p>
+            {t('profile.security.secret')} <code className={styles.code}>{setup.secret}</code>
+          </p>
+          <form className={styles.row} onSubmit={submit} noValidate aria-label={t('profile.security.turnOn')}>
+            {codeField}
+            <Button type="submit" loading={confirm.isPending}>
+              {t('profile.security.turnOn')}
+            </Button>
+          </form>
+        </>
+      ) : (
+        <Button type="button" onClick={start} loading={change.isPending}>
+          {t('profile.security.setUp')}
+        </Button>
+      )}
+    </section>
+  );
+}

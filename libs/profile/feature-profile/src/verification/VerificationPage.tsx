@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@nfx/session';
+import { Skeleton } from '@nfx/ui';
+import { useVerification } from '../api/verification-calls';
+import { useErrorText } from '../common/error-text';
+import { ProfileFrame } from '../common/ProfileFrame';
+import * as styles from '../common/profile.css';
+import { VerificationForm } from './VerificationForm';
+
+/**
+ * Identity verification (spec §2, §7 `sumsub`): where it stands (`is_verified`,
+ * `is_on_verification`), why a reviewer turned it down, and the photos to send.
+ */
+export function VerificationPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { account } = useSession();
+  const verification = useVerification();
+  const data = verification.data;
+
+  let content;
+  if (verification.error)
+    content = (
+      <p role="alert" className={styles.alert}>
+        {errorText(verification.error)}
+      </p>
+    );
+  else if (!account || !data)
+    content = (
+      <div aria-busy="true" data-testid="profile-loading">
+        <Skeleton shape="block" height="12rem" />
+      </div>
+    );
+  else if (account.is_verified || data.status === 'approved')
+    content = (
+      <p className={styles.hint} data-testid="verification-status">
+        {t('profile.verification.verified')}
+      </p>
+    );
+  else if (account.is_on_verification || data.status === 'pending')
+    content = (
+      <p className={styles.hint} data-testid="verification-status">
+        {t('profile.verification.pending')}
+      </p>
+    );
+  else
+    content = (
+      <>
+        <p className={styles.hint} data-testid="verification-status" role={data.status === 'rejected' ? 'alert' : undefined}>
+          {data.status === 'rejected'
+            ? t('profile.verification.rejected', { reason: t(`profile.verification.reasons.${data.reject_reason ?? 'other'}`) })
+            : t('profile.verification.notStarted')}
+        </p>
+        <div className={styles.panel}>
+          <VerificationForm verification={data} />
+        </div>
+      </>
+    );
+  return <ProfileFrame page="verification">{content}</ProfileFrame>;
+}
