@@ -13,7 +13,7 @@ import { DepositLimitNote } from './DepositLimitNote';
 import * as styles from '../common/cashier.css';
 
 /** `/cashier/deposit/{sysname}` (SEO template `/cashier/deposit/##name##`): the deposit form of one method. */
-export function DepositMethodPage() {
+export function DepositMethodPage({ leaveSite }: { leaveSite?: (url: string) => void } = {}) {
   const { t, i18n } = useTranslation();
   const localized = useLocalizedPath();
   const { sysname = '' } = useParams();
@@ -47,6 +47,7 @@ export function DepositMethodPage() {
                 method={method}
                 presets={settings.data.presets[method.currency] ?? []}
                 offers={offersForMethod(offers.data ?? [], method.sysname)}
+                leaveSite={leaveSite}
               />
             </div>
           )}

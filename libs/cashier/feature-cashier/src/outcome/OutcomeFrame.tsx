@@ -32,7 +32,7 @@ export function OutcomeFrame({
         </span>
       )}
       <h1 id={titleId}>{title}</h1>
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" data-testid="outcome-status">
         {description}
       </div>
       {children}
