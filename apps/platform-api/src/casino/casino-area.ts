@@ -67,7 +67,7 @@ export function createCasinoArea(app: FastifyInstance, db: Db): CasinoArea {
     rounds: createRoundsRepository(db),
     jackpots: createJackpotsRepository(db),
     images: createImageRenderer(),
-    spins: createSpinService(db),
+    spins: createSpinService(db, { wallet: app.wallet, events: app.events }),
     exports: createHistoryExports(db, app.log),
   };
 }

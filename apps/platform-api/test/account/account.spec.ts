@@ -1,5 +1,6 @@
 import { DEMO_PLAYER } from '../../src/seed/account';
 import { api, forgetCached, authenticatorCode, lastMessageTo, registerPlayer } from '../helpers/api';
+import { setPlayerBalance } from '../wallet/fund-player';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
@@ -67,8 +68,8 @@ describe('account calls', () => {
   });
 
   it('getInfo and getBalance describe the player with balances rounded to 2 decimals', async () => {
-    await testApp.database.db.updateTable('accounts').set({ balance_main: 12345, balance_bonus: 1 }).where('id', '=', player.uid).execute();
-    forgetCached(app(), player.uid);
+    await setPlayerBalance(app().wallet, testApp.database.db, player.uid, 'EUR', 12345);
+    await setPlayerBalance(app().wallet, testApp.database.db, player.uid, 'EUR', 1, 'bonus');
     const info = await as('GET', 'account/getInfo');
     expect(info.body.payload).toMatchObject({
       uid: player.uid,
@@ -294,6 +295,9 @@ describe('account calls', () => {
     });
 
     it('setCurrency works until the first deposit', async () => {
+      // An earlier case gave the player money; a currency switch needs an empty balance.
+      await setPlayerBalance(app().wallet, testApp.database.db, player.uid, 'EUR', 0);
+      await setPlayerBalance(app().wallet, testApp.database.db, player.uid, 'EUR', 0, 'bonus');
       expect((await as('POST', 'account/setCurrency', { currency: 'gbp' })).body.payload).toBe(1);
       expect((await as('GET', 'account/getBalance')).body.payload.balance_main.currency).toBe('GBP');
       expect((await as('POST', 'account/setCurrency', { currency: 'XYZ' })).body.error.invalid_parameters).toEqual({

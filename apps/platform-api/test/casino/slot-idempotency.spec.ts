@@ -1,5 +1,6 @@
-import { api, forgetCached, registerPlayer } from '../helpers/api';
+import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { fundPlayer, mainBalance, setPlayerBalance } from '../wallet/fund-player';
 
 /** A retried or doubled real-money spin plays once (Idempotency-Key, `src/http/idempotency.ts`). */
 describe('slot.spin idempotency', () => {
@@ -15,8 +16,7 @@ describe('slot.spin idempotency', () => {
 
   async function fundedPlayer() {
     const player = await registerPlayer(testApp.app);
-    await testApp.database.db.updateTable('accounts').set({ balance_main: 10_000 }).where('id', '=', player.uid).execute();
-    forgetCached(testApp.app, player.uid);
+    await setPlayerBalance(testApp.app.wallet, testApp.database.db, player.uid, 'EUR', 10_000);
     return player;
   }
   const spin = (cookie: string, key: string | undefined, stake = '1.00') =>
@@ -27,9 +27,7 @@ describe('slot.spin idempotency', () => {
     });
   const rounds = async (accountId: number) =>
     (await testApp.database.db.selectFrom('game_rounds').select('id').where('account_id', '=', accountId).execute()).length;
-  const balance = async (accountId: number) =>
-    (await testApp.database.db.selectFrom('accounts').select('balance_main').where('id', '=', accountId).executeTakeFirstOrThrow())
-      .balance_main;
+  const balance = (accountId: number) => mainBalance(testApp.app.wallet, testApp.database.db, accountId, 'EUR');
 
   it('answers a retry with the first result and moves the money once', async () => {
     const player = await fundedPlayer();
@@ -115,8 +113,7 @@ describe('slot.spin idempotency', () => {
     const player = await registerPlayer(testApp.app);
     const broke = await spin(player.cookie, 'after-deposit');
     expect(broke.body.error.type).toBe('UserNeedDepositException');
-    await testApp.database.db.updateTable('accounts').set({ balance_main: 500 }).where('id', '=', player.uid).execute();
-    forgetCached(testApp.app, player.uid);
+    await fundPlayer(testApp.app.wallet, testApp.database.db, player.uid, 'EUR', 500);
     expect((await spin(player.cookie, 'after-deposit')).body.status).toBe('ok');
   });
 

@@ -1,5 +1,6 @@
-import { api, forgetCached, registerPlayer } from '../helpers/api';
+import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { mainBalance, setPlayerBalance } from '../wallet/fund-player';
 
 describe('slot game server', () => {
   let testApp: TestApp;
@@ -17,12 +18,8 @@ describe('slot game server', () => {
   afterAll(() => testApp.close());
 
   const db = () => testApp.database.db;
-  const setBalance = async (minor: number) => {
-    await db().updateTable('accounts').set({ balance_main: minor }).where('id', '=', player.uid).execute();
-    forgetCached(testApp.app, player.uid);
-  };
-  const balance = async () =>
-    (await db().selectFrom('accounts').select('balance_main').where('id', '=', player.uid).executeTakeFirstOrThrow()).balance_main;
+  const setBalance = (minor: number) => setPlayerBalance(testApp.app.wallet, db(), player.uid, 'EUR', minor);
+  const balance = () => mainBalance(testApp.app.wallet, db(), player.uid, 'EUR');
   let keys = 0;
   const freshKey = () => `spin-${Date.now()}-${(keys += 1)}`;
   const spin = (body: Record<string, string | number>, cookie: string | undefined = player.cookie, key = freshKey()) =>

@@ -3,11 +3,7 @@ import type { Wallet } from '../../src/wallet';
 
 let deposits = 0;
 
-/**
- * Gives a player money the way the cashier will: a deposit from a test provider's clearing
- * account. For suites that set `accounts.balance_main` with SQL today, once the callers read the
- * ledger (see src/wallet/README.md, "Rewiring plan").
- */
+/** Gives a player money the way the cashier does: a deposit from a test provider's clearing account. */
 export async function fundPlayer(wallet: Wallet, db: Db, playerId: number, currency: string, amount: number): Promise<void> {
   deposits += 1;
   const clearing = await wallet.accounts.clearing(db, 'test-deposits', currency);
@@ -19,4 +15,35 @@ export async function fundPlayer(wallet: Wallet, db: Db, playerId: number, curre
     to: main,
     amount,
   });
+}
+
+/**
+ * Brings a player's balance of one kind to exactly `amount` (a test's starting point), with a
+ * correction against the currency's opening-balance account, as an operator's adjustment would.
+ */
+export async function setPlayerBalance(
+  wallet: Wallet,
+  db: Db,
+  playerId: number,
+  currency: string,
+  amount: number,
+  kind: 'main' | 'bonus' | 'betting_bonus' = 'main',
+): Promise<void> {
+  deposits += 1;
+  const account = await wallet.accounts.player(db, playerId, kind, currency);
+  const opening = await wallet.accounts.opening(db, currency);
+  const difference = amount - (await wallet.balance(db, account));
+  if (difference === 0) return;
+  const key = `test-balance:${playerId}:${kind}:${deposits}:${Date.now()}`;
+  await wallet.transfer(
+    db,
+    difference > 0
+      ? { key, kind: 'legacy_adjustment', from: opening, to: account, amount: difference }
+      : { key, kind: 'legacy_adjustment', from: account, to: opening, amount: -difference },
+  );
+}
+
+/** A player's main balance in minor units, from the ledger. */
+export async function mainBalance(wallet: Wallet, db: Db, playerId: number, currency: string): Promise<number> {
+  return (await wallet.balances(db, playerId, currency)).main;
 }

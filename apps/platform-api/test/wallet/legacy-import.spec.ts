@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { createSpinService, type SpinGame } from '../../src/casino/services/slot/spin-service';
+import type { SpinGame } from '../../src/casino/services/slot/spin-service';
 import { readConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle, type Db } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -10,6 +10,7 @@ import { seed } from '../../src/seed';
 import { DEMO_PLAYER } from '../../src/seed/account';
 import { createWallet } from '../../src/wallet';
 import { importLegacyBalances } from '../../src/wallet/legacy-import';
+import { playLegacyDemoSpin, playLegacySpin } from './legacy-spins';
 import { walletTargets } from './wallet-databases';
 
 const walletIds = new Set(walletMigrations.map((migration) => migration.id));
@@ -57,6 +58,18 @@ describe.each(walletTargets)('legacy balances import on $name', (target) => {
       db,
       migrations.filter((migration) => !walletIds.has(migration.id)),
     );
+    // The demo player as the seed created it before the ledger: its money on the balance columns.
+    await db
+      .insertInto('accounts')
+      .values({
+        login: DEMO_PLAYER.login,
+        email: DEMO_PLAYER.login,
+        locale: 'en',
+        currency: 'USD',
+        balance_main: 100_000,
+        balance_bonus: 2_500,
+      })
+      .execute();
     const config = readConfig({ NODE_ENV: 'test', PORT: '4200', SITE_ROOT: '', DEMO_MODE: '1' });
     await seed(db, config);
     const row = await db
@@ -77,8 +90,7 @@ describe.each(walletTargets)('legacy balances import on $name', (target) => {
     players.idle = await newPlayer('idle', { balance_main: 1_234, balance_bonus: 55, balance_betting_bonus: 66 });
     players.empty = await newPlayer('empty', {});
 
-    const spins = createSpinService(db);
-    for (let round = 0; round < 12; round += 1) await spins.playReal(players.demo, game, 100);
+    for (let round = 0; round < 12; round += 1) await playLegacySpin(db, players.demo, game, 100);
     const pack = await db.selectFrom('free_spin_packs').select(['id', 'game_id']).where('account_id', '=', players.demo).executeTakeFirst();
     if (pack) {
       const packGame = await db
@@ -86,21 +98,21 @@ describe.each(walletTargets)('legacy balances import on $name', (target) => {
         .select(['id', 'sysname', 'rtp_bp'])
         .where('id', '=', pack.game_id)
         .executeTakeFirstOrThrow();
-      await spins.playReal(players.demo, { id: packGame.id, sysname: packGame.sysname, rtp_bp: packGame.rtp_bp }, 0, pack.id);
+      await playLegacySpin(db, players.demo, { id: packGame.id, sysname: packGame.sysname, rtp_bp: packGame.rtp_bp }, 0, pack.id);
     }
-    await spins.playDemo('browser-token', players.demo, game, 500);
-    for (let round = 0; round < 5; round += 1) await spins.playReal(players.switcher, game, 200);
+    await playLegacyDemoSpin(db, players.demo, game, 500);
+    for (let round = 0; round < 5; round += 1) await playLegacySpin(db, players.switcher, game, 200);
     // setCurrency before a first deposit keeps the number and changes its currency.
     await db.updateTable('accounts').set({ currency: 'EUR' }).where('id', '=', players.switcher).execute();
-    for (let round = 0; round < 3; round += 1) await spins.playReal(players.switcher, game, 100);
-    for (let round = 0; round < 4; round += 1) await spins.playReal(players.corrected, game, 500);
+    for (let round = 0; round < 3; round += 1) await playLegacySpin(db, players.switcher, game, 100);
+    for (let round = 0; round < 4; round += 1) await playLegacySpin(db, players.corrected, game, 500);
     // An operator's correction between two rounds: money the rounds do not explain.
     await db
       .updateTable('accounts')
       .set((eb) => ({ balance_main: eb('balance_main', '+', 3_333) }))
       .where('id', '=', players.corrected)
       .execute();
-    for (let round = 0; round < 4; round += 1) await spins.playReal(players.corrected, game, 500);
+    for (let round = 0; round < 4; round += 1) await playLegacySpin(db, players.corrected, game, 500);
 
     await migrate(db);
   }, 120_000);
@@ -200,8 +212,7 @@ describe.each(walletTargets)('legacy balances import on $name', (target) => {
 
   it('catches up at the cut-over: later rounds and changes are imported once, earlier ones not again', async () => {
     const before = Number((await sql<{ n: string }>`select count(*) as n from ledger_transfers`.execute(db)).rows[0]!.n);
-    const spins = createSpinService(db);
-    for (let round = 0; round < 3; round += 1) await spins.playReal(players.demo, game, 50);
+    for (let round = 0; round < 3; round += 1) await playLegacySpin(db, players.demo, game, 50);
     await db.updateTable('accounts').set({ balance_bonus: 999 }).where('id', '=', players.idle).execute();
     const summary = await importLegacyBalances(db, { run: 'catch-up' });
     expect(summary.rounds).toBe(3);

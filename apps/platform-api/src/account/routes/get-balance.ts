@@ -8,6 +8,9 @@ import { loadAccount } from '../services/load-account';
 /** account.getBalance (§7): the four balances, polled by the header while the player is signed in. */
 export function registerGetBalance(app: FastifyInstance, { accounts }: AccountArea): void {
   defineApiCall(app, accountCalls.getBalance, {
-    handler: async ({ accountId }) => balancesOf(await loadAccount(accounts, accountId)),
+    handler: async ({ accountId }) => {
+      const account = await loadAccount(accounts, accountId);
+      return balancesOf(await app.wallet.balances(app.database.db, account.id, account.currency));
+    },
   });
 }

@@ -10,7 +10,8 @@ export function registerGetInfo(app: FastifyInstance, { accounts }: AccountArea)
   defineApiCall(app, accountCalls.getInfo, {
     handler: async ({ accountId, locale }) => {
       if (!accountId) return anonymousAccountInfo((await locale()).locale);
-      return accountInfoOf(await loadAccount(accounts, accountId));
+      const account = await loadAccount(accounts, accountId);
+      return accountInfoOf(account, await app.wallet.balances(app.database.db, account.id, account.currency));
     },
   });
 }

@@ -4,6 +4,7 @@ import { ApiError } from '@nfx/errors';
 import { encodeMessage } from '@nfx/validation';
 import { defineApiCall } from '../../http/define-api-call';
 import type { AccountArea } from '../account-area';
+import { loadAccount } from '../services/load-account';
 
 /** account.setCurrency (§7): the account currency, only before the first deposit. */
 export function registerSetCurrency(app: FastifyInstance, { accounts, reference }: AccountArea): void {
@@ -13,6 +14,12 @@ export function registerSetCurrency(app: FastifyInstance, { accounts, reference 
         throw new ApiError('InvalidParameter', 'Unknown currency', {
           invalidParameters: { currency: [encodeMessage('validation.currency')] },
         });
+      }
+      // The ledger never converts: money in the current currency would be stranded by a switch.
+      const account = await loadAccount(accounts, accountId);
+      const balances = await app.wallet.balances(app.database.db, accountId, account.currency);
+      if (balances.main !== 0 || balances.bonus !== 0 || balances.bettingBonus !== 0 || balances.pendingWithdrawal !== 0) {
+        throw new ApiError('InvalidRequest', 'The currency cannot be changed while the balance holds money', { code: 'currency_locked' });
       }
       // Balances are kept in the account currency; after a deposit a switch would rewrite money.
       // The check and the write are one statement, so a deposit landing meanwhile still wins.

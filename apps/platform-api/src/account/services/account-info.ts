@@ -1,31 +1,34 @@
 import type { AccountBalance, AccountInfo, Money } from '@nfx/api-contract';
 import type { AccountRow } from '../../db/tables/account';
+import type { PlayerBalances } from '../../wallet';
 
 /** Minor units → an amount rounded to 2 decimals (§3). */
 export function toMoney(minorUnits: number, currency: string): Money {
   return { amount: Math.round(minorUnits) / 100, currency };
 }
 
-export function balancesOf(
-  account: Pick<AccountRow, 'balance_main' | 'balance_bonus' | 'balance_betting_bonus' | 'balance_fun' | 'currency'>,
-): AccountBalance {
+/**
+ * The four balances of §3 from the ledger (`app.wallet.balances` in the account's currency).
+ * Fun money is per browser (`demo_wallets`), not per account, so the account's is 0.
+ */
+export function balancesOf(balances: PlayerBalances): AccountBalance {
   return {
-    balance_main: toMoney(account.balance_main, account.currency),
-    balance_bonus: toMoney(account.balance_bonus, account.currency),
-    balance_betting_bonus: toMoney(account.balance_betting_bonus, account.currency),
-    balance_fun: toMoney(account.balance_fun, account.currency),
+    balance_main: toMoney(balances.main, balances.currency),
+    balance_bonus: toMoney(balances.bonus, balances.currency),
+    balance_betting_bonus: toMoney(balances.bettingBonus, balances.currency),
+    balance_fun: toMoney(0, balances.currency),
   };
 }
 
 /** Account info of §3; `uid` 0 means anonymous (§4: authenticated means uid > 0). */
-export function accountInfoOf(account: AccountRow): AccountInfo {
+export function accountInfoOf(account: AccountRow, balances: PlayerBalances): AccountInfo {
   return {
     uid: account.id,
     reg_time: account.reg_time.toISOString(),
     login: account.login,
     fakename: account.fakename ?? '',
     is_subscribed: account.is_subscribed,
-    ...balancesOf(account),
+    ...balancesOf(balances),
     is_on_verification: account.is_on_verification,
     is_verified: account.is_verified,
     is_kyc_block_enabled: account.is_kyc_block_enabled,

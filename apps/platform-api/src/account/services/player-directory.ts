@@ -51,8 +51,8 @@ export interface PlayerDirectory {
   forget(accountId: number): void;
   /** Drops the cached session lookups of an account (they carry its ban) after a write made with other SQL. */
   forgetSessions(accountId: number): void;
-  /** Account info (§3) of a row, as sign-in and registration answer it. */
-  infoOf(account: AccountRow): AccountInfo;
+  /** Account info (§3) of a row with its balances from the ledger, as sign-in and registration answer it. */
+  infoOf(account: AccountRow): Promise<AccountInfo>;
   /** The profile fields of a form (registration, profile) as account columns; absent fields stay unchanged. */
   profileColumnsOf(input: Partial<SaveProfileInfoInput>): AccountUpdate;
   /**
@@ -102,7 +102,7 @@ export function createPlayerDirectory(app: FastifyInstance, players: PlayerRepos
     update: (accountId, changes) => accounts.update(accountId, changes),
     forget: (accountId) => accounts.forget(accountId),
     forgetSessions: (accountId) => sessions.forgetAccount(accountId),
-    infoOf: accountInfoOf,
+    infoOf: async (account) => accountInfoOf(account, await app.wallet.balances(app.database.db, account.id, account.currency)),
     profileColumnsOf,
     sendRegistrationConfirmations: async (accountId) => {
       const account = await accounts.findById(accountId);

@@ -35,7 +35,9 @@ export function registerSlotState(app: FastifyInstance, { catalogue, spins, free
         game: { sysname: game.sysname, name: game.name },
         mode: input.mode,
         signed_in: Boolean(account),
-        balance: account ? toMoney(account.balance_main, currency) : null,
+        balance: account
+          ? toMoney((await request.server.wallet.balances(request.server.database.db, account.id, currency)).main, currency)
+          : null,
         free_spins: pack ? { pack_id: pack.id, remaining_count: pack.remaining_count, stake: toMoney(pack.stake, pack.currency) } : null,
         ...slotRules(game.rtp_bp, currency),
       };

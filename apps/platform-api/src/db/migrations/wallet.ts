@@ -272,4 +272,19 @@ const legacyBalances: Migration = {
   },
 };
 
-export const walletMigrations: Migration[] = [ledger, legacyBalances];
+/**
+ * The cut-over: from this release the slot, the seed and the cashier move money only through the
+ * ledger and nothing writes the balance columns. One more run of the import catches up on the
+ * rounds played and the balance changes made by the old code since `0902`, so the ledger starts
+ * exactly where the columns ended. Deploy with the old instances stopped (an old instance still
+ * writes the columns); the columns are dropped by a later migration once `wallet.audit` is clean.
+ */
+const cutover: Migration = {
+  id: '0903_wallet_cutover',
+  async up(db) {
+    await sql`set transaction isolation level repeatable read`.execute(db);
+    await importLegacyBalances(db, { run: '0903' });
+  },
+};
+
+export const walletMigrations: Migration[] = [ledger, legacyBalances, cutover];

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { hashPassword } from '../../security/password-hash';
+import { createWallet } from '../../wallet';
 import { countrySeeds, currencyRateSeeds, personalFieldSeeds } from './reference-data';
 
 /** The demo player; the password follows the §5 rule (6–20 characters of the allowed set). */
@@ -44,6 +45,9 @@ async function seedReferenceData(db: Db): Promise<void> {
     .execute();
 }
 
+/** What the demo player starts with, in USD minor units. */
+export const DEMO_PLAYER_FUNDS = { main: 100_000, bonus: 2_500 } as const;
+
 async function seedDemoPlayer(db: Db): Promise<void> {
   const existing = await db
     .selectFrom('accounts')
@@ -65,17 +69,25 @@ async function seedDemoPlayer(db: Db): Promise<void> {
         country_code: 'DE',
         first_name: 'Demo',
         last_name: 'Player',
-        balance_main: 100_000,
-        balance_bonus: 2_500,
       })
       .onConflict((conflict) => conflict.doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (account)
-      await trx
-        .insertInto('contacts')
-        .values({ account_id: account.id, kind: 'email', value: DEMO_PLAYER.login, is_confirmed: true })
-        .execute();
+    if (!account) return;
+    await trx
+      .insertInto('contacts')
+      .values({ account_id: account.id, kind: 'email', value: DEMO_PLAYER.login, is_confirmed: true })
+      .execute();
+    // The demo player's starting money, as opening balances in the ledger (a re-seed replays the keys).
+    const wallet = createWallet();
+    const opening = await wallet.accounts.opening(trx, 'USD');
+    for (const [kind, amount] of [
+      ['main', DEMO_PLAYER_FUNDS.main],
+      ['bonus', DEMO_PLAYER_FUNDS.bonus],
+    ] as const) {
+      const to = await wallet.accounts.player(trx, account.id, kind, 'USD');
+      await wallet.transfer(trx, { key: `seed:demo-player:${kind}`, kind: 'opening_balance', from: opening, to, amount });
+    }
   });
 }
 

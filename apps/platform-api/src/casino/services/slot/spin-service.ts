@@ -1,8 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { ApiError } from '@nfx/errors';
 import type { Db } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 import { runOnce } from '../../../http/idempotency';
 import type { GameRoundOutcome } from '../../../db/tables/casino';
+import type { DomainEvents } from '../../../events/event-bus';
+import type { Wallet } from '../../../wallet';
 import { maskName } from '../money';
 import { cryptoRandomInt, type RandomInt, spin, type SpinOutcome } from './engine';
 import { feedJackpots, type JackpotHit } from './jackpot-pools';
@@ -31,22 +34,19 @@ export interface SpinResult {
   freeSpinsLeft: number | null;
 }
 
-async function recordRound(
-  trx: Db,
-  round: {
-    accountId: number | null;
-    demoTokenHash: string | null;
-    gameId: number;
-    mode: 'demo' | 'play';
-    stake: number;
-    win: number;
-    currency: string;
-    playerName: string;
-    outcome: GameRoundOutcome;
-  },
-  balanceAfterBet: number,
-  balanceAfterWin: number,
-): Promise<number> {
+interface RoundRecord {
+  accountId: number | null;
+  demoTokenHash: string | null;
+  gameId: number;
+  mode: 'demo' | 'play';
+  stake: number;
+  win: number;
+  currency: string;
+  playerName: string;
+  outcome: GameRoundOutcome;
+}
+
+async function insertRound(trx: Db, round: RoundRecord): Promise<number> {
   const { id } = await trx
     .insertInto('game_rounds')
     .values({
@@ -62,23 +62,41 @@ async function recordRound(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('game_transactions')
-    .values([
-      { round_id: id, kind: 'bet', amount: round.stake, balance_after: balanceAfterBet },
-      { round_id: id, kind: 'win', amount: round.win, balance_after: balanceAfterWin },
-    ])
-    .execute();
   return id;
 }
 
+/** The bet and the win of a round with the balance after each, as the game history shows them. */
+async function insertRoundTransactions(trx: Db, roundId: number, round: RoundRecord, balanceAfterBet: number, balanceAfterWin: number) {
+  await trx
+    .insertInto('game_transactions')
+    .values([
+      { round_id: roundId, kind: 'bet', amount: round.stake, balance_after: balanceAfterBet },
+      { round_id: roundId, kind: 'win', amount: round.win, balance_after: balanceAfterWin },
+    ])
+    .execute();
+}
+
+async function recordRound(trx: Db, round: RoundRecord, balanceAfterBet: number, balanceAfterWin: number): Promise<number> {
+  const id = await insertRound(trx, round);
+  await insertRoundTransactions(trx, id, round, balanceAfterBet, balanceAfterWin);
+  return id;
+}
+
+/** What a real-money spin needs besides the database: the ledger and the outbox. */
+export interface SpinDependencies {
+  wallet: Wallet;
+  events: Pick<DomainEvents, 'record'>;
+}
+
 /**
- * The real-money spin itself, in the caller's transaction: the account row is locked, the
- * stake checked and debited, the outcome drawn, the win credited, the bet and win rows written,
- * the jackpot pools fed and the tournament points added.
+ * The real-money spin itself, in the caller's transaction: the account row is locked (it
+ * serialises one player's spins), the stake checked, the outcome drawn, the round written, the
+ * stake and the win moved as ledger transfers keyed by the round, the jackpot pools fed, the
+ * tournament points added and `round.played` recorded.
  */
 async function playRealInTransaction(
-  trx: Db,
+  trx: Transaction<Database>,
+  { wallet, events }: SpinDependencies,
   accountId: number,
   game: SpinGame,
   stake: number,
@@ -87,7 +105,7 @@ async function playRealInTransaction(
 ): Promise<SpinResult> {
   const account = await trx
     .selectFrom('accounts')
-    .select(['balance_main', 'currency', 'login', 'fakename'])
+    .select(['currency', 'login', 'fakename'])
     .where('id', '=', accountId)
     .forUpdate()
     .executeTakeFirst();
@@ -110,7 +128,11 @@ async function playRealInTransaction(
     stake = pack.stake;
     paid = 0;
   }
-  if (paid > account.balance_main) throw new ApiError('UserNeedDeposit', 'Stake exceeds the balance');
+  const main = await wallet.accounts.player(trx, accountId, 'main', account.currency);
+  const house = await wallet.accounts.house(trx, account.currency, accountId);
+  const balanceBefore = await wallet.balance(trx, main);
+  // Refused before the jackpot pools are fed; the bet transfer would refuse it again anyway.
+  if (paid > balanceBefore) throw new ApiError('UserNeedDeposit', 'Stake exceeds the balance');
   const rateRow = await trx.selectFrom('currency_rates').select('rate').where('currency', '=', account.currency).executeTakeFirst();
   const rate = rateRow && rateRow.rate > 0 ? Number(rateRow.rate) : 1;
   const playerName = maskName(account.fakename || account.login);
@@ -120,39 +142,41 @@ async function playRealInTransaction(
   const jackpotWin = jackpots.reduce((sum, hit) => sum + hit.amount, 0);
   const win = outcome.win + jackpotWin;
 
-  const afterBet = account.balance_main - paid;
-  const afterWin = afterBet + win;
-  // The guard repeats the check in SQL, so the balance can never go below zero.
-  const updated = await trx
-    .updateTable('accounts')
-    .set({ balance_main: afterWin, updated_at: new Date() })
-    .where('id', '=', accountId)
-    .where('balance_main', '=', account.balance_main)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new ApiError('InternalServerError', 'Balance changed during the spin');
-
   const roundOutcome: GameRoundOutcome = {
     reels: outcome.reels,
     wins: outcome.wins,
     ...(freeSpinPackId !== undefined ? { free_spin_pack_id: freeSpinPackId } : {}),
     ...(jackpots[0] ? { jackpot: jackpots[0] } : {}),
   };
-  const roundId = await recordRound(
-    trx,
-    {
-      accountId,
-      demoTokenHash: null,
-      gameId: game.id,
-      mode: 'play',
-      stake: paid,
-      win,
-      currency: account.currency,
-      playerName,
-      outcome: roundOutcome,
-    },
-    afterBet,
-    afterWin,
-  );
+  const round: RoundRecord = {
+    accountId,
+    demoTokenHash: null,
+    gameId: game.id,
+    mode: 'play',
+    stake: paid,
+    win,
+    currency: account.currency,
+    playerName,
+    outcome: roundOutcome,
+  };
+  const roundId = await insertRound(trx, round);
+  const reference = { type: 'game_round', id: roundId };
+  const afterBet =
+    paid > 0
+      ? (await wallet.transfer(trx, { key: `round:${roundId}:bet`, kind: 'bet', from: main, to: house, amount: paid, reference }))
+          .fromBalanceAfter
+      : balanceBefore;
+  const afterWin =
+    win > 0
+      ? (await wallet.transfer(trx, { key: `round:${roundId}:win`, kind: 'win', from: house, to: main, amount: win, reference }))
+          .toBalanceAfter
+      : afterBet;
+  await insertRoundTransactions(trx, roundId, round, afterBet, afterWin);
+  await events.record(trx, {
+    type: 'round.played',
+    key: String(roundId),
+    payload: { accountId, roundId, gameId: game.id, stake: paid, win, currency: account.currency },
+  });
 
   if (paid > 0) {
     const points = Math.floor((paid / rate) * POINTS_PER_USD_CENT);
@@ -176,7 +200,7 @@ async function playRealInTransaction(
   return { roundId, outcome, stake, win, balance: afterWin, currency: account.currency, jackpots, freeSpinsLeft };
 }
 
-export function createSpinService(db: Db, random: RandomInt = cryptoRandomInt) {
+export function createSpinService(db: Db, dependencies: SpinDependencies, random: RandomInt = cryptoRandomInt) {
   return {
     /**
      * A real-money spin in ONE transaction (see playRealInTransaction): any failure rolls all
@@ -191,7 +215,7 @@ export function createSpinService(db: Db, random: RandomInt = cryptoRandomInt) {
       idempotency?: { key: string; fingerprint: string },
     ): Promise<SpinResult> {
       return db.transaction().execute(async (trx) => {
-        const play = () => playRealInTransaction(trx, accountId, game, stake, freeSpinPackId, random);
+        const play = () => playRealInTransaction(trx, dependencies, accountId, game, stake, freeSpinPackId, random);
         return idempotency ? runOnce(trx, { accountId, call: 'slot.spin', ...idempotency }, play) : play();
       });
     },
