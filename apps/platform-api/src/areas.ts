@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '@nfx/errors';
 import { accountArea } from './account/account-area';
 import { authArea } from './auth/auth-area';
+import { cashierArea } from './cashier/cashier-area';
 import { casinoArea } from './casino/casino-area';
 import { contentArea } from './content/content-area';
 import { identityVerificationArea } from './identity-verification/identity-verification-area';
@@ -23,6 +24,7 @@ export const apiAreas = fp(
     await app.register(contentArea);
     await app.register(casinoArea);
     await app.register(identityVerificationArea);
+    await app.register(cashierArea);
 
     const unknownCall = async () => {
       throw new ApiError('MethodNotFound', 'Method not found');

@@ -1,4 +1,5 @@
 import type { AccountTables } from './tables/account';
+import type { CashierTables } from './tables/cashier';
 import type { CasinoTables } from './tables/casino';
 import type { ContentTables } from './tables/content';
 import type { EventTables } from './tables/events';
@@ -16,4 +17,5 @@ export interface Database
     IdempotencyTables,
     WalletTables,
     EventTables,
-    IdentityVerificationTables {}
+    IdentityVerificationTables,
+    CashierTables {}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { identityVerificationSection } from './identity-verification-section';
+import { withdrawalsSection } from './withdrawals-section';
 
 /** A section of the demo operator page: its path, its line in the index, and its routes. */
 export interface OperatorSection {
@@ -10,4 +11,4 @@ export interface OperatorSection {
 }
 
 /** One line per section; the index lists them in this order. */
-export const operatorSections: OperatorSection[] = [identityVerificationSection];
+export const operatorSections: OperatorSection[] = [identityVerificationSection, withdrawalsSection];

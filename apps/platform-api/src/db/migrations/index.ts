@@ -1,6 +1,7 @@
 import type { Migration } from '../migrate';
 import { accountMigrations } from './account';
 import { accountProfileMigrations } from './account-profile';
+import { cashierMigrations } from './cashier';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { contentMigrations } from './content';
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   ...eventMigrations,
   ...accountProfileMigrations,
   ...identityVerificationMigrations,
+  ...cashierMigrations,
 ];

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerDemoHostedPages } from './providers/demo-hosted-pages';
+import { createDemoProvider } from './providers/demo-provider';
+import type { PaymentProvider } from './providers/payment-provider';
+import { registerCancelWithdrawal } from './routes/cancel-withdrawal';
+import { registerGetBanks } from './routes/get-banks';
+import { registerGetDepositInfo } from './routes/get-deposit-info';
+import { registerGetDepositSettings } from './routes/get-deposit-settings';
+import { registerGetHistory } from './routes/get-history';
+import { registerGetOffers } from './routes/get-offers';
+import { registerGetWithdrawSettings } from './routes/get-withdraw-settings';
+import { registerMakeDeposit } from './routes/make-deposit';
+import { registerMakeWithdrawal } from './routes/make-withdrawal';
+import { registerPaymentWebhook } from './routes/payment-webhook';
+import { createDeposits, type Deposits } from './services/deposits';
+import { createPaymentEvents, type PaymentEvents } from './services/payment-events';
+import { createWithdrawals, type Withdrawals } from './services/withdrawals';
+
+/** What the cashier routes are given. */
+export interface CashierArea {
+  providers: ReadonlyMap<string, PaymentProvider>;
+  deposits: Deposits;
+  withdrawals: Withdrawals;
+  paymentEvents: PaymentEvents;
+}
+
+/** What the operator pages may ask of the cashier: the withdrawals waiting for a decision. */
+export interface CashierDirectory {
+  withdrawalQueue: Withdrawals['reviewQueue'];
+  approveWithdrawal(id: number): Promise<boolean>;
+  declineWithdrawal(id: number, reason: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cashier: CashierDirectory;
+  }
+}
+
+const routes = [
+  registerGetDepositSettings,
+  registerMakeDeposit,
+  registerGetDepositInfo,
+  registerGetHistory,
+  registerGetWithdrawSettings,
+  registerMakeWithdrawal,
+  registerCancelWithdrawal,
+  registerGetBanks,
+  registerGetOffers,
+  registerPaymentWebhook,
+];
+
+/**
+ * The cashier area: deposits and withdrawals through payment providers, their history, banks and
+ * deposit offers. Money moves only through `app.wallet`, on the provider's signed callbacks
+ * (deposits) and the hold of a withdrawal. The demo provider exists only in demo mode.
+ */
+export const cashierArea = fp(
+  async function cashierArea(app: FastifyInstance) {
+    const providers = new Map<string, PaymentProvider>();
+    if (app.config.demoMode) {
+      const demo = createDemoProvider(app);
+      providers.set(demo.name, demo);
+      registerDemoHostedPages(app, demo);
+    }
+    const area: CashierArea = {
+      providers,
+      deposits: createDeposits(app, providers),
+      withdrawals: createWithdrawals(app, providers),
+      paymentEvents: createPaymentEvents(app),
+    };
+    app.decorate('cashier', {
+      withdrawalQueue: () => area.withdrawals.reviewQueue(),
+      approveWithdrawal: (id: number) => area.withdrawals.approve(id),
+      declineWithdrawal: (id: number, reason: string) => area.withdrawals.decline(id, reason),
+    });
+    for (const register of routes) register(app, area);
+  },
+  { name: 'area:cashier', dependencies: ['area:account'] },
+);

@@ -1,0 +1,79 @@
+import type { PaymentMethodType, RequisiteField } from '@nfx/api-contract';
+
+/** One way to pay in or out, offered by a provider. Amount bounds are whole units of the player's currency. */
+export interface PaymentMethod {
+  id: number;
+  sysname: string;
+  name: string;
+  type: PaymentMethodType;
+  provider: string;
+  deposit: { min: number; max: number; requisites: RequisiteField[] };
+  withdraw: { min: number; max: number; requisites: RequisiteField[] };
+  /** Percent of the amount; no method charges one today (the ledger has no fee transfer yet). */
+  feePercent: number;
+}
+
+/**
+ * The demo provider's methods. A card is typed only on the provider's own page, never in the
+ * cashier (so no card number passes through the site); a payout to a card names it here.
+ */
+export const DEMO_METHODS: readonly PaymentMethod[] = [
+  {
+    id: 1,
+    sysname: 'demo-card',
+    name: 'Card',
+    type: 'card',
+    provider: 'demo',
+    deposit: { min: 10, max: 5_000, requisites: [] },
+    withdraw: {
+      min: 20,
+      max: 5_000,
+      requisites: [
+        { name: 'card_holder', rule: 'card_holder', required: true },
+        { name: 'card_number', rule: 'card_number', required: true },
+      ],
+    },
+    feePercent: 0,
+  },
+  {
+    id: 2,
+    sysname: 'demo-bank-transfer',
+    name: 'Bank transfer',
+    type: 'bank_transfer',
+    provider: 'demo',
+    deposit: {
+      min: 20,
+      max: 20_000,
+      requisites: [
+        { name: 'bank', rule: 'bank', required: true },
+        { name: 'iban', rule: 'iban', required: true },
+      ],
+    },
+    withdraw: {
+      min: 20,
+      max: 20_000,
+      requisites: [
+        { name: 'account_holder', rule: 'card_holder', required: true },
+        { name: 'bank', rule: 'bank', required: true },
+        { name: 'iban', rule: 'iban', required: true },
+      ],
+    },
+    feePercent: 0,
+  },
+  {
+    id: 3,
+    sysname: 'demo-ewallet',
+    name: 'E-wallet',
+    type: 'ewallet',
+    provider: 'demo',
+    deposit: { min: 5, max: 2_000, requisites: [{ name: 'email', rule: 'email', required: true }] },
+    withdraw: { min: 10, max: 2_000, requisites: [{ name: 'email', rule: 'email', required: true }] },
+    feePercent: 0,
+  },
+];
+
+/** Amount presets shown on the deposit form, in whole units of any currency. */
+export const DEPOSIT_PRESETS = [10, 25, 50, 100, 250] as const;
+
+/** Withdrawal limits in whole units of the player's currency. */
+export const WITHDRAWAL_LIMITS = { perWithdrawal: 5_000, perPeriod: 10_000, periodDays: 7 } as const;

@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { PaymentMethodType } from '@nfx/api-contract';
+import type { Database } from '../../db/schema';
+
+/** Where the provider sends the player back, per outcome (paths on this site). */
+export interface ReturnUrls {
+  success: string;
+  pending: string;
+  fail: string;
+  cancel: string;
+}
+
+export interface PaymentRequest {
+  /** The cashier's reference: the deposit id. The provider echoes it in every callback. */
+  reference: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  methodType: PaymentMethodType;
+  /** What the cashier collected (a bank and IBAN, an e-wallet address); never a card. */
+  requisites: Record<string, string>;
+  returnUrls: ReturnUrls;
+}
+
+export interface PayoutRequest {
+  /** The withdrawal id. */
+  reference: string;
+  amount: number;
+  currency: string;
+  methodType: PaymentMethodType;
+  requisites: Record<string, string>;
+}
+
+/** What the player does next: pay on the provider's hosted page, or wait for the provider. */
+export type NextStep = { type: 'redirect'; url: string } | { type: 'pending' };
+
+/** A provider's callback, once its signature and freshness were checked. */
+export interface PaymentEvent {
+  /** The provider's id of this event: a replay carries the same id. */
+  id: string;
+  type: 'payment.pending' | 'payment.succeeded' | 'payment.declined' | 'payment.cancelled' | 'payout.paid' | 'payout.declined';
+  /** The provider's id of the payment or payout. */
+  providerPaymentId: string;
+  /** The cashier's reference it was created with. */
+  reference: string;
+  amount: number;
+  currency: string;
+  occurredAt: Date;
+  /** The card's last four digits (card payments), the decline code (declines). */
+  cardLast4?: string;
+  declineCode?: string;
+}
+
+/** A callback refused before anything was read from it: forged, malformed or too old to trust. */
+export class WebhookRejectedError extends Error {
+  constructor(readonly reason: 'signature' | 'malformed' | 'stale') {
+    super(`Webhook rejected: ${reason}`);
+  }
+}
+
+/**
+ * A payment provider as the cashier uses it. A real one calls the provider's HTTP API; the demo
+ * one (`demo-provider.ts`) keeps its books in its own tables. Both answer through signed webhooks
+ * that `parseWebhook` checks, so the cashier trusts an outcome only when the provider signed it.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /** Whether it serves this request (the demo provider: demo mode and a browser allowed to see demo pages). */
+  available(request: FastifyRequest): boolean;
+  /** Starts a payment within the cashier's transaction (so a rolled-back deposit leaves no payment). */
+  createPayment(trx: Transaction<Database>, payment: PaymentRequest): Promise<{ providerPaymentId: string; next: NextStep }>;
+  /** Sends a payout; its outcome comes back as `payout.paid` or `payout.declined`. */
+  createPayout(trx: Transaction<Database>, payout: PayoutRequest): Promise<{ providerPayoutId: string }>;
+  /** Checks a callback's signature and age and reads it; throws {@link WebhookRejectedError} otherwise. */
+  parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PaymentEvent>;
+}

@@ -1,0 +1,44 @@
+import type { DepositInfo, Withdrawal } from '@nfx/api-contract';
+import type { Selectable } from 'kysely';
+import type { DepositsTable, WithdrawalsTable } from '../../db/tables/cashier';
+
+/** Minor units → an amount rounded to 2 decimals (§3). */
+export const money = (minor: number, currency: string) => ({ amount: Math.round(Number(minor)) / 100, currency });
+
+const json = (value: unknown): Record<string, string> =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<string, string>;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export type DepositRow = Selectable<DepositsTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+
+export function depositInfoOf(row: DepositRow): DepositInfo {
+  return {
+    id: Number(row.id),
+    requisites: json(row.requisites),
+    method: row.method,
+    type: row.method_type,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    amount: money(row.amount, row.currency),
+    status: row.status,
+    domain: row.domain,
+    campaign_offer_id: Number(row.campaign_offer_id),
+    failure_reason: row.failure_reason,
+  };
+}
+
+export function withdrawalOf(row: WithdrawalRow): Withdrawal {
+  return {
+    id: Number(row.id),
+    method: row.method,
+    type: row.method_type,
+    requisites: json(row.requisites),
+    amount: money(row.amount, row.currency),
+    status: row.status,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    can_cancel: row.status === 'pending',
+    decline_reason: row.decline_reason,
+  };
+}

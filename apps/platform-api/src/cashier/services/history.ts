@@ -1,0 +1,74 @@
+import type { HistoryItem, HistoryType } from '@nfx/api-contract';
+import type { Db } from '../../db/database';
+import { depositInfoOf, money, withdrawalOf } from './cashier-format';
+
+export interface HistoryQuery {
+  type: HistoryType;
+  offset: number;
+  count: number;
+  statuses?: string[];
+}
+
+/** Bonus movements of the ledger, as the bonuses tab lists them (credited, forfeited, converted to real money). */
+const BONUS_KINDS = ['bonus_grant', 'bonus_forfeit', 'bonus_conversion'] as const;
+
+/**
+ * A page of the player's history, newest first. Deposits and withdrawals come from the cashier's
+ * rows; bonuses from the ledger's bonus transfers. Cashbacks are credited by no area yet, so that
+ * tab is empty until one does.
+ */
+export async function historyPage(db: Db, accountId: number, query: HistoryQuery): Promise<{ items: HistoryItem[]; total: number }> {
+  const statuses = query.statuses && query.statuses.length > 0 ? query.statuses : undefined;
+  if (query.type === 'deposit' || query.type === 'withdrawal') {
+    const table = query.type === 'deposit' ? 'deposits' : 'withdrawals';
+    let base = db.selectFrom(table).where('account_id', '=', accountId);
+    if (statuses) base = base.where('status', 'in', statuses as never[]);
+    const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+    const rows = await base.selectAll().orderBy('id', 'desc').offset(query.offset).limit(query.count).execute();
+    const items = rows.map((row): HistoryItem => {
+      const shown = query.type === 'deposit' ? depositInfoOf(row as never) : withdrawalOf(row as never);
+      return {
+        id: shown.id,
+        type: query.type,
+        method: shown.method,
+        amount: shown.amount,
+        status: shown.status,
+        created_at: shown.created_at,
+        updated_at: shown.updated_at,
+        can_cancel: 'can_cancel' in shown ? shown.can_cancel : false,
+        requisites: shown.requisites,
+      };
+    });
+    return { items, total: Number(total) };
+  }
+  if (query.type === 'cashbacks') return { items: [], total: 0 };
+  const base = db
+    .selectFrom('ledger_transfers as t')
+    .innerJoin('ledger_accounts as a', (join) =>
+      join.on((eb) => eb.or([eb('a.id', '=', eb.ref('t.debit_account_id')), eb('a.id', '=', eb.ref('t.credit_account_id'))])),
+    )
+    .where('a.player_id', '=', accountId)
+    .where('a.kind', '=', 'bonus')
+    .where('t.kind', 'in', [...BONUS_KINDS]);
+  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(['t.id', 't.kind', 't.amount', 't.currency', 't.created_at'])
+    .orderBy('t.id', 'desc')
+    .offset(query.offset)
+    .limit(query.count)
+    .execute();
+  return {
+    items: rows.map((row) => ({
+      id: Number(row.id),
+      type: 'bonuses',
+      method: row.kind,
+      amount: money(Number(row.amount), row.currency),
+      status: row.kind === 'bonus_grant' ? 'credited' : row.kind === 'bonus_forfeit' ? 'forfeited' : 'converted',
+      created_at: new Date(row.created_at).toISOString(),
+      updated_at: new Date(row.created_at).toISOString(),
+      can_cancel: false,
+      requisites: {},
+    })),
+    total: Number(total),
+  };
+}

@@ -1,0 +1,47 @@
+import type { CampaignOffer } from '@nfx/api-contract';
+import type { Db } from '../../db/database';
+import { money } from './cashier-format';
+
+/** Whether the player has a deposit that reached the balance (first-deposit offers stop applying then). */
+async function hasCompletedDeposit(db: Db, accountId: number): Promise<boolean> {
+  return Boolean(
+    await db.selectFrom('deposits').select('id').where('account_id', '=', accountId).where('status', '=', 'success').executeTakeFirst(),
+  );
+}
+
+/**
+ * The deposit offers (campaigns.getoffers as the deposit form needs it): whether this player
+ * satisfies each one's trigger now. Visitors see them all (§6: offers show to anonymous users).
+ */
+export async function listOffers(db: Db, accountId: number | null, currency: string, offset: number) {
+  const rows = await db.selectFrom('campaign_offers').selectAll().where('is_active', '=', true).orderBy('id').execute();
+  const deposited = accountId ? await hasCompletedDeposit(db, accountId) : false;
+  const items: CampaignOffer[] = rows.map((row) => ({
+    id: row.id,
+    trigger: { action: row.trigger_action },
+    description: { title: row.title, text: row.text, image: row.image },
+    promotions: [
+      {
+        type: 'deposit_bonus',
+        percent: row.bonus_percent,
+        max_amount: money(row.max_bonus, currency),
+        min_deposit: money(row.min_deposit, currency),
+      },
+    ],
+    params: { exclude_methods: row.exclude_methods },
+    user_satisfies_params: accountId === null || !(row.first_deposit_only && deposited),
+  }));
+  return { items: items.slice(offset), total: items.length };
+}
+
+/** Whether a deposit of `amount` (minor units) by `method` may take the offer. */
+export async function offerMayApply(db: Db, accountId: number, offerId: number, method: string, amount: number): Promise<boolean> {
+  const offer = await db
+    .selectFrom('campaign_offers')
+    .selectAll()
+    .where('id', '=', offerId)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!offer || offer.exclude_methods.includes(method) || amount < Number(offer.min_deposit)) return false;
+  return !(offer.first_deposit_only && (await hasCompletedDeposit(db, accountId)));
+}

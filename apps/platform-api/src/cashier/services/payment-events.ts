@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AlreadyTransferredError, HoldAlreadySettledError, PaymentDeclinedError } from '../../wallet';
+import type { PaymentEvent } from '../providers/payment-provider';
+import { depositKey } from './deposits';
+import { holdKey, payoutKey, releaseKey } from './withdrawals';
+
+/** What a callback did; stored with its event id, and answered to the provider. */
+export type EventOutcome =
+  | 'applied'
+  | 'replayed'
+  | 'unknown_payment'
+  | 'mismatch'
+  | 'ignored_out_of_order'
+  | 'ignored_after_decline'
+  | 'ignored_after_success'
+  | 'ignored_after_settlement';
+
+/**
+ * Applies a provider's verified callback, once per event id, in one transaction with the money it
+ * moves. What makes a hostile or confused provider harmless:
+ * - a replayed event finds its id in `payment_webhook_events` and changes nothing;
+ * - an event whose amount, currency or reference differs from the payment it names is ignored;
+ * - a success after a decline meets the declined ledger key and moves nothing; a decline after a
+ *   success meets the transfer and changes nothing (the first final answer wins);
+ * - a `pending` that arrives after the outcome does not move the status back;
+ * - a payout and a release of the same hold: the second one is refused by the ledger.
+ */
+export function createPaymentEvents(app: FastifyInstance) {
+  const { wallet, events } = app;
+
+  async function applyDepositEvent(trx: Transaction<Database>, provider: string, event: PaymentEvent): Promise<EventOutcome> {
+    const deposit = await trx
+      .selectFrom('deposits')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('provider_payment_id', '=', event.providerPaymentId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!deposit) return 'unknown_payment';
+    if (String(deposit.id) !== event.reference || Number(deposit.amount) !== event.amount || deposit.currency !== event.currency)
+      return 'mismatch';
+    const id = Number(deposit.id);
+    const final = ['success', 'failed', 'cancelled'].includes(deposit.status);
+    const setStatus = (status: 'pending' | 'success' | 'failed' | 'cancelled', changes: { failure_reason?: string | null } = {}) => {
+      const requisites = event.cardLast4
+        ? { ...(deposit.requisites as unknown as Record<string, string>), card_number: `**** ${event.cardLast4}` }
+        : undefined;
+      return trx
+        .updateTable('deposits')
+        .set({ status, updated_at: new Date(), ...changes, ...(requisites ? { requisites: JSON.stringify(requisites) } : {}) })
+        .where('id', '=', id)
+        .execute();
+    };
+    switch (event.type) {
+      case 'payment.pending':
+        if (deposit.status !== 'created') return 'ignored_out_of_order';
+        await setStatus('pending');
+        return 'applied';
+      case 'payment.succeeded': {
+        const main = await wallet.accounts.player(trx, deposit.account_id, 'main', deposit.currency);
+        const clearing = await wallet.accounts.clearing(trx, provider, deposit.currency);
+        try {
+          const transfer = await wallet.transfer(trx, {
+            key: depositKey(id),
+            kind: 'deposit',
+            from: clearing,
+            to: main,
+            amount: Number(deposit.amount),
+            reference: { type: 'deposit', id },
+          });
+          if (transfer.replayed) return 'ignored_after_success';
+        } catch (error) {
+          if (error instanceof PaymentDeclinedError) return 'ignored_after_decline';
+          throw error;
+        }
+        await setStatus('success', { failure_reason: null });
+        await events.record(trx, {
+          type: 'deposit.completed',
+          key: String(id),
+          payload: { accountId: Number(deposit.account_id), depositId: id, amount: Number(deposit.amount), currency: deposit.currency },
+        });
+        return 'applied';
+      }
+      case 'payment.declined':
+      case 'payment.cancelled': {
+        const reason = event.type === 'payment.cancelled' ? 'cancelled' : (event.declineCode ?? 'declined');
+        try {
+          await wallet.decline(trx, depositKey(id), reason);
+        } catch (error) {
+          if (error instanceof AlreadyTransferredError) return 'ignored_after_success';
+          throw error;
+        }
+        if (final) return 'ignored_out_of_order';
+        await setStatus(event.type === 'payment.cancelled' ? 'cancelled' : 'failed', { failure_reason: reason });
+        return 'applied';
+      }
+      default:
+        return 'mismatch';
+    }
+  }
+
+  async function applyPayoutEvent(trx: Transaction<Database>, provider: string, event: PaymentEvent): Promise<EventOutcome> {
+    const withdrawal = await trx
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('provider_payout_id', '=', event.providerPaymentId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!withdrawal) return 'unknown_payment';
+    if (String(withdrawal.id) !== event.reference || Number(withdrawal.amount) !== event.amount || withdrawal.currency !== event.currency)
+      return 'mismatch';
+    const id = Number(withdrawal.id);
+    try {
+      if (event.type === 'payout.paid') {
+        const paid = await wallet.holds.payout(trx, { key: payoutKey(id), hold: { key: holdKey(id) }, provider });
+        if (paid.replayed) return 'ignored_after_settlement';
+        await trx.updateTable('withdrawals').set({ status: 'paid', updated_at: new Date() }).where('id', '=', id).execute();
+      } else {
+        const released = await wallet.holds.release(trx, { key: releaseKey(id), hold: { key: holdKey(id) } });
+        if (released.replayed) return 'ignored_after_settlement';
+        await trx
+          .updateTable('withdrawals')
+          .set({ status: 'declined', decline_reason: event.declineCode ?? 'declined_by_provider', updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+      }
+    } catch (error) {
+      if (error instanceof HoldAlreadySettledError) return 'ignored_after_settlement';
+      throw error;
+    }
+    app.players.forget(Number(withdrawal.account_id));
+    return 'applied';
+  }
+
+  return {
+    /** Applies one verified event at most once; resolves to what it did. */
+    async apply(provider: string, event: PaymentEvent): Promise<EventOutcome> {
+      return app.database.db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .insertInto('payment_webhook_events')
+          .values({ provider, event_id: event.id, event_type: event.type, outcome: 'applied' })
+          .onConflict((conflict) => conflict.columns(['provider', 'event_id']).doNothing())
+          .returning('event_id')
+          .executeTakeFirst();
+        if (!claimed) return 'replayed';
+        const outcome = event.type.startsWith('payout.')
+          ? await applyPayoutEvent(trx, provider, event)
+          : await applyDepositEvent(trx, provider, event);
+        await trx
+          .updateTable('payment_webhook_events')
+          .set({ outcome })
+          .where('provider', '=', provider)
+          .where('event_id', '=', event.id)
+          .execute();
+        return outcome;
+      });
+    },
+  };
+}
+
+export type PaymentEvents = ReturnType<typeof createPaymentEvents>;

@@ -1,0 +1,117 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type MethodType = 'card' | 'bank_transfer' | 'ewallet';
+export type DepositStatus = 'created' | 'pending' | 'success' | 'failed' | 'cancelled';
+export type WithdrawalStatus = 'pending' | 'processing' | 'paid' | 'declined' | 'cancelled';
+
+export interface DepositsTable {
+  id: Generated<number>;
+  account_id: number;
+  provider: string;
+  method: string;
+  method_type: MethodType;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  status: DepositStatus;
+  campaign_offer_id: Defaulted<number>;
+  /** Shown masked; never a full card number (the provider's page takes the card). */
+  requisites: Json<Record<string, string>>;
+  provider_payment_id: string | null;
+  domain: string;
+  failure_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  account_id: number;
+  provider: string;
+  method: string;
+  method_type: MethodType;
+  amount: number;
+  currency: string;
+  status: WithdrawalStatus;
+  requisites: Json<Record<string, string>>;
+  provider_payout_id: string | null;
+  decline_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentWebhookEventsTable {
+  provider: string;
+  event_id: string;
+  event_type: string;
+  outcome: string;
+  received_at: Timestamp;
+}
+
+export interface CashierBanksTable {
+  id: number;
+  name: string;
+  bic: string;
+  country_code: string;
+}
+
+export interface CashierBlockedRequisitesTable {
+  digest: string;
+  note: string;
+  created_at: Timestamp;
+}
+
+export interface CampaignOffersTable {
+  id: number;
+  trigger_action: string;
+  title: string;
+  text: string;
+  image: Defaulted<string>;
+  bonus_percent: number;
+  max_bonus: number;
+  min_deposit: number;
+  exclude_methods: Defaulted<string[]>;
+  first_deposit_only: Defaulted<boolean>;
+  is_active: Defaulted<boolean>;
+}
+
+export type DemoProviderPaymentStatus = 'awaiting_payer' | 'challenge' | 'processing' | 'succeeded' | 'declined' | 'cancelled';
+
+export interface DemoProviderPaymentsTable {
+  id: string;
+  kind: 'payment' | 'payout';
+  merchant_reference: string;
+  method_type: MethodType;
+  amount: number;
+  currency: string;
+  status: DemoProviderPaymentStatus;
+  card_last4: string | null;
+  challenge_code: string | null;
+  decline_code: string | null;
+  return_base: Defaulted<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DemoProviderEventsTable {
+  id: string;
+  payment_id: string;
+  type: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface CashierTables {
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  cashier_banks: CashierBanksTable;
+  cashier_blocked_requisites: CashierBlockedRequisitesTable;
+  campaign_offers: CampaignOffersTable;
+  demo_provider_payments: DemoProviderPaymentsTable;
+  demo_provider_events: DemoProviderEventsTable;
+}
