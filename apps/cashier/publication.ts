@@ -1,8 +1,8 @@
 import type { RemoteDeclaration } from '@nfx/remote-registry';
 
 /**
- * What the cashier publishes through the registry (tools/webpack/remote-publication.ts). The
- * payment outcome pages under `/cashier/pay…` are the shell's system pages, not the cashier's.
+ * What the cashier publishes through the registry (tools/webpack/remote-publication.ts), including
+ * the payment outcome pages under `/cashier/pay…` where the provider sends the player back.
  */
 const publication: RemoteDeclaration = {
   sections: [{ path: 'cashier', expose: './routes' }],
@@ -16,6 +16,12 @@ const publication: RemoteDeclaration = {
     'cashier/withdraw',
     'cashier/history',
     'cashier/receipt',
+    'cashier/paycancel',
+    'cashier/paymobile',
+    'cashier/paynewwindow',
+    'cashier/payfail/:transaction',
+    'cashier/paypending/:transaction',
+    'cashier/paysuccess/:transaction',
   ],
   namespaces: ['cashier'],
 };

@@ -51,14 +51,12 @@ export const standaloneSystemPageRoutes: ReadonlyArray<{ path: string; page: Sys
   { path: 'forbidden', page: 'forbidden' },
 ];
 
-/** Routes of the shell's own system pages inside the default layout, relative to the locale root. */
+/**
+ * Routes of the shell's own system pages inside the default layout, relative to the locale root.
+ * The payment outcomes (`cashier/pay…`) are the cashier remote's pages: they look the deposit up
+ * and follow it until it settles, which needs the cashier's calls.
+ */
 export const systemPageRoutes: ReadonlyArray<{ path: string; page: SystemPageKey }> = [
-  { path: 'cashier/paycancel', page: 'payCancel' },
-  { path: 'cashier/paymobile', page: 'payMobile' },
-  { path: 'cashier/paynewwindow', page: 'payNewWindow' },
-  { path: 'cashier/payfail/:transaction', page: 'payFail' },
-  { path: 'cashier/paypending/:transaction', page: 'payPending' },
-  { path: 'cashier/paysuccess/:transaction', page: 'paySuccess' },
   { path: 'unsubscribe', page: 'unsubscribe' },
   { path: 'user-block', page: 'userBlock' },
 ];

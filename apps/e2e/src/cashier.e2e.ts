@@ -1,0 +1,200 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsDemoPlayer } from './support/demo-player';
+
+/** The header's main balance as a number (`€1,234.50` → 1234.5). */
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
+  return Number(text.replace(/[^\d.]/g, ''));
+}
+
+async function expectHeaderBalance(page: Page, amount: number): Promise<void> {
+  await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBeCloseTo(amount, 2);
+}
+
+/** From the deposit index to the demo provider's hosted card page, for `amount`. */
+async function startCardDeposit(page: Page, amount: string): Promise<void> {
+  await page.goto('/cashier/deposit');
+  await page.getByRole('link', { name: /^Card/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deposit by Card');
+  await page.getByLabel(/^Amount/).fill(amount);
+  await page.getByRole('form', { name: 'Deposit by Card' }).getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/demo\/payments\/pay_[0-9a-f]+$/);
+}
+
+async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Name on the card').fill('Demo Player');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+const outcomeHeading = (page: Page) => page.locator('[data-remote="cashier"]').getByRole('heading', { level: 1 });
+
+test.describe('cashier: deposits through the demo provider', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsDemoPlayer(page);
+    await page.goto('/cashier/wallet');
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+  });
+
+  test('a card payment succeeds, the header balance grows without a reload, and the receipt shows it', async ({ page }) => {
+    const before = await headerBalance(page);
+    await startCardDeposit(page, '50');
+    await payWithCard(page, '4242 4242 4242 4242');
+
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expect(outcomeHeading(page)).toHaveText('Payment successful', { timeout: 20_000 });
+    await expectHeaderBalance(page, before + 50);
+
+    await page.getByRole('link', { name: 'Receipt' }).click();
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt.getByRole('heading', { name: /^Deposit #\d+$/ })).toBeVisible();
+    await expect(receipt).toContainText('50.00');
+    await expect(receipt).toContainText('Successful');
+  });
+
+  test('a declined card lands on the failure page and moves no money', async ({ page }) => {
+    const before = await headerBalance(page);
+    await startCardDeposit(page, '30');
+    await payWithCard(page, '4000 0000 0000 0002');
+
+    await expect(page).toHaveURL(/\/cashier\/payfail\/\d+$/);
+    await expect(outcomeHeading(page)).toHaveText('Payment failed');
+    await expect(page.getByRole('link', { name: 'Back to deposit' })).toHaveAttribute('href', '/cashier/deposit');
+    await page.reload();
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    expect(await headerBalance(page)).toBeCloseTo(before, 2);
+  });
+
+  test('a card that asks for a confirmation code succeeds once the code is given', async ({ page }) => {
+    const before = await headerBalance(page);
+    await startCardDeposit(page, '40');
+    await payWithCard(page, '4000 0000 0000 3220');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm the payment');
+    const hint = (await page.locator('p.muted').first().textContent()) ?? '';
+    const code = /(\d{4,8})/.exec(hint)?.[1];
+    expect(code).toBeTruthy();
+    await page.getByLabel('Confirmation code').fill(code!);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(outcomeHeading(page)).toHaveText('Payment successful', { timeout: 20_000 });
+    await expectHeaderBalance(page, before + 40);
+  });
+
+  test('a pending card payment turns into a success on screen, without a reload', async ({ page }) => {
+    const before = await headerBalance(page);
+    await startCardDeposit(page, '25');
+    await payWithCard(page, '4000 0000 0000 0077');
+
+    await expect(page).toHaveURL(/\/cashier\/paypending\/\d+$/);
+    await expect(outcomeHeading(page)).toHaveText('Payment is being processed');
+    // Mark the document: a reload would lose the mark.
+    await page.evaluate(() => document.body.setAttribute('data-no-reload', '1'));
+    await expect(outcomeHeading(page)).toHaveText('Payment successful', { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expect(page.locator('body')).toHaveAttribute('data-no-reload', '1');
+    await expectHeaderBalance(page, before + 25);
+  });
+});
+
+test.describe('cashier: withdrawals and history', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsDemoPlayer(page);
+    await page.goto('/cashier/wallet');
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+  });
+
+  async function requestWithdrawal(page: Page, amount: string): Promise<void> {
+    await page.getByRole('link', { name: 'Withdraw', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdraw');
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByLabel(/^Amount/).fill(amount);
+    await page.getByLabel('Name on the card').fill('Demo Player');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the withdrawal' });
+    await expect(dialog).toContainText('•••• 4242');
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByTestId('withdraw-done')).toContainText('is requested');
+  }
+
+  test('a withdrawal is requested, cancelled, requested again and approved by the operator', async ({ page }) => {
+    // A deposit, two withdrawals and the operator's payout on a loaded machine.
+    test.setTimeout(240_000);
+    // The demo player's profile lacks what a payout needs: the cashier says so and links to it.
+    await page.goto('/cashier/withdraw');
+    await expect(page.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/profile/settings');
+    const saved = await page.request.post('/api/account/saveProfileInfo?locale=en&version=e2e', {
+      form: { first_name: 'Demo', last_name: 'Player', birth_date: '01.02.1990', country_code: 'LV' },
+    });
+    expect(saved.ok()).toBe(true);
+
+    // A card is paid out to only after a deposit with it (closed loop).
+    await startCardDeposit(page, '100');
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(outcomeHeading(page)).toHaveText('Payment successful', { timeout: 20_000 });
+    await page.goto('/cashier/wallet');
+    const start = await headerBalance(page);
+
+    await requestWithdrawal(page, '20');
+    await expectHeaderBalance(page, start - 20);
+
+    await page.getByRole('link', { name: 'Follow it in the history' }).click();
+    await expect(page).toHaveURL(/\/cashier\/history\?tab=withdrawal$/);
+    await page
+      .getByRole('button', { name: /^Cancel withdrawal of .*20\.00/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('cancel-outcome')).toContainText('The withdrawal is cancelled');
+    await expectHeaderBalance(page, start);
+    await expect(page.getByTestId('transaction-row').first()).toHaveAttribute('data-status', 'cancelled');
+
+    await page.goto('/cashier/wallet');
+    await requestWithdrawal(page, '20');
+    await expectHeaderBalance(page, start - 20);
+
+    await page.goto('/demo/operator/withdrawals');
+    await page
+      .getByRole('button', { name: /^Approve #\d+$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('status')).toContainText('Approved');
+
+    await page.goto('/cashier/history?tab=withdrawal');
+    const latest = page.getByTestId('transaction-row').first();
+    await expect(async () => {
+      await page.reload();
+      // The history does not poll: each look is a reload, given time to draw on a loaded machine.
+      await expect(latest).toHaveAttribute('data-status', 'paid', { timeout: 10_000 });
+    }).toPass({ timeout: 90_000 });
+    await expect(page.getByRole('button', { name: /^Cancel withdrawal/ })).toHaveCount(0);
+    expect(await headerBalance(page)).toBeCloseTo(start - 20, 2);
+  });
+
+  test('the history tabs follow the address and show each kind with its own empty state', async ({ page }) => {
+    await page.goto('/cashier/history');
+    const tabs = page.getByRole('navigation', { name: 'Kind of transaction' });
+    await expect(tabs.getByRole('link', { name: 'Deposits' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+    expect(await page.getByTestId('transaction-row').count()).toBeLessThanOrEqual(4);
+
+    await tabs.getByRole('link', { name: 'Withdrawals' }).click();
+    await expect(page).toHaveURL(/\/cashier\/history\?tab=withdrawal$/);
+    await expect(tabs.getByRole('link', { name: 'Withdrawals' })).toHaveAttribute('aria-current', 'page');
+
+    await tabs.getByRole('link', { name: 'Cashbacks' }).click();
+    await expect(page).toHaveURL(/tab=cashbacks$/);
+    await expect(page.getByText('No cashbacks yet.')).toBeVisible();
+
+    await page.goto('/cashier/history?tab=nonsense');
+    await expect(tabs.getByRole('link', { name: 'Deposits' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('billing and unknown deposit paths go to the deposit index', async ({ page }) => {
+    await page.goto('/cashier/billing');
+    await expect(page).toHaveURL(/\/cashier\/deposit$/);
+    await expect(page.getByTestId('deposit-method').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { refreshSession } from '@nfx/session';
+import { cashierKeys } from './cashier-keys';
+import { depositLimitQueryOptions } from './deposit-limit';
+
+/**
+ * After money moved (a deposit settled, a withdrawal requested or cancelled): the header's
+ * balance (the session's own queries), the cashier's lists and what may still be deposited or
+ * withdrawn are out of date.
+ */
+export function refreshAfterMoneyMoved(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    refreshSession(queryClient),
+    queryClient.invalidateQueries({ queryKey: cashierKeys.history }),
+    queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawSettings }),
+    queryClient.invalidateQueries({ queryKey: depositLimitQueryOptions().queryKey }),
+  ]);
+}

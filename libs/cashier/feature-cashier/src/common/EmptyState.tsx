@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import * as styles from './cashier.css';
+
+/** Nothing to show, said in words rather than an empty box. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={styles.panel} data-testid="cashier-empty">
+      <p className={styles.heading}>{title}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { HistoryItem } from '@nfx/api-contract';
+import { useLocalizedPath } from '@nfx/app-runtime';
+import { formatDate, formatMoney, formatTime } from '@nfx/format';
+import { paths } from '@nfx/paths';
+import { Button } from '@nfx/ui';
+import { statusLabel } from './status-label';
+import * as styles from './cashier.css';
+
+export interface TransactionRowProps {
+  item: HistoryItem;
+  /** Shown for a pending withdrawal the player may still cancel. */
+  onCancel?: (item: HistoryItem) => void;
+  cancelling?: boolean;
+}
+
+/** One transaction: what, when, how much, its status, and what the player can do with it. */
+export function TransactionRow({ item, onCancel, cancelling = false }: TransactionRowProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const kind = t(`cashier.history.kind.${item.type}`);
+  const amount = formatMoney(item.amount.amount, item.amount.currency);
+  return (
+    <li className={styles.row} data-testid="transaction-row" data-status={item.status}>
+      <div className={styles.rowText}>
+        <span>
+          {kind}
+          {item.method ? ` · ${item.method}` : ''}
+        </span>
+        <span className={styles.muted}>
+          <time dateTime={item.created_at}>{`${formatDate(item.created_at)} ${formatTime(item.created_at)}`}</time>
+          {' · '}
+          {statusLabel(t, item.status)}
+        </span>
+      </div>
+      <span className={styles.amount}>{item.type === 'withdrawal' ? `−${amount}` : amount}</span>
+      {(item.type === 'deposit' || (item.can_cancel && onCancel)) && (
+        <div className={styles.rowActions}>
+          {item.type === 'deposit' && (
+            <Link className={styles.link} to={localized(paths.cashier.receipt(item.id))}>
+              {t('cashier.history.receipt', { id: item.id })}
+            </Link>
+          )}
+          {item.can_cancel && onCancel && (
+            <Button variant="secondary" size="sm" loading={cancelling} onClick={() => onCancel(item)}>
+              {t('cashier.history.cancel', { amount })}
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

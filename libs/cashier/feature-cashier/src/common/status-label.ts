@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next';
+
+/** The statuses the cashier has words for; a status the API adds later reads as "other" until translated. */
+const KNOWN_STATUSES = new Set([
+  'created',
+  'pending',
+  'success',
+  'failed',
+  'cancelled',
+  'processing',
+  'paid',
+  'declined',
+  'active',
+  'paid_out',
+  'expired',
+  'used',
+]);
+
+export function statusLabel(t: TFunction, status: string): string {
+  return t(KNOWN_STATUSES.has(status) ? `cashier.status.${status}` : 'cashier.status.other');
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
+import { formatMoney } from '@nfx/format';
+import { paths } from '@nfx/paths';
+import { useDepositSettings } from '../api/deposit-settings';
+import { EmptyState } from '../common/EmptyState';
+import { LoadingBlock } from '../common/LoadingBlock';
+import { QueryError } from '../common/QueryError';
+import { DepositLimitNote } from './DepositLimitNote';
+import { feeText } from './fee-text';
+import * as styles from '../common/cashier.css';
+
+/** `/cashier/deposit`: the deposit methods; each opens `/cashier/deposit/{sysname}`. */
+export function DepositIndexPage() {
+  const { t, i18n } = useTranslation();
+  const localized = useLocalizedPath();
+  const settings = useDepositSettings(i18n.language);
+
+  return (
+    <SectionPage namespace="cashier" page="deposit">
+      <div className={styles.stack}>
+        <DepositLimitNote />
+        {settings.isPending ? (
+          <LoadingBlock rows={3} height="6rem" />
+        ) : settings.isError ? (
+          <QueryError error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        ) : settings.data.methods.length === 0 ? (
+          <EmptyState title={t('cashier.methods.none')} />
+        ) : (
+          <ul className={styles.methodGrid} aria-label={t('cashier.methods.title')}>
+            {settings.data.methods.map((method) => (
+              <li key={method.sysname}>
+                <Link
+                  className={styles.methodCard}
+                  to={localized(paths.cashier.depositMethod(method.sysname))}
+                  data-testid="deposit-method"
+                >
+                  <span className={styles.heading}>{method.name}</span>
+                  <span className={styles.muted}>
+                    {t('cashier.methods.bounds', {
+                      min: formatMoney(method.min_amount, method.currency),
+                      max: formatMoney(method.max_amount, method.currency),
+                    })}
+                  </span>
+                  <span className={styles.muted}>{feeText(t, method.fee)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </SectionPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '@nfx/format';
+import { useDepositLimit } from '../api/deposit-limit';
+import * as styles from '../common/cashier.css';
+
+/** What is left of the player's deposit limit (spec §3), said before they choose an amount; nothing without a limit. */
+export function DepositLimitNote() {
+  const { t } = useTranslation();
+  const { data } = useDepositLimit();
+  if (!data || data.period === 'none' || !data.available_amount || !data.limit_amount) return null;
+  const { available_amount: left, limit_amount: limit } = data;
+  return (
+    <p className={styles.notice} data-testid="deposit-limit">
+      {t('cashier.deposit.limitLeft', {
+        left: formatMoney(left.amount, left.currency),
+        limit: formatMoney(limit.amount, limit.currency),
+        days: Number(data.period) || data.period,
+      })}
+      {data.expired_at ? ` ${t('cashier.deposit.limitResets', { date: formatDate(data.expired_at) })}` : ''}
+    </p>
+  );
+}

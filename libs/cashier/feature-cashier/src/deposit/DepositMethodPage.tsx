@@ -1,0 +1,62 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '@nfx/app-runtime';
+import { paths } from '@nfx/paths';
+import { useDepositSettings } from '../api/deposit-settings';
+import { offersForMethod, useDepositOffers } from '../api/deposit-offers';
+import { CashierPage } from '../common/CashierPage';
+import { EmptyState } from '../common/EmptyState';
+import { LoadingBlock } from '../common/LoadingBlock';
+import { QueryError } from '../common/QueryError';
+import { DepositForm } from './DepositForm';
+import { DepositLimitNote } from './DepositLimitNote';
+import * as styles from '../common/cashier.css';
+
+/** `/cashier/deposit/{sysname}` (SEO template `/cashier/deposit/##name##`): the deposit form of one method. */
+export function DepositMethodPage({ leaveSite }: { leaveSite?: (url: string) => void } = {}) {
+  const { t, i18n } = useTranslation();
+  const localized = useLocalizedPath();
+  const { sysname = '' } = useParams();
+  const settings = useDepositSettings(i18n.language);
+  // An offer list that failed leaves the deposit possible without a bonus rather than blocking it.
+  const offers = useDepositOffers(i18n.language);
+  const method = settings.data?.methods.find((entry) => entry.sysname === sysname);
+  const back = (
+    <Link className={styles.link} to={localized(paths.cashier.deposit())}>
+      {t('cashier.deposit.allMethods')}
+    </Link>
+  );
+
+  return (
+    <CashierPage
+      page="deposit-method"
+      title={method ? t('cashier.depositMethod.title', { name: method.name }) : t('cashier.deposit.title')}
+    >
+      <div className={styles.columns}>
+        <div className={styles.stack}>
+          {settings.isPending ? (
+            <LoadingBlock rows={4} />
+          ) : settings.isError ? (
+            <QueryError error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+          ) : !method ? (
+            <EmptyState title={t('cashier.depositMethod.unknown')}>{back}</EmptyState>
+          ) : (
+            <div className={styles.panel}>
+              <DepositForm
+                key={method.sysname}
+                method={method}
+                presets={settings.data.presets[method.currency] ?? []}
+                offers={offersForMethod(offers.data ?? [], method.sysname)}
+                leaveSite={leaveSite}
+              />
+            </div>
+          )}
+        </div>
+        <aside className={styles.stack} aria-label={t('cashier.depositMethod.aside')}>
+          <DepositLimitNote />
+          {back}
+        </aside>
+      </div>
+    </CashierPage>
+  );
+}

@@ -1,0 +1,30 @@
+import type { DepositStatus } from '@nfx/api-contract';
+
+export type OutcomeView = 'success' | 'pending' | 'fail' | 'cancel';
+
+/** What the player is told is what the deposit's status says, whatever the address they came back to. */
+export function outcomeOfStatus(status: DepositStatus): OutcomeView {
+  switch (status) {
+    case 'success':
+      return 'success';
+    case 'failed':
+      return 'fail';
+    case 'cancelled':
+      return 'cancel';
+    default:
+      return 'pending';
+  }
+}
+
+/**
+ * Before the deposit is known, a success or pending address shows "being processed" (never an
+ * unconfirmed success); a failure address may say so at once.
+ */
+export function outcomeBeforeData(expected: 'success' | 'pending' | 'fail'): OutcomeView {
+  return expected === 'fail' ? 'fail' : 'pending';
+}
+
+export function transactionIdOf(param: string | undefined): number | null {
+  const value = Number(param);
+  return param && /^\d{1,10}$/.test(param) && value > 0 && value <= 2_147_483_647 ? value : null;
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { accountInfo, depositInfo, historyItem, money } from '../testing/fixtures';
+import { failure, installFakeApi, ok } from '../testing/fake-api';
+import { renderWithProviders } from '../testing/render';
+import { ReceiptPage } from '../receipt/ReceiptPage';
+import { WalletPage } from './WalletPage';
+
+jest.setTimeout(30_000);
+
+describe('wallet page', () => {
+  it('shows each balance and the 4 latest deposits and withdrawals together, newest first', async () => {
+    installFakeApi({
+      '/api/account/getInfo': () => ok(accountInfo()),
+      '/api/account/getBalance': () => ok(accountInfo({ balance_main: money(312.5) })),
+      '/api/cashier/gethistory': (url) =>
+        url.searchParams.get('type') === 'deposit'
+          ? ok({ items: [1, 3, 5].map((day) => historyItem({ id: day, created_at: `2026-11-0${day}T10:00:00Z` })), total: 3 })
+          : ok({
+              items: [2, 4].map((day) => historyItem({ id: day, type: 'withdrawal', created_at: `2026-11-0${day}T10:00:00Z` })),
+              total: 2,
+            }),
+    });
+    renderWithProviders(<WalletPage />, { route: '/cashier/wallet' });
+    const balances = await screen.findByTestId('wallet-balances');
+    expect(await within(balances).findByText('€312.50')).toBeInTheDocument();
+    expect(within(balances).getByText('Casino bonus')).toBeInTheDocument();
+    const rows = within(await screen.findByRole('list', { name: 'Recent transactions' })).getAllByTestId('transaction-row');
+    expect(rows.map((row) => row.textContent?.match(/0\d\.11\.2026/)?.[0])).toEqual([
+      '05.11.2026',
+      '04.11.2026',
+      '03.11.2026',
+      '02.11.2026',
+    ]);
+    expect(rows[1]).toHaveTextContent('Withdrawal');
+  });
+
+  it('says so when there are no transactions yet, and when they cannot load', async () => {
+    installFakeApi({
+      '/api/account/getInfo': () => ok(accountInfo()),
+      '/api/cashier/gethistory': () => ok({ items: [], total: 0 }),
+    });
+    const { unmount } = renderWithProviders(<WalletPage />, { route: '/cashier/wallet' });
+    expect(await screen.findByText('No deposits or withdrawals yet.')).toBeInTheDocument();
+    unmount();
+
+    installFakeApi({
+      '/api/account/getInfo': () => ok(accountInfo()),
+      '/api/cashier/gethistory': () => failure('TooManyRequests', 429),
+    });
+    renderWithProviders(<WalletPage />, { route: '/cashier/wallet' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
+  });
+});
+
+describe('receipt page', () => {
+  it('prints one deposit by its id, with masked requisites', async () => {
+    installFakeApi({
+      '/api/cashier/getdepositinfo': (url) =>
+        ok(depositInfo({ id: Number(url.searchParams.get('id')), requisites: { iban: 'LV** **** 5001' }, amount: money(75) })),
+    });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderWithProviders(<ReceiptPage />, { route: '/cashier/receipt?id=44' });
+    const receipt = await screen.findByTestId('receipt');
+    expect(within(receipt).getByRole('heading', { name: 'Deposit #44' })).toBeInTheDocument();
+    expect(receipt).toHaveTextContent('€75.00');
+    expect(receipt).toHaveTextContent('Successful');
+    expect(receipt).toHaveTextContent('LV** **** 5001');
+    within(receipt).getByRole('button', { name: 'Print' }).click();
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('without an id shows the latest deposit, or says there is none', async () => {
+    installFakeApi({ '/api/cashier/gethistory': () => ok({ items: [], total: 0 }) });
+    renderWithProviders(<ReceiptPage />, { route: '/cashier/receipt' });
+    expect(await screen.findByText('You have no deposits yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,174 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { RequisiteField, Withdrawal, WithdrawSettings } from '@nfx/api-contract';
+import { useLocalizedPath } from '@nfx/app-runtime';
+import { formatMoney } from '@nfx/format';
+import { paths } from '@nfx/paths';
+import { Button } from '@nfx/ui';
+import { parseSum, sumRule } from '@nfx/validation';
+import { useBanks } from '../api/banks';
+import { useMakeWithdrawal } from '../api/make-withdrawal';
+import { AmountField } from '../common/AmountField';
+import { errorMessageKey } from '../common/error-message';
+import { firstIssue } from '../common/first-issue';
+import { RequisiteFields } from '../common/RequisiteFields';
+import { requisiteErrors, requisitesPayload } from '../common/requisite-rules';
+import { formFailureOf } from '../common/server-field-errors';
+import { statusLabel } from '../common/status-label';
+import { useValidationText } from '../common/use-validation-text';
+import { ConfirmWithdrawalDialog } from './ConfirmWithdrawalDialog';
+import { withdrawBounds } from './withdraw-bounds';
+import * as styles from '../common/cashier.css';
+
+const AMOUNT_ID = 'withdraw-amount';
+
+/** A card number is shown in the confirmation by its last four digits only. */
+function shownValue(field: RequisiteField, value: string, bankName: (id: string) => string | undefined): string {
+  if (field.rule === 'card_number') return `•••• ${value.slice(-4)}`;
+  if (field.rule === 'bank') return bankName(value) ?? value;
+  return value;
+}
+
+/** Method, amount and requisites; a confirmation dialog; then the held withdrawal and where to follow it. */
+export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
+  const { t } = useTranslation();
+  const text = useValidationText();
+  const localized = useLocalizedPath();
+  const withdrawal = useMakeWithdrawal();
+  const [sysname, setSysname] = useState(settings.methods[0]?.sysname ?? '');
+  const [amount, setAmount] = useState('');
+  const [requisites, setRequisites] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [generalError, setGeneralError] = useState<unknown>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const method = settings.methods.find((entry) => entry.sysname === sysname) ?? settings.methods[0];
+  const banks = useBanks(method?.requisites.some((field) => field.rule === 'bank') ?? false);
+  if (!method) return null;
+  const bounds = withdrawBounds(method, settings);
+  const fieldNames = ['amount', ...method.requisites.map((field) => field.name)];
+  const payload = () => requisitesPayload(method.requisites, requisites);
+  const shownAmount = () => formatMoney(parseSum(amount.trim()), settings.currency);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setGeneralError(null);
+    const found: Record<string, string | undefined> = {
+      amount: firstIssue(sumRule(bounds), amount),
+      ...requisiteErrors(method.requisites, requisites),
+    };
+    setErrors(found);
+    const firstInvalid = fieldNames.find((name) => found[name]);
+    if (firstInvalid) {
+      document.getElementById(firstInvalid === 'amount' ? AMOUNT_ID : `withdraw-${firstInvalid}`)?.focus();
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const confirm = () => {
+    withdrawal.mutate(
+      { method: method.sysname, amount: amount.trim(), requisites: payload() },
+      {
+        onSuccess: (result) => {
+          setConfirming(false);
+          setDone(result);
+          setAmount('');
+        },
+        onError: (error) => {
+          setConfirming(false);
+          const failure = formFailureOf(error, fieldNames);
+          setErrors(failure.fields);
+          if (failure.general) setGeneralError(error);
+        },
+      },
+    );
+  };
+
+  if (done) {
+    return (
+      <div className={styles.stack}>
+        <p role="status" className={styles.success} data-testid="withdraw-done">
+          {t('cashier.withdraw.requested', {
+            amount: formatMoney(done.amount.amount, done.amount.currency),
+            status: statusLabel(t, done.status),
+          })}
+        </p>
+        <div className={styles.cluster}>
+          <Link className={styles.buttonLink} to={localized(paths.cashier.history('withdrawal'))}>
+            {t('cashier.withdraw.follow')}
+          </Link>
+          <Button variant="secondary" onClick={() => setDone(null)}>
+            {t('cashier.withdraw.another')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.stack} onSubmit={submit} noValidate aria-label={t('cashier.withdraw.formLabel')}>
+      {generalError !== null && (
+        <p role="alert" className={styles.alert} data-testid="withdraw-error">
+          {t(errorMessageKey(generalError))}
+        </p>
+      )}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('cashier.withdraw.method')}</legend>
+        {settings.methods.map((entry) => (
+          <label key={entry.sysname} className={styles.radioCard}>
+            <input
+              type="radio"
+              name="method"
+              value={entry.sysname}
+              checked={entry.sysname === method.sysname}
+              disabled={withdrawal.isPending}
+              onChange={() => {
+                setSysname(entry.sysname);
+                setErrors({});
+              }}
+            />
+            <span>{entry.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      <AmountField
+        id={AMOUNT_ID}
+        value={amount}
+        onChange={setAmount}
+        currency={settings.currency}
+        min={bounds.min}
+        max={Math.max(bounds.max, 0)}
+        error={text(errors.amount)}
+        disabled={withdrawal.isPending}
+      />
+      <RequisiteFields
+        idPrefix="withdraw"
+        fields={method.requisites}
+        values={requisites}
+        errors={Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, text(key)]))}
+        onChange={(name, value) => setRequisites((current) => ({ ...current, [name]: value }))}
+        disabled={withdrawal.isPending}
+      />
+      <Button type="submit" size="lg" loading={withdrawal.isPending}>
+        {t('cashier.withdraw.submit')}
+      </Button>
+      {confirming && (
+        <ConfirmWithdrawalDialog
+          amount={shownAmount()}
+          method={method.name}
+          details={method.requisites
+            .filter((field) => payload()[field.name] !== undefined)
+            .map((field) => ({
+              label: t(`cashier.requisites.${field.name}`, { defaultValue: t(`cashier.requisites.${field.rule}`) }),
+              value: shownValue(field, payload()[field.name] ?? '', (id) => banks.data?.find((bank) => String(bank.id) === id)?.name),
+            }))}
+          busy={withdrawal.isPending}
+          onConfirm={confirm}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accountInfo, money, withdrawSettings } from '../testing/fixtures';
+import { failure, formOf, idempotencyKeyOf, installFakeApi, ok } from '../testing/fake-api';
+import { HeaderBalance } from '../testing/HeaderBalance';
+import { renderWithProviders } from '../testing/render';
+import { WithdrawPage } from './WithdrawPage';
+
+// Typing under a loaded machine is slow; these tests wait for nothing else.
+jest.setTimeout(30_000);
+
+const withdrawal = {
+  id: 12,
+  method: 'demo-card',
+  type: 'card',
+  requisites: { card_holder: 'Anna Berzina', card_number: '411111...1111' },
+  amount: money(120),
+  status: 'pending',
+  created_at: '2026-11-20T10:15:00Z',
+  updated_at: '2026-11-20T10:15:00Z',
+  can_cancel: true,
+  decline_reason: null,
+};
+
+function api(extra: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}) {
+  return installFakeApi({
+    '/api/account/getInfo': () => ok(accountInfo()),
+    '/api/account/getBalance': () => ok(accountInfo()),
+    '/api/cashier/getwithdrawsettings': () => ok(withdrawSettings()),
+    ...extra,
+  });
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, amount: string, cardNumber: string) {
+  await user.type(await screen.findByLabelText('Amount (EUR)'), amount);
+  await user.type(screen.getByLabelText('Name on the card'), 'Anna Berzina');
+  await user.type(screen.getByLabelText('Card number'), cardNumber);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('withdraw page', () => {
+  it('shows what may be withdrawn and the limits', async () => {
+    api();
+    renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
+    expect(await screen.findByTestId('withdraw-available')).toHaveTextContent('€250.00');
+    expect(screen.getByText('€10,000.00 of €10,000.00')).toBeInTheDocument();
+  });
+
+  it('checks the card number (Luhn) and the amount against the balance before asking to confirm', async () => {
+    const { callsTo } = api();
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fillForm(user, '300', '4111 1111 1111 1112');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Wrong card number');
+    // The balance (250) is the most that may leave.
+    expect(screen.getByLabelText('Amount (EUR)')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter an amount between 20 and 250'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('/api/cashier/makewithdrawal')).toHaveLength(0);
+  });
+
+  it('asks for confirmation, then requests the withdrawal under an idempotency key and refreshes the balance', async () => {
+    let main = 250;
+    const { callsTo } = api({
+      '/api/account/getBalance': () => ok(accountInfo({ balance_main: money(main) })),
+      '/api/cashier/makewithdrawal': () => {
+        main = 130;
+        return ok(withdrawal);
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <HeaderBalance />
+        <WithdrawPage />
+      </>,
+      { route: '/cashier/withdraw' },
+    );
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('€250.00'));
+    await fillForm(user, '120', '4111 1111 1111 1111');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    expect(dialog).toHaveTextContent('Withdraw €120.00 by Card?');
+    expect(within(dialog).getByText('•••• 1111')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Withdraw' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByTestId('withdraw-done')).toHaveTextContent('Your withdrawal of €120.00 is requested (Pending)');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const [, init] = callsTo('/api/cashier/makewithdrawal')[0]!;
+    expect(formOf(init)).toMatchObject({ method: 'demo-card', amount: '120' });
+    expect(JSON.parse(formOf(init)['requisites']!)).toEqual({ card_holder: 'Anna Berzina', card_number: '4111111111111111' });
+    expect(idempotencyKeyOf(init)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('€130.00'));
+    expect(screen.getByRole('link', { name: 'Follow it in the history' })).toHaveAttribute('href', '/cashier/history?tab=withdrawal');
+  });
+
+  it('Esc in the confirmation goes back to the form and sends nothing', async () => {
+    const { callsTo } = api();
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fillForm(user, '120', '4111111111111111');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('/api/cashier/makewithdrawal')).toHaveLength(0);
+  });
+
+  it('shows a refusal of the catalogue in words', async () => {
+    api({ '/api/cashier/makewithdrawal': () => failure('WithdrawalLimitsPeriodExceeded', 400) });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fillForm(user, '120', '4111111111111111');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('You have reached the withdrawal limit for this period.');
+  });
+
+  it('says what must be done first instead of offering the form', async () => {
+    api({
+      '/api/cashier/getwithdrawsettings': () =>
+        ok(withdrawSettings({ requirements: { verify_identity: true, confirm_contact: false, fill_profile: true } })),
+    });
+    renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
+    expect(await screen.findByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/profile/verification');
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/profile/settings');
+    expect(screen.queryByLabelText('Amount (EUR)')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
+import { formatMoney } from '@nfx/format';
+import { paths } from '@nfx/paths';
+import { useWithdrawSettings } from '../api/withdraw-settings';
+import { EmptyState } from '../common/EmptyState';
+import { LoadingBlock } from '../common/LoadingBlock';
+import { QueryError } from '../common/QueryError';
+import { outstandingRequirements } from './withdraw-bounds';
+import { WithdrawForm } from './WithdrawForm';
+import * as styles from '../common/cashier.css';
+
+/** Where the player does what a withdrawal still needs. */
+const requirementPaths = {
+  verify_identity: () => paths.profile.verification(),
+  confirm_contact: () => paths.profile.settings(),
+  fill_profile: () => paths.profile.settings(),
+} as const;
+
+/** `/cashier/withdraw`: what may be withdrawn, the limits, what is still required, and the form. */
+export function WithdrawPage() {
+  const { t, i18n } = useTranslation();
+  const localized = useLocalizedPath();
+  const settings = useWithdrawSettings(i18n.language);
+
+  return (
+    <SectionPage namespace="cashier" page="withdraw">
+      {settings.isPending ? (
+        <LoadingBlock rows={4} />
+      ) : settings.isError ? (
+        <QueryError error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+      ) : (
+        <div className={styles.columns}>
+          <div className={styles.panel}>
+            {outstandingRequirements(settings.data).length > 0 ? (
+              <div className={styles.stack} data-testid="withdraw-requirements">
+                <p className={styles.heading}>{t('cashier.withdraw.requirementsTitle')}</p>
+                <ul className={styles.list}>
+                  {outstandingRequirements(settings.data).map((name) => (
+                    <li key={name} className={styles.notice}>
+                      <Link className={styles.link} to={localized(requirementPaths[name]())}>
+                        {t(`cashier.withdraw.requirement.${name}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : settings.data.methods.length === 0 ? (
+              <EmptyState title={t('cashier.methods.none')} />
+            ) : settings.data.available.amount <= 0 ? (
+              <EmptyState title={t('cashier.withdraw.nothing')}>
+                <Link className={styles.buttonLink} to={localized(paths.cashier.deposit())}>
+                  {t('cashier.wallet.deposit')}
+                </Link>
+              </EmptyState>
+            ) : (
+              <WithdrawForm settings={settings.data} />
+            )}
+          </div>
+          <aside className={styles.panel} aria-label={t('cashier.withdraw.limits')}>
+            <dl className={styles.details}>
+              <dt>{t('cashier.withdraw.available')}</dt>
+              <dd className={styles.amount} data-testid="withdraw-available">
+                {formatMoney(settings.data.available.amount, settings.data.available.currency)}
+              </dd>
+              <dt>{t('cashier.withdraw.perWithdrawal')}</dt>
+              <dd>{formatMoney(settings.data.limits.per_withdrawal.amount, settings.data.limits.per_withdrawal.currency)}</dd>
+              <dt>{t('cashier.withdraw.periodLeft', { days: settings.data.limits.period_days })}</dt>
+              <dd>
+                {t('cashier.withdraw.ofLimit', {
+                  left: formatMoney(settings.data.limits.period_left.amount, settings.data.limits.period_left.currency),
+                  limit: formatMoney(settings.data.limits.per_period.amount, settings.data.limits.per_period.currency),
+                })}
+              </dd>
+            </dl>
+          </aside>
+        </div>
+      )}
+    </SectionPage>
+  );
+}
