@@ -9,8 +9,19 @@ export type FederationConfig = moduleFederationPlugin.ModuleFederationPluginOpti
 
 const dependencyVersions = rootPackage.dependencies as Record<string, string>;
 
+/**
+ * The version of a package as installed: a workspace lib's own package.json (written by
+ * `nx release`, see docs/recipes/release-a-shared-lib.md) or a dependency's.
+ */
+export function installedVersion(packageName: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules', packageName, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
 function singleton(packageName: string, versionFrom = packageName): SharedConfig {
-  return { singleton: true, requiredVersion: dependencyVersions[versionFrom] ?? false };
+  return { singleton: true, version: installedVersion(versionFrom), requiredVersion: dependencyVersions[versionFrom] ?? false };
 }
 
 /**
@@ -18,18 +29,17 @@ function singleton(packageName: string, versionFrom = packageName): SharedConfig
  * version stays the real package's so version checks between apps keep their meaning.
  */
 function facadeSingleton(packageName: FacadedPackage): SharedConfig {
-  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules', packageName, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return { ...singleton(packageName), version: manifest.version, import: sharedFacades[packageName].facade };
+  return { ...singleton(packageName), import: sharedFacades[packageName].facade };
 }
 
 /**
  * Workspace libs that must exist once per page: one session and one API client for every remote.
- * Their version is the lib's package version; a remote built against an incompatible major
- * gets a warning and still uses the loaded one (singleton).
+ * Their version is the lib's package version as released; a remote requires a compatible one
+ * (`^` of the version it was built with). Each remote build records what it requires
+ * (shared-requires.json) and `deploy-remote.mjs` refuses it when the running shell provides less.
  */
-function workspaceSingleton(version: string): SharedConfig {
+function workspaceSingleton(packageName: string): SharedConfig {
+  const version = installedVersion(packageName);
   return { singleton: true, version, requiredVersion: `^${version}` };
 }
 
@@ -47,10 +57,10 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   zustand: singleton('zustand'),
   i18next: singleton('i18next'),
   'react-i18next': facadeSingleton('react-i18next'),
-  '@nfx/session': workspaceSingleton('0.1.0'),
-  '@nfx/api-client': workspaceSingleton('0.1.0'),
+  '@nfx/session': workspaceSingleton('@nfx/session'),
+  '@nfx/api-client': workspaceSingleton('@nfx/api-client'),
   // One dialog stack and registry per page: remotes register and open dialogs the shell renders.
-  '@nfx/dialogs': workspaceSingleton('0.1.0'),
+  '@nfx/dialogs': workspaceSingleton('@nfx/dialogs'),
 };
 
 /** Spread by every app's module-federation.config.ts. */

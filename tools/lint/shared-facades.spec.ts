@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { type FacadedPackage, sharedFacades } from '../webpack/shared/facades';
+import { facadeExports, importedValues } from '../webpack/shared/facade-usage';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -17,39 +17,6 @@ function browserSources(dir: string): string[] {
     }
   }
   return files;
-}
-
-/** Value names imported from `packageName` (type-only imports are erased, so they don't count). */
-function importedValues(file: string, packageName: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const names: string[] = [];
-  for (const statement of source.statements) {
-    const isFrom = (node: ts.Expression | undefined) => node && ts.isStringLiteral(node) && node.text === packageName;
-    if (ts.isImportDeclaration(statement) && isFrom(statement.moduleSpecifier)) {
-      const clause = statement.importClause;
-      if (!clause || clause.isTypeOnly) continue;
-      if (clause.name) names.push('default');
-      const bindings = clause.namedBindings;
-      if (bindings && ts.isNamespaceImport(bindings)) names.push('*');
-      if (bindings && ts.isNamedImports(bindings)) {
-        for (const element of bindings.elements) if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
-      }
-    }
-    if (ts.isExportDeclaration(statement) && isFrom(statement.moduleSpecifier) && !statement.isTypeOnly) names.push('*');
-  }
-  return names;
-}
-
-function facadeExports(packageName: FacadedPackage): Set<string> {
-  const file = sharedFacades[packageName].facade;
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const names = new Set<string>();
-  for (const statement of source.statements) {
-    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
-      for (const element of statement.exportClause.elements) names.add(element.name.text);
-    }
-  }
-  return names;
 }
 
 /**

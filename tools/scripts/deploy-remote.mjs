@@ -3,8 +3,9 @@
 //   node tools/scripts/deploy-remote.mjs <remote> <build dir> [site dir] [--take-over]
 // 1. Reads the build: its mf-manifest.json, remoteEntry.js and publication.json (the sections it
 //    renders, the mount points it fills, its menu links, its pages and its texts' locales).
-// 2. Checks it against the registry (`deployChecks`): a section, mount point or namespace another
-//    remote has is refused, unless --take-over moves it to this remote.
+// 2. Checks it (`deployChecks`): a section, mount point or namespace another remote has is refused,
+//    unless --take-over moves it to this remote; so is a build that requires a shared module version
+//    or a facade export the running shell (site/shell/shared-provides.json) does not provide.
 // 3. Copies it under remotes/<remote>/<build id>/ (the id is a hash of the build's files; an
 //    existing folder is never overwritten).
 // 4. Rewrites registry.json atomically: the remote's entry points at the new folder and carries its
@@ -13,6 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROVIDES_FILE, REQUIRES_FILE, sharedProblems } from './shared-compatibility.mjs';
 
 const PUBLICATION_FILE = 'publication.json';
 /** Copies the server may send instead of a file; derived from it, so not part of the build's identity. */
@@ -62,7 +64,11 @@ export function readBuild(remote, buildDir) {
   }
   const labelFile = path.join(buildDir, 'build-label.txt');
   const label = fs.existsSync(labelFile) ? fs.readFileSync(labelFile, 'utf8').trim() : '0.1.0';
-  return { dir: buildDir, id: buildId(buildDir), label, publication };
+  return { dir: buildDir, id: buildId(buildDir), label, publication, requires: readJson(path.join(buildDir, REQUIRES_FILE)) };
+}
+
+function readJson(file) {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 }
 
 const claimsOf = (publication) => ({
@@ -95,6 +101,14 @@ export const deployChecks = [
       ({ kind, name, owner }) => `the ${kind} "${name}" belongs to ${owner}: deploy with --take-over to move it to ${context.remote}`,
     );
   },
+  /** A build from before builds recorded their requirements has nothing to check. */
+  function fitsTheRunningShell({ build, siteDir }) {
+    if (!build.requires) return [];
+    const provides = readJson(path.join(siteDir, 'shell', PROVIDES_FILE));
+    if (!provides)
+      return [`the running shell does not say what it shares (shell/${PROVIDES_FILE} is missing): deploy a current shell first`];
+    return sharedProblems(build.requires, provides);
+  },
 ];
 
 /** Removes what this build takes over from the other remotes' entries (their pages under a moved section too). */
@@ -124,7 +138,7 @@ function copyBuild(build, target) {
 export function deployRemote({ remote, buildDir, siteDir, takeOver = false }) {
   const build = readBuild(remote, buildDir);
   const registry = readRegistry(siteDir);
-  const context = { remote, build, registry, takeOver };
+  const context = { remote, build, registry, siteDir, takeOver };
   const problems = deployChecks.flatMap((check) => check(context));
   if (problems.length > 0) throw new Error(`${remote} was not deployed:\n  ${problems.join('\n  ')}`);
 

@@ -11,6 +11,7 @@ import type { RemoteDeclaration } from '../../libs/shared/util-remote-registry/s
 import type { FederationConfig } from '../../module-federation.base';
 import { BootPreloadPlugin } from './boot-preload-plugin';
 import { RemotePublicationPlugin } from './remote-publication-plugin';
+import { SharedContractPlugin } from './shared-contract-plugin';
 import { facadeAliases } from './shared/facades';
 
 export const workspaceRoot = path.resolve(__dirname, '../..');
@@ -138,6 +139,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         __NFX_BUILD_LABEL__: JSON.stringify(buildLabel),
       }),
       new ModuleFederationPlugin(withRuntimeSharing(options)),
+      // What the shell provides and a remote requires of the shared modules, checked by deploy-remote.mjs.
+      new SharedContractPlugin(kind, options.federation),
       ...(kind === 'host' ? [new BootPreloadPlugin(BOOTSTRAP_CHUNK)] : []),
       ...(publication ? [new RemotePublicationPlugin(app, appRoot, publication)] : []),
       // The shell's page is rendered by the site server from this template; a remote's page is its standalone dev frame.

@@ -99,4 +99,62 @@ describe('deploy-remote.mjs', () => {
     expect(result.output).toContain('has no publication.json');
     expect(fs.existsSync(path.join(site, 'registry.json'))).toBe(false);
   });
+
+  describe('against the running shell', () => {
+    const provides = {
+      shared: { react: '19.2.0', '@nfx/api-client': '0.1.0', '@nfx/session': '0.1.0' },
+      facades: { 'react-router': ['Link', 'useNavigate'], '@tanstack/react-query': ['useQuery'] },
+    };
+    const fits = {
+      shared: { react: '^19.2.0', '@nfx/api-client': '^0.1.0' },
+      facades: { 'react-router': ['Link'], '@tanstack/react-query': ['useQuery'] },
+    };
+    const shell = (contract: object | undefined) => {
+      fs.mkdirSync(path.join(site, 'shell'), { recursive: true });
+      if (contract) fs.writeFileSync(path.join(site, 'shell/shared-provides.json'), JSON.stringify(contract));
+    };
+    const requiring = (requires: object) => {
+      const build = fakeBuild('casino', casino);
+      fs.writeFileSync(path.join(build, 'shared-requires.json'), JSON.stringify(requires));
+      return build;
+    };
+    const refusedWith = (build: string) => {
+      const result = deploy('casino', build, site);
+      expect(result.status).toBe(1);
+      expect(fs.existsSync(path.join(site, 'registry.json'))).toBe(false);
+      expect(fs.existsSync(path.join(site, 'remotes/casino'))).toBe(false);
+      return result.output;
+    };
+
+    it('deploys a build whose shared versions and facade imports the shell provides', () => {
+      shell(provides);
+      expect(deploy('casino', requiring(fits), site).status).toBe(0);
+      expect(registry().casino).toBeDefined();
+    });
+
+    it('refuses a build that requires a newer shared lib than the shell provides, and says what to ship first', () => {
+      shell(provides);
+      const output = refusedWith(requiring({ ...fits, shared: { ...fits.shared, '@nfx/api-client': '^0.2.0' } }));
+      expect(output).toContain('casino was not deployed');
+      expect(output).toContain('it requires @nfx/api-client ^0.2.0, the running shell provides 0.1.0: ship the shell');
+    });
+
+    it('refuses a build that consumes a shared module the shell does not share', () => {
+      shell(provides);
+      expect(refusedWith(requiring({ ...fits, shared: { ...fits.shared, zustand: '^5.1.0' } }))).toContain(
+        'it consumes the shared module zustand, which the running shell does not provide',
+      );
+    });
+
+    it('refuses a build that imports a facade export the shell does not export, naming it', () => {
+      shell(provides);
+      const output = refusedWith(requiring({ ...fits, facades: { ...fits.facades, 'react-router': ['Link', 'useBlocker', 'Await'] } }));
+      expect(output).toContain("it imports useBlocker, Await from react-router, which the running shell's facade does not export");
+    });
+
+    it('refuses a build with requirements when the running shell does not say what it shares', () => {
+      shell(undefined);
+      expect(refusedWith(requiring(fits))).toContain('the running shell does not say what it shares');
+    });
+  });
 });

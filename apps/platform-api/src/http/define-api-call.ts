@@ -106,58 +106,16 @@ const passThroughValidator = () => (data: unknown) => ({ value: data });
 const jsonSerializer = () => (data: unknown) => JSON.stringify(data);
 
 /**
- * A call not yet moved into `@nfx/api-contract`: its answer is sent as the handler returns it.
- * Transitional, while the areas move to the contract; every new call is declared there.
- */
-export interface UncontractedCallDefinition<TSchema extends AnySchema, TResult> {
-  area: string;
-  method: string;
-  verb: 'GET' | 'POST';
-  summary: string;
-  input?: TSchema;
-  auth?: 'required' | 'optional';
-  idempotencyKey?: boolean;
-  rateLimit?: { max: number; timeWindow: string | number };
-  handler(context: ApiCallContext<v.InferOutput<TSchema>>): Promise<TResult> | TResult;
-}
-
-const anyPayload = v.unknown();
-
-/**
  * Registers one call of the contract at `/api/{area}/{method}`. Validation is valibot's (the
  * same schemas the site's forms use) and the answer is serialized through the response schema;
  * the JSON schemas derived from both only document the route in OpenAPI, so Fastify's own
  * validator and serializer are switched off for these routes.
  */
-export function defineApiCall<TCall extends ApiCall>(app: FastifyInstance, call: TCall, implementation: ApiCallImplementation<TCall>): void;
-export function defineApiCall<TSchema extends AnySchema, TResult>(
+export function defineApiCall<TCall extends ApiCall>(
   app: FastifyInstance,
-  definition: UncontractedCallDefinition<TSchema, TResult>,
-): void;
-export function defineApiCall(
-  app: FastifyInstance,
-  callOrDefinition: ApiCall | UncontractedCallDefinition<AnySchema, unknown>,
-  contracted?: ApiCallImplementation<ApiCall>,
+  call: TCall,
+  implementation: ApiCallImplementation<TCall>,
 ): void {
-  if (contracted) return registerCall(app, callOrDefinition as ApiCall, contracted);
-  const definition = callOrDefinition as UncontractedCallDefinition<AnySchema, unknown>;
-  const call: ApiCall = {
-    area: definition.area,
-    method: definition.method,
-    verb: definition.verb,
-    summary: definition.summary,
-    input: definition.input,
-    response: anyPayload,
-    auth: definition.auth ?? 'optional',
-    idempotencyKey: definition.idempotencyKey ?? false,
-  };
-  return registerCall(app, call, {
-    rateLimit: definition.rateLimit,
-    handler: definition.handler as ApiCallImplementation<ApiCall>['handler'],
-  });
-}
-
-function registerCall<TCall extends ApiCall>(app: FastifyInstance, call: TCall, implementation: ApiCallImplementation<TCall>): void {
   const inputSchema = documentedSchema(call.input);
   app.route({
     method: call.verb,

@@ -1,14 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthPopup } from './AuthPopup';
-import { apiError, configRoutes, installFetch, ok, player, withProviders } from './test-support';
+import { failure, formOf, installFakeApi, ok } from '@nfx/api-client/testing';
+import { configRoutes, player, withProviders } from './test-support';
 
 function renderPopup(
   initialMode: 'authorization' | 'registration' | 'restore' | 'twofa' = 'authorization',
   path = '/gamehall',
-  routes: Parameters<typeof installFetch>[0] = {},
+  routes: Parameters<typeof installFakeApi>[0] = {},
 ) {
-  const api = installFetch({ ...configRoutes, ...routes });
+  const api = installFakeApi({ ...configRoutes, ...routes });
   const onClose = jest.fn();
   render(withProviders(<AuthPopup initialMode={initialMode} onClose={onClose} />, path));
   return { ...api, onClose, user: userEvent.setup() };
@@ -19,7 +20,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('sign-in', () => {
   it('shows the wrong-enter alert for a bad password and sends the login without its plus', async () => {
     const { user, callsTo, onClose } = renderPopup('authorization', '/gamehall', {
-      '/api/auth/login': () => apiError('Authorization', 401, { message: 'Wrong login or password', code: 'wrong_credentials' }),
+      '/api/auth/login': () => failure('Authorization', 401, { message: 'Wrong login or password', code: 'wrong_credentials' }),
     });
     await user.type(screen.getByLabelText('Email, phone or login'), '+37120000000');
     await user.type(screen.getByLabelText('Password'), 'secret12');
@@ -62,10 +63,10 @@ describe('two-factor step', () => {
   it('asks for the code, shows the server message, then signs in', async () => {
     let attempt = 0;
     const { user, onClose, callsTo } = renderPopup('authorization', '/', {
-      '/api/auth/login': (body) => {
+      '/api/auth/login': (_url, init) => {
         attempt += 1;
-        if (!body?.get('code')) return apiError('Authorization', 401, { message: 'two_factor_auth is enable', resend_time: 30 });
-        return attempt === 2 ? apiError('Authorization', 401, { message: 'two_factor_auth: code is invalid' }) : ok(player());
+        if (!formOf(init)?.get('code')) return failure('Authorization', 401, { message: 'two_factor_auth is enable', resend_time: 30 });
+        return attempt === 2 ? failure('Authorization', 401, { message: 'two_factor_auth: code is invalid' }) : ok(player());
       },
     });
     await user.type(screen.getByLabelText('Email, phone or login'), 'player');
@@ -92,7 +93,7 @@ describe('two-factor step', () => {
 
   it('goes back to sign-in and forgets the credentials', async () => {
     const { user } = renderPopup('authorization', '/', {
-      '/api/auth/login': () => apiError('Authorization', 401, { message: 'two_factor_auth is enable', resend_time: 5 }),
+      '/api/auth/login': () => failure('Authorization', 401, { message: 'two_factor_auth is enable', resend_time: 5 }),
     });
     await user.type(screen.getByLabelText('Email, phone or login'), 'player');
     await user.type(screen.getByLabelText('Password'), 'secret12');

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureApiClient } from '@nfx/api-client';
+import { type FakeRoute, fakeResponse, ok } from '@nfx/api-client/testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,39 +29,6 @@ export function createTestI18n() {
     showSupportNotice: false,
   });
   return instance;
-}
-
-type Handler = (body: FormData | undefined, url: URL) => { status?: number; body: unknown };
-
-export const ok = (payload: unknown) => ({ body: { status: 'ok', payload } });
-export const apiError = (type: string, status: number, extra: Record<string, unknown> = {}) => ({
-  status,
-  body: { status: 'error', error: { type: `${type}Exception`, message: type, ...extra } },
-});
-
-/** Mocks the network at the fetch boundary by path; unknown paths answer MethodNotFound. */
-export function installFetch(routes: Record<string, Handler>) {
-  const calls: Array<{ path: string; body: Record<string, string> }> = [];
-  const fetchMock = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const form = init?.body instanceof FormData ? init.body : undefined;
-    calls.push({
-      path: url.pathname,
-      body: form ? Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])) : {},
-    });
-    const handler = routes[url.pathname];
-    const answer = handler ? handler(form, url) : apiError('MethodNotFound', 404);
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  configureApiClient({
-    version: 'test',
-    getLocale: () => 'en',
-    fetch: fetchMock as unknown as typeof fetch,
-    isInFrame: () => false,
-    retryDelayMs: 0,
-  });
-  return { fetchMock, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
 }
 
 function LocationProbe() {
@@ -158,10 +125,10 @@ export const personalFields: Record<string, unknown[]> = {
   LV: [{ sysname: 'first_name', type: 'input', params: { is_required: false, is_visible: true }, options: {} }],
 };
 
-/** The configuration calls every registration form makes. */
-export const configRoutes: Record<string, Handler> = {
-  '/nfx/cms-config/en': () => ({ body: cmsConfig }),
+/** The configuration calls every registration form makes, as routes of the fake API (`@nfx/api-client/testing`). */
+export const configRoutes: Record<string, FakeRoute> = {
+  '/nfx/cms-config/en': () => fakeResponse(cmsConfig),
   '/api/account/getContactPhoneSettings': () => ok(countries),
-  '/api/account/getPersonalDataFields': (_body, url) => ok(personalFields[url.searchParams.get('country') ?? ''] ?? []),
+  '/api/account/getPersonalDataFields': (url) => ok(personalFields[url.searchParams.get('country') ?? ''] ?? []),
   '/api/account/getInfo': () => ok(visitor),
 };

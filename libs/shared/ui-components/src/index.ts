@@ -12,3 +12,4 @@ export { DialogPanel, type DialogPanelProps, type DialogKind } from './dialog/Di
 export { useBodyScrollLock } from './dialog/use-body-scroll-lock';
 export { CloseButton, type CloseButtonProps } from './close-button/CloseButton';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { panel, stack, cluster, type PanelVariants, type StackVariants, type ClusterVariants } from './layout/layout.css';

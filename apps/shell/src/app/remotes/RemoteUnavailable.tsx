@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@nfx/ui';
+import { Button, panel } from '@nfx/ui';
 import { useRemoteRetry } from './remote-retry-context';
 import * as styles from './RemoteUnavailable.css';
 
@@ -8,7 +8,7 @@ export function RemoteUnavailable({ remote }: { remote: string }) {
   const { t } = useTranslation();
   const retry = useRemoteRetry();
   return (
-    <section className={styles.panel} role="alert" data-remote-unavailable={remote}>
+    <section className={`${panel()} ${styles.spacing}`} role="alert" data-remote-unavailable={remote}>
       <h2 className={styles.title}>{t('errors.sectionUnavailable.title')}</h2>
       <p className={styles.description}>{t('errors.sectionUnavailable.description')}</p>
       {retry && (

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { AuthPopup } from '../AuthPopup';
-import { apiError, configRoutes, installFetch, ok, withProviders } from '../test-support';
+import { failure, type FakeRoute, installFakeApi, ok } from '@nfx/api-client/testing';
+import { configRoutes, withProviders } from '../test-support';
 
 const banner = (bannerType: string) => ({
   id: 31,
@@ -17,8 +18,8 @@ const banner = (bannerType: string) => ({
   },
 });
 
-function renderPopup(mode: 'registration' | 'authorization', answer: () => { status?: number; body: unknown }) {
-  const api = installFetch({ ...configRoutes, '/api/banners/get': answer });
+function renderPopup(mode: 'registration' | 'authorization', answer: FakeRoute) {
+  const api = installFakeApi({ ...configRoutes, '/api/banners/get': answer });
   const { container } = render(withProviders(<AuthPopup initialMode={mode} onClose={jest.fn()} />, '/'));
   return { ...api, container };
 }
@@ -62,7 +63,7 @@ describe('registration banner', () => {
   });
 
   it('leaves the form alone when banners.get fails', async () => {
-    renderPopup('registration', () => apiError('InternalServerError', 500));
+    renderPopup('registration', () => failure('InternalServerError', 500));
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });

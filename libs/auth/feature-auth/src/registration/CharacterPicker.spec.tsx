@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthPopup } from '../AuthPopup';
-import { apiError, cmsConfig, configRoutes, installFetch, ok, player, withProviders } from '../test-support';
+import { failure, fakeResponse, installFakeApi, ok } from '@nfx/api-client/testing';
+import { cmsConfig, configRoutes, player, withProviders } from '../test-support';
 
 const characters = [
   { id: 11, sysname: 'captain', name: 'Captain Ace', image: '/static/characters/11.svg' },
@@ -14,10 +15,10 @@ const withCharacterSelect = (isActive: boolean) => ({
   auth: { ...cmsConfig.auth, registration: { ...cmsConfig.auth.registration, showCharacterSelect: { isActive, defaultValue: false } } },
 });
 
-function renderRegistration(isActive: boolean, routes: Parameters<typeof installFetch>[0] = {}) {
-  const api = installFetch({
+function renderRegistration(isActive: boolean, routes: Parameters<typeof installFakeApi>[0] = {}) {
+  const api = installFakeApi({
     ...configRoutes,
-    '/nfx/cms-config/en': () => ({ body: withCharacterSelect(isActive) }),
+    '/nfx/cms-config/en': () => fakeResponse(withCharacterSelect(isActive)),
     '/api/loyalty/getcharacters': () => ok({ items: characters, offset: 0, limit: 50, total: characters.length }),
     '/api/auth/register': () => ok(player()),
     ...routes,
@@ -72,7 +73,7 @@ describe('character picker', () => {
 
   it('puts a server refusal of the character on the group', async () => {
     const { user } = renderRegistration(true, {
-      '/api/auth/register': () => apiError('InvalidParameter', 400, { invalid_parameters: { character_id: ['validation.oneOf'] } }),
+      '/api/auth/register': () => failure('InvalidParameter', 400, { invalid_parameters: { character_id: ['validation.oneOf'] } }),
     });
     const group = await screen.findByRole('group', { name: 'Choose your character' });
     await fillValidForm(user);
@@ -86,7 +87,7 @@ describe('character picker', () => {
     let fail = true;
     renderRegistration(true, {
       '/api/loyalty/getcharacters': () =>
-        fail ? apiError('InternalServerError', 500) : ok({ items: characters, offset: 0, limit: 50, total: 3 }),
+        fail ? failure('InternalServerError', 500) : ok({ items: characters, offset: 0, limit: 50, total: 3 }),
     });
     const group = await screen.findByRole('group', { name: 'Choose your character' });
     expect(await within(group).findByRole('alert')).toHaveTextContent('The characters could not be loaded.');

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { clearFollowUpPopups, pendingFollowUpPopups } from '@nfx/dialogs';
 import { AuthPopup } from '../AuthPopup';
 import { EmbeddedForm } from '../EmbeddedForms';
-import { apiError, configRoutes, installFetch, ok, player, withProviders } from '../test-support';
+import { failure, installFakeApi, ok } from '@nfx/api-client/testing';
+import { configRoutes, player, withProviders } from '../test-support';
 
-function renderRegistration(routes: Parameters<typeof installFetch>[0] = {}, path = '/') {
-  const api = installFetch({ ...configRoutes, ...routes });
+function renderRegistration(routes: Parameters<typeof installFakeApi>[0] = {}, path = '/') {
+  const api = installFakeApi({ ...configRoutes, ...routes });
   const onClose = jest.fn();
   render(withProviders(<AuthPopup initialMode="registration" onClose={onClose} />, path));
   return { ...api, onClose, user: userEvent.setup() };
@@ -77,7 +78,7 @@ describe('registration form', () => {
   it('maps server errors to fields and shows a general notice for the rest', async () => {
     const { user } = renderRegistration({
       '/api/auth/register': () =>
-        apiError('InvalidParameter', 400, { invalid_parameters: { email: ['validation.taken'], mobile: ['validation.phone'] } }),
+        failure('InvalidParameter', 400, { invalid_parameters: { email: ['validation.taken'], mobile: ['validation.phone'] } }),
     });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -86,7 +87,7 @@ describe('registration form', () => {
   });
 
   it('shows the wrongRegServerError notice when no field is named', async () => {
-    const { user } = renderRegistration({ '/api/auth/register': () => apiError('InternalServerError', 500) });
+    const { user } = renderRegistration({ '/api/auth/register': () => failure('InternalServerError', 500) });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
@@ -125,7 +126,7 @@ describe('registration form', () => {
 
 describe('embedded sign-up', () => {
   it('asks the parent page to refresh the user and redirect, with an explicit origin', async () => {
-    installFetch({ ...configRoutes, '/api/auth/register': () => ok(player()) });
+    installFakeApi({ ...configRoutes, '/api/auth/register': () => ok(player()) });
     const parent = { postMessage: jest.fn() };
     const parentSpy = jest.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
     Object.defineProperty(document, 'referrer', { value: 'https://partner.example/page', configurable: true });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { closeAllDialogs, topDialog } from '@nfx/dialogs';
 import { useSession } from '@nfx/session';
 import { RemoteRoutes } from '../RemoteRoutes';
-import { apiError, configRoutes, installFetch, ok, withProviders } from '../test-support';
+import { failure, installFakeApi, ok } from '@nfx/api-client/testing';
+import { configRoutes, withProviders } from '../test-support';
 
 const TOKEN = 'Abcdefghijklmnopqrstuvwx_123-45';
 
@@ -13,8 +14,8 @@ function SessionProbe() {
   return <span data-testid="session">{isAuthenticated ? 'signed-in' : 'visitor'}</span>;
 }
 
-function renderPage(path: string, routes: Parameters<typeof installFetch>[0] = {}) {
-  const api = installFetch({ ...configRoutes, ...routes });
+function renderPage(path: string, routes: Parameters<typeof installFakeApi>[0] = {}) {
+  const api = installFakeApi({ ...configRoutes, ...routes });
   render(
     withProviders(
       <>
@@ -89,7 +90,7 @@ describe('reset-password page', () => {
   it('says so when the server refuses the token, and offers a new link through the restore popup', async () => {
     const { user } = renderPage(`/?token=${TOKEN}`, {
       '/api/auth/resetPassword': () =>
-        apiError('InvalidParameter', 400, {
+        failure('InvalidParameter', 400, {
           message: 'The reset link is invalid or expired',
           invalid_parameters: { token: ['validation.invalidToken'] },
         }),
@@ -107,7 +108,7 @@ describe('reset-password page', () => {
   it('puts the server field errors on their fields', async () => {
     const { user } = renderPage(`/?token=${TOKEN}`, {
       '/api/auth/resetPassword': () =>
-        apiError('InvalidParameter', 400, { invalid_parameters: { password: ['validation.passwordSymbols?symbols=%E2%82%AC'] } }),
+        failure('InvalidParameter', 400, { invalid_parameters: { password: ['validation.passwordSymbols?symbols=%E2%82%AC'] } }),
     });
     await fillPasswords(user, 'newsecret9', 'newsecret9');
     await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true'));
@@ -116,7 +117,7 @@ describe('reset-password page', () => {
   });
 
   it('shows a general alert when the call fails without field errors', async () => {
-    const { user } = renderPage(`/?token=${TOKEN}`, { '/api/auth/resetPassword': () => apiError('TooManyRequests', 429) });
+    const { user } = renderPage(`/?token=${TOKEN}`, { '/api/auth/resetPassword': () => failure('TooManyRequests', 429) });
     await fillPasswords(user, 'newsecret9', 'newsecret9');
     expect(await screen.findByRole('alert')).toHaveTextContent('The password could not be changed.');
     expect(screen.getByLabelText('New password')).toBeInTheDocument();

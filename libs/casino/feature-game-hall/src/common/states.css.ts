@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@nfx/design-tokens';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[3],
-  padding: vars.space[8],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+/** Empty and error states sit on the shared panel (state-panel.ts), in muted text. */
+export const stateText = style({ color: vars.color.textMuted });
 
 export const emptyTitle = style({
   margin: 0,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { accountInfo, game } from '../testing/fixtures';
-import { installFakeApi, ok } from '../testing/fake-api';
+import { fakeResponse, installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../testing/render';
 import { RECENT_GAMES_KEY } from './recent-games';
 import { GamePage } from './GamePage';
@@ -12,18 +12,13 @@ function gameApi({ uid, balance = 100, customId = null }: { uid: number; balance
     '/api/account/getInfo': () => ok(info),
     '/api/freespins/get': () => ok({ items: [], total: 0 }),
     '/api/games/get': () => ok({ items: [game(7, { name: 'Lucky Seven', custom_id: customId })], total: 1, offset: 0, count: 1 }),
+    '/nfx/cms-config/en': () => fakeResponse({ settings: { fullScreenGame: 'none', allowZeroBalanceSlotPlay: false } }),
   });
 }
 
 const frame = () => screen.getByTitle('Lucky Seven: game') as HTMLIFrameElement;
 
-beforeEach(() => {
-  localStorage.clear();
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    json: async () => ({ settings: { fullScreenGame: 'none', allowZeroBalanceSlotPlay: false } }),
-  })) as unknown as typeof fetch;
-});
+beforeEach(() => localStorage.clear());
 
 describe('game page', () => {
   it('plays for real for a player and remembers the game for the search', async () => {
@@ -60,10 +55,10 @@ describe('game page', () => {
   });
 
   it('hides the full-screen button when the configuration says none', async () => {
-    gameApi({ uid: 7 });
+    const { callsTo } = gameApi({ uid: 7 });
     renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
     await screen.findByRole('heading', { name: 'Lucky Seven' });
-    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith('/nfx/cms-config/en', expect.anything()));
+    await waitFor(() => expect(callsTo('/nfx/cms-config/en')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { game, accountInfo } from '../testing/fixtures';
-import { failure, installFakeApi, ok, optionsOf } from '../testing/fake-api';
+import { failure, installFakeApi, ok } from '@nfx/api-client/testing';
+import { optionsOf } from '../testing/games-options';
 import { renderWithProviders } from '../testing/render';
 import { GameHallPage } from './GameHallPage';
 
@@ -61,7 +62,7 @@ describe('game hall grid', () => {
     const { callsTo } = hallApi();
     renderWithProviders(<GameHallPage />, { route: '/gamehall?category=slots&providers=alpha,beta&sort=name' });
     await screen.findByRole('list', { name: 'Games' });
-    const url = new URL(String(callsTo('/api/games/get')[0]![0]), 'http://site.test');
+    const url = callsTo('/api/games/get')[0]!.url;
     expect(optionsOf(url)).toMatchObject({ category: 'slots', providers: ['alpha', 'beta'], sort: 'name', offset: 0 });
     expect(screen.getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountInfo, game } from '../testing/fixtures';
-import { failure, installFakeApi, ok } from '../testing/fake-api';
+import { failure, installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../testing/render';
 import { GameHallPage } from './GameHallPage';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createQueryClient } from '@nfx/app-runtime';
 import { accountInfo, game } from '../testing/fixtures';
-import { installFakeApi, ok, optionsOf } from '../testing/fake-api';
+import { installFakeApi, ok } from '@nfx/api-client/testing';
+import { optionsOf } from '../testing/games-options';
 import { renderWithProviders } from '../testing/render';
 import { GameHallPage } from './GameHallPage';
 import { hallFirstPageSize } from './hall-pages';
@@ -64,7 +65,7 @@ describe('hall requests started before the first render', () => {
     startHallRequests(queryClient, { pathname: '/gamehall', search: '?category=slots' }, PHONE, withBootData());
     expect(callsTo('/api/games/get')).toHaveLength(1);
     expect(callsTo('/api/games/getCategories')).toHaveLength(1);
-    expect(optionsOf(new URL(String(callsTo('/api/games/get')[0]![0]), 'http://site.test'))).toMatchObject({
+    expect(optionsOf(callsTo('/api/games/get')[0]!.url)).toMatchObject({
       category: 'slots',
       offset: 0,
       count: 12,
@@ -76,7 +77,7 @@ describe('hall requests started before the first render', () => {
     await waitFor(() => expect(within(list).getAllByTestId('game-tile').length).toBeGreaterThan(0));
     expect(await screen.findByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
     // jsdom lays nothing out, so the grid may go on to the next page; the first is never asked twice.
-    const offsets = callsTo('/api/games/get').map(([input]) => optionsOf(new URL(String(input), 'http://site.test'))['offset']);
+    const offsets = callsTo('/api/games/get').map(({ url }) => optionsOf(url)['offset']);
     expect(offsets.filter((offset) => offset === 0)).toHaveLength(1);
     expect(callsTo('/api/games/getCategories')).toHaveLength(1);
     // The providers list waits for the filter to be opened.

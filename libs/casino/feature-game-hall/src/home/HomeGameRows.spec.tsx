@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { accountInfo, game } from '../testing/fixtures';
-import { installFakeApi, ok, optionsOf } from '../testing/fake-api';
+import { installFakeApi, ok } from '@nfx/api-client/testing';
+import { optionsOf } from '../testing/games-options';
 import { renderWithProviders } from '../testing/render';
 import { HOME_ROW_GAMES, HomeGameRows } from './HomeGameRows';
 
@@ -82,9 +83,7 @@ describe('home game rows', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: /POPULAR/ })).getAllByRole('listitem')).toHaveLength(HOME_ROW_GAMES),
     );
-    expect(callsTo('/api/games/get').map(([input]) => optionsOf(new URL(String(input), 'http://site.test'))['category'])).toEqual([
-      'popular',
-    ]);
+    expect(callsTo('/api/games/get').map(({ url }) => optionsOf(url)['category'])).toEqual(['popular']);
     expect(screen.queryByRole('list', { name: /SLOTS/ })).not.toBeInTheDocument();
 
     act(() => FakeIntersectionObserver.bringNear((element) => element.getAttribute('aria-labelledby') === 'home-row-slots'));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Jackpot, JackpotWin } from '@nfx/api-contract';
-import { installFakeApi, ok } from '../testing/fake-api';
+import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../testing/render';
 import { JackpotPage } from './JackpotPage';
 

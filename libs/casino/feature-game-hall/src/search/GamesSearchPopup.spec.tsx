@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RECENT_GAMES_KEY } from '../game/recent-games';
 import { game } from '../testing/fixtures';
-import { installFakeApi, ok, optionsOf } from '../testing/fake-api';
+import { installFakeApi, ok } from '@nfx/api-client/testing';
+import { optionsOf } from '../testing/games-options';
 import { renderWithProviders } from '../testing/render';
 import { GamesSearchPopup } from './GamesSearchPopup';
 
@@ -27,7 +28,7 @@ function searchApi() {
 
 const searchCalls = (callsTo: ReturnType<typeof searchApi>['callsTo']) =>
   callsTo('/api/games/get')
-    .map(([input]) => optionsOf(new URL(String(input), 'http://site.test')).search)
+    .map(({ url }) => optionsOf(url).search)
     .filter((search) => search !== undefined);
 
 beforeEach(() => localStorage.clear());

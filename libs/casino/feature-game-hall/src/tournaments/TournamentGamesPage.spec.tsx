@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { accountInfo, game } from '../testing/fixtures';
-import { installFakeApi, ok, optionsOf } from '../testing/fake-api';
+import { installFakeApi, ok } from '@nfx/api-client/testing';
+import { optionsOf } from '../testing/games-options';
 import { renderWithProviders } from '../testing/render';
 import { TournamentGamesPage } from './TournamentGamesPage';
 
@@ -29,7 +30,7 @@ describe('tournament games pagination', () => {
     renderWithProviders(<TournamentGamesPage />, { route: '/tournaments/4/gamehall', path: '/tournaments/:id/gamehall' });
     await screen.findByText('Game 0');
     expect(tileNames()).toHaveLength(12);
-    expect(optionsOf(new URL(String(callsTo('/api/games/get')[0]![0]), 'http://site.test'))).toMatchObject({
+    expect(optionsOf(callsTo('/api/games/get')[0]!.url)).toMatchObject({
       tournament_id: 4,
       offset: 0,
       count: 12,
@@ -65,7 +66,7 @@ describe('tournament games pagination', () => {
     });
     expect(await screen.findByText('Game 24')).toBeInTheDocument();
     expect(tileNames()).toHaveLength(TOTAL - 24);
-    expect(optionsOf(new URL(String(callsTo('/api/games/get')[0]![0]), 'http://site.test'))).toMatchObject({ offset: 24, count: 12 });
+    expect(optionsOf(callsTo('/api/games/get')[0]!.url)).toMatchObject({ offset: 24, count: 12 });
     const nav = pagination();
     expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/tournaments/4/gamehall?utm_source=mail');

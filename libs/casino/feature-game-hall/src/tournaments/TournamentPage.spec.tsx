@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Tournament } from '@nfx/api-contract';
 import { tournamentsQueryOptions } from '../api/tournaments';
 import { accountInfo } from '../testing/fixtures';
-import { installFakeApi, ok } from '../testing/fake-api';
+import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../testing/render';
 import { TournamentPage } from './TournamentPage';
 

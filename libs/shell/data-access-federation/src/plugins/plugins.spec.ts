@@ -35,6 +35,61 @@ describe('retry plugin', () => {
   });
 });
 
+describe('retry plugin: the entry script', () => {
+  const noSleep = async () => undefined;
+  type LoadEntryErrorHook = (args: {
+    getRemoteEntry: (params: unknown) => Promise<unknown>;
+    origin: unknown;
+    remoteInfo: { name: string; entry: string };
+    globalLoading: Record<string, Promise<unknown> | undefined>;
+    uniqueKey: string;
+  }) => Promise<unknown>;
+  const failedLoad = (getRemoteEntry: jest.Mock) => {
+    const globalLoading: Record<string, Promise<unknown> | undefined> = { 'casino:entry': new Promise(() => undefined) };
+    return {
+      globalLoading,
+      args: {
+        getRemoteEntry,
+        origin: {},
+        remoteInfo: { name: 'casino', entry: '/remotes/casino/x/remoteEntry.js' },
+        globalLoading,
+        uniqueKey: 'casino:entry',
+      },
+    };
+  };
+
+  it('loads the entry again after a failed script request, without waiting on the failed load', async () => {
+    const exports = { get: jest.fn(), init: jest.fn() };
+    const { args, globalLoading } = failedLoad(
+      jest
+        .fn()
+        .mockImplementationOnce(async () => {
+          expect(globalLoading['casino:entry']).toBeUndefined();
+          throw new Error('ScriptNetworkError');
+        })
+        .mockResolvedValueOnce(exports),
+    );
+    const plugin = retryPlugin({ sleep: noSleep, retries: 2 });
+    await expect((plugin.loadEntryError as unknown as LoadEntryErrorHook)(args)).resolves.toBe(exports);
+    expect(args.getRemoteEntry).toHaveBeenCalledTimes(2);
+    expect(args.getRemoteEntry).toHaveBeenCalledWith(expect.objectContaining({ remoteInfo: args.remoteInfo }));
+  });
+
+  it('gives the runtime nothing after the configured retries, so its own error reaches the fallback', async () => {
+    const { args } = failedLoad(jest.fn().mockRejectedValue(new Error('offline')));
+    const plugin = retryPlugin({ sleep: noSleep, retries: 2 });
+    await expect((plugin.loadEntryError as unknown as LoadEntryErrorHook)(args)).resolves.toBeUndefined();
+    expect(args.getRemoteEntry).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits longer before each retry', async () => {
+    const sleep = jest.fn(async () => undefined);
+    const { args } = failedLoad(jest.fn().mockRejectedValue(new Error('offline')));
+    await (retryPlugin({ sleep, retries: 2, delayMs: 100 }).loadEntryError as unknown as LoadEntryErrorHook)(args);
+    expect(sleep.mock.calls).toEqual([[100], [200]]);
+  });
+});
+
 describe('fallback plugin', () => {
   it('answers a failed load with a marked fallback module naming the remote', async () => {
     const onError = jest.fn();
