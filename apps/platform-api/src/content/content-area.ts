@@ -6,7 +6,7 @@ import type { MessageTree } from './message-tree';
 import { createMessagesRepository, type MessagesRepository } from './messages-repository';
 import { createBannersRepository, type BannersRepository } from './repositories/banners-repository';
 import { type CmsConfigRepository, createCmsConfigRepository } from './repositories/cms-config-repository';
-import { createFeedbackRepository, type FeedbackRepository } from './repositories/feedback-repository';
+import { createFeedbackRepository, type FeedbackRepository, type FeedbackRow } from './repositories/feedback-repository';
 import { createPopupsRepository, type PopupsRepository } from './repositories/popups-repository';
 import { createPromoCodesRepository, type PromoCodesRepository } from './repositories/promo-codes-repository';
 import { createSeoRepository, type SeoRepository } from './repositories/seo-repository';
@@ -60,6 +60,10 @@ export interface ContentDirectory {
   siteTexts(locale: string, keys: readonly string[]): Promise<Record<string, string>>;
   /** One namespace of a locale's messages as a tree. */
   messageNamespace(locale: string, namespace: string): Promise<MessageTree>;
+  /** The players' feedback (support.sendFeedback) for the support team: waiting first, then the latest answered. */
+  feedbackInbox(limit: number): Promise<{ waiting: FeedbackRow[]; answered: FeedbackRow[] }>;
+  /** Marks a feedback message answered; false when it was not waiting. */
+  markFeedbackAnswered(id: number): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -119,6 +123,8 @@ export const contentArea = fp(
       cmsSections: (locale: string) => area.cmsConfig.sections(locale),
       siteTexts: (locale: string, keys: readonly string[]) => area.siteTexts.texts(locale, keys),
       messageNamespace: (locale: string, namespace: string) => area.siteTexts.namespace(locale, namespace),
+      feedbackInbox: (limit: number) => area.feedback.inbox(limit),
+      markFeedbackAnswered: (id: number) => area.feedback.markAnswered(id, new Date()),
     });
     for (const register of routes) register(app, area);
   },

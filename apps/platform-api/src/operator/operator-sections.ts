@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { feedbackSection } from './feedback-section';
 import { identityVerificationSection } from './identity-verification-section';
+import { marketingSection } from './marketing-section';
 
 /** A section of the demo operator page: its path, its line in the index, and its routes. */
 export interface OperatorSection {
@@ -10,4 +12,4 @@ export interface OperatorSection {
 }
 
 /** One line per section; the index lists them in this order. */
-export const operatorSections: OperatorSection[] = [identityVerificationSection];
+export const operatorSections: OperatorSection[] = [identityVerificationSection, feedbackSection, marketingSection];

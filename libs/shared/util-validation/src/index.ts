@@ -116,3 +116,4 @@ export {
   type ContactKind,
   type ChangePasswordInput,
 } from './schemas/account';
+export { feedbackSchema, FEEDBACK_MESSAGE_MAX_LENGTH, type FeedbackValues } from './schemas/support';

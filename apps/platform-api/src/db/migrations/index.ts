@@ -4,6 +4,7 @@ import { accountProfileMigrations } from './account-profile';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { contentMigrations } from './content';
+import { feedbackAnsweredMigration } from './content-feedback';
 import { remoteMessagesMigration } from './content-remote-messages';
 import { contentRevisionMigration } from './content-revision';
 import { eventMigrations } from './events';
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   ...eventMigrations,
   ...accountProfileMigrations,
   ...identityVerificationMigrations,
+  feedbackAnsweredMigration,
 ];

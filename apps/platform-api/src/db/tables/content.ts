@@ -123,6 +123,8 @@ export interface FeedbackMessagesTable {
   email: string;
   message: string;
   created_at: CreatedAt;
+  /** When an operator marked it answered; null while it waits. */
+  answered_at: NullableTime;
 }
 
 export interface TrackingEventsTable {

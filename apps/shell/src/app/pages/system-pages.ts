@@ -59,6 +59,5 @@ export const systemPageRoutes: ReadonlyArray<{ path: string; page: SystemPageKey
   { path: 'cashier/payfail/:transaction', page: 'payFail' },
   { path: 'cashier/paypending/:transaction', page: 'payPending' },
   { path: 'cashier/paysuccess/:transaction', page: 'paySuccess' },
-  { path: 'unsubscribe', page: 'unsubscribe' },
   { path: 'user-block', page: 'userBlock' },
 ];

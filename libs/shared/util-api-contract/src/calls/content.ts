@@ -1,16 +1,7 @@
 import * as v from 'valibot';
-import { emailRule, maxLengthMessage, messageKeys, nameRule } from '@nfx/validation';
+import { feedbackSchema, maxLengthMessage, messageKeys } from '@nfx/validation';
 import { defineCall } from '../define-call';
-import {
-  fieldList,
-  inputObject,
-  integerParam,
-  opaqueString,
-  pagePathParam,
-  queryCommon,
-  requiredMultilineText,
-  storageKeyParam,
-} from '../params';
+import { fieldList, inputObject, integerParam, opaqueString, pagePathParam, queryCommon, storageKeyParam } from '../params';
 import { oneSchema, pageOf, withFields } from '../responses';
 import { bannerSchema, campaignPopupSchema, generalInfoSchema, pageMetadataSchema, supportSettingsSchema } from './content-shapes';
 
@@ -126,7 +117,7 @@ export const supportCalls = {
     method: 'sendFeedback',
     verb: 'POST',
     summary: 'Stores a feedback message for the support team',
-    input: inputObject({ name: nameRule(), email: emailRule(), message: requiredMultilineText(5000) }),
+    input: feedbackSchema,
     response: oneSchema,
   }),
 };

@@ -24,6 +24,8 @@ export interface ChatProvider {
   setIdentity: (win: ChatWindow, identity: ChatIdentity, settings: ChatSettings) => void;
   reset: (win: ChatWindow, settings: ChatSettings) => void;
   setVisible: (win: ChatWindow, visible: boolean) => void;
+  /** Opens the conversation window (the site's own chat button, the support page). */
+  open: (win: ChatWindow) => void;
 }
 
 type AnyFunction = (...args: unknown[]) => unknown;
@@ -59,6 +61,7 @@ const none: ChatProvider = {
   setIdentity: () => undefined,
   reset: () => undefined,
   setVisible: () => undefined,
+  open: () => undefined,
 };
 
 const livechat: ChatProvider = {
@@ -75,6 +78,7 @@ const livechat: ChatProvider = {
   },
   reset: (win) => (win['LiveChatWidget'] as { call?: AnyFunction } | undefined)?.call?.('destroy'),
   setVisible: (win, visible) => (win['LiveChatWidget'] as { call?: AnyFunction } | undefined)?.call?.(visible ? 'minimize' : 'hide'),
+  open: (win) => (win['LiveChatWidget'] as { call?: AnyFunction } | undefined)?.call?.('maximize'),
 };
 
 const intercom: ChatProvider = {
@@ -90,6 +94,7 @@ const intercom: ChatProvider = {
     fn(win, 'Intercom')?.('boot', { app_id: text(settings, 'id') });
   },
   setVisible: (win, visible) => fn(win, 'Intercom')?.('update', { hide_default_launcher: !visible }),
+  open: (win) => fn(win, 'Intercom')?.('show'),
 };
 
 const zendesk: ChatProvider = {
@@ -102,6 +107,7 @@ const zendesk: ChatProvider = {
     fn(win, 'zE')?.('webWidget', 'identify', { name: identity.name, email: identity.email, phone: identity.phone }),
   reset: (win) => fn(win, 'zE')?.('webWidget', 'logout'),
   setVisible: (win, visible) => fn(win, 'zE')?.('webWidget', visible ? 'show' : 'hide'),
+  open: (win) => fn(win, 'zE')?.('webWidget', 'open'),
 };
 
 const freshchat: ChatProvider = {
@@ -123,6 +129,7 @@ const freshchat: ChatProvider = {
     call(member(widget, 'user'), 'clear');
   },
   setVisible: (win, visible) => call(objectOf(win, 'fcWidget'), visible ? 'show' : 'hide'),
+  open: (win) => call(objectOf(win, 'fcWidget'), 'open'),
 };
 
 const crisp: ChatProvider = {
@@ -142,6 +149,7 @@ const crisp: ChatProvider = {
   },
   reset: (win) => (win['$crisp'] as { push?: AnyFunction } | undefined)?.push?.(['do', 'session:reset']),
   setVisible: (win, visible) => (win['$crisp'] as { push?: AnyFunction } | undefined)?.push?.(['do', visible ? 'chat:show' : 'chat:hide']),
+  open: (win) => (win['$crisp'] as { push?: AnyFunction } | undefined)?.push?.(['do', 'chat:open']),
 };
 
 const tawk: ChatProvider = {
@@ -163,6 +171,7 @@ const tawk: ChatProvider = {
     ),
   reset: (win) => call(objectOf(win, 'Tawk_API'), 'endChat'),
   setVisible: (win, visible) => call(objectOf(win, 'Tawk_API'), visible ? 'showWidget' : 'hideWidget'),
+  open: (win) => call(objectOf(win, 'Tawk_API'), 'maximize'),
 };
 
 export const chatProviders: Readonly<Record<string, ChatProvider>> = { none, livechat, intercom, zendesk, freshchat, crisp, tawk };

@@ -4,6 +4,7 @@ import { useSession } from '@nfx/session';
 import { isChatHiddenPath } from './chat-paths';
 import type { ChatIdentity, ChatProvider, ChatWindow } from './chat-providers';
 import { onFirstActivityOrIdle } from './first-activity';
+import { setSupportChatOpener } from './support-chat';
 
 const VISITOR: ChatIdentity = { uid: 0, name: '', email: '', phone: '' };
 
@@ -57,6 +58,13 @@ export function useChatWidget(pathWithoutLocale: string): void {
     }
     wasAuthenticated.current = isAuthenticated;
   }, [provider, isAuthenticated, account]);
+
+  // The support page and the chat button open it only once it reported ready.
+  useEffect(() => {
+    if (!provider) return undefined;
+    setSupportChatOpener(() => provider.open(window as unknown as ChatWindow));
+    return () => setSupportChatOpener(null);
+  }, [provider]);
 
   const hidden = isChatHiddenPath(pathWithoutLocale);
   useEffect(() => {
