@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { chatSection } from './chat-section';
 import { feedbackSection } from './feedback-section';
 import { identityVerificationSection } from './identity-verification-section';
 import { marketingSection } from './marketing-section';
@@ -12,4 +13,4 @@ export interface OperatorSection {
 }
 
 /** One line per section; the index lists them in this order. */
-export const operatorSections: OperatorSection[] = [identityVerificationSection, feedbackSection, marketingSection];
+export const operatorSections: OperatorSection[] = [identityVerificationSection, feedbackSection, marketingSection, chatSection];

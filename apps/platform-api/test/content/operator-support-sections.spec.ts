@@ -85,4 +85,37 @@ describe('operator: feedback inbox and marketing', () => {
       (await post('/demo/operator/marketing', { csrf: 'f'.repeat(32), login: player.email, subject: 'x', body: 'y' }, cookie)).statusCode,
     ).toBe(400);
   });
+
+  it('the chat section switches the CMS chat provider for every locale, refusing a script that is not https or ours', async () => {
+    const { cookie, csrf } = await operatorSession('/demo/operator/chat');
+    const save = (fields: Record<string, string>) => post('/demo/operator/chat', { csrf, ...fields }, cookie);
+    expect((await save({ chat: 'freshchat', id: 'tok', src: 'http://evil.example/x.js' })).statusCode).toBe(400);
+    expect((await save({ chat: 'nonsense' })).statusCode).toBe(400);
+    const saved = await save({ chat: 'freshchat', id: 'tok', src: '/fake-chat/widget.js', lang: 'de' });
+    expect(saved.headers.location).toBe('/demo/operator/chat?saved=freshchat');
+    for (const locale of ['en', 'ru']) {
+      const config = (await app().inject({ method: 'GET', url: `/nfx/cms-config/${locale}` })).json();
+      expect(config.chat.chat).toBe('freshchat');
+      expect(config.chat.settings.freshchat).toMatchObject({ id: 'tok', src: '/fake-chat/widget.js', lang: 'de' });
+    }
+    expect((await api(app(), 'GET', 'support/getsettings')).body.payload.chat).toBe(true);
+    await save({ chat: 'none' });
+    expect((await api(app(), 'GET', 'support/getsettings')).body.payload.chat).toBe(false);
+  });
+
+  it("FreshChat.storeChatEvent records a signed-in player's message, and only theirs", async () => {
+    const event = { channel_id: 'ch-1', conversation_id: 'conv-7', text: 'Hello,I need help', event: 'sent' };
+    expect((await api(app(), 'POST', 'FreshChat/storeChatEvent', { body: event })).body.error.type).toBe('AuthorizationException');
+    const player = await registerPlayer(app());
+    expect((await api(app(), 'POST', 'FreshChat/storeChatEvent', { cookie: player.cookie, body: event })).body).toEqual({
+      status: 'ok',
+      payload: 1,
+    });
+    const refused = await api(app(), 'POST', 'FreshChat/storeChatEvent', { cookie: player.cookie, body: { ...event, event: 'deleted' } });
+    expect(refused.body.error.invalid_parameters.event).toBeDefined();
+    const rows = await testApp.database.db.selectFrom('chat_events').selectAll().where('account_id', '=', player.uid).execute();
+    expect(rows).toEqual([
+      expect.objectContaining({ channel_id: 'ch-1', conversation_id: 'conv-7', text: 'Hello,I need help', direction: 'sent' }),
+    ]);
+  });
 });

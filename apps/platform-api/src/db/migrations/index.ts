@@ -4,7 +4,7 @@ import { accountProfileMigrations } from './account-profile';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { contentMigrations } from './content';
-import { feedbackAnsweredMigration } from './content-feedback';
+import { chatEventsMigration, feedbackAnsweredMigration } from './content-support';
 import { remoteMessagesMigration } from './content-remote-messages';
 import { contentRevisionMigration } from './content-revision';
 import { eventMigrations } from './events';
@@ -28,4 +28,5 @@ export const migrations: readonly Migration[] = [
   ...accountProfileMigrations,
   ...identityVerificationMigrations,
   feedbackAnsweredMigration,
+  chatEventsMigration,
 ];

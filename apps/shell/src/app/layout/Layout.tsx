@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
+
+// Not needed for the first paint: its chunk follows the page's.
+const ChatButton = lazy(() => import(/* webpackChunkName: "chat-button" */ './ChatButton'));
 
 /** The default layout; route pages come through the Outlet, a fatal page as children. */
 export function Layout({ children }: { children?: ReactNode }) {
@@ -18,6 +21,9 @@ export function Layout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <Suspense fallback={null}>
+        <ChatButton />
+      </Suspense>
     </div>
   );
 }

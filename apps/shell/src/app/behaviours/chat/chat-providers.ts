@@ -12,6 +12,20 @@ export interface ChatIdentity {
 
 export type ChatSettings = Record<string, unknown>;
 
+/** §3 chat event: a message of the conversation, its fragments joined by comma. */
+export interface ChatEvent {
+  channel_id: string;
+  conversation_id: string;
+  text: string;
+  event: 'sent' | 'received';
+}
+
+/** What a provider reports back to the site. */
+export interface ChatHandlers {
+  onMessage: (event: ChatEvent) => void;
+  onUnread: (count: number) => void;
+}
+
 /** The page's global object as the providers' snippets use it. */
 export type ChatWindow = Window & Record<string, unknown>;
 
@@ -26,6 +40,10 @@ export interface ChatProvider {
   setVisible: (win: ChatWindow, visible: boolean) => void;
   /** Opens the conversation window (the site's own chat button, the support page). */
   open: (win: ChatWindow) => void;
+  /** Starts the widget once its script reported ready, for providers that need an explicit start. */
+  start?: (win: ChatWindow, settings: ChatSettings) => void;
+  /** Listens to the conversation's messages and unread count, where the provider tells them. */
+  subscribe?: (win: ChatWindow, handlers: ChatHandlers) => void;
 }
 
 type AnyFunction = (...args: unknown[]) => unknown;
@@ -110,6 +128,23 @@ const zendesk: ChatProvider = {
   open: (win) => fn(win, 'zE')?.('webWidget', 'open'),
 };
 
+const idText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** A Freshchat `message:sent`/`message:received` payload as the §3 chat event; null when it names no conversation. */
+export function freshchatEventOf(response: unknown, event: ChatEvent['event']): ChatEvent | null {
+  const outer = (response ?? {}) as Record<string, unknown>;
+  const data = (member(outer, 'data') ?? outer) as Record<string, unknown>;
+  const message = member(data, 'message') ?? data;
+  const parts = message['messageParts'] ?? message['message_parts'];
+  const text = (Array.isArray(parts) ? parts : [])
+    .map((part) => (part as { text?: { content?: unknown } } | null)?.text?.content)
+    .filter((content): content is string => typeof content === 'string' && content !== '')
+    .join(',');
+  const channelId = idText(message['channelId'] ?? message['channel_id']);
+  const conversationId = idText(message['conversationId'] ?? message['conversation_id']);
+  return channelId && conversationId ? { channel_id: channelId, conversation_id: conversationId, text, event } : null;
+}
+
 const freshchat: ChatProvider = {
   scriptUrl: (settings) => (text(settings, 'id') ? text(settings, 'src') || 'https://wchat.freshchat.com/js/widget.js' : null),
   prepare: () => undefined,
@@ -130,6 +165,30 @@ const freshchat: ChatProvider = {
   },
   setVisible: (win, visible) => call(objectOf(win, 'fcWidget'), visible ? 'show' : 'hide'),
   open: (win) => call(objectOf(win, 'fcWidget'), 'open'),
+  start: (win, settings) => {
+    const widget = objectOf(win, 'fcWidget');
+    const initialized = widget?.['isInitialized'];
+    if (typeof initialized === 'function' && (initialized as AnyFunction).call(widget) === true) return;
+    call(widget, 'init', {
+      token: text(settings, 'id'),
+      host: text(settings, 'host') || 'https://wchat.freshchat.com',
+      locale: text(settings, 'lang') || undefined,
+      widgetUuid: text(settings, 'widget_id') || undefined,
+    });
+  },
+  subscribe: (win, { onMessage, onUnread }) => {
+    const widget = objectOf(win, 'fcWidget');
+    const forward = (event: ChatEvent['event']) => (response: unknown) => {
+      const chatEvent = freshchatEventOf(response, event);
+      if (chatEvent) onMessage(chatEvent);
+    };
+    call(widget, 'on', 'message:sent', forward('sent'));
+    call(widget, 'on', 'message:received', forward('received'));
+    call(widget, 'on', 'unreadCount:notify', (response: unknown) => {
+      const count = (response as { count?: unknown } | null)?.count;
+      if (typeof count === 'number' && Number.isFinite(count)) onUnread(count);
+    });
+  },
 };
 
 const crisp: ChatProvider = {

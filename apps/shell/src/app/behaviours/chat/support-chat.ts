@@ -12,6 +12,8 @@ export interface SupportChatState {
 }
 
 let state: SupportChatState = { open: null, unread: 0 };
+/** Asked to open before the provider was ready (the click that also started loading it). */
+let openWhenReady = false;
 const listeners = new Set<() => void>();
 
 function publish(next: SupportChatState): void {
@@ -26,6 +28,10 @@ function subscribe(listener: () => void): () => void {
 
 export function setSupportChatOpener(open: (() => void) | null): void {
   publish({ open, unread: open ? state.unread : 0 });
+  if (open && openWhenReady) {
+    openWhenReady = false;
+    openSupportChat();
+  }
 }
 
 export function setSupportChatUnread(unread: number): void {
@@ -44,10 +50,14 @@ export function useSupportChatAvailable(): boolean {
   return useSupportChat().open !== null;
 }
 
-/** Opens the chat when one is ready; the caller shows it only then. */
+/** Opens the chat, now or as soon as the configured provider reports ready. */
 export function openSupportChat(): void {
+  if (!state.open) {
+    openWhenReady = true;
+    return;
+  }
   try {
-    state.open?.();
+    state.open();
   } catch (error) {
     console.warn('[shell] chat failed to open', error);
   }
