@@ -16,7 +16,7 @@ export const teaser = style({
 export const teaserTitle = style({ margin: 0, fontSize: vars.font.size.xl });
 export const teaserText = style({ margin: 0, color: vars.color.textMuted });
 export const teaserLink = style({
-  color: vars.color.accent,
+  color: vars.color.link,
   fontWeight: vars.font.weight.semibold,
   selectors: { '&:hover': { textDecoration: 'none' } },
 });
