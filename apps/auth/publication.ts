@@ -9,9 +9,10 @@ const publication: RemoteDeclaration = {
   sections: [
     { path: 'forms', expose: './routes', frame: 'bare' },
     { path: 'reset-password', expose: './routes' },
+    { path: 'confirmation', expose: './routes' },
   ],
   mounts: { 'auth-dialog': './AuthPopup', 'messenger-sign-in': './MessengerSignIn' },
-  pages: ['forms/sign_in', 'forms/sign_up', 'reset-password'],
+  pages: ['forms/sign_in', 'forms/sign_up', 'reset-password', 'confirmation', 'confirmation/success'],
   namespaces: ['auth'],
 };
 

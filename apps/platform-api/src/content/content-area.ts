@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalesRepository, type LocalesRepository } from '../core/locales-repository';
 import type { Db } from '../db/database';
+import { type ChatSection, SHARED_LOCALE } from './cms-types';
 import type { MessageTree } from './message-tree';
 import { createMessagesRepository, type MessagesRepository } from './messages-repository';
 import { createBannersRepository, type BannersRepository } from './repositories/banners-repository';
 import { type CmsConfigRepository, createCmsConfigRepository } from './repositories/cms-config-repository';
-import { createFeedbackRepository, type FeedbackRepository } from './repositories/feedback-repository';
+import { createChatEventsRepository, type ChatEventsRepository } from './repositories/chat-events-repository';
+import { createFeedbackRepository, type FeedbackRepository, type FeedbackRow } from './repositories/feedback-repository';
 import { createPopupsRepository, type PopupsRepository } from './repositories/popups-repository';
 import { createPromoCodesRepository, type PromoCodesRepository } from './repositories/promo-codes-repository';
 import { createSeoRepository, type SeoRepository } from './repositories/seo-repository';
@@ -32,6 +34,7 @@ import { registerStorageGetKeys } from './routes/storage-get-keys';
 import { registerStorageSet } from './routes/storage-set';
 import { registerSupportGetSettings } from './routes/support-get-settings';
 import { registerSupportSendFeedback } from './routes/support-send-feedback';
+import { registerFreshChatStoreChatEvent } from './routes/fresh-chat-store-chat-event';
 
 /** What the content routes are given: built once per app from its database. */
 export interface ContentArea {
@@ -44,6 +47,7 @@ export interface ContentArea {
   settings: SettingsRepository;
   storage: StorageRepository;
   feedback: FeedbackRepository;
+  chatEvents: ChatEventsRepository;
   tracking: TrackingRepository;
   promoCodes: PromoCodesRepository;
   banners: BannersRepository;
@@ -60,6 +64,13 @@ export interface ContentDirectory {
   siteTexts(locale: string, keys: readonly string[]): Promise<Record<string, string>>;
   /** One namespace of a locale's messages as a tree. */
   messageNamespace(locale: string, namespace: string): Promise<MessageTree>;
+  /** The players' feedback (support.sendFeedback) for the support team: waiting first, then the latest answered. */
+  feedbackInbox(limit: number): Promise<{ waiting: FeedbackRow[]; answered: FeedbackRow[] }>;
+  /** Marks a feedback message answered; false when it was not waiting. */
+  markFeedbackAnswered(id: number): Promise<boolean>;
+  /** The support chat's CMS section (§3 chat settings) as stored for every locale. */
+  chatSection(): Promise<ChatSection | undefined>;
+  saveChatSection(section: ChatSection): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -79,6 +90,7 @@ export function createContentArea(db: Db): ContentArea {
     settings: createSettingsRepository(db),
     storage: createStorageRepository(db),
     feedback: createFeedbackRepository(db),
+    chatEvents: createChatEventsRepository(db),
     tracking: createTrackingRepository(db),
     promoCodes: createPromoCodesRepository(db),
     banners: createBannersRepository(db),
@@ -98,6 +110,7 @@ const routes = [
   registerStorageSet,
   registerSupportGetSettings,
   registerSupportSendFeedback,
+  registerFreshChatStoreChatEvent,
   registerEventsHandle,
   registerCampaignsCheckPromocode,
   registerBannersGet,
@@ -119,6 +132,10 @@ export const contentArea = fp(
       cmsSections: (locale: string) => area.cmsConfig.sections(locale),
       siteTexts: (locale: string, keys: readonly string[]) => area.siteTexts.texts(locale, keys),
       messageNamespace: (locale: string, namespace: string) => area.siteTexts.namespace(locale, namespace),
+      feedbackInbox: (limit: number) => area.feedback.inbox(limit),
+      markFeedbackAnswered: (id: number) => area.feedback.markAnswered(id, new Date()),
+      chatSection: () => area.cmsConfig.section<ChatSection>(SHARED_LOCALE, 'chat'),
+      saveChatSection: (section: ChatSection) => area.cmsConfig.saveShared('chat', section),
     });
     for (const register of routes) register(app, area);
   },

@@ -17,6 +17,7 @@ article,section.card{border:1px solid #3c4043;border-radius:.5rem;padding:.75rem
 button{font:inherit;padding:.4rem .9rem;border-radius:.35rem;border:1px solid #5f6368;background:#2d2f31;color:inherit;cursor:pointer}
 button.approve{border-color:#34a853}button.reject{border-color:#ea4335}select{font:inherit;padding:.35rem}
 .notice{border-left:4px solid #8ab4f8;padding:.4rem .8rem;background:#1e2a38}.muted{color:#9aa0a6}
+.message{white-space:pre-wrap;overflow-wrap:anywhere}input,textarea{font:inherit;padding:.35rem;max-width:100%}
 table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #3c4043}
 </style>
 </head><body>

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { chatSection } from './chat-section';
+import { feedbackSection } from './feedback-section';
 import { identityVerificationSection } from './identity-verification-section';
 import { withdrawalsSection } from './withdrawals-section';
+import { marketingSection } from './marketing-section';
 
 /** A section of the demo operator page: its path, its line in the index, and its routes. */
 export interface OperatorSection {
@@ -11,4 +14,10 @@ export interface OperatorSection {
 }
 
 /** One line per section; the index lists them in this order. */
-export const operatorSections: OperatorSection[] = [identityVerificationSection, withdrawalsSection];
+export const operatorSections: OperatorSection[] = [
+  identityVerificationSection,
+  withdrawalsSection,
+  feedbackSection,
+  marketingSection,
+  chatSection,
+];

@@ -32,8 +32,6 @@ const shellRoutes: readonly RouteEntry[] = [
   ['maintenance'],
   ['forbidden'],
   ['user-block'],
-  ['confirmation'],
-  ['confirmation/success'],
   ['offers'],
   ['offers/:key', 'offer'],
   ['promotions'],

@@ -26,7 +26,7 @@ export const linkButton = style({
   background: 'none',
   border: 'none',
   padding: 0,
-  color: vars.color.accent,
+  color: vars.color.link,
   cursor: 'pointer',
   textDecoration: 'underline',
   font: 'inherit',

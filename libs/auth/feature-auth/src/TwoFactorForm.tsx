@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { AccountInfo } from '@nfx/session';
@@ -8,6 +8,7 @@ import { authAnalytics } from './analytics/auth-analytics';
 import { useLogin } from './api/login';
 import { errorCodeOf } from './flow/error-code';
 import { isTwoFactorChallenge, resendSecondsOf, twoFactorMessageKey } from './flow/two-factor';
+import { useCountdown } from './flow/use-countdown';
 import type { TwoFactorChallenge } from './SignInForm';
 import * as styles from './AuthForms.css';
 
@@ -15,17 +16,6 @@ export interface TwoFactorFormProps {
   challenge: TwoFactorChallenge;
   onSignedIn: (account: AccountInfo) => void | Promise<void>;
   onBack: () => void;
-}
-
-/** Counts down once a second and stops at zero (§4: cleared when it ends). */
-function useCountdown(initial: number | null) {
-  const [seconds, setSeconds] = useState(initial ?? 0);
-  useEffect(() => {
-    if (seconds <= 0) return undefined;
-    const timer = setTimeout(() => setSeconds((current) => Math.max(0, current - 1)), 1000);
-    return () => clearTimeout(timer);
-  }, [seconds]);
-  return [seconds, setSeconds] as const;
 }
 
 /** The code step of a two-factor sign-in with the resend timer and the §8 messages. */

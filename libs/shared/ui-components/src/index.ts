@@ -2,6 +2,7 @@ export { Button, type ButtonProps } from './button/Button';
 export { type ButtonVariants } from './button/Button.css';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { Input, type InputProps, type TextInputType } from './input/Input';
+export { Textarea, type TextareaProps } from './textarea/Textarea';
 export { Select, type SelectProps } from './select/Select';
 export { Checkbox, type CheckboxProps } from './checkbox/Checkbox';
 export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';

@@ -27,6 +27,7 @@ const contractShape = {
     accent: null,
     accentHover: null,
     accentText: null,
+    link: null,
     danger: null,
     success: null,
     warning: null,

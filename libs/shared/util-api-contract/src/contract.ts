@@ -4,7 +4,16 @@ import { loyaltyCalls } from './calls/loyalty';
 import { gamesCalls } from './calls/games';
 import { freespinsCalls, jackpotsCalls, leaderboardCalls, tournamentsCalls } from './calls/casino';
 import { slotCalls } from './calls/slot';
-import { bannersCalls, campaignsCalls, eventsCalls, metadataCalls, popupsCalls, storageCalls, supportCalls } from './calls/content';
+import {
+  bannersCalls,
+  campaignsCalls,
+  eventsCalls,
+  freshChatCalls,
+  metadataCalls,
+  popupsCalls,
+  storageCalls,
+  supportCalls,
+} from './calls/content';
 import { accountCalls } from './calls/account';
 import { playerProtectionCalls } from './calls/player-protection';
 import { authCalls } from './calls/auth';
@@ -28,6 +37,7 @@ export const apiContract = {
   metadata: metadataCalls,
   storage: storageCalls,
   support: supportCalls,
+  FreshChat: freshChatCalls,
   campaigns: campaignsCalls,
   popups: popupsCalls,
   events: eventsCalls,

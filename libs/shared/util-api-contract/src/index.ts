@@ -81,6 +81,8 @@ export {
   metadataCalls,
   storageCalls,
   supportCalls,
+  freshChatCalls,
+  chatEventDirections,
   campaignsCalls,
   popupsCalls,
   eventsCalls,

@@ -134,3 +134,4 @@ export {
   type SetProtectionLimitInput,
   type SelfExcludeInput,
 } from './schemas/player-protection';
+export { feedbackSchema, FEEDBACK_MESSAGE_MAX_LENGTH, type FeedbackValues } from './schemas/support';

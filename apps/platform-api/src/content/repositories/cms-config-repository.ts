@@ -5,6 +5,8 @@ export interface CmsConfigRepository {
   /** Shared sections overlaid with the locale's own ones, keyed by section name. */
   sections(locale: string): Promise<Record<string, unknown>>;
   section<T>(locale: string, name: string): Promise<T | undefined>;
+  /** Replaces a section for every locale: the shared row, with no locale's own row left to override it. */
+  saveShared(name: string, data: unknown): Promise<void>;
 }
 
 export function createCmsConfigRepository(db: Db): CmsConfigRepository {
@@ -26,6 +28,17 @@ export function createCmsConfigRepository(db: Db): CmsConfigRepository {
     },
     async section<T>(locale: string, name: string) {
       return merge(await load(locale, [name]))[name] as T | undefined;
+    },
+    async saveShared(name, data) {
+      const value = JSON.stringify(data);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('cms_sections').where('section', '=', name).where('locale', '!=', SHARED_LOCALE).execute();
+        await trx
+          .insertInto('cms_sections')
+          .values({ locale: SHARED_LOCALE, section: name, data: value })
+          .onConflict((oc) => oc.columns(['locale', 'section']).doUpdateSet({ data: value, updated_at: new Date() }))
+          .execute();
+      });
     },
   };
 }

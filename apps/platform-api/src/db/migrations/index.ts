@@ -5,6 +5,7 @@ import { cashierMigrations } from './cashier';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { contentMigrations } from './content';
+import { chatEventsMigration, feedbackAnsweredMigration } from './content-support';
 import { remoteMessagesMigration } from './content-remote-messages';
 import { contentRevisionMigration } from './content-revision';
 import { eventMigrations } from './events';
@@ -30,4 +31,6 @@ export const migrations: readonly Migration[] = [
   ...identityVerificationMigrations,
   ...cashierMigrations,
   ...playerProtectionMigrations,
+  feedbackAnsweredMigration,
+  chatEventsMigration,
 ];

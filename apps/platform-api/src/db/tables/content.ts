@@ -123,6 +123,18 @@ export interface FeedbackMessagesTable {
   email: string;
   message: string;
   created_at: CreatedAt;
+  /** When an operator marked it answered; null while it waits. */
+  answered_at: NullableTime;
+}
+
+export interface ChatEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  channel_id: string;
+  conversation_id: string;
+  text: string;
+  direction: 'sent' | 'received';
+  created_at: CreatedAt;
 }
 
 export interface TrackingEventsTable {
@@ -156,6 +168,7 @@ export interface ContentTables {
   popups: PopupsTable;
   storage_entries: StorageEntriesTable;
   feedback_messages: FeedbackMessagesTable;
+  chat_events: ChatEventsTable;
   tracking_events: TrackingEventsTable;
   tracking_hits: TrackingHitsTable;
 }

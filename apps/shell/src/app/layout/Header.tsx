@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
+import { visuallyHidden } from '@nfx/design-tokens';
 import { useIsDialogOpen } from '@nfx/dialogs';
 import { openGamesSearch } from '../dialogs/GamesSearchDialogContent';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -48,8 +49,9 @@ export function Header() {
       >
         <BurgerIcon />
       </button>
-      <Link to={localized(paths.home())} className={styles.logo} aria-label={t('shell.home')}>
-        NFX
+      {/* The accessible name starts with the visible brand (WCAG 2.5.3 label in name). */}
+      <Link to={localized(paths.home())} className={styles.logo}>
+        NFX<span className={visuallyHidden}> {t('shell.home')}</span>
       </Link>
       <MainMenu className={styles.nav} linkClassName={styles.navLink} />
       <div className={styles.tools}>

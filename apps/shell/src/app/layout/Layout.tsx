@@ -1,13 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
 
+import { onFirstActivityOrIdle } from '../behaviours/chat/first-activity';
+
+// Not needed for the first paint: fetched with the chat itself, on first activity or idle.
+const ChatButton = lazy(() => import(/* webpackChunkName: "chat-button" */ './ChatButton'));
+
+function useAfterFirstActivity(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => onFirstActivityOrIdle(() => setReady(true)), []);
+  return ready;
+}
+
 /** The default layout; route pages come through the Outlet, a fatal page as children. */
 export function Layout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  const showChatButton = useAfterFirstActivity();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -18,6 +30,11 @@ export function Layout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      {showChatButton && (
+        <Suspense fallback={null}>
+          <ChatButton />
+        </Suspense>
+      )}
     </div>
   );
 }

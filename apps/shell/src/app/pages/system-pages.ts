@@ -56,7 +56,4 @@ export const standaloneSystemPageRoutes: ReadonlyArray<{ path: string; page: Sys
  * The payment outcomes (`cashier/pay…`) are the cashier remote's pages: they look the deposit up
  * and follow it until it settles, which needs the cashier's calls.
  */
-export const systemPageRoutes: ReadonlyArray<{ path: string; page: SystemPageKey }> = [
-  { path: 'unsubscribe', page: 'unsubscribe' },
-  { path: 'user-block', page: 'userBlock' },
-];
+export const systemPageRoutes: ReadonlyArray<{ path: string; page: SystemPageKey }> = [{ path: 'user-block', page: 'userBlock' }];

@@ -5,13 +5,13 @@ import { defaultLocaleOf } from '@nfx/app-runtime';
 import { changeLanguage, splitLocaleFromPath } from '@nfx/i18n';
 import { type OwnedSection, sectionsOf } from '@nfx/remote-registry';
 import { remoteRegistry } from '@nfx/shell-federation';
-import { Skeleton } from '@nfx/ui';
 import { isInsideMessenger } from '../behaviours/auth-session-events';
 import { useGlobalBehaviours } from '../behaviours/use-global-behaviours';
 import { useCampaignPopupPreviewFlag } from '../dialogs/use-campaign-popup-preview';
 import { FatalPageGate } from '../fatal/FatalPageGate';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/HomePage';
+import { LazyPage, lazyPageRoutes, PageLoading } from '../pages/lazy-pages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SystemPage } from '../pages/SystemPage';
 import { SlugPage } from '../pages/SlugPage';
@@ -22,14 +22,6 @@ import { useAvailableLocales } from './available-locales';
 import { useClientRedirect } from './use-client-redirect';
 import { useQueryFlags } from './use-query-flags';
 import { useRouteGuard } from './use-route-guard';
-
-function PageLoading() {
-  return (
-    <div aria-busy="true" data-page-loading="">
-      <Skeleton shape="block" height="12rem" />
-    </div>
-  );
-}
 
 function sectionRoute({ remote, path, expose }: OwnedSection) {
   return <Route key={path} path={`${path}/*`} element={<RemoteMount remote={remote} expose={expose} props={{ section: path }} />} />;
@@ -84,6 +76,9 @@ export function LocaleRoot() {
               <Route index element={<HomePage />} />
               {systemPageRoutes.map(({ path, page }) => (
                 <Route key={path} path={path} element={<SystemPage page={page} />} />
+              ))}
+              {lazyPageRoutes.map(({ path, page }) => (
+                <Route key={path} path={path} element={<LazyPage name={page} />} />
               ))}
               {sections.filter((section) => section.frame !== 'bare').map(sectionRoute)}
               <Route path=":slug" element={<SlugPage />} />

@@ -3,9 +3,11 @@ import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useLocalizedPath } from '@nfx/app-runtime';
 import { queueFollowUpPopup } from '@nfx/dialogs';
 import { isApiError } from '@nfx/errors';
+import { paths } from '@nfx/paths';
 import type { AccountInfo } from '@nfx/session';
 import { Button, Checkbox, Spinner } from '@nfx/ui';
 import { mapServerErrors, phoneMasksOf, registrationFormSchema, stripEmojiText } from '@nfx/validation';
@@ -130,6 +132,8 @@ export function RegisterFormBody({
 
   const mutation = useRegister();
   const [generalError, setGeneralError] = useState(false);
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
 
   const scrollToFirstError = (errors: FieldErrors<Values>) => {
     const first = Object.keys(errors)[0];
@@ -158,7 +162,10 @@ export function RegisterFormBody({
             kind: 'confirm',
             title: t('auth.confirmEmail.title'),
             content: `<p>${escapeHtml(t('auth.confirmEmail.text', { email: payload['email'] }))}</p>`,
-            textAgree: t('common.ok'),
+            textAgree: t('auth.confirmEmail.enterCode'),
+            textReject: t('auth.confirmEmail.later'),
+            // The popup is gone by then; its navigate still works (the router outlives it).
+            onAgree: () => void navigate(localized(paths.confirmation())),
           });
         }
         await onRegistered(account);

@@ -16,4 +16,4 @@ export const thumb = style({ width: 72, height: 48, objectFit: 'cover', borderRa
 
 export const text = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, gap: 2 });
 
-export const play = style({ flex: '0 0 auto', color: vars.color.accent, fontWeight: vars.font.weight.semibold });
+export const play = style({ flex: '0 0 auto', color: vars.color.link, fontWeight: vars.font.weight.semibold });

@@ -12,6 +12,8 @@ export type ThemeColors = {
   accent: string;
   accentHover: string;
   accentText: string;
+  /** Text links on any surface: the accent is too dark for text on the dark surfaces (3.5:1). */
+  link: string;
   danger: string;
   success: string;
   warning: string;
@@ -31,6 +33,7 @@ export const darkColors: ThemeColors = {
   accent: palette.brand[500],
   accentHover: palette.brand[600],
   accentText: palette.neutral[0],
+  link: palette.brand[300],
   danger: palette.danger[300],
   success: palette.success[300],
   warning: palette.warning[300],
@@ -49,6 +52,7 @@ export const lightColors: ThemeColors = {
   accent: palette.brand[600],
   accentHover: palette.brand[700],
   accentText: palette.neutral[0],
+  link: palette.brand[700],
   danger: palette.danger[600],
   success: palette.success[600],
   warning: palette.warning[700],

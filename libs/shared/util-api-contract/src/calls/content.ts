@@ -1,16 +1,7 @@
 import * as v from 'valibot';
-import { emailRule, maxLengthMessage, messageKeys, nameRule } from '@nfx/validation';
+import { feedbackSchema, maxLengthMessage, messageKeys } from '@nfx/validation';
 import { defineCall } from '../define-call';
-import {
-  fieldList,
-  inputObject,
-  integerParam,
-  opaqueString,
-  pagePathParam,
-  queryCommon,
-  requiredMultilineText,
-  storageKeyParam,
-} from '../params';
+import { fieldList, inputObject, integerParam, noNul, opaqueString, pagePathParam, queryCommon, storageKeyParam } from '../params';
 import { oneSchema, pageOf, withFields } from '../responses';
 import { campaignOffersCalls } from './cashier';
 import { bannerSchema, campaignPopupSchema, generalInfoSchema, pageMetadataSchema, supportSettingsSchema } from './content-shapes';
@@ -127,7 +118,7 @@ export const supportCalls = {
     method: 'sendFeedback',
     verb: 'POST',
     summary: 'Stores a feedback message for the support team',
-    input: inputObject({ name: nameRule(), email: emailRule(), message: requiredMultilineText(5000) }),
+    input: feedbackSchema,
     response: oneSchema,
   }),
 };
@@ -175,6 +166,31 @@ export const eventsCalls = {
         v.regex(/^[A-Za-z0-9_.:-]+$/, messageKeys.regex),
       ),
       event_params: eventParamsParam,
+    }),
+    response: oneSchema,
+  }),
+};
+
+/** §3 chat event: which conversation, what was written (fragments joined by comma), and which way it went. */
+export const chatEventDirections = ['sent', 'received'] as const;
+
+export const freshChatCalls = {
+  storeChatEvent: defineCall({
+    area: 'FreshChat',
+    method: 'storeChatEvent',
+    verb: 'POST',
+    summary: 'Records a message of the signed-in player’s support chat (channel, conversation, text, sent or received). Answers 1',
+    auth: 'required',
+    input: inputObject({
+      channel_id: v.pipe(v.string(messageKeys.type), v.trim(), v.nonEmpty(messageKeys.required), v.maxLength(128, maxLengthMessage(128))),
+      conversation_id: v.pipe(
+        v.string(messageKeys.type),
+        v.trim(),
+        v.nonEmpty(messageKeys.required),
+        v.maxLength(128, maxLengthMessage(128)),
+      ),
+      text: v.pipe(v.string(messageKeys.type), v.maxLength(10000, maxLengthMessage(10000)), noNul),
+      event: v.picklist(chatEventDirections, messageKeys.oneOf),
     }),
     response: oneSchema,
   }),

@@ -52,6 +52,7 @@ export async function loadChat(provider: ChatProvider, settings: ChatSettings, o
     if (src) await injectScript(doc, src);
     const ready = await waitUntilReady(provider, win, options.timeoutMs ?? CHAT_READY_TIMEOUT_MS, options.pollMs ?? CHAT_READY_POLL_MS);
     if (!ready) console.warn('[shell] chat provider did not become ready in time');
+    else provider.start?.(win, settings);
     return ready;
   } catch (error) {
     console.warn('[shell] chat failed to load', error);

@@ -12,6 +12,20 @@ export interface ChatIdentity {
 
 export type ChatSettings = Record<string, unknown>;
 
+/** §3 chat event: a message of the conversation, its fragments joined by comma. */
+export interface ChatEvent {
+  channel_id: string;
+  conversation_id: string;
+  text: string;
+  event: 'sent' | 'received';
+}
+
+/** What a provider reports back to the site. */
+export interface ChatHandlers {
+  onMessage: (event: ChatEvent) => void;
+  onUnread: (count: number) => void;
+}
+
 /** The page's global object as the providers' snippets use it. */
 export type ChatWindow = Window & Record<string, unknown>;
 
@@ -24,6 +38,12 @@ export interface ChatProvider {
   setIdentity: (win: ChatWindow, identity: ChatIdentity, settings: ChatSettings) => void;
   reset: (win: ChatWindow, settings: ChatSettings) => void;
   setVisible: (win: ChatWindow, visible: boolean) => void;
+  /** Opens the conversation window (the site's own chat button, the support page). */
+  open: (win: ChatWindow) => void;
+  /** Starts the widget once its script reported ready, for providers that need an explicit start. */
+  start?: (win: ChatWindow, settings: ChatSettings) => void;
+  /** Listens to the conversation's messages and unread count, where the provider tells them. */
+  subscribe?: (win: ChatWindow, handlers: ChatHandlers) => void;
 }
 
 type AnyFunction = (...args: unknown[]) => unknown;
@@ -59,6 +79,7 @@ const none: ChatProvider = {
   setIdentity: () => undefined,
   reset: () => undefined,
   setVisible: () => undefined,
+  open: () => undefined,
 };
 
 const livechat: ChatProvider = {
@@ -75,6 +96,7 @@ const livechat: ChatProvider = {
   },
   reset: (win) => (win['LiveChatWidget'] as { call?: AnyFunction } | undefined)?.call?.('destroy'),
   setVisible: (win, visible) => (win['LiveChatWidget'] as { call?: AnyFunction } | undefined)?.call?.(visible ? 'minimize' : 'hide'),
+  open: (win) => (win['LiveChatWidget'] as { call?: AnyFunction } | undefined)?.call?.('maximize'),
 };
 
 const intercom: ChatProvider = {
@@ -90,6 +112,7 @@ const intercom: ChatProvider = {
     fn(win, 'Intercom')?.('boot', { app_id: text(settings, 'id') });
   },
   setVisible: (win, visible) => fn(win, 'Intercom')?.('update', { hide_default_launcher: !visible }),
+  open: (win) => fn(win, 'Intercom')?.('show'),
 };
 
 const zendesk: ChatProvider = {
@@ -102,7 +125,25 @@ const zendesk: ChatProvider = {
     fn(win, 'zE')?.('webWidget', 'identify', { name: identity.name, email: identity.email, phone: identity.phone }),
   reset: (win) => fn(win, 'zE')?.('webWidget', 'logout'),
   setVisible: (win, visible) => fn(win, 'zE')?.('webWidget', visible ? 'show' : 'hide'),
+  open: (win) => fn(win, 'zE')?.('webWidget', 'open'),
 };
+
+const idText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** A Freshchat `message:sent`/`message:received` payload as the §3 chat event; null when it names no conversation. */
+export function freshchatEventOf(response: unknown, event: ChatEvent['event']): ChatEvent | null {
+  const outer = (response ?? {}) as Record<string, unknown>;
+  const data = (member(outer, 'data') ?? outer) as Record<string, unknown>;
+  const message = member(data, 'message') ?? data;
+  const parts = message['messageParts'] ?? message['message_parts'];
+  const text = (Array.isArray(parts) ? parts : [])
+    .map((part) => (part as { text?: { content?: unknown } } | null)?.text?.content)
+    .filter((content): content is string => typeof content === 'string' && content !== '')
+    .join(',');
+  const channelId = idText(message['channelId'] ?? message['channel_id']);
+  const conversationId = idText(message['conversationId'] ?? message['conversation_id']);
+  return channelId && conversationId ? { channel_id: channelId, conversation_id: conversationId, text, event } : null;
+}
 
 const freshchat: ChatProvider = {
   scriptUrl: (settings) => (text(settings, 'id') ? text(settings, 'src') || 'https://wchat.freshchat.com/js/widget.js' : null),
@@ -123,6 +164,31 @@ const freshchat: ChatProvider = {
     call(member(widget, 'user'), 'clear');
   },
   setVisible: (win, visible) => call(objectOf(win, 'fcWidget'), visible ? 'show' : 'hide'),
+  open: (win) => call(objectOf(win, 'fcWidget'), 'open'),
+  start: (win, settings) => {
+    const widget = objectOf(win, 'fcWidget');
+    const initialized = widget?.['isInitialized'];
+    if (typeof initialized === 'function' && (initialized as AnyFunction).call(widget) === true) return;
+    call(widget, 'init', {
+      token: text(settings, 'id'),
+      host: text(settings, 'host') || 'https://wchat.freshchat.com',
+      locale: text(settings, 'lang') || undefined,
+      widgetUuid: text(settings, 'widget_id') || undefined,
+    });
+  },
+  subscribe: (win, { onMessage, onUnread }) => {
+    const widget = objectOf(win, 'fcWidget');
+    const forward = (event: ChatEvent['event']) => (response: unknown) => {
+      const chatEvent = freshchatEventOf(response, event);
+      if (chatEvent) onMessage(chatEvent);
+    };
+    call(widget, 'on', 'message:sent', forward('sent'));
+    call(widget, 'on', 'message:received', forward('received'));
+    call(widget, 'on', 'unreadCount:notify', (response: unknown) => {
+      const count = (response as { count?: unknown } | null)?.count;
+      if (typeof count === 'number' && Number.isFinite(count)) onUnread(count);
+    });
+  },
 };
 
 const crisp: ChatProvider = {
@@ -142,6 +208,7 @@ const crisp: ChatProvider = {
   },
   reset: (win) => (win['$crisp'] as { push?: AnyFunction } | undefined)?.push?.(['do', 'session:reset']),
   setVisible: (win, visible) => (win['$crisp'] as { push?: AnyFunction } | undefined)?.push?.(['do', visible ? 'chat:show' : 'chat:hide']),
+  open: (win) => (win['$crisp'] as { push?: AnyFunction } | undefined)?.push?.(['do', 'chat:open']),
 };
 
 const tawk: ChatProvider = {
@@ -163,6 +230,7 @@ const tawk: ChatProvider = {
     ),
   reset: (win) => call(objectOf(win, 'Tawk_API'), 'endChat'),
   setVisible: (win, visible) => call(objectOf(win, 'Tawk_API'), visible ? 'showWidget' : 'hideWidget'),
+  open: (win) => call(objectOf(win, 'Tawk_API'), 'maximize'),
 };
 
 export const chatProviders: Readonly<Record<string, ChatProvider>> = { none, livechat, intercom, zendesk, freshchat, crisp, tawk };

@@ -1,6 +1,7 @@
 import { CHAT_READY_POLL_MS, CHAT_READY_TIMEOUT_MS, loadChat } from './chat-loader';
 import { isChatHiddenPath } from './chat-paths';
-import { chatProviderOf, chatProviders, type ChatProvider, type ChatWindow } from './chat-providers';
+import { chatProviderOf, chatProviders, type ChatProvider, type ChatWindow, freshchatEventOf } from './chat-providers';
+import { openSupportChat, setSupportChatOpener, setSupportChatUnread, supportChatState } from './support-chat';
 import { IDLE_FALLBACK_MS, onFirstActivityOrIdle } from './first-activity';
 
 beforeEach(() => jest.useFakeTimers());
@@ -117,4 +118,77 @@ describe('providers', () => {
     ['/gamehall', false],
     ['/', false],
   ])('chat hidden on %s → %s', (path, expected) => expect(isChatHiddenPath(path)).toBe(expected));
+});
+
+describe('freshchat events and unread count', () => {
+  it.each([
+    [
+      'a sent message with several parts',
+      {
+        data: {
+          message: {
+            channelId: 'c1',
+            conversationId: 'v9',
+            messageParts: [{ text: { content: 'Hello' } }, { text: { content: 'there' } }],
+          },
+        },
+      },
+      'sent',
+      { channel_id: 'c1', conversation_id: 'v9', text: 'Hello,there', event: 'sent' },
+    ],
+    [
+      'snake_case ids and a part without text',
+      { data: { message: { channel_id: 7, conversation_id: 8, message_parts: [{ image: {} }, { text: { content: 'Hi' } }] } } },
+      'received',
+      { channel_id: '7', conversation_id: '8', text: 'Hi', event: 'received' },
+    ],
+    ['no conversation', { data: { message: { channelId: 'c1', messageParts: [] } } }, 'sent', null],
+    ['nothing at all', null, 'received', null],
+  ] as const)('%s', (_case, response, direction, expected) => {
+    expect(freshchatEventOf(response, direction)).toEqual(expected);
+  });
+
+  it('subscribes to sent, received and the unread count; starts the widget with its token once', () => {
+    const handlers: Record<string, (response: unknown) => void> = {};
+    const init = jest.fn();
+    const win = {
+      fcWidget: { on: (name: string, handler: (response: unknown) => void) => (handlers[name] = handler), init },
+    } as unknown as ChatWindow;
+    const freshchat = chatProviders['freshchat']!;
+    freshchat.start?.(win, { id: 'token-1', lang: 'de' });
+    expect(init).toHaveBeenCalledWith(expect.objectContaining({ token: 'token-1', locale: 'de' }));
+    const onMessage = jest.fn();
+    const onUnread = jest.fn();
+    freshchat.subscribe?.(win, { onMessage, onUnread });
+    handlers['message:received']?.({
+      data: { message: { channelId: 'a', conversationId: 'b', messageParts: [{ text: { content: 'Yes' } }] } },
+    });
+    handlers['unreadCount:notify']?.({ count: 3 });
+    handlers['unreadCount:notify']?.({ count: 'x' });
+    expect(onMessage).toHaveBeenCalledWith({ channel_id: 'a', conversation_id: 'b', text: 'Yes', event: 'received' });
+    expect(onUnread).toHaveBeenCalledTimes(1);
+    expect(onUnread).toHaveBeenCalledWith(3);
+  });
+});
+
+describe('support chat state', () => {
+  afterEach(() => setSupportChatOpener(null));
+
+  it('a click before the provider is ready opens it once it is', () => {
+    const open = jest.fn();
+    openSupportChat();
+    expect(open).not.toHaveBeenCalled();
+    setSupportChatOpener(open);
+    expect(open).toHaveBeenCalledTimes(1);
+    openSupportChat();
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the unread count while a chat is loaded and forgets it without one', () => {
+    setSupportChatOpener(() => undefined);
+    setSupportChatUnread(2);
+    expect(supportChatState().unread).toBe(2);
+    setSupportChatOpener(null);
+    expect(supportChatState()).toEqual({ open: null, unread: 0 });
+  });
 });

@@ -4,6 +4,7 @@ import { useSession } from '@nfx/session';
 import { isChatHiddenPath } from './chat-paths';
 import type { ChatIdentity, ChatProvider, ChatWindow } from './chat-providers';
 import { onFirstActivityOrIdle } from './first-activity';
+import { setSupportChatOpener, setSupportChatUnread } from './support-chat';
 
 const VISITOR: ChatIdentity = { uid: 0, name: '', email: '', phone: '' };
 
@@ -22,16 +23,30 @@ export function useChatWidget(pathWithoutLocale: string): void {
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
   const wasAuthenticated = useRef(false);
+  const authenticatedRef = useRef(isAuthenticated);
+  authenticatedRef.current = isAuthenticated;
 
   useEffect(() => {
     setProvider(null);
     if (!providerName || providerName === 'none') return;
     let cancelled = false;
     const cancel = onFirstActivityOrIdle(() => {
-      void Promise.all([import(/* webpackChunkName: "chat" */ './chat-providers'), import(/* webpackChunkName: "chat" */ './chat-loader')])
-        .then(async ([{ chatProviderOf }, { loadChat }]) => {
+      void Promise.all([
+        import(/* webpackChunkName: "chat" */ './chat-providers'),
+        import(/* webpackChunkName: "chat" */ './chat-loader'),
+        import(/* webpackChunkName: "chat" */ './chat-events'),
+      ])
+        .then(async ([{ chatProviderOf }, { loadChat }, { storeChatEvent }]) => {
           const chosen = chatProviderOf(providerName);
-          if (chosen && (await loadChat(chosen, settingsRef.current)) && !cancelled) setProvider(chosen);
+          if (!chosen || !(await loadChat(chosen, settingsRef.current)) || cancelled) return;
+          chosen.subscribe?.(window as unknown as ChatWindow, {
+            // §6: only a signed-in player's conversation is stored.
+            onMessage: (event) => {
+              if (authenticatedRef.current) storeChatEvent(event);
+            },
+            onUnread: setSupportChatUnread,
+          });
+          setProvider(chosen);
         })
         .catch((error: unknown) => console.warn('[shell] chat failed to load', error));
     });
@@ -57,6 +72,13 @@ export function useChatWidget(pathWithoutLocale: string): void {
     }
     wasAuthenticated.current = isAuthenticated;
   }, [provider, isAuthenticated, account]);
+
+  // The support page and the chat button open it only once it reported ready.
+  useEffect(() => {
+    if (!provider) return undefined;
+    setSupportChatOpener(() => provider.open(window as unknown as ChatWindow));
+    return () => setSupportChatOpener(null);
+  }, [provider]);
 
   const hidden = isChatHiddenPath(pathWithoutLocale);
   useEffect(() => {
