@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { useDialogStore } from '@nfx/dialogs';
 import type { RealityCheck } from '@nfx/api-contract';
-import { installFakeApi, ok } from '../testing/fake-api';
+import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../testing/render';
 import { delayToNextCheck, useRealityCheck } from './use-reality-check';
 
