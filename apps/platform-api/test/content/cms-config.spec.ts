@@ -21,8 +21,6 @@ describe('GET /nfx/cms-config/{locale}', () => {
       '/gamehall?category=live',
       '/jackpots',
       '/tournaments',
-      '/promotions',
-      '/betting',
       '/loyalty',
     ]);
     expect(menus.main.find((item: { id: string }) => item.id === 'tournaments').label).toBe('Turniere');

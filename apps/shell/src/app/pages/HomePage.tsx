@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { RemoteMountPoint } from '../remotes/RemoteMountPoint';
 import { BannerSlider } from './BannerSlider';
-import { PromotionsTeaser } from './PromotionsTeaser';
 
-/** Home: CMS banners, what a remote mounts there (the casino's game rows; the unavailable panel if it is down), promotions. */
+/** Home: CMS banners, what a remote mounts there (the casino's game rows; the unavailable panel if it is down) */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -12,7 +11,6 @@ export function HomePage() {
       <h1 className={visuallyHidden}>{t('shell.homeTitle')}</h1>
       <BannerSlider />
       <RemoteMountPoint point="home" />
-      <PromotionsTeaser />
     </>
   );
 }

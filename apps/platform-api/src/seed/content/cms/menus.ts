@@ -17,14 +17,14 @@ function text(layout: MessageTree, group: string, key: string): string {
 export function buildMenus(layout: MessageTree) {
   const main = (id: string, url: string): MenuItem => ({ id, label: text(layout, 'menu', id), url });
   const footer = (id: string, url: string): MenuItem => ({ id, label: text(layout, 'footer', id), url });
+  // Promotions and betting join the menu through their remotes' registry publications when they
+  // ship (issues 18 and 20): the menu never links to a page the site does not have.
   return {
     main: [
       main('casino', '/gamehall'),
       main('live', '/gamehall?category=live'),
       main('jackpots', '/jackpots'),
       main('tournaments', '/tournaments'),
-      main('promotions', '/promotions'),
-      main('betting', '/betting'),
       main('loyalty', '/loyalty'),
     ],
     footer: [
