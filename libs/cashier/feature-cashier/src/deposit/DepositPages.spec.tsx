@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { CampaignOffer } from '@nfx/api-contract';
 import { accountInfo, bankMethod, depositInfo, depositSettings, money } from '../testing/fixtures';
-import { failure, formOf, idempotencyKeyOf, installFakeApi, ok } from '../testing/fake-api';
+import { failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../testing/render';
 import { DepositIndexPage } from './DepositIndexPage';
 import { DepositMethodPage } from './DepositMethodPage';
@@ -115,8 +115,8 @@ describe('deposit by method', () => {
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
 
     await waitFor(() => expect(callsTo('/api/cashier/makedeposit')).toHaveLength(1));
-    const [, init] = callsTo('/api/cashier/makedeposit')[0]!;
-    expect(formOf(init)).toEqual({ method: 'demo-card', amount: '25', campaign_offer_id: '5', requisites: '{}' });
+    const { body, init } = callsTo('/api/cashier/makedeposit')[0]!;
+    expect(body).toEqual({ method: 'demo-card', amount: '25', campaign_offer_id: '5', requisites: '{}' });
     expect(idempotencyKeyOf(init)).toMatch(/\S{8,}/);
     await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('https://pay.example.test/hosted/31'));
   });
@@ -140,9 +140,9 @@ describe('deposit by method', () => {
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cashier/paypending/31'));
-    const [, init] = callsTo('/api/cashier/makedeposit')[0]!;
-    expect(JSON.parse(formOf(init)['requisites']!)).toEqual({ bank: '4', iban: 'LV80BANK0000435195001' });
-    expect(formOf(init)['amount']).toBe('1,000');
+    const { body } = callsTo('/api/cashier/makedeposit')[0]!;
+    expect(JSON.parse(body['requisites']!)).toEqual({ bank: '4', iban: 'LV80BANK0000435195001' });
+    expect(body['amount']).toBe('1,000');
   });
 
   it('shows a refusal in words and keeps the form, with the same key for the same request', async () => {
@@ -155,7 +155,7 @@ describe('deposit by method', () => {
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(callsTo('/api/cashier/makedeposit')).toHaveLength(2));
     const [first, second] = callsTo('/api/cashier/makedeposit');
-    expect(idempotencyKeyOf(second![1])).toBe(idempotencyKeyOf(first![1]));
+    expect(idempotencyKeyOf(second!.init)).toBe(idempotencyKeyOf(first!.init));
   });
 
   it('says so when the method does not exist', async () => {

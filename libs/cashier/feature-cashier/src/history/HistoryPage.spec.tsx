@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountInfo, historyItem, money } from '../testing/fixtures';
-import { failure, formOf, idempotencyKeyOf, installFakeApi, ok } from '../testing/fake-api';
+import { failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../testing/render';
 import { historyPageOf, historyTabOf } from './history-tab';
 import { HistoryPage } from './HistoryPage';
@@ -42,7 +42,7 @@ describe('history page', () => {
     expect(screen.getByRole('link', { name: 'Deposits' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/cashier/history?tab=deposit&page=2');
-    const url = new URL(String(callsTo('/api/cashier/gethistory')[0]![0]), 'http://site.test');
+    const url = callsTo('/api/cashier/gethistory')[0]!.url;
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ type: 'deposit', offset: '0', count: '4' });
   });
 
@@ -50,7 +50,7 @@ describe('history page', () => {
     const { callsTo } = installFakeApi({ '/api/cashier/gethistory': () => ok({ items: [], total: 0 }) });
     renderWithProviders(<HistoryPage />, { route: '/cashier/history?tab=cashbacks&page=2' });
     expect(await screen.findByText('No cashbacks yet.')).toBeInTheDocument();
-    const url = new URL(String(callsTo('/api/cashier/gethistory')[0]![0]), 'http://site.test');
+    const url = callsTo('/api/cashier/gethistory')[0]!.url;
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ type: 'cashbacks', offset: '4', count: '4' });
   });
 
@@ -90,8 +90,8 @@ describe('history page', () => {
     await user.click(cancel);
 
     expect(await screen.findByTestId('cancel-outcome')).toHaveTextContent('The withdrawal is cancelled; €120.00 is back on your balance.');
-    const [, init] = callsTo('/api/cashier/cancelwithdrawal')[0]!;
-    expect(formOf(init)).toEqual({ id: '8' });
+    const { body, init } = callsTo('/api/cashier/cancelwithdrawal')[0]!;
+    expect(body).toEqual({ id: '8' });
     expect(idempotencyKeyOf(init)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Cancel withdrawal/ })).toBeNull());
     expect(screen.getAllByTestId('transaction-row')[0]).toHaveAttribute('data-status', 'cancelled');

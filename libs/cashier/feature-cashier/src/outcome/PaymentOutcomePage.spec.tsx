@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { DepositStatus } from '@nfx/api-contract';
 import { accountInfo, depositInfo, money } from '../testing/fixtures';
-import { installFakeApi, ok, failure } from '../testing/fake-api';
+import { installFakeApi, ok, failure } from '@nfx/api-client/testing';
 import { HeaderBalance } from '../testing/HeaderBalance';
 import { renderWithProviders } from '../testing/render';
 import { PaymentNoticePage } from './PaymentNoticePage';

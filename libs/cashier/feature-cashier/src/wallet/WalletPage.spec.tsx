@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { accountInfo, depositInfo, historyItem, money } from '../testing/fixtures';
-import { failure, installFakeApi, ok } from '../testing/fake-api';
+import { failure, installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../testing/render';
 import { ReceiptPage } from '../receipt/ReceiptPage';
 import { WalletPage } from './WalletPage';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountInfo, money, withdrawSettings } from '../testing/fixtures';
-import { failure, formOf, idempotencyKeyOf, installFakeApi, ok } from '../testing/fake-api';
+import { failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
 import { HeaderBalance } from '../testing/HeaderBalance';
 import { renderWithProviders } from '../testing/render';
 import { WithdrawPage } from './WithdrawPage';
@@ -88,9 +88,9 @@ describe('withdraw page', () => {
 
     expect(await screen.findByTestId('withdraw-done')).toHaveTextContent('Your withdrawal of €120.00 is requested (Pending)');
     expect(screen.queryByRole('dialog')).toBeNull();
-    const [, init] = callsTo('/api/cashier/makewithdrawal')[0]!;
-    expect(formOf(init)).toMatchObject({ method: 'demo-card', amount: '120' });
-    expect(JSON.parse(formOf(init)['requisites']!)).toEqual({ card_holder: 'Anna Berzina', card_number: '4111111111111111' });
+    const { body, init } = callsTo('/api/cashier/makewithdrawal')[0]!;
+    expect(body).toMatchObject({ method: 'demo-card', amount: '120' });
+    expect(JSON.parse(body['requisites']!)).toEqual({ card_holder: 'Anna Berzina', card_number: '4111111111111111' });
     expect(idempotencyKeyOf(init)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('€130.00'));
     expect(screen.getByRole('link', { name: 'Follow it in the history' })).toHaveAttribute('href', '/cashier/history?tab=withdrawal');

@@ -54,6 +54,11 @@ export function formOf(init: RequestInit | undefined): FormData | undefined {
   return init?.body instanceof FormData ? init.body : undefined;
 }
 
+/** The Idempotency-Key header a money call sent. */
+export function idempotencyKeyOf(init: RequestInit | undefined): string | null {
+  return new Headers(init?.headers).get('Idempotency-Key');
+}
+
 const ORIGIN = 'http://site.test';
 
 /**

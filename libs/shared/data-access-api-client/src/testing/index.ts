@@ -3,6 +3,7 @@ export {
   failure,
   fakeResponse,
   formOf,
+  idempotencyKeyOf,
   installFakeApi,
   ok,
   type FakeApi,
