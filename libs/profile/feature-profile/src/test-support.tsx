@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureApiClient } from '@nfx/api-client';
+import { fakeResponse, formOf, installFakeApi, type FakeCall } from '@nfx/api-client/testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -48,32 +48,45 @@ export const apiError = (type: string, status: number, extra: Record<string, unk
   body: { status: 'error', error: { type: `${type}Exception`, message: type, ...extra } },
 });
 
-/** Mocks the network at the fetch boundary by path; unknown paths answer MethodNotFound. */
+/**
+ * The profile's handlers (form fields and URL in, an answer out) over the one fake API of
+ * `@nfx/api-client/testing`; each call also keeps its query and the files a form uploaded.
+ */
 export function installFetch(routes: Record<string, Handler>) {
-  const calls: Array<{ path: string; query: URLSearchParams; body: Record<string, string>; files: Record<string, File> }> = [];
-  const fetchMock = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const form = init?.body instanceof FormData ? init.body : undefined;
-    const body: Record<string, string> = {};
-    const files: Record<string, File> = {};
-    for (const [key, value] of form?.entries() ?? []) {
-      if (typeof value === 'string') body[key] = value;
-      else files[key] = value;
-    }
-    calls.push({ path: url.pathname, query: url.searchParams, body, files });
-    const handler = routes[url.pathname];
-    const answer = handler ? handler(body, url) : apiError('MethodNotFound', 404);
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  const api = installFakeApi(
+    Object.fromEntries(
+      Object.entries(routes).map(([pathname, handler]) => [
+        pathname,
+        (url: URL, init: RequestInit | undefined) => {
+          const answer = handler(textFields(init), url);
+          return fakeResponse(answer.body, answer.status ?? 200);
+        },
+      ]),
+    ),
+  );
+  const summarize = (call: FakeCall) => ({
+    path: call.path,
+    query: call.url.searchParams,
+    body: textFields(call.init),
+    files: files(call.init),
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  configureApiClient({
-    version: 'test',
-    getLocale: () => 'en',
-    fetch: fetchMock as unknown as typeof fetch,
-    isInFrame: () => false,
-    retryDelayMs: 0,
-  });
-  return { fetchMock, calls, callsTo: (pathname: string) => calls.filter((call) => call.path === pathname) };
+  return {
+    fetchMock: api.fetchMock,
+    get calls() {
+      return api.calls.map(summarize);
+    },
+    callsTo: (pathname: string) => api.callsTo(pathname).map(summarize),
+  };
+}
+
+function textFields(init: RequestInit | undefined): Record<string, string> {
+  return Object.fromEntries(
+    [...(formOf(init)?.entries() ?? [])].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+function files(init: RequestInit | undefined): Record<string, File> {
+  return Object.fromEntries([...(formOf(init)?.entries() ?? [])].filter((entry): entry is [string, File] => typeof entry[1] !== 'string'));
 }
 
 function LocationProbe() {

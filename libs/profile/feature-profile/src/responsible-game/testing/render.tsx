@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { configureApiClient } from '@nfx/api-client';
+import { fakeResponse, formOf, installFakeApi as installSharedFakeApi } from '@nfx/api-client/testing';
 
 // The site's shared namespaces and the profile remote's own, as the page has them once the remote has mounted.
 const messageDirs = [
@@ -51,29 +51,34 @@ export function renderPage(ui: ReactElement) {
 type Answer = { status: 'ok'; payload: unknown } | { status: 'error'; error: Record<string, unknown> };
 export type FakeRoute = (body: Record<string, string>) => Answer;
 
-/** Points the shared api client at a fake that answers by `area/method` and records each POST's fields. */
+/**
+ * The page's routes by `area/method` over the one fake API of `@nfx/api-client/testing`; `posts`
+ * lists each POST's call and fields in order.
+ */
 export function installFakeApi(routes: Record<string, FakeRoute>) {
-  const posts: Array<{ call: string; body: Record<string, string> }> = [];
-  const fetchMock = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://site.test');
-    const call = url.pathname.replace(/^\/api\//, '');
-    const body: Record<string, string> = {};
-    if (init?.body instanceof FormData) init.body.forEach((value, key) => (body[key] = String(value)));
-    if (init?.method === 'POST') posts.push({ call, body });
-    const route = routes[call];
-    const answer: Answer = route ? route(body) : { status: 'error', error: { type: 'MethodNotFoundException', message: call } };
-    const status = answer.status === 'ok' ? 200 : 400;
-    const text = JSON.stringify(answer);
-    return { status, ok: status === 200, body: null, text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
-  });
-  configureApiClient({
-    version: 'test',
-    getLocale: () => 'en',
-    fetch: fetchMock as unknown as typeof fetch,
-    isInFrame: () => false,
-    retryDelayMs: 0,
-  });
-  return { posts, fetchMock };
+  const api = installSharedFakeApi(
+    Object.fromEntries(
+      Object.entries(routes).map(([call, route]) => [
+        `/api/${call}`,
+        (_url: URL, init: RequestInit | undefined) => {
+          const answer = route(textFields(init));
+          return fakeResponse(answer, answer.status === 'ok' ? 200 : 400);
+        },
+      ]),
+    ),
+  );
+  return {
+    fetchMock: api.fetchMock,
+    get posts() {
+      return api.calls
+        .filter((call) => call.init?.method === 'POST')
+        .map((call) => ({ call: call.path.replace(/^\/api\//, ''), body: call.body }));
+    },
+  };
+}
+
+function textFields(init: RequestInit | undefined): Record<string, string> {
+  return Object.fromEntries([...(formOf(init)?.entries() ?? [])].map(([key, value]) => [key, String(value)]));
 }
 
 export const ok = (payload: unknown): Answer => ({ status: 'ok', payload });
