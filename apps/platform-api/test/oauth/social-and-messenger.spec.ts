@@ -241,5 +241,5 @@ describe('demo outbox', () => {
     } finally {
       await production.close();
     }
-  });
+  }, 120_000);
 });
