@@ -1,19 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@nfx/design-tokens';
+import { vars } from '@nfx/design-tokens';
 
-/** Panels, stacks and lists of the cashier's pages; every page fits 320 px and widens to 1920. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-  '@media': { [media.mobile]: { padding: vars.space[3] } },
-});
-
+/** Stacks, cards and lists of the cashier's pages (panels are the shared `panel` recipe); every page fits 320 px and widens to 1920. */
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
 
 export const cluster = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' });
@@ -56,7 +44,7 @@ export const balances = style({
   margin: 0,
 });
 
-export const balanceCard = style([panel, { gap: vars.space[1] }]);
+export const balanceCard = style({ gap: vars.space[1] });
 
 globalStyle(`${balanceCard} dd`, { margin: 0 });
 
@@ -85,7 +73,6 @@ export const methodGrid = style({
 });
 
 export const methodCard = style([
-  panel,
   {
     color: vars.color.text,
     textDecoration: 'none',

@@ -10,6 +10,7 @@ import { QueryError } from '../common/QueryError';
 import { DepositLimitNote } from './DepositLimitNote';
 import { feeText } from './fee-text';
 import * as styles from '../common/cashier.css';
+import { panel } from '@nfx/ui';
 
 /** `/cashier/deposit`: the deposit methods; each opens `/cashier/deposit/{sysname}`. */
 export function DepositIndexPage() {
@@ -32,7 +33,7 @@ export function DepositIndexPage() {
             {settings.data.methods.map((method) => (
               <li key={method.sysname}>
                 <Link
-                  className={styles.methodCard}
+                  className={`${panel({ padding: 'md' })} ${styles.methodCard}`}
                   to={localized(paths.cashier.depositMethod(method.sysname))}
                   data-testid="deposit-method"
                 >

@@ -11,6 +11,7 @@ import { QueryError } from '../common/QueryError';
 import { DepositForm } from './DepositForm';
 import { DepositLimitNote } from './DepositLimitNote';
 import * as styles from '../common/cashier.css';
+import { panel } from '@nfx/ui';
 
 /** `/cashier/deposit/{sysname}` (SEO template `/cashier/deposit/##name##`): the deposit form of one method. */
 export function DepositMethodPage({ leaveSite }: { leaveSite?: (url: string) => void } = {}) {
@@ -41,7 +42,7 @@ export function DepositMethodPage({ leaveSite }: { leaveSite?: (url: string) => 
           ) : !method ? (
             <EmptyState title={t('cashier.depositMethod.unknown')}>{back}</EmptyState>
           ) : (
-            <div className={styles.panel}>
+            <div className={panel({ padding: 'md' })}>
               <DepositForm
                 key={method.sysname}
                 method={method}

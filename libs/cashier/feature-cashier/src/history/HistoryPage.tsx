@@ -14,6 +14,7 @@ import { QueryError } from '../common/QueryError';
 import { TransactionRow } from '../common/TransactionRow';
 import { historyPageOf, historyTabOf } from './history-tab';
 import * as styles from '../common/cashier.css';
+import { panel } from '@nfx/ui';
 
 /** `/cashier/history?tab=…&page=…`: one kind of transaction, 4 a page, newest first; a pending withdrawal can be cancelled. */
 export function HistoryPage() {
@@ -57,7 +58,7 @@ export function HistoryPage() {
           </Link>
         ))}
       </nav>
-      <section className={styles.panel} aria-labelledby="cashier-history-list" aria-busy={history.isFetching || undefined}>
+      <section className={panel({ padding: 'md' })} aria-labelledby="cashier-history-list" aria-busy={history.isFetching || undefined}>
         <h2 id="cashier-history-list" className={styles.heading}>
           {t(`cashier.history.tab.${tab}`)}
         </h2>

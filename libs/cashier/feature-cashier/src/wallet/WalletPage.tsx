@@ -10,6 +10,7 @@ import { QueryError } from '../common/QueryError';
 import { TransactionRow } from '../common/TransactionRow';
 import { useRecentTransactions } from './recent-transactions';
 import * as styles from '../common/cashier.css';
+import { panel } from '@nfx/ui';
 
 /** `/cashier/wallet`: the balances by kind and the latest money movements. */
 export function WalletPage() {
@@ -28,7 +29,7 @@ export function WalletPage() {
             {BALANCE_FIELDS.map((field) => {
               const money = balances?.[field] ?? account[field];
               return (
-                <div key={field} className={styles.balanceCard}>
+                <div key={field} className={`${panel({ padding: 'md' })} ${styles.balanceCard}`}>
                   <dt className={styles.muted}>{t(`cashier.balances.${field}`)}</dt>
                   <dd className={styles.bigAmount}>{formatMoney(money.amount, money.currency)}</dd>
                 </div>
@@ -46,7 +47,7 @@ export function WalletPage() {
             {t('cashier.wallet.withdraw')}
           </Link>
         </div>
-        <section className={styles.panel} aria-labelledby="cashier-recent-title">
+        <section className={panel({ padding: 'md' })} aria-labelledby="cashier-recent-title">
           <h2 id="cashier-recent-title" className={styles.heading}>
             {t('cashier.wallet.recent')}
           </h2>

@@ -10,6 +10,7 @@ import { QueryError } from '../common/QueryError';
 import { outstandingRequirements } from './withdraw-bounds';
 import { WithdrawForm } from './WithdrawForm';
 import * as styles from '../common/cashier.css';
+import { panel } from '@nfx/ui';
 
 /** Where the player does what a withdrawal still needs. */
 const requirementPaths = {
@@ -32,7 +33,7 @@ export function WithdrawPage() {
         <QueryError error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       ) : (
         <div className={styles.columns}>
-          <div className={styles.panel}>
+          <div className={panel({ padding: 'md' })}>
             {outstandingRequirements(settings.data).length > 0 ? (
               <div className={styles.stack} data-testid="withdraw-requirements">
                 <p className={styles.heading}>{t('cashier.withdraw.requirementsTitle')}</p>
@@ -58,7 +59,7 @@ export function WithdrawPage() {
               <WithdrawForm settings={settings.data} />
             )}
           </div>
-          <aside className={styles.panel} aria-label={t('cashier.withdraw.limits')}>
+          <aside className={panel({ padding: 'md' })} aria-label={t('cashier.withdraw.limits')}>
             <dl className={styles.details}>
               <dt>{t('cashier.withdraw.available')}</dt>
               <dd className={styles.amount} data-testid="withdraw-available">

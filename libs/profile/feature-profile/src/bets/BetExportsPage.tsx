@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import type { HistoryExport } from '@nfx/api-contract';
 import { formatDate, formatTime } from '@nfx/format';
-import { Button, Input, Skeleton } from '@nfx/ui';
+import { Button, Input, Skeleton, panel } from '@nfx/ui';
 import { DATE_CHARACTERS } from '@nfx/validation';
 import { useGeneralInfo } from '../api/general-info';
 import { useCreateHistoryExport, useHistoryExports } from '../api/history-exports';
@@ -88,7 +88,7 @@ export function BetExportsPage() {
   return (
     <ProfileFrame page="betExports">
       {enabled ? (
-        <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby="profile-export-title">
+        <form className={`${panel({ padding: 'md' })} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby="profile-export-title">
           <h2 id="profile-export-title" className={styles.panelTitle}>
             {t('profile.betExports.formTitle')}
           </h2>
@@ -109,7 +109,7 @@ export function BetExportsPage() {
       ) : (
         <p className={styles.hint}>{t('profile.betExports.disabled')}</p>
       )}
-      <section className={styles.panel} aria-labelledby="profile-exports-title">
+      <section className={panel({ padding: 'md' })} aria-labelledby="profile-exports-title">
         <h2 id="profile-exports-title" className={styles.panelTitle}>
           {t('profile.betExports.listTitle')}
         </h2>

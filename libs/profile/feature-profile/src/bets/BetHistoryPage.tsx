@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatTime } from '@nfx/format';
-import { Button, Select, Skeleton } from '@nfx/ui';
+import { Button, Select, Skeleton, panel } from '@nfx/ui';
 import { type RoundMode, useGameHistory } from '../api/game-history';
 import { useErrorText } from '../common/error-text';
 import { ProfileFrame } from '../common/ProfileFrame';
@@ -34,7 +34,7 @@ export function BetHistoryPage() {
 
   return (
     <ProfileFrame page="betHistory">
-      <div className={styles.panel}>
+      <div className={panel({ padding: 'md' })}>
         <div className={styles.row}>
           <Select
             className={styles.grow}

@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@nfx/design-tokens';
+import { vars } from '@nfx/design-tokens';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 };
 
 /** A page's blocks stack; each block is a panel that never overflows a 320 px screen. */
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-  '@media': { [media.mobile]: { padding: vars.space[3] } },
-});
 export const panelTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], width: 'min(40rem, 100%)' });

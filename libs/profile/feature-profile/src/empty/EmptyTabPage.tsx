@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { ProfileFrame } from '../common/ProfileFrame';
 import * as styles from '../common/profile.css';
+import { panel } from '@nfx/ui';
 
 export interface EmptyTabPageProps {
   page: 'bonuses' | 'cashback' | 'loyalty';
@@ -20,7 +21,7 @@ export function EmptyTabPage({ page, linkTo }: EmptyTabPageProps) {
   const localized = useLocalizedPath();
   return (
     <ProfileFrame page={page}>
-      <div className={styles.panel} data-testid="empty-state">
+      <div className={panel({ padding: 'md' })} data-testid="empty-state">
         <h2 className={styles.panelTitle}>{t(`profile.${page}.emptyTitle`)}</h2>
         <p className={styles.muted}>{t(`profile.${page}.emptyText`)}</p>
         <p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
 import { useSession } from '@nfx/session';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, panel } from '@nfx/ui';
 import { usePhoneSettings } from '../api/phone-settings';
 import { useFullProfile } from '../api/profile-info';
 import { useErrorText } from '../common/error-text';
@@ -54,7 +54,7 @@ export function NotificationPage() {
           {t('profile.notification.confirmationHint', { contact: loginContact?.contact })}
         </p>
       )}
-      <section className={styles.panel} aria-labelledby="profile-contacts-title">
+      <section className={panel({ padding: 'md' })} aria-labelledby="profile-contacts-title">
         <h2 id="profile-contacts-title" className={styles.panelTitle}>
           {t('profile.notification.contactsTitle')}
         </h2>
@@ -69,7 +69,7 @@ export function NotificationPage() {
           </ul>
         )}
       </section>
-      <div className={styles.panel}>
+      <div className={panel({ padding: 'md' })}>
         <AddContactForm countries={countries.data} defaultCountry={profile.data.country_code || account.country_code} />
       </div>
     </ProfileFrame>

@@ -1,7 +1,6 @@
 import { useSession } from '@nfx/session';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, panel } from '@nfx/ui';
 import { ProfileFrame } from '../common/ProfileFrame';
-import * as styles from '../common/profile.css';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -17,13 +16,13 @@ export function SecurityPage() {
         </div>
       ) : (
         <>
-          <div className={styles.panel}>
+          <div className={panel({ padding: 'md' })}>
             <SessionsSection />
           </div>
-          <div className={styles.panel}>
+          <div className={panel({ padding: 'md' })}>
             <TwoFactorSection enabled={account.two_factor_auth} />
           </div>
-          <div className={styles.panel}>
+          <div className={panel({ padding: 'md' })}>
             <ChangePasswordForm />
           </div>
         </>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, panel } from '@nfx/ui';
 import { useSession } from '@nfx/session';
 import { useGeneralInfo } from '../api/general-info';
 import { useLocales } from '../api/locales';
@@ -43,7 +43,7 @@ export function SettingsPage() {
         <SettingsSkeleton />
       ) : (
         <>
-          <div className={styles.panel}>
+          <div className={panel({ padding: 'md' })}>
             <PersonalDataForm
               profile={profile.data}
               fallbackCountry={account.country_code}
@@ -51,11 +51,11 @@ export function SettingsPage() {
               currencies={general.data?.available_currencies ?? []}
             />
           </div>
-          <div className={styles.panel}>
+          <div className={panel({ padding: 'md' })}>
             <FakenameForm fakename={profile.data.fakename} />
           </div>
           {(locales.data?.locales.length ?? 0) > 1 && (
-            <div className={styles.panel}>
+            <div className={panel({ padding: 'md' })}>
               <LocaleForm locales={locales.data!.locales} current={account.locale || i18n.language} />
             </div>
           )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@nfx/session';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, panel } from '@nfx/ui';
 import { useVerification } from '../api/verification-calls';
 import { useErrorText } from '../common/error-text';
 import { ProfileFrame } from '../common/ProfileFrame';
@@ -51,7 +51,7 @@ export function VerificationPage() {
             ? t('profile.verification.rejected', { reason: t(`profile.verification.reasons.${data.reject_reason ?? 'other'}`) })
             : t('profile.verification.notStarted')}
         </p>
-        <div className={styles.panel}>
+        <div className={panel({ padding: 'md' })}>
           <VerificationForm verification={data} />
         </div>
       </>

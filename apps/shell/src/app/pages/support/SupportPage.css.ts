@@ -13,15 +13,6 @@ export const page = style({
 export const heading = style({ margin: 0, fontSize: vars.font.size.xxl, gridColumn: '1 / -1' });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, scrollMarginTop: 'var(--nfx-header-height, 4rem)' });
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-});
 export const faqItem = style({ borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space[2]} 0` });
 export const faqQuestion = style({
   cursor: 'pointer',

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton } from '@nfx/ui';
+import { Button, Skeleton, panel } from '@nfx/ui';
 import { openSupportChat, useSupportChatAvailable } from '../../behaviours/chat/support-chat';
 import { FeedbackForm } from './FeedbackForm';
 import { useSupportFaq } from './support-faq';
@@ -59,7 +59,7 @@ export default function SupportPage() {
         )}
       </section>
       <div className={styles.column}>
-        <section className={styles.panel} aria-labelledby={contactId}>
+        <section className={panel({ padding: 'md' })} aria-labelledby={contactId}>
           <h2 id={contactId} className={styles.sectionTitle}>
             {t('shell.support.contacts')}
           </h2>
@@ -105,7 +105,7 @@ export default function SupportPage() {
             </Button>
           )}
         </section>
-        <section className={styles.panel} aria-labelledby={formId}>
+        <section className={panel({ padding: 'md' })} aria-labelledby={formId}>
           <h2 id={formId} className={styles.sectionTitle}>
             {t('shell.support.feedback')}
           </h2>
