@@ -8,7 +8,9 @@ import * as styles from './Layout.css';
 import { onFirstActivityOrIdle } from '../behaviours/chat/first-activity';
 
 // Not needed for the first paint: fetched with the chat itself, on first activity or idle.
-const ChatButton = lazy(() => import(/* webpackChunkName: "chat-button" */ './ChatButton'));
+// A chat button whose file cannot load (the site's server down or a network drop) is left out
+// for this page view instead of taking the whole layout down with it; the next load tries again.
+const ChatButton = lazy(() => import(/* webpackChunkName: "chat-button" */ './ChatButton').catch(() => ({ default: () => null })));
 
 function useAfterFirstActivity(): boolean {
   const [ready, setReady] = useState(false);
