@@ -16,6 +16,19 @@ export interface ScryptParams {
 }
 
 export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { logN: 16, r: 8, p: 2 };
+
+let currentParams: ScryptParams = DEFAULT_SCRYPT_PARAMS;
+
+/**
+ * Test suites only: hash new passwords at a lower cost. An API suite registers and signs in
+ * hundreds of players, and at 64 MiB and a few hundred milliseconds per hash that was minutes of
+ * CI on two cores. Refused outside `NODE_ENV=test` (Jest sets it), so no setting or environment
+ * of a deployed server can weaken its hashes; stored hashes name their own cost either way.
+ */
+export function lowerPasswordHashCostForTests(params: ScryptParams): void {
+  if (process.env['NODE_ENV'] !== 'test') throw new Error('the password hash cost can only be lowered in tests');
+  currentParams = params;
+}
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
@@ -39,7 +52,7 @@ function derive(password: string, salt: Buffer, params: ScryptParams, caller?: s
   );
 }
 
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS, caller?: string): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = currentParams, caller?: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, params, caller);
   return `scrypt$ln=${params.logN},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -69,7 +82,7 @@ export async function verifyPassword(password: string, stored: string, caller?: 
 }
 
 /** True when a stored hash uses weaker parameters than today's, so a login can upgrade it. */
-export function needsRehash(stored: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): boolean {
+export function needsRehash(stored: string, params: ScryptParams = currentParams): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return true;
   // Work is N·r·p; a hash with at least today's work (say N=2^17, p=1 against N=2^16, p=2) stays.

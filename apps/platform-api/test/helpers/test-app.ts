@@ -6,10 +6,15 @@ import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { queueSchemaFor } from '../../src/jobs/job-queue';
 import { seed } from '../../src/seed';
+import { lowerPasswordHashCostForTests } from '../../src/security/password-hash';
 
 // `testTimeout` in a project's jest.config is ignored when Jest runs several projects, and
 // a suite boots a database and hashes passwords with scrypt (N=2^16, p=2): allow it the time.
 jest.setTimeout(30_000);
+
+// Suites register and sign in hundreds of players: hash at 4 MiB instead of 64 MiB
+// (`test/security/security.spec.ts` checks the real cost, which needs no app).
+lowerPasswordHashCostForTests({ logN: 12, r: 8, p: 1 });
 
 export interface TestApp {
   app: FastifyInstance;
