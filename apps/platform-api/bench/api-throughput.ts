@@ -1,30 +1,71 @@
 /**
- * `npm run bench:api`: throughput of account.getInfo with a valid session, as a ratio to a bare
- * Fastify hello-world measured in the same run on the same machine (so the figure means the
- * same on a laptop and on CI). Target: at least 25% on PGlite and on PostgreSQL. PostgreSQL
- * runs when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, in a schema of its own.
+ * `npm run bench:api`, first part: throughput of three calls, as a share of a bare Fastify
+ * hello-world measured in the same run on the same machine (so the figure means the same on a
+ * laptop and on CI):
+ *
+ * - account.getInfo anonymous (no cookie) and signed in (the demo player's session);
+ * - games.get, the hall's first page over a 5,000-game catalogue.
+ *
+ * On PGlite (one instance: PGlite is one process's database) and, when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set, on PostgreSQL with one and with two instances (separate processes on
+ * one schema, and on one Redis when BENCH_REDIS_URL or TEST_REDIS_URL is set). Two instances
+ * are compared with two hello-world processes. Every server is its own child process; the load
+ * comes from this process. Each run measures everything once; BENCH_RUNS runs (default 3) are
+ * reported as median and spread, since single runs on a shared machine swing widely.
+ *
+ * Targets: signed-in getInfo ≥ 60% of hello-world on PostgreSQL with one instance, ≥ 25% on PGlite.
  */
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
+import { type AppConfig, readConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { queueSchemaFor } from '../src/jobs/job-queue';
 import { seed } from '../src/seed';
 import { DEMO_PLAYER } from '../src/seed/account';
 
 const DURATION_SECONDS = Number(process.env['BENCH_DURATION'] ?? 5);
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+/** Connections per measured target, spread over its instances. */
 const CONNECTIONS = 10;
-const TARGET_RATIO = 0.25;
+const GAME_COUNT = 5000;
+const postgresUrl = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || undefined;
+const redisUrl = process.env['BENCH_REDIS_URL'] || process.env['TEST_REDIS_URL'] || undefined;
 
-interface Measurement {
-  requestsPerSecond: number;
-  p99Ms: number;
-  errors: number;
+const CALLS = {
+  'getInfo anonymous': { path: '/api/account/getInfo?locale=en&version=1', signedIn: false },
+  'getInfo signed in': { path: '/api/account/getInfo?locale=en&version=1', signedIn: true },
+  'games.get': { path: `/api/games/get?locale=en&version=1&options=${encodeURIComponent('{}')}`, signedIn: false },
+} as const;
+type CallName = keyof typeof CALLS;
+
+/** Shares of hello-world a call must reach (median over the runs). */
+const TARGETS: Array<{ database: DatabaseKind; instances: number; call: CallName; share: number }> = [
+  { database: 'postgres', instances: 1, call: 'getInfo signed in', share: 0.6 },
+  { database: 'pglite', instances: 1, call: 'getInfo signed in', share: 0.25 },
+];
+
+type DatabaseKind = 'pglite' | 'postgres';
+type ServerKind = 'hello' | DatabaseKind;
+
+// ---------------------------------------------------------------- servers (child processes)
+
+function benchConfig(keyPrefix: string): AppConfig {
+  const config = readConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    SITE_ROOT: '',
+    PUBLIC_ORIGIN: 'http://127.0.0.1',
+    DEMO_MODE: '1',
+    DEMO_IN_PRODUCTION: '1',
+    SEED_GAME_COUNT: String(GAME_COUNT),
+  });
+  return { ...config, redisUrl, redisKeyPrefix: keyPrefix };
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -32,126 +73,238 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
-  // Warm up (JIT, connection pools, prepared plans) before the measured run.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-async function helloWorld(): Promise<Measurement> {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
-  try {
-    return await measure(`${await listen(app)}/`);
-  } finally {
-    await app.close();
+/** Runs one server and tells the parent its address; stops when the parent says so. */
+async function serve(kind: ServerKind, schema: string | undefined, keyPrefix: string): Promise<void> {
+  let app: FastifyInstance;
+  let closeDatabase = async () => undefined as void;
+  if (kind === 'hello') {
+    app = Fastify({ logger: false });
+    app.get('/', async () => ({ hello: 'world' }));
+  } else {
+    const config = benchConfig(keyPrefix);
+    const database = await createDatabase(kind === 'postgres' ? { databaseUrl: postgresUrl, schema } : {});
+    // PostgreSQL was prepared by the parent; PGlite lives and dies with this process.
+    if (kind === 'pglite') {
+      await migrate(database.db);
+      await seed(database.db, config);
+    }
+    app = await buildApp({ config, database, logger: false });
+    closeDatabase = () => database.close();
   }
+  const base = await listen(app);
+  process.on('message', (message) => {
+    if (message !== 'stop') return;
+    void app
+      .close()
+      .then(closeDatabase)
+      .finally(() => process.exit(0));
+  });
+  process.send!({ base });
 }
 
-async function getInfo(databaseUrl?: string): Promise<Measurement> {
-  const config = {
-    ...readConfig({
-      NODE_ENV: 'production',
-      PORT: '0',
-      SITE_ROOT: '',
-      PUBLIC_ORIGIN: 'http://127.0.0.1',
-      DEMO_MODE: '1',
-      DEMO_IN_PRODUCTION: '1',
-    }),
-  };
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const database = await createDatabase({ databaseUrl, schema });
-  const app = await buildApp({ config: { ...config, demoMode: true }, database, logger: false });
-  try {
-    await migrate(database.db);
-    await seed(database.db, { ...config, demoMode: true });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: new URLSearchParams({ login: DEMO_PLAYER.login, password: DEMO_PLAYER.password }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const sid = login.cookies.find((cookie) => cookie.name === 'sid')?.value;
-    if (!sid) throw new Error(`Sign-in failed: ${login.body}`);
-    const base = await listen(app);
-    const check = await fetch(`${base}/api/account/getInfo?locale=en&version=1`, { headers: { cookie: `sid=${sid}` } });
-    const body = (await check.json()) as { payload?: { uid?: number } };
-    if (!body.payload?.uid) throw new Error('The session did not sign the benchmark in');
-    return await measure(`${base}/api/account/getInfo?locale=en&version=1`, { cookie: `sid=${sid}` });
-  } finally {
-    await app.close();
-    if (schema) await sql.raw(`drop schema if exists ${schema} cascade`).execute(database.db);
-    await database.close();
-  }
+interface Server {
+  base: string;
+  child: ChildProcess;
 }
 
-function row(cells: string[]): string {
-  const widths = [34, 12, 10, 10, 8];
-  return cells.map((cell, index) => cell.padEnd(widths[index] ?? 10)).join(' ');
-}
-
-type Target = 'hello' | 'pglite' | 'postgres';
-
-/**
- * Each target runs in a fresh child process: a PGlite instance leaves a large WebAssembly heap
- * behind, which would otherwise slow whatever is measured after it.
- */
-function runInChild(target: Target): Promise<Measurement> {
+function startServer(kind: ServerKind, schema = '', keyPrefix = ''): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const child = fork(process.argv[1]!, [`--target=${target}`], {
+    const child = fork(process.argv[1]!, [`--serve=${kind}`, `--schema=${schema}`, `--key-prefix=${keyPrefix}`], {
       execArgv: process.execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    let result: Measurement | undefined;
-    child.on('message', (message) => (result = message as Measurement));
-    child.on('error', reject);
-    child.on('exit', (code) => (result ? resolve(result) : reject(new Error(`${target} benchmark exited with ${code}`))));
+    child.once('message', (message) => resolve({ base: (message as { base: string }).base, child }));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code} before it listened`)));
   });
 }
 
-async function child(target: Target): Promise<void> {
-  const postgresUrl = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || undefined;
-  const measurement = target === 'hello' ? await helloWorld() : await getInfo(target === 'postgres' ? postgresUrl : undefined);
-  process.send!(measurement);
+function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.child.removeAllListeners('exit');
+    server.child.once('exit', () => resolve());
+    server.child.send('stop');
+  });
 }
 
-async function main(): Promise<void> {
-  const postgresUrl = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || undefined;
-  console.log(`Measuring ${DURATION_SECONDS} s per target, ${CONNECTIONS} connections, loopback…`);
-  const baseline = await runInChild('hello');
-  const results: Array<{ name: string; measurement?: Measurement }> = [
-    { name: 'account.getInfo on PGlite', measurement: await runInChild('pglite') },
-    { name: 'account.getInfo on PostgreSQL', measurement: postgresUrl ? await runInChild('postgres') : undefined },
-  ];
+// ---------------------------------------------------------------- load (this process)
 
+interface Measurement {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** Loads every instance at once, the connections split between them, and adds up what they served. */
+async function measure(bases: string[], path: string, headers: Record<string, string> = {}): Promise<Measurement> {
+  const connections = Math.max(1, Math.floor(CONNECTIONS / bases.length));
+  const run = (duration: number) => Promise.all(bases.map((base) => autocannon({ url: `${base}${path}`, connections, duration, headers })));
+  await run(1); // warm-up: JIT, connection pools, prepared plans, caches
+  const results = await run(DURATION_SECONDS);
+  return {
+    requestsPerSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
+    p99Ms: Math.max(...results.map((result) => result.latency.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+  };
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login?locale=en&version=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ login: DEMO_PLAYER.login, password: DEMO_PLAYER.password }).toString(),
+  });
+  const sid = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('sid='))
+    ?.split(';')[0];
+  if (!sid) throw new Error(`Sign-in failed: ${await response.text()}`);
+  const check = await fetch(`${base}${CALLS['getInfo signed in'].path}`, { headers: { cookie: sid } });
+  if (!((await check.json()) as { payload?: { uid?: number } }).payload?.uid) throw new Error('The session did not sign the benchmark in');
+  return sid;
+}
+
+// ---------------------------------------------------------------- report
+
+interface Setup {
+  database: DatabaseKind;
+  instances: Server[];
+  session: string;
+}
+
+type Row = { label: string; database: DatabaseKind | 'hello'; instances: number; call?: CallName; runs: Measurement[]; shares: number[] };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const spread = (values: number[], digits: number) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+
+function line(cells: string[]): string {
+  const widths = [44, 9, 13, 7, 11, 8];
+  return cells.map((cell, index) => cell.padEnd(widths[index] ?? 10)).join(' ');
+}
+
+function report(rows: Row[]): boolean {
   console.log('');
-  console.log(row(['target', 'req/s', 'p99 ms', 'ratio', 'result']));
-  console.log(row(['Fastify hello-world (baseline)', baseline.requestsPerSecond.toFixed(0), String(baseline.p99Ms), '1.00', '']));
+  console.log(`${RUNS} runs of ${DURATION_SECONDS} s per target, ${CONNECTIONS} connections per target, loopback; median (spread min–max)`);
+  console.log(line(['target', 'req/s', 'req/s spread', 'share', 'spread', 'p99 ms']));
   let failed = false;
-  for (const { name, measurement } of results) {
-    if (!measurement) {
-      console.log(row([name, '-', '-', '-', 'skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)']));
-      continue;
-    }
-    const ratio = measurement.requestsPerSecond / baseline.requestsPerSecond;
-    const ok = ratio >= TARGET_RATIO && measurement.errors === 0;
-    failed ||= !ok;
+  for (const row of rows) {
+    const rps = row.runs.map((run) => run.requestsPerSecond);
+    const errors = row.runs.reduce((sum, run) => sum + run.errors, 0);
+    const target = TARGETS.find((t) => t.database === row.database && t.instances === row.instances && t.call === row.call);
+    const share = median(row.shares);
+    const verdict = target ? (share >= target.share && errors === 0 ? `pass (≥ ${target.share})` : `FAIL (< ${target.share})`) : '';
+    failed ||= verdict.startsWith('FAIL');
     console.log(
-      row([
-        name,
-        measurement.requestsPerSecond.toFixed(0),
-        String(measurement.p99Ms),
-        ratio.toFixed(2),
-        ok ? 'pass' : `FAIL (< ${TARGET_RATIO} or errors ${measurement.errors})`,
+      line([
+        row.label,
+        median(rps).toFixed(0),
+        spread(rps, 0),
+        share.toFixed(2),
+        spread(row.shares, 2),
+        median(row.runs.map((run) => run.p99Ms)).toFixed(0),
+        `${verdict}${errors ? ` errors ${errors}` : ''}`,
       ]),
     );
   }
-  process.exitCode = failed ? 1 : 0;
+  console.log(
+    JSON.stringify({
+      apiThroughput: rows.map((row) => ({
+        label: row.label,
+        rps: row.runs.map((run) => Math.round(run.requestsPerSecond)),
+        shares: row.shares,
+      })),
+    }),
+  );
+  return failed;
 }
 
-const targetArgument = process.argv.find((argument) => argument.startsWith('--target='))?.slice('--target='.length) as Target | undefined;
-(targetArgument ? child(targetArgument) : main()).catch((error: unknown) => {
+// ---------------------------------------------------------------- main
+
+async function preparePostgres(schema: string, keyPrefix: string): Promise<() => Promise<void>> {
+  const database = await createDatabase({ databaseUrl: postgresUrl, schema });
+  await migrate(database.db);
+  await seed(database.db, benchConfig(keyPrefix));
+  return async () => {
+    await sql.raw(`drop schema if exists ${schema} cascade`).execute(database.db);
+    await sql.raw(`drop schema if exists ${queueSchemaFor(schema)} cascade`).execute(database.db);
+    await database.close();
+  };
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Starting servers: hello-world ×2, PGlite ×1${postgresUrl ? `, PostgreSQL ×2${redisUrl ? ' on one Redis' : ' (no Redis: set BENCH_REDIS_URL)'}` : ' (PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)'}…`,
+  );
+  const keyPrefix = `bench-${randomBytes(4).toString('hex')}:`;
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const dropPostgres = postgresUrl ? await preparePostgres(schema, keyPrefix) : undefined;
+  const servers: Server[] = [];
+  const start = async (kind: ServerKind) => {
+    const server = await startServer(kind, schema, keyPrefix);
+    servers.push(server);
+    return server;
+  };
+  try {
+    const hello = [await start('hello'), await start('hello')];
+    const setups: Setup[] = [];
+    const pglite = await start('pglite');
+    setups.push({ database: 'pglite', instances: [pglite], session: await signIn(pglite.base) });
+    if (postgresUrl) {
+      const instances = [await start('postgres'), await start('postgres')];
+      setups.push({ database: 'postgres', instances, session: await signIn(instances[0]!.base) });
+    }
+
+    const rows: Row[] = [];
+    const rowFor = (label: string, database: Row['database'], instances: number, call?: CallName) => {
+      let row = rows.find((existing) => existing.label === label);
+      if (!row) rows.push((row = { label, database, instances, call, runs: [], shares: [] }));
+      return row;
+    };
+    for (let run = 1; run <= RUNS; run += 1) {
+      console.log(`run ${run} of ${RUNS}…`);
+      for (const count of [1, 2]) {
+        const baseline = await measure(
+          hello.slice(0, count).map((server) => server.base),
+          '/',
+        );
+        const helloRow = rowFor(`Fastify hello-world ×${count} (baseline)`, 'hello', count);
+        helloRow.runs.push(baseline);
+        helloRow.shares.push(1);
+        for (const setup of setups) {
+          // PGlite cannot be shared by two processes: one instance only.
+          if (count > setup.instances.length) continue;
+          const bases = setup.instances.slice(0, count).map((server) => server.base);
+          for (const [name, call] of Object.entries(CALLS) as Array<[CallName, (typeof CALLS)[CallName]]>) {
+            const measurement = await measure(bases, call.path, call.signedIn ? { cookie: setup.session } : {});
+            const row = rowFor(
+              `${name} on ${setup.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} ×${count}`,
+              setup.database,
+              count,
+              name,
+            );
+            row.runs.push(measurement);
+            row.shares.push(measurement.requestsPerSecond / baseline.requestsPerSecond);
+          }
+        }
+      }
+    }
+    rows.sort((a, b) => a.instances - b.instances);
+    process.exitCode = report(rows) ? 1 : 0;
+  } finally {
+    for (const server of servers) await stopServer(server);
+    await dropPostgres?.();
+  }
+}
+
+const argument = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
+const serveKind = argument('serve') as ServerKind | undefined;
+(serveKind ? serve(serveKind, argument('schema') || undefined, argument('key-prefix') ?? 'nfx:') : main()).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
+  if (serveKind) process.exit(1);
 });

@@ -6,6 +6,9 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
+import { clusterPlugin } from './cluster/cluster-plugin';
+import { rateLimitStoreOptions } from './cluster/rate-limit-store';
+import { openRedisConnections } from './cluster/redis-connections';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
@@ -38,7 +41,7 @@ export interface AppDependencies {
 const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /**
- * Order matters: external plugins, then the platform's background work (job queue, domain
+ * Order matters: external plugins (the rate limit's store on the shared Redis when there is one), then the platform's background work (job queue, domain
  * events), then core plugins (locales, demo access, messaging) and the wallet, then the API areas
  * (account first: its session hook), the demo operator pages (they use the areas' directories),
  * then the site (static files and HTML for every other path).
@@ -72,7 +75,11 @@ export async function buildApp({ config, database, logger = false }: AppDependen
     attachFieldsToBody: 'keyValues',
     limits: { fieldSize: 1024 * 1024, fields: 200, fileSize: BODY_LIMIT_BYTES, files: 5 },
   });
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the instances share one Redis: rate limits count there and `app.broadcast`
+  // reaches every instance; without it both stay in this process, as for a single server.
+  const redis = config.redisUrl ? await openRedisConnections(config.redisUrl, app.log) : null;
+  await app.register(clusterPlugin, { redis });
+  await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(redis, config.redisKeyPrefix) });
   await registerApiDocs(app);
 
   await app.register(jobsPlugin);

@@ -45,6 +45,13 @@ export interface AppConfig {
    * instance: it still queues jobs and records events, other instances run them.
    */
   jobWorkers: boolean;
+  /**
+   * redis:// or rediss:// URL shared by every instance (REDIS_URL): call rate limits count there
+   * and session revocations are broadcast through it. Unset: one process keeps both in memory.
+   */
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel (REDIS_KEY_PREFIX, default `nfx:`): several sites or test runs on one Redis. */
+  redisKeyPrefix: string;
 }
 
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -102,6 +109,12 @@ function readMailUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+function readRedisUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^rediss?:\/\//.test(value)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  return value;
+}
+
 function readTrustProxy(value: string | undefined): string | false {
   if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   return value;
@@ -140,5 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     production,
     trustProxy: readTrustProxy(env['TRUST_PROXY']),
     jobWorkers: readBoolean(env['JOBS_WORKERS'], true),
+    redisUrl: readRedisUrl(env['REDIS_URL']),
+    redisKeyPrefix: env['REDIS_KEY_PREFIX'] || 'nfx:',
   };
 }

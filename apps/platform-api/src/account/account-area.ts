@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
-import { createPlayerRepositories, type PlayerRepositories } from './repositories/player-repositories';
+import type { Broadcast } from '../cluster/broadcast';
+import { createPlayerRepositories, createReadCaches, type PlayerRepositories } from './repositories/player-repositories';
 import { registerAddContact } from './routes/add-contact';
 import { registerChangeFakename } from './routes/change-fakename';
 import { registerChangeLocale } from './routes/change-locale';
@@ -42,8 +43,8 @@ declare module 'fastify' {
   }
 }
 
-export function createAccountArea(db: Db): AccountArea {
-  return createPlayerRepositories(db);
+export function createAccountArea(db: Db, broadcast?: Broadcast): AccountArea {
+  return createPlayerRepositories(db, createReadCaches(broadcast));
 }
 
 /** One line per route file; each registers one call. */
@@ -80,7 +81,7 @@ const routes = [
  */
 export const accountArea = fp(
   async function accountArea(app: FastifyInstance) {
-    const area = createAccountArea(app.database.db);
+    const area = createAccountArea(app.database.db, app.broadcast);
     registerSessionHook(app, area.sessions, area.signIns);
     app.decorate('players', createPlayerDirectory(app, area));
     // Made (or read) before any request, so no transaction ever waits for the key's own query.

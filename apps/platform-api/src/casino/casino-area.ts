@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
-import { createHistoryExports, type HistoryExports } from './history-exports';
+import { createHistoryExports, type HistoryExports, registerHistoryExports } from './history-exports';
 import { type CatalogueRepository, createCatalogueRepository } from './repositories/catalogue-repository';
 import { createFreeSpinsRepository, type FreeSpinsRepository } from './repositories/free-spins-repository';
 import { createGameStatusRepository, type GameStatus } from './repositories/game-status-repository';
@@ -68,7 +68,7 @@ export function createCasinoArea(app: FastifyInstance, db: Db): CasinoArea {
     jackpots: createJackpotsRepository(db),
     images: createImageRenderer(),
     spins: createSpinService(db, { wallet: app.wallet, events: app.events, protection: app.playerProtection }),
-    exports: createHistoryExports(db, app.log),
+    exports: createHistoryExports(db, app.jobs),
   };
 }
 
@@ -115,11 +115,7 @@ export const casinoArea = fp(
     // Loading the catalogue index takes a few hundred milliseconds with thousands of games: paid
     // before the server listens rather than by the first visitor's hall.
     app.addHook('onReady', () => area.catalogue.warm());
-    const stopExports = area.exports.start();
-    app.addHook('onClose', async () => {
-      stopExports();
-      await area.exports.settle();
-    });
+    registerHistoryExports(app, area.exports);
     for (const register of routes) register(app, area);
   },
   { name: 'area:casino', dependencies: ['area:content'] },

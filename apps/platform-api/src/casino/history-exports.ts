@@ -1,11 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { Job, JobQueue } from '../jobs/job-types';
+import { stableJobId } from '../jobs/stable-job-id';
 
 /** Rows one export may hold; a player's history beyond that needs a narrower date range. */
 const MAX_EXPORT_ROWS = 100_000;
-/** How often the worker looks for requests left pending (e.g. by a restart). */
-const POLL_MS = 30_000;
+/** The job that builds one export's CSV (`src/jobs`): it runs once across every instance. */
+export const HISTORY_EXPORT_JOB = 'casino.history-export';
+/** Retries after the first attempt; the last failure marks the export failed. */
+const RETRY_LIMIT = 3;
 
 function csvCell(value: string | number): string {
   const text = String(value);
@@ -16,84 +20,88 @@ function csvCell(value: string | number): string {
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
-export function createHistoryExports(db: Db, log: FastifyBaseLogger) {
-  let running: Promise<void> | null = null;
-  let again = false;
+/** One job per export, with an id of its own: the start-up sweep and the request never queue it twice. */
+const jobIdOf = (exportId: number) => stableJobId(`${HISTORY_EXPORT_JOB} ${exportId}`);
 
-  async function build(id: number): Promise<void> {
-    const request = await db
-      .selectFrom('game_history_exports')
-      .select(['account_id', 'date_from', 'date_to'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!request) return;
-    let query = db
-      .selectFrom('game_rounds as r')
-      .innerJoin('games as g', 'g.id', 'r.game_id')
-      .select(['r.id', 'r.created_at', 'g.name', 'r.mode', 'r.stake', 'r.win', 'r.currency'])
-      .where('r.account_id', '=', request.account_id);
-    if (request.date_from) query = query.where(sql<boolean>`r.created_at >= ${request.date_from}::date`);
-    if (request.date_to) query = query.where(sql<boolean>`r.created_at < ${request.date_to}::date + 1`);
-    const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(MAX_EXPORT_ROWS).execute();
-    const lines = [
-      'round_id,date,game,mode,stake,win,currency',
-      ...rows.map((row) =>
-        [row.id, row.created_at.toISOString(), row.name, row.mode, money(row.stake), money(row.win), row.currency].map(csvCell).join(','),
-      ),
-    ];
-    await db
-      .updateTable('game_history_exports')
-      .set({ status: 'ready', csv: `${lines.join('\r\n')}\r\n`, row_count: rows.length, finished_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-  }
+async function csvOf(db: Db, request: { account_id: number; date_from: string | null; date_to: string | null }) {
+  let query = db
+    .selectFrom('game_rounds as r')
+    .innerJoin('games as g', 'g.id', 'r.game_id')
+    .select(['r.id', 'r.created_at', 'g.name', 'r.mode', 'r.stake', 'r.win', 'r.currency'])
+    .where('r.account_id', '=', request.account_id);
+  if (request.date_from) query = query.where(sql<boolean>`r.created_at >= ${request.date_from}::date`);
+  if (request.date_to) query = query.where(sql<boolean>`r.created_at < ${request.date_to}::date + 1`);
+  const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(MAX_EXPORT_ROWS).execute();
+  const lines = [
+    'round_id,date,game,mode,stake,win,currency',
+    ...rows.map((row) =>
+      [row.id, row.created_at.toISOString(), row.name, row.mode, money(row.stake), money(row.win), row.currency].map(csvCell).join(','),
+    ),
+  ];
+  return { csv: `${lines.join('\r\n')}\r\n`, rowCount: rows.length };
+}
 
-  /** Works through every pending request, oldest first; one worker at a time per process. */
-  async function drain(): Promise<void> {
-    for (;;) {
-      const next = await db
-        .selectFrom('game_history_exports')
-        .select('id')
-        .where('status', '=', 'pending')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
-      if (!next) return;
-      try {
-        await build(next.id);
-      } catch (error) {
-        log.error({ err: error, exportId: next.id }, 'game history export failed');
-        await db.updateTable('game_history_exports').set({ status: 'failed', finished_at: new Date() }).where('id', '=', next.id).execute();
+/**
+ * Game-history CSV exports. A request is a row and a job queued in the same transaction; the
+ * job (on `app.jobs`, fetched with SKIP LOCKED) builds the CSV in one instance, and completes in
+ * the transaction that stores it, so a retry never builds an export that is already stored.
+ */
+export function createHistoryExports(db: Db, jobs: JobQueue) {
+  async function build(exportId: number, job: Job<{ exportId: number }>) {
+    try {
+      await db.transaction().execute(async (trx) => {
+        const request = await trx
+          .selectFrom('game_history_exports')
+          .select(['account_id', 'date_from', 'date_to', 'status'])
+          .where('id', '=', exportId)
+          .executeTakeFirst();
+        if (request?.status === 'pending') {
+          const { csv, rowCount } = await csvOf(trx, request);
+          await trx
+            .updateTable('game_history_exports')
+            .set({ status: 'ready', csv, row_count: rowCount, finished_at: new Date() })
+            .where('id', '=', exportId)
+            .execute();
+        }
+        await job.completeWithin(trx);
+      });
+    } catch (error) {
+      // The player sees "failed" only once the queue gives up; until then the export stays pending.
+      if (job.attempt > RETRY_LIMIT) {
+        await db
+          .updateTable('game_history_exports')
+          .set({ status: 'failed', finished_at: new Date() })
+          .where('id', '=', exportId)
+          .where('status', '=', 'pending')
+          .execute();
       }
+      throw error;
     }
-  }
-
-  function kick(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await drain();
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
   }
 
   return {
+    /** Declares the job; while the area registers. */
+    define(): void {
+      jobs.define<{ exportId: number }>(HISTORY_EXPORT_JOB, (job) => build(job.data.exportId, job), {
+        retryLimit: RETRY_LIMIT,
+        expireInSeconds: 10 * 60,
+      });
+    },
+    /** Queues a job for every export still pending (requests made before the job queue existed); safe to repeat. */
+    async sweep(): Promise<void> {
+      const pending = await db.selectFrom('game_history_exports').select('id').where('status', '=', 'pending').orderBy('id').execute();
+      for (const { id } of pending) await jobs.send(HISTORY_EXPORT_JOB, { exportId: id }, { id: jobIdOf(id) });
+    },
     async request(accountId: number, dateFrom: string | undefined, dateTo: string | undefined): Promise<number> {
-      const { id } = await db
-        .insertInto('game_history_exports')
-        .values({ account_id: accountId, date_from: dateFrom ?? null, date_to: dateTo ?? null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // Produced after the answer is sent, so a long history never holds up the request.
-      setImmediate(() => void kick().catch((error: unknown) => log.error({ err: error }, 'game history export worker failed')));
-      return id;
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('game_history_exports')
+          .values({ account_id: accountId, date_from: dateFrom ?? null, date_to: dateTo ?? null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await jobs.send(HISTORY_EXPORT_JOB, { exportId: id }, { db: trx, id: jobIdOf(id) });
+        return id;
+      });
     },
     list(accountId: number, id?: number) {
       let query = db
@@ -111,16 +119,13 @@ export function createHistoryExports(db: Db, log: FastifyBaseLogger) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
-    /** Waits for the worker to go idle (tests, shutdown). */
-    settle: () => running ?? Promise.resolve(),
-    /** Picks up requests a previous process left pending; stops with the app. */
-    start(): () => void {
-      const timer = setInterval(() => void kick().catch(() => undefined), POLL_MS);
-      timer.unref();
-      setImmediate(() => void kick().catch(() => undefined));
-      return () => clearInterval(timer);
-    },
   };
 }
 
 export type HistoryExports = ReturnType<typeof createHistoryExports>;
+
+/** Wires the exports into the app's life: the job defined now, the sweep once the queue runs. */
+export function registerHistoryExports(app: FastifyInstance, exports: HistoryExports): void {
+  exports.define();
+  app.addHook('onReady', () => exports.sweep());
+}

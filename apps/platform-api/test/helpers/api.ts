@@ -89,5 +89,5 @@ export { ORIGIN as SITE_ORIGIN };
 /** After a test edits rows with SQL, drops the account area's cached copies (as other writers must). */
 export function forgetCached(app: FastifyInstance, accountId: number): void {
   app.players.forget(accountId);
-  app.players.forgetSessions(accountId);
+  void app.players.forgetSessions(accountId);
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { type Broadcast, localBroadcast } from '../../cluster/broadcast';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { AccountRow } from '../../db/tables/account';
@@ -6,8 +7,9 @@ import { type AccountsRepository, createAccountsRepository } from './accounts-re
 import { type ContactsRepository, createContactsRepository } from './contacts-repository';
 import { READ_CACHE_TTL_MS, TtlCache } from './read-cache';
 import { type ReferenceRepository, createReferenceRepository } from './reference-repository';
-import { createSessionsRepository, type SessionLookup, type SessionsRepository } from './sessions-repository';
+import { createSessionsRepository, type EndedSessions, type SessionLookup, type SessionsRepository } from './sessions-repository';
 import { createSignInsRepository, type SignInsRepository } from './sign-ins-repository';
+import { createSessionRevocation } from '../services/session-revocation';
 import { createSigningKeysRepository, type SigningKeysRepository } from './signing-keys-repository';
 
 /** The player data the account area owns: accounts, their contacts and sessions, and the reference data of the forms. */
@@ -29,10 +31,32 @@ export interface PlayerRepositories {
 export interface ReadCaches {
   accounts: TtlCache<number, AccountRow>;
   sessions: TtlCache<string, SessionLookup>;
+  /** Drops ended sessions here and tells the other instances (a no-op for one process). */
+  announceEndedSessions(ended: EndedSessions): Promise<void>;
 }
 
-export function createReadCaches(): ReadCaches {
-  return { accounts: new TtlCache(READ_CACHE_TTL_MS), sessions: new TtlCache(READ_CACHE_TTL_MS) };
+/** The caches of one app; ended sessions reach the other instances through `broadcast`. */
+export function createReadCaches(broadcast: Broadcast = localBroadcast()): ReadCaches {
+  const sessions = new TtlCache<string, SessionLookup>(READ_CACHE_TTL_MS);
+  return { accounts: new TtlCache(READ_CACHE_TTL_MS), sessions, announceEndedSessions: createSessionRevocation(broadcast, sessions) };
+}
+
+/**
+ * The repositories of one transaction: sessions it ends are announced after it commits, never
+ * before. Announced earlier, another instance could drop its entry, read the still-committed
+ * session again and cache it for another time-to-live.
+ */
+async function inTransaction<T>(
+  db: Db,
+  caches: ReadCaches,
+  signingKeys: SigningKeysRepository,
+  work: (players: PlayerRepositories, trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const ended: EndedSessions[] = [];
+  const held: ReadCaches = { ...caches, announceEndedSessions: async (sessions) => void ended.push(sessions) };
+  const result = await db.transaction().execute((trx) => work(createPlayerRepositories(trx, held, true, signingKeys), trx));
+  for (const sessions of ended) await caches.announceEndedSessions(sessions);
+  return result;
 }
 
 /**
@@ -42,16 +66,20 @@ export function createReadCaches(): ReadCaches {
 export function createPlayerRepositories(
   db: Db,
   caches: ReadCaches = createReadCaches(),
-  inTransaction = false,
+  transactional = false,
   signingKeys: SigningKeysRepository = createSigningKeysRepository(db),
 ): PlayerRepositories {
   return {
-    accounts: createAccountsRepository(db, { cache: caches.accounts, inTransaction }),
+    accounts: createAccountsRepository(db, { cache: caches.accounts, inTransaction: transactional }),
     contacts: createContactsRepository(db),
-    sessions: createSessionsRepository(db, { cache: caches.sessions, inTransaction }),
+    sessions: createSessionsRepository(db, {
+      cache: caches.sessions,
+      inTransaction: transactional,
+      announce: caches.announceEndedSessions,
+    }),
     signIns: createSignInsRepository(db),
     reference: createReferenceRepository(db),
     signingKeys,
-    transaction: (work) => db.transaction().execute((trx) => work(createPlayerRepositories(trx, caches, true, signingKeys), trx)),
+    transaction: (work) => inTransaction(db, caches, signingKeys, work),
   };
 }

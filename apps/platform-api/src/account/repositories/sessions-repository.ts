@@ -9,12 +9,23 @@ export interface SessionLookup {
   is_banned: boolean;
 }
 
+/** Sessions that ended, named by token hash, or every session of an account (a ban). */
+export interface EndedSessions {
+  tokenHashes?: string[];
+  accountIds?: number[];
+}
+
 export interface SessionsRepositoryOptions {
   cache: TtlCache<string, SessionLookup>;
   inTransaction: boolean;
+  /**
+   * Tells the other instances to drop these sessions from their caches (see
+   * `session-revocation.ts`); inside a transaction it is held until the commit.
+   */
+  announce(ended: EndedSessions): Promise<void>;
 }
 
-export function createSessionsRepository(db: Db, { cache, inTransaction }: SessionsRepositoryOptions) {
+export function createSessionsRepository(db: Db, { cache, inTransaction, announce }: SessionsRepositoryOptions) {
   return {
     async create(session: { tokenHash: string; accountId: number; ip: string | null; userAgent: string | null; now: Date }): Promise<void> {
       await db
@@ -47,8 +58,9 @@ export function createSessionsRepository(db: Db, { cache, inTransaction }: Sessi
     },
 
     /** For writers outside this repository (an admin ban, a direct SQL update). */
-    forgetAccount(accountId: number): void {
+    async forgetAccount(accountId: number): Promise<void> {
       cache.deleteWhere((session) => session.account_id === accountId);
+      await announce({ accountIds: [accountId] });
     },
 
     async touch(tokenHash: string, now: Date): Promise<void> {
@@ -60,6 +72,7 @@ export function createSessionsRepository(db: Db, { cache, inTransaction }: Sessi
     async delete(tokenHash: string): Promise<void> {
       cache.delete(tokenHash);
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      await announce({ tokenHashes: [tokenHash] });
     },
 
     /** Ends every session of an account, optionally keeping the caller's own; resolves to how many ended. */
@@ -67,8 +80,10 @@ export function createSessionsRepository(db: Db, { cache, inTransaction }: Sessi
       cache.deleteWhere((session) => session.account_id === accountId);
       let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
       if (exceptTokenHash) query = query.where('token_hash', '<>', exceptTokenHash);
-      const result = await query.executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const deleted = await query.returning('token_hash').execute();
+      const tokenHashes = deleted.map((row) => row.token_hash);
+      if (tokenHashes.length > 0) await announce({ tokenHashes });
+      return tokenHashes.length;
     },
 
     /** The account's sessions, newest activity first. */
@@ -90,8 +105,10 @@ export function createSessionsRepository(db: Db, { cache, inTransaction }: Sessi
         .where('id', '=', id)
         .returning('token_hash')
         .executeTakeFirst();
-      if (deleted) cache.delete(deleted.token_hash);
-      return Boolean(deleted);
+      if (!deleted) return false;
+      cache.delete(deleted.token_hash);
+      await announce({ tokenHashes: [deleted.token_hash] });
+      return true;
     },
 
     async deleteExpired(idleBefore: Date, createdBefore: Date): Promise<void> {

@@ -49,8 +49,8 @@ export interface PlayerDirectory {
   update(accountId: number, changes: AccountUpdate): Promise<void>;
   /** Drops the cached row after a write made with other SQL (the slot's balance update). */
   forget(accountId: number): void;
-  /** Drops the cached session lookups of an account (they carry its ban) after a write made with other SQL. */
-  forgetSessions(accountId: number): void;
+  /** Drops the cached session lookups of an account (they carry its ban), here and on every instance, after a write made with other SQL. */
+  forgetSessions(accountId: number): Promise<void>;
   /** Account info (§3) of a row with its balances from the ledger, as sign-in and registration answer it. */
   infoOf(account: AccountRow): Promise<AccountInfo>;
   /** The profile fields of a form (registration, profile) as account columns; absent fields stay unchanged. */
