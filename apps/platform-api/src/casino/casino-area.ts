@@ -1,3 +1,4 @@
+import { subscribeFreeSpinGrants } from './services/free-spin-grants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
@@ -120,6 +121,7 @@ export const casinoArea = fp(
       stopExports();
       await area.exports.settle();
     });
+    subscribeFreeSpinGrants(app);
     for (const register of routes) register(app, area);
   },
   { name: 'area:casino', dependencies: ['area:content'] },
