@@ -20,6 +20,6 @@ export async function seed(db: Db, config: AppConfig): Promise<SeedResult> {
   await seedCasino(db, { demoData: config.demoMode, gameCount: config.seedGameCount });
   await seedCashier(db, { demoData: config.demoMode });
   // After the casino: the shop's free spins are for one of its games.
-  await seedLoyaltyProgramme(db);
+  await seedLoyaltyProgramme(db, { demoData: config.demoMode });
   return { demoLogin };
 }

@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { credit } from '../../loyalty/services/programme';
+import { DEMO_PLAYER } from '../account';
 import type { FreeSpinsDetails, LocalizedText, QuestTexts, QuestTrigger } from '../../db/tables/loyalty';
 
 const t = (en: string, de: string, es: string, lv: string, ptBR: string, ru: string): LocalizedText => ({
@@ -222,11 +225,25 @@ async function shopGame(db: Db): Promise<string | undefined> {
   return game?.sysname;
 }
 
+/** The demo player starts with enough points to try the shop (an award keyed like any other, so once). */
+const DEMO_PLAYER_POINTS = 300;
+
+async function seedDemoPlayerPoints(db: Db): Promise<void> {
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where(sql<string>`lower(login)`, '=', DEMO_PLAYER.login.toLowerCase())
+    .executeTakeFirst();
+  if (!account) return;
+  await db.transaction().execute((trx) => credit(trx, account.id, 'seed:demo-player', DEMO_PLAYER_POINTS));
+}
+
 /**
- * The demo programme: levels, point rules, quests and (once the casino has games) the shop.
- * Idempotent: rows are keyed by sysname, so a restart keeps edited ones.
+ * The demo programme: levels, point rules, quests and (once the casino has games) the shop, and
+ * with demo data the demo player's starting points. Idempotent: rows are keyed by sysname, so a
+ * restart keeps edited ones.
  */
-export async function seedLoyaltyProgramme(db: Db): Promise<void> {
+export async function seedLoyaltyProgramme(db: Db, { demoData = true }: { demoData?: boolean } = {}): Promise<void> {
   await db
     .insertInto('loyalty_levels')
     .values(seedLevels.map((level) => ({ ...level, names: JSON.stringify(level.names) })))
@@ -239,6 +256,7 @@ export async function seedLoyaltyProgramme(db: Db): Promise<void> {
     .values(seedQuests.map((quest, position) => ({ ...quest, position, texts: JSON.stringify(quest.texts) })))
     .onConflict((oc) => oc.column('sysname').doNothing())
     .execute();
+  if (demoData) await seedDemoPlayerPoints(db);
   const gameSysname = await shopGame(db);
   if (!gameSysname) return;
   const products: Array<{ sysname: string; price: number; stock: number | null; limit: number | null; details: FreeSpinsDetails }> = [
