@@ -207,6 +207,16 @@ describe('loyalty programme', () => {
     expect((await api(app(), 'GET', 'loyalty/getProgram', { query: { sysname: 'nothing-here' } })).statusCode).toBe(404);
   });
 
+  it('seeds the demo player’s starting points once, as an award like any other', async () => {
+    const demo = await db().selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    const entries = await db()
+      .selectFrom('loyalty_point_entries')
+      .select(['source_key', 'points'])
+      .where('account_id', '=', demo.id)
+      .execute();
+    expect(entries).toEqual([{ source_key: 'seed:demo-player', points: 300 }]);
+  });
+
   it('signed-in calls refuse visitors', async () => {
     for (const path of ['loyalty/getinfo', 'loyalty/getnotifications']) expect((await api(app(), 'GET', path)).statusCode).toBe(401);
   });
