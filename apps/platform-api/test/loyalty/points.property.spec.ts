@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { deliverEvents, recordEvents } from './loyalty-helpers';
 
 /** Runs of the property; each is a fresh player and one delivery. */
-const RUNS = Number(process.env['LOYALTY_PROPERTY_RUNS'] ?? 25);
+const RUNS = Number(process.env['LOYALTY_PROPERTY_RUNS'] ?? 15);
 
 /**
  * Random streams of `round.played` events with duplicates (the same round announced again, as a
