@@ -177,6 +177,19 @@ describe('loyalty programme', () => {
       expect((await info(other)).points).toBe(before);
     });
 
+    it('spends points once when purchases race: with points for one, one of two concurrent buys succeeds', async () => {
+      const player = await registerPlayer(app());
+      await deliverEvents(testApp);
+      const cheap = (await api(app(), 'GET', 'loyalty/getproducts')).body.payload.items[0];
+      const { points } = await info(player);
+      await givePoints(testApp, player.uid, cheap.price - points, 'test:race');
+      // The purchase quest's 25 points come after the first purchase; 25 < price, so still only one.
+      const results = await Promise.all([buy(player, cheap.id), buy(player, cheap.id)]);
+      expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
+      expect(results.find((result) => result.statusCode === 400)!.body.error.code).toBe(SHOP_REFUSALS.points);
+      expect((await info(player)).points).toBe(25);
+    });
+
     it('refuses an unknown product and a missing key, and anonymous buyers', async () => {
       const player = await registerPlayer(app());
       expect((await buy(player, 999_999)).body.error.invalid_parameters).toEqual({ id: ['INVALID'] });
