@@ -1,3 +1,4 @@
+import { subscribeFreeSpinGrants } from './services/free-spin-grants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
@@ -116,6 +117,7 @@ export const casinoArea = fp(
     // before the server listens rather than by the first visitor's hall.
     app.addHook('onReady', () => area.catalogue.warm());
     registerHistoryExports(app, area.exports);
+    subscribeFreeSpinGrants(app);
     for (const register of routes) register(app, area);
   },
   { name: 'area:casino', dependencies: ['area:content'] },

@@ -29,6 +29,19 @@ export const eventCatalogue = {
   'deposit.completed': v.object({ accountId: id, depositId: id, amount: minorUnits, currency }),
   /** A player asked to withdraw; the amount is held until the withdrawal is paid or cancelled. */
   'withdrawal.requested': v.object({ accountId: id, withdrawalId: id, amount: minorUnits, currency }),
+  /**
+   * A player was given a pack of free spins (the loyalty shop): the casino creates the pack in the
+   * player's currency. `grantId` is unique per `source`.
+   */
+  'free_spins.granted': v.object({
+    accountId: id,
+    source: v.picklist(['loyalty']),
+    grantId: id,
+    gameSysname: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,99}$/)),
+    count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    stake: minorUnits,
+    validDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof eventCatalogue;

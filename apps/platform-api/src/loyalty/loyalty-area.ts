@@ -2,12 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { type CharactersRepository, createCharactersRepository } from './repositories/characters-repository';
+import { createProgrammeRepository, type ProgrammeRepository } from './repositories/programme-repository';
+import { registerBuyProduct } from './routes/buy-product';
 import { registerCharacterImage } from './routes/character-image';
+import { registerCoinIcon } from './routes/coin-icon';
 import { registerGetCharacters } from './routes/get-characters';
+import { registerGetInfo } from './routes/get-info';
+import { registerGetNotifications } from './routes/get-notifications';
+import { registerGetProducts } from './routes/get-products';
+import { registerGetPrograms } from './routes/get-programs';
+import { registerSetCharacter } from './routes/set-character';
+import { subscribeLoyaltyEvents } from './services/loyalty-events';
 
 /** What the loyalty routes are given: built once per app from its database. */
 export interface LoyaltyArea {
   characters: CharactersRepository;
+  programme: ProgrammeRepository;
 }
 
 /** What other areas may ask of loyalty (registration checks the picked character). */
@@ -22,17 +32,31 @@ declare module 'fastify' {
 }
 
 export function createLoyaltyArea(db: Db): LoyaltyArea {
-  return { characters: createCharactersRepository(db) };
+  return { characters: createCharactersRepository(db), programme: createProgrammeRepository(db) };
 }
 
 /** One line per route file; each registers one call or one non-API route. */
-const routes = [registerGetCharacters, registerCharacterImage];
+const routes = [
+  registerGetCharacters,
+  registerCharacterImage,
+  registerCoinIcon,
+  registerGetInfo,
+  registerSetCharacter,
+  registerGetNotifications,
+  registerGetProducts,
+  registerBuyProduct,
+  registerGetPrograms,
+];
 
-/** The loyalty area: characters and their portraits (the programme itself comes with its issue). */
+/**
+ * The loyalty area: characters and their portraits, and the programme (levels, points, quests, the
+ * shop, notifications), which earns from other areas' domain events (`services/loyalty-events.ts`).
+ */
 export const loyaltyArea = fp(
   async function loyaltyArea(app: FastifyInstance) {
     const area = createLoyaltyArea(app.database.db);
     app.decorate('loyalty', { isSelectableCharacter: (id: number) => area.characters.isSelectable(id) });
+    subscribeLoyaltyEvents(app);
     for (const register of routes) register(app, area);
   },
   { name: 'area:loyalty' },

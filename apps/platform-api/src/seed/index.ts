@@ -5,6 +5,7 @@ import { seedCashier } from './cashier';
 import { seedCasino } from './casino';
 import { seedContent } from './content';
 import { seedLoyalty } from './loyalty';
+import { seedLoyaltyProgramme } from './loyalty/programme';
 
 export interface SeedResult {
   /** Printed at start so a person can sign in to the demo. */
@@ -18,5 +19,7 @@ export async function seed(db: Db, config: AppConfig): Promise<SeedResult> {
   const demoLogin = await seedAccounts(db, config);
   await seedCasino(db, { demoData: config.demoMode, gameCount: config.seedGameCount });
   await seedCashier(db, { demoData: config.demoMode });
+  // After the casino: the shop's free spins are for one of its games.
+  await seedLoyaltyProgramme(db, { demoData: config.demoMode });
   return { demoLogin };
 }

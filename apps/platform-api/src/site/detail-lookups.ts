@@ -46,10 +46,14 @@ export function createDetailLookups(app: FastifyInstance, apiPayload: ApiPayload
       const page = await apiPayload('Jackpots.get', {});
       return page?.items.some((item) => item.sysname === key || String(item.id) === key) ? 'found' : 'missing';
     },
-    // Promotions and offers (campaigns.getoffers) and loyalty programmes (loyalty.getProgram) come with their own issues.
+    // ProgramPage asks loyalty.getProgram for its sysname (one indexed row).
+    async loyalty(sysname) {
+      if (!SYSNAME.test(sysname)) return 'missing';
+      return (await apiPayload('loyalty.getProgram', { sysname })) ? 'found' : 'missing';
+    },
+    // Promotions and offers (campaigns.getoffers) come with their own issue.
     promotion: noDataYet,
     offer: noDataYet,
-    loyalty: noDataYet,
   };
 
   /** `key` as requested (percent-encoded); a malformed escape names nothing. */

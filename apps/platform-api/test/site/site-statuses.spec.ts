@@ -32,7 +32,7 @@ const cases: ReadonlyArray<readonly [path: string, status: 200 | 403 | 404 | 410
   ['/jackpots/mini', 200],
   ['/jackpots/1', 200],
   ['/jackpots/no-such-pool', 404],
-  // No promotion, offer or loyalty programme data exists in this API yet.
+  // No promotion or offer data exists in this API yet; loyalty programmes are the seeded quests.
   ['/promotions', 200],
   ['/promotions/spring-bonus', 404],
   ['/offers', 200],
@@ -40,6 +40,7 @@ const cases: ReadonlyArray<readonly [path: string, status: 200 | 403 | 404 | 410
   ['/loyalty', 200],
   ['/loyalty/shop', 200],
   ['/loyalty/gold', 404],
+  ['/loyalty/ten-spins', 200],
   ['/loyalty/shop/extra', 404],
   ['/cashier/wallet', 200],
   ['/cashier/deposit/visa', 200],

@@ -4,6 +4,7 @@ import { paths } from '@nfx/paths';
 import { BetExportsPage } from './bets/BetExportsPage';
 import { BetHistoryPage } from './bets/BetHistoryPage';
 import { EmptyTabPage } from './empty/EmptyTabPage';
+import { LoyaltyTabPage } from './loyalty/LoyaltyTabPage';
 import { NotificationPage } from './notification/NotificationPage';
 import { ResponsibleGamePage } from './responsible-game/ResponsibleGamePage';
 import { SecurityPage } from './security/SecurityPage';
@@ -21,7 +22,7 @@ export function RemoteRoutes({ section }: { section: string }) {
       <Route path="bets/history" element={<BetHistoryPage />} />
       <Route path="bets/exports" element={<BetExportsPage />} />
       <Route path="bonuses" element={<EmptyTabPage page="bonuses" linkTo={paths.promotions()} />} />
-      <Route path="loyalty" element={<EmptyTabPage page="loyalty" linkTo={paths.loyalty()} />} />
+      <Route path="loyalty" element={<LoyaltyTabPage />} />
       <Route path="cashback" element={<EmptyTabPage page="cashback" linkTo={paths.promotions()} />} />
       <Route path="security" element={<SecurityPage />} />
       <Route path="notification" element={<NotificationPage />} />

@@ -128,6 +128,24 @@ export interface CustomCodeEntry {
   code: string;
 }
 
+/** Where the player's character shows (spec §3 placesWhereDisplayedCharacters). */
+export type CharacterPlace = 'profile-page' | 'loyalty-page' | 'profile-loyalty-pages';
+
+/** The loyalty configuration (spec §3); readers fill what is missing with the §9 defaults. */
+export interface LoyaltyConfig {
+  isEnableLoyalty?: boolean;
+  isEnableCharacters?: boolean;
+  /** URL of the points coin image. */
+  coinIcon?: string;
+  placesWhereDisplayedCharacters?: CharacterPlace[];
+  /** A page explaining the programme; empty for none. */
+  tutorialUrl?: string;
+  /** Toasts: seconds shown (default 5) and whether they chime (at volume 0.5). */
+  notification?: { duration?: number; sound?: boolean };
+  /** The points' name per locale (`en` the fallback), as `loyalty.getinfo` answers it. */
+  pointsAlias?: Record<string, string>;
+}
+
 export interface CmsConfig {
   /** The locale the document was built for (added by the server). */
   locale?: string;
@@ -140,5 +158,6 @@ export interface CmsConfig {
   redirects?: RedirectsSection;
   seo?: SeoSettings;
   customCode?: CustomCodeEntry[];
+  loyalty?: LoyaltyConfig;
   publicConfig?: { marketing?: { target: string; token: string; sitegroup: string }; rumUrl?: string };
 }

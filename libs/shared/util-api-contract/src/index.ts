@@ -16,7 +16,17 @@ export {
 } from './contract';
 export { noNul, inputObject, queryCommon, queryInput, requiredMultilineText, integerParam, fieldList, opaqueString } from './params';
 export { moneySchema, oneSchema, pageOf, timestampSchema } from './responses';
-export { loyaltyCalls, characterSchema, CHARACTERS_MAX_LIMIT, type Character } from './calls/loyalty';
+export {
+  loyaltyCalls,
+  characterSchema,
+  CHARACTERS_MAX_LIMIT,
+  type Character,
+  type LoyaltyInfo,
+  type LoyaltyLevel,
+  type LoyaltyProgram,
+  type LoyaltyNotification,
+  type LoyaltyProduct,
+} from './calls/loyalty';
 export { idParam, sysnameParam, sysnameListParam, isoDateParam, pagePathParam, storageKeyParam } from './params';
 export { withFields, type Money } from './responses';
 export {
@@ -129,6 +139,8 @@ export type {
   CmsMenuItem,
   CmsFooterMenuGroup,
   CmsSettings,
+  LoyaltyConfig,
+  CharacterPlace,
   BalanceUpdateSettings,
   FullScreenVisibility,
   AuthConfig,

@@ -19,5 +19,104 @@ const characters: Migration = {
   },
 };
 
+/**
+ * The programme (§1, §3, §9): levels by earned points, point rules per game category, quests of
+ * the §3 triggers, a shop, each player's points with an append-only entry per source (the
+ * idempotency of every award), and the notifications shown as toasts.
+ */
+const programme: Migration = {
+  id: '0402_loyalty_programme',
+  async up(db) {
+    const statements = [
+      `create table loyalty_levels (
+        id serial primary key,
+        sysname text not null unique,
+        position integer not null unique,
+        names jsonb not null,
+        min_value integer not null check (min_value >= 0),
+        max_value integer check (max_value is null or max_value > min_value)
+      )`,
+      // Points for a round: floor(stake * points / per_stake); a category's rule beats the default (null).
+      `create table loyalty_point_rules (
+        id serial primary key,
+        category_sysname text unique,
+        points integer not null check (points >= 0),
+        per_stake integer not null check (per_stake > 0)
+      )`,
+      `create unique index loyalty_point_rules_default on loyalty_point_rules ((category_sysname is null)) where category_sysname is null`,
+      `create table loyalty_quests (
+        id serial primary key,
+        sysname text not null unique,
+        position integer not null default 0,
+        trigger text not null check (trigger in ('register', 'profile', 'confirm', 'deposit', 'rounds', 'level', 'product')),
+        target integer not null default 1 check (target >= 1),
+        category_sysname text,
+        reward_points integer not null check (reward_points >= 0),
+        texts jsonb not null,
+        is_active boolean not null default true
+      )`,
+      `create table loyalty_products (
+        id serial primary key,
+        sysname text not null unique,
+        position integer not null default 0,
+        kind text not null check (kind in ('free_spins')),
+        price integer not null check (price > 0),
+        stock integer check (stock is null or stock >= 0),
+        per_player_limit integer check (per_player_limit is null or per_player_limit > 0),
+        details jsonb not null,
+        texts jsonb not null,
+        is_active boolean not null default true
+      )`,
+      `create table loyalty_players (
+        account_id bigint primary key,
+        points integer not null default 0 check (points >= 0),
+        earned integer not null default 0 check (earned >= 0),
+        character_id integer references loyalty_characters (id),
+        created_at timestamptz not null default now()
+      )`,
+      `create table loyalty_point_entries (
+        id bigserial primary key,
+        account_id bigint not null references loyalty_players (account_id),
+        source_key text not null,
+        points integer not null,
+        created_at timestamptz not null default now(),
+        unique (account_id, source_key)
+      )`,
+      `create table loyalty_quest_progress (
+        account_id bigint not null references loyalty_players (account_id),
+        quest_id integer not null references loyalty_quests (id),
+        progress integer not null default 0,
+        completed_at timestamptz,
+        primary key (account_id, quest_id)
+      )`,
+      `create table loyalty_purchases (
+        id bigserial primary key,
+        account_id bigint not null references loyalty_players (account_id),
+        product_id integer not null references loyalty_products (id),
+        price integer not null,
+        created_at timestamptz not null default now()
+      )`,
+      `create index loyalty_purchases_player on loyalty_purchases (account_id, product_id)`,
+      `create table loyalty_notifications (
+        id bigserial primary key,
+        account_id bigint not null references loyalty_players (account_id),
+        source_key text not null,
+        trigger text not null check (trigger in ('quest', 'register', 'profile', 'confirm', 'product', 'level')),
+        type text not null check (type in ('credit', 'other')),
+        title jsonb not null,
+        message jsonb not null,
+        amount integer not null default 0,
+        amount_type text not null default 'points',
+        image text,
+        delivered_at timestamptz,
+        created_at timestamptz not null default now(),
+        unique (account_id, source_key)
+      )`,
+      `create index loyalty_notifications_pending on loyalty_notifications (account_id, id) where delivered_at is null`,
+    ];
+    for (const statement of statements) await sql.raw(statement).execute(db);
+  },
+};
+
 /** Loyalty area migrations, ids `04xx_…`. */
-export const loyaltyMigrations: Migration[] = [characters];
+export const loyaltyMigrations: Migration[] = [characters, programme];

@@ -23,6 +23,133 @@ export interface LoyaltyCharactersTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Locale → text; `en` is the fallback. */
+export type LocalizedText = Record<string, string>;
+
+export interface LoyaltyLevelsTable {
+  id: Generated<number>;
+  sysname: string;
+  position: number;
+  names: JsonColumn<LocalizedText>;
+  min_value: number;
+  /** Null: the top level, which has no maximum (progress 100, §9). */
+  max_value: number | null;
+}
+
+export interface LoyaltyPointRulesTable {
+  id: Generated<number>;
+  /** Null: the default rule for games in no category with a rule of its own. */
+  category_sysname: string | null;
+  points: number;
+  /** Minor units of stake that earn `points`. */
+  per_stake: number;
+}
+
+export type QuestTrigger = 'register' | 'profile' | 'confirm' | 'deposit' | 'rounds' | 'level' | 'product';
+
+export interface QuestTexts {
+  title: LocalizedText;
+  description: LocalizedText;
+}
+
+export interface LoyaltyQuestsTable {
+  id: Generated<number>;
+  sysname: string;
+  position: number;
+  trigger: QuestTrigger;
+  /** Rounds to play (`rounds`), the level's position to reach (`level`), otherwise 1. */
+  target: number;
+  /** `rounds` only: count rounds of games in this category; null counts every game. */
+  category_sysname: string | null;
+  reward_points: number;
+  texts: JsonColumn<QuestTexts>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface FreeSpinsDetails {
+  gameSysname: string;
+  count: number;
+  /** Stake of each spin in minor units of the player's currency. */
+  stake: number;
+  validDays: number;
+}
+
+export interface LoyaltyProductsTable {
+  id: Generated<number>;
+  sysname: string;
+  position: number;
+  kind: 'free_spins';
+  price: number;
+  /** Left in stock; null is unlimited. */
+  stock: number | null;
+  per_player_limit: number | null;
+  details: JsonColumn<FreeSpinsDetails>;
+  texts: JsonColumn<QuestTexts>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface LoyaltyPlayersTable {
+  account_id: number;
+  /** Spendable in the shop. */
+  points: ColumnType<number, number | undefined, number>;
+  /** Everything ever earned: the level's measure (spending does not lower a level). */
+  earned: ColumnType<number, number | undefined, number>;
+  character_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LoyaltyPointEntriesTable {
+  id: Generated<number>;
+  account_id: number;
+  /** What earned or spent the points (`round:12`, `quest:3`, `purchase:7`): unique per player. */
+  source_key: string;
+  points: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LoyaltyQuestProgressTable {
+  account_id: number;
+  quest_id: number;
+  progress: number;
+  completed_at: Timestamp | null;
+}
+
+export interface LoyaltyPurchasesTable {
+  id: Generated<number>;
+  account_id: number;
+  product_id: number;
+  price: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export type NotificationTrigger = 'quest' | 'register' | 'profile' | 'confirm' | 'product' | 'level';
+
+export interface LoyaltyNotificationsTable {
+  id: Generated<number>;
+  account_id: number;
+  source_key: string;
+  trigger: NotificationTrigger;
+  type: 'credit' | 'other';
+  title: JsonColumn<LocalizedText>;
+  message: JsonColumn<LocalizedText>;
+  amount: number;
+  amount_type: string;
+  image: string | null;
+  delivered_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface LoyaltyTables {
   loyalty_characters: LoyaltyCharactersTable;
+  loyalty_levels: LoyaltyLevelsTable;
+  loyalty_point_rules: LoyaltyPointRulesTable;
+  loyalty_quests: LoyaltyQuestsTable;
+  loyalty_products: LoyaltyProductsTable;
+  loyalty_players: LoyaltyPlayersTable;
+  loyalty_point_entries: LoyaltyPointEntriesTable;
+  loyalty_quest_progress: LoyaltyQuestProgressTable;
+  loyalty_purchases: LoyaltyPurchasesTable;
+  loyalty_notifications: LoyaltyNotificationsTable;
 }

@@ -13,6 +13,8 @@ export interface CharactersRepository {
   /** Whether a player may pick this character (registration, setcharacter). */
   isSelectable(id: number): Promise<boolean>;
   artwork(id: number): Promise<CharacterArtwork | undefined>;
+  /** A character by id, active or not (a player keeps one that was switched off later). */
+  find(id: number): Promise<CharacterRow | undefined>;
 }
 
 export function createCharactersRepository(db: Db): CharactersRepository {
@@ -33,6 +35,9 @@ export function createCharactersRepository(db: Db): CharactersRepository {
     },
     async isSelectable(id) {
       return Boolean(await active().select('id').where('id', '=', id).executeTakeFirst());
+    },
+    find(id) {
+      return db.selectFrom('loyalty_characters').select(['id', 'sysname', 'names']).where('id', '=', id).executeTakeFirst();
     },
     async artwork(id) {
       const row = await db.selectFrom('loyalty_characters').select('artwork').where('id', '=', id).executeTakeFirst();

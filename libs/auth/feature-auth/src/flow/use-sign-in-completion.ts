@@ -8,6 +8,7 @@ import { localizePath } from '@nfx/i18n';
 import { paths } from '@nfx/paths';
 import { type AccountInfo, refreshSession } from '@nfx/session';
 import { authAnalytics, type AuthAnalytics } from '../analytics/auth-analytics';
+import { loyaltyInfoQueryOptions } from '../api/loyalty-info';
 import { redirectPathFromSearch } from './redirect-url';
 
 type Method = Parameters<AuthAnalytics['identify']>[1]['method'];
@@ -20,8 +21,8 @@ function pathWithoutLocale(pathname: string, language: string): string {
 }
 
 /**
- * What follows a successful sign-in or registration (§4): the session and the profile are
- * loaded, analytics identify the player, then the page moves to the player's locale — to
+ * What follows a successful sign-in or registration (§4): the session, the profile and the
+ * loyalty info are loaded, analytics identify the player, then the page moves to the player's locale — to
  * `redirectUrl` when the route guard left one, else the given target or the current page.
  */
 export function useSignInCompletion() {
@@ -33,12 +34,12 @@ export function useSignInCompletion() {
   return useCallback(
     async (account: AccountInfo, method: Method, target?: string) => {
       authAnalytics().identify(account.uid, { method });
-      // Loyalty info joins these once the API has `loyalty.getinfo`; today it would only answer 404.
+      const locale = account.locale || i18n.language;
       await Promise.allSettled([
         refreshSession(queryClient),
         queryClient.prefetchQuery(profileInfoQueryOptions(account.uid, ['contacts', 'document'])),
+        queryClient.prefetchQuery(loyaltyInfoQueryOptions(locale)),
       ]);
-      const locale = account.locale || i18n.language;
       const path =
         redirectPathFromSearch(location.search) ?? target ?? `${pathWithoutLocale(location.pathname, i18n.language)}${location.search}`;
       await navigate(localizePath(path, locale, defaultLocaleOf(i18n)));

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { CmsConfig } from '@nfx/api-contract';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
+import { useCmsConfig } from '@nfx/cms-config';
 import { paths } from '@nfx/paths';
 import * as styles from './profile.css';
 
@@ -18,15 +20,19 @@ const TABS = [
   { page: 'responsibleGame', to: paths.profile.responsibleGame() },
 ] as const;
 
-/** Every profile page: its titled section and the links to the other profile pages. */
+const selectLoyaltyEnabled = (config: CmsConfig) => config.loyalty?.isEnableLoyalty ?? true;
+
+/** Every profile page: its titled section and the links to the other profile pages (loyalty only while it is on, §3). */
 export function ProfileFrame({ page, children }: { page: string; children: ReactNode }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const loyaltyEnabled = useCmsConfig(selectLoyaltyEnabled).data ?? true;
+  const tabs = loyaltyEnabled ? TABS : TABS.filter((tab) => tab.page !== 'loyalty');
   return (
     <SectionPage namespace="profile" page={page}>
       <nav aria-label={t('profile.nav.label')}>
         <ul className={styles.nav}>
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <li key={tab.page}>
               <NavLink className={styles.navLink} to={localized(tab.to)} end>
                 {t(`profile.${tab.page}.title`)}

@@ -6,14 +6,14 @@ import * as styles from '../common/profile.css';
 import { panel } from '@nfx/ui';
 
 export interface EmptyTabPageProps {
-  page: 'bonuses' | 'cashback' | 'loyalty';
+  page: 'bonuses' | 'cashback';
   /** Where the player can find what would fill this tab. */
   linkTo: string;
 }
 
 /**
  * A profile tab whose area has not reached the platform yet (bonuses and cashback come with
- * promotions, loyalty with the loyalty programme): it says plainly that there is nothing here
+ * promotions): it says plainly that there is nothing here
  * yet and where to look, and shows no invented rows.
  */
 export function EmptyTabPage({ page, linkTo }: EmptyTabPageProps) {

@@ -4,6 +4,7 @@ import type { LocalizedContent } from '../localized';
 import { buildAuthConfig } from './auth';
 import { chat } from './chat';
 import { customCode } from './custom-code';
+import { loyalty } from './loyalty';
 import { buildMenus } from './menus';
 import { redirects } from './redirects';
 import { registrationFields } from './registration-fields';
@@ -19,6 +20,7 @@ export const sharedSections = {
   customCode,
   settings,
   chat,
+  loyalty,
   // Marketing automation and real-user monitoring are off until an operator fills them in.
   publicConfig: { marketing: { target: '', token: '', sitegroup: '' }, rumUrl: '' },
 } satisfies CmsConfig;

@@ -1,0 +1,88 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { LoyaltyInfo, LoyaltyProduct } from '@nfx/api-contract';
+import { signInAsDemoPlayer } from './support/demo-player';
+
+const api = (area: string, method: string) => `/api/${area}/${method}?locale=en&version=e2e`;
+
+async function loyaltyInfo(request: APIRequestContext): Promise<LoyaltyInfo> {
+  const response = await request.get(api('loyalty', 'getinfo'));
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { payload: LoyaltyInfo }).payload;
+}
+
+/** The loyalty remote's part of the page. */
+const area = (page: Page) => page.locator('[data-remote="loyalty"]');
+
+test.describe('loyalty remote', () => {
+  test('a new player sees the register quest complete with its toast, and changes character after confirming', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `loyalty-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const registered = await page.request.post(api('auth', 'register'), {
+      form: { email, password: 'secret12', currency: 'EUR' },
+      headers: { origin: baseURL! },
+    });
+    expect(registered.ok()).toBe(true);
+    // The register event reaches the programme through the outbox's relay job.
+    await expect.poll(async () => (await loyaltyInfo(page.request)).points, { timeout: 15_000 }).toBe(50);
+
+    await page.goto('/loyalty');
+    const quest = area(page).locator('[data-quest="welcome"]');
+    await expect(quest).toContainText('Completed');
+    await expect(area(page).getByTestId('loyalty-points')).toContainText('50 Coins');
+    await expect(area(page).getByRole('progressbar', { name: 'Progress through level Bronze' })).toHaveAttribute('aria-valuenow', '10');
+
+    // Notifications are fetched after the first click (§4); the toast says what was earned.
+    await area(page).getByRole('button', { name: 'Change character' }).click();
+    await expect(page.getByText('Quest completed: Welcome aboard')).toBeVisible();
+
+    const picker = page.getByRole('dialog', { name: 'Choose your character' });
+    await picker.getByRole('radio', { name: 'Sir Lucky' }).check();
+    await picker.getByRole('button', { name: 'Choose' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Change your character?' });
+    await expect(confirm).toContainText('Sir Lucky will be your new character.');
+    await confirm.getByRole('button', { name: 'Yes, change it' }).click();
+    await expect(area(page).getByTestId('loyalty-character-name')).toHaveText('Sir Lucky');
+  });
+
+  test('real-money spins earn points that the programme page shows', async ({ page }) => {
+    await signInAsDemoPlayer(page);
+    const before = await loyaltyInfo(page.request);
+    const products = ((await (await page.request.get(api('loyalty', 'getproducts'))).json()) as { payload: { items: LoyaltyProduct[] } })
+      .payload.items;
+    // The shop's free spins are for a slot: play that one for real.
+    await page.goto(`/game/${products[0]!.freeSpins.gameSysname}#real`);
+    await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'play');
+    const frame = page.frameLocator('iframe[title$=": game"]');
+    const spin = frame.locator('#slot-spin');
+    for (let round = 0; round < 3; round += 1) {
+      await expect(spin).toBeEnabled({ timeout: 20_000 });
+      await spin.click();
+    }
+    await expect(spin).toBeEnabled({ timeout: 20_000 });
+    await expect.poll(async () => (await loyaltyInfo(page.request)).expCount, { timeout: 15_000 }).toBeGreaterThan(before.expCount);
+
+    const after = await loyaltyInfo(page.request);
+    await page.goto('/loyalty');
+    await expect(area(page).getByTestId('loyalty-points')).toContainText(`${after.points.toLocaleString('en')} Coins`);
+    await expect(area(page).locator('[data-quest="ten-spins"]')).toContainText(/of 10|Completed/);
+  });
+
+  test('the shop confirms and buys a product with points', async ({ page }) => {
+    await signInAsDemoPlayer(page);
+    const before = await loyaltyInfo(page.request);
+    await page.goto('/loyalty/shop');
+    const product = area(page).locator('[data-product="spins-10"]');
+    await product.getByRole('button', { name: 'Buy' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your purchase' });
+    await expect(confirm).toContainText('Buy 10 free spins for 100 Coins?');
+    await confirm.getByRole('button', { name: 'Buy now' }).click();
+    const done = page.getByRole('dialog', { name: 'Purchase complete' });
+    await expect(done).toContainText('10 free spins is yours.');
+    await done.getByRole('button', { name: 'Close' }).first().click();
+    await expect(product).toContainText('Bought 1 of 5 allowed');
+    // 100 spent, and 25 back for the shop quest on the first purchase.
+    expect((await loyaltyInfo(page.request)).points).toBe(before.points - 100 + 25);
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { loyaltyCalls } from '@nfx/api-contract';
+import { defineApiCall } from '../../http/define-api-call';
+import type { LoyaltyArea } from '../loyalty-area';
+import { toProductItem } from '../services/program-item';
+
+/** loyalty.getproducts (§7): the shop, with the signed-in player's purchases of each product. */
+export function registerGetProducts(app: FastifyInstance, { programme }: LoyaltyArea): void {
+  defineApiCall(app, loyaltyCalls.getproducts, {
+    handler: async ({ accountId, locale }) => {
+      const { locale: code } = await locale();
+      const [products, counts] = await Promise.all([programme.products(), programme.purchaseCounts(accountId)]);
+      return { items: products.map((product) => toProductItem(product, counts.get(product.id) ?? 0, code)) };
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { loyaltyCalls } from '@nfx/api-contract';
+import { ApiError } from '@nfx/errors';
+import { defineApiCall } from '../../http/define-api-call';
+import type { LoyaltyArea } from '../loyalty-area';
+import { toCharacterItem } from '../services/character-item';
+import { ensurePlayer } from '../services/programme';
+
+/** loyalty.setcharacter (§7): the player's character becomes another active one. */
+export function registerSetCharacter(app: FastifyInstance, { characters }: LoyaltyArea): void {
+  defineApiCall(app, loyaltyCalls.setcharacter, {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: async ({ accountId, input, locale }) => {
+      const character = await characters.find(input.id);
+      if (!character || !(await characters.isSelectable(input.id)))
+        throw new ApiError('InvalidParameter', 'Unknown character', { invalidParameters: { id: ['INVALID'] } });
+      await app.database.db.transaction().execute(async (trx) => {
+        await ensurePlayer(trx, accountId);
+        await trx.updateTable('loyalty_players').set({ character_id: input.id }).where('account_id', '=', accountId).execute();
+      });
+      const { locale: code } = await locale();
+      return { character: toCharacterItem(character, code) };
+    },
+  });
+}

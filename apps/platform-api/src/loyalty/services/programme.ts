@@ -1,0 +1,225 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { LocalizedText, NotificationTrigger, QuestTrigger } from '../../db/tables/loyalty';
+import { roundPoints } from './level-progress';
+import { type NotificationTemplate, renderInAllLocales } from './notification-texts';
+
+type Trx = Transaction<Database>;
+
+/** Quest triggers whose completion shows as its own notification trigger (§3); the rest are `quest`. */
+const NOTIFICATION_TRIGGER: Partial<Record<QuestTrigger, NotificationTrigger>> = {
+  register: 'register',
+  profile: 'profile',
+  confirm: 'confirm',
+  product: 'product',
+};
+
+export interface NotificationInput {
+  sourceKey: string;
+  trigger: NotificationTrigger;
+  type: 'credit' | 'other';
+  title: LocalizedText;
+  message: LocalizedText;
+  amount: number;
+  image?: string | null;
+}
+
+/**
+ * The programme's rules, applied inside the caller's transaction (an event handler's `trx` or a
+ * call's own): every award is one row in `loyalty_point_entries` keyed by its source, so the
+ * same round, quest or purchase can never count twice, whatever order or how often it arrives.
+ */
+export async function ensurePlayer(trx: Trx, accountId: number): Promise<void> {
+  await trx
+    .insertInto('loyalty_players')
+    .values({ account_id: accountId, character_id: null })
+    .onConflict((oc) => oc.column('account_id').doNothing())
+    .execute();
+}
+
+export async function notify(trx: Trx, accountId: number, input: NotificationInput): Promise<void> {
+  await trx
+    .insertInto('loyalty_notifications')
+    .values({
+      account_id: accountId,
+      source_key: input.sourceKey,
+      trigger: input.trigger,
+      type: input.type,
+      title: JSON.stringify(input.title),
+      message: JSON.stringify(input.message),
+      amount: input.amount,
+      amount_type: 'points',
+      image: input.image ?? null,
+    })
+    .onConflict((oc) => oc.columns(['account_id', 'source_key']).doNothing())
+    .execute();
+}
+
+/**
+ * Credits points once per source. Returns whether this source was new (false: already applied,
+ * nothing changed). A credit raises both the spendable points and the earned total, and may
+ * reach levels.
+ */
+export async function credit(trx: Trx, accountId: number, sourceKey: string, points: number): Promise<boolean> {
+  await ensurePlayer(trx, accountId);
+  const entry = await trx
+    .insertInto('loyalty_point_entries')
+    .values({ account_id: accountId, source_key: sourceKey, points })
+    .onConflict((oc) => oc.columns(['account_id', 'source_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!entry) return false;
+  if (points > 0) {
+    const before = await trx
+      .updateTable('loyalty_players')
+      .set({ points: sql`points + ${points}`, earned: sql`earned + ${points}` })
+      .where('account_id', '=', accountId)
+      .returning(sql<number>`earned - ${points}`.as('earned_before'))
+      .executeTakeFirstOrThrow();
+    await reachLevels(trx, accountId, Number(before.earned_before), Number(before.earned_before) + points);
+  }
+  return true;
+}
+
+/** Levels whose minimum the player passed with this credit: a notification each, and the level quests. */
+async function reachLevels(trx: Trx, accountId: number, from: number, to: number): Promise<void> {
+  const reached = await trx
+    .selectFrom('loyalty_levels')
+    .select(['id', 'position', 'names', 'min_value'])
+    .where('min_value', '>', from)
+    .where('min_value', '<=', to)
+    .orderBy('position')
+    .execute();
+  for (const level of reached) {
+    await notify(trx, accountId, {
+      sourceKey: `level:${level.id}`,
+      trigger: 'level',
+      type: 'other',
+      title: renderInAllLocales('levelReached', { name: level.names }),
+      message: renderInAllLocales('levelMessage', {}),
+      amount: 0,
+    });
+  }
+  if (reached.length > 0) {
+    const levels = await trx.selectFrom('loyalty_levels').select('position').where('min_value', '<=', to).execute();
+    // A level quest's target is the position of the level to reach.
+    const highest = Math.max(...levels.map((level) => level.position));
+    await advanceQuests(trx, accountId, 'level', { setTo: highest });
+  }
+}
+
+/**
+ * Moves the player's active quests of a trigger: `by` adds to the progress (rounds), `setTo`
+ * raises it to a value (the level's ordinal, 1-based). A quest that reaches its target is
+ * completed once, crediting its reward.
+ */
+export async function advanceQuests(
+  trx: Trx,
+  accountId: number,
+  trigger: QuestTrigger,
+  change: { by: number; categories?: readonly string[] } | { setTo: number },
+): Promise<void> {
+  await ensurePlayer(trx, accountId);
+  let query = trx.selectFrom('loyalty_quests').selectAll().where('trigger', '=', trigger).where('is_active', '=', true);
+  if ('categories' in change) {
+    const categories = change.categories ?? [];
+    query = query.where((eb) =>
+      categories.length > 0
+        ? eb.or([eb('category_sysname', 'is', null), eb('category_sysname', 'in', categories)])
+        : eb('category_sysname', 'is', null),
+    );
+  }
+  const quests = await query.orderBy('position').orderBy('id').execute();
+  for (const quest of quests) {
+    const increment = 'by' in change ? change.by : 0;
+    const value = 'setTo' in change ? change.setTo : 0;
+    const row = await trx
+      .insertInto('loyalty_quest_progress')
+      .values({ account_id: accountId, quest_id: quest.id, progress: Math.min(quest.target, 'by' in change ? increment : value) })
+      .onConflict((oc) =>
+        oc
+          .columns(['account_id', 'quest_id'])
+          .doUpdateSet({
+            progress:
+              'by' in change
+                ? sql`least(${quest.target}, loyalty_quest_progress.progress + ${increment})`
+                : sql`least(${quest.target}, greatest(loyalty_quest_progress.progress, ${value}))`,
+          })
+          .where('loyalty_quest_progress.completed_at', 'is', null),
+      )
+      .returning(['progress'])
+      .executeTakeFirst();
+    if (row && row.progress >= quest.target) await completeQuest(trx, accountId, quest);
+  }
+}
+
+async function completeQuest(
+  trx: Trx,
+  accountId: number,
+  quest: { id: number; trigger: QuestTrigger; reward_points: number; texts: { title: LocalizedText } },
+): Promise<void> {
+  const claimed = await trx
+    .updateTable('loyalty_quest_progress')
+    .set({ completed_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('quest_id', '=', quest.id)
+    .where('completed_at', 'is', null)
+    .returning('quest_id')
+    .executeTakeFirst();
+  if (!claimed) return;
+  await notifyTemplate(trx, accountId, {
+    sourceKey: `quest:${quest.id}`,
+    trigger: NOTIFICATION_TRIGGER[quest.trigger] ?? 'quest',
+    title: ['questCompleted', { name: quest.texts.title }],
+    amount: quest.reward_points,
+  });
+  if (quest.reward_points > 0) await credit(trx, accountId, `quest:${quest.id}`, quest.reward_points);
+}
+
+async function notifyTemplate(
+  trx: Trx,
+  accountId: number,
+  input: { sourceKey: string; trigger: NotificationTrigger; title: [NotificationTemplate, { name?: LocalizedText }]; amount: number },
+): Promise<void> {
+  await notify(trx, accountId, {
+    sourceKey: input.sourceKey,
+    trigger: input.trigger,
+    type: input.amount > 0 ? 'credit' : 'other',
+    title: renderInAllLocales(input.title[0], input.title[1]),
+    message: input.amount > 0 ? renderInAllLocales('pointsCredited', { amount: input.amount }) : renderInAllLocales('levelMessage', {}),
+    amount: input.amount,
+  });
+}
+
+/** The categories a game is in (the casino's catalogue, read in the handler's transaction). */
+async function categoriesOf(trx: Trx, gameId: number): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('game_category_links as l')
+    .innerJoin('game_categories as c', 'c.id', 'l.category_id')
+    .select('c.sysname')
+    .where('l.game_id', '=', gameId)
+    .execute();
+  return rows.map((row) => row.sysname);
+}
+
+/**
+ * A real-money round: points by the best-paying rule among the game's categories (the default
+ * rule when none has one), and one step of the round quests. A round seen before changes nothing.
+ */
+export async function applyRound(trx: Trx, round: { accountId: number; roundId: number; gameId: number; stake: number }): Promise<void> {
+  const categories = await categoriesOf(trx, round.gameId);
+  const rules = await trx
+    .selectFrom('loyalty_point_rules')
+    .select(['category_sysname', 'points', 'per_stake'])
+    .where((eb) =>
+      categories.length > 0
+        ? eb.or([eb('category_sysname', 'is', null), eb('category_sysname', 'in', categories)])
+        : eb('category_sysname', 'is', null),
+    )
+    .execute();
+  const specific = rules.filter((rule) => rule.category_sysname !== null);
+  const candidates = specific.length > 0 ? specific : rules;
+  const points = Math.max(0, ...candidates.map((rule) => roundPoints(round.stake, rule)));
+  const fresh = await credit(trx, round.accountId, `round:${round.roundId}`, points);
+  if (fresh) await advanceQuests(trx, round.accountId, 'rounds', { by: 1, categories });
+}

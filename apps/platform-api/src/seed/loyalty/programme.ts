@@ -1,0 +1,282 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { credit } from '../../loyalty/services/programme';
+import { DEMO_PLAYER } from '../account';
+import type { FreeSpinsDetails, LocalizedText, QuestTexts, QuestTrigger } from '../../db/tables/loyalty';
+
+const t = (en: string, de: string, es: string, lv: string, ptBR: string, ru: string): LocalizedText => ({
+  en,
+  de,
+  es,
+  lv,
+  'pt-BR': ptBR,
+  ru,
+});
+
+/** Levels by points earned; the top one has no maximum (its progress is 100, §9). */
+export const seedLevels = [
+  { sysname: 'bronze', position: 1, min_value: 0, max_value: 500, names: t('Bronze', 'Bronze', 'Bronce', 'Bronza', 'Bronze', 'Бронза') },
+  { sysname: 'silver', position: 2, min_value: 500, max_value: 2000, names: t('Silver', 'Silber', 'Plata', 'Sudrabs', 'Prata', 'Серебро') },
+  { sysname: 'gold', position: 3, min_value: 2000, max_value: 6000, names: t('Gold', 'Gold', 'Oro', 'Zelts', 'Ouro', 'Золото') },
+  {
+    sysname: 'platinum',
+    position: 4,
+    min_value: 6000,
+    max_value: null,
+    names: t('Platinum', 'Platin', 'Platino', 'Platīns', 'Platina', 'Платина'),
+  },
+];
+
+/** Points per stake (minor units): 1 per 1.00 by default, slots twice that, live games half. */
+export const seedPointRules = [
+  { category_sysname: null, points: 1, per_stake: 100 },
+  { category_sysname: 'slots', points: 2, per_stake: 100 },
+  { category_sysname: 'live', points: 1, per_stake: 200 },
+];
+
+interface SeedQuest {
+  sysname: string;
+  trigger: QuestTrigger;
+  target: number;
+  category_sysname: string | null;
+  reward_points: number;
+  texts: QuestTexts;
+}
+
+export const seedQuests: SeedQuest[] = [
+  {
+    sysname: 'welcome',
+    trigger: 'register',
+    target: 1,
+    category_sysname: null,
+    reward_points: 50,
+    texts: {
+      title: t('Welcome aboard', 'Willkommen an Bord', 'Bienvenido a bordo', 'Laipni lūdzam', 'Bem-vindo a bordo', 'Добро пожаловать'),
+      description: t(
+        'Create your account.',
+        'Erstelle dein Konto.',
+        'Crea tu cuenta.',
+        'Izveido savu kontu.',
+        'Crie sua conta.',
+        'Создайте аккаунт.',
+      ),
+    },
+  },
+  {
+    sysname: 'profile-complete',
+    trigger: 'profile',
+    target: 1,
+    category_sysname: null,
+    reward_points: 50,
+    texts: {
+      title: t('About you', 'Über dich', 'Sobre ti', 'Par tevi', 'Sobre você', 'О себе'),
+      description: t(
+        'Save your profile details.',
+        'Speichere deine Profildaten.',
+        'Guarda los datos de tu perfil.',
+        'Saglabā sava profila datus.',
+        'Salve os dados do seu perfil.',
+        'Сохраните данные профиля.',
+      ),
+    },
+  },
+  {
+    sysname: 'contact-confirmed',
+    trigger: 'confirm',
+    target: 1,
+    category_sysname: null,
+    reward_points: 50,
+    texts: {
+      title: t('Stay in touch', 'Bleib in Kontakt', 'Mantente en contacto', 'Uzturi saziņu', 'Fique em contato', 'Оставайтесь на связи'),
+      description: t(
+        'Confirm your e-mail address or phone number.',
+        'Bestätige deine E-Mail-Adresse oder Telefonnummer.',
+        'Confirma tu correo electrónico o tu número de teléfono.',
+        'Apstiprini savu e-pasta adresi vai tālruņa numuru.',
+        'Confirme seu e-mail ou número de telefone.',
+        'Подтвердите адрес электронной почты или номер телефона.',
+      ),
+    },
+  },
+  {
+    sysname: 'first-deposit',
+    trigger: 'deposit',
+    target: 1,
+    category_sysname: null,
+    reward_points: 200,
+    texts: {
+      title: t('First deposit', 'Erste Einzahlung', 'Primer depósito', 'Pirmā iemaksa', 'Primeiro depósito', 'Первый депозит'),
+      description: t(
+        'Make your first deposit.',
+        'Tätige deine erste Einzahlung.',
+        'Haz tu primer depósito.',
+        'Veic savu pirmo iemaksu.',
+        'Faça seu primeiro depósito.',
+        'Внесите первый депозит.',
+      ),
+    },
+  },
+  {
+    sysname: 'ten-spins',
+    trigger: 'rounds',
+    target: 10,
+    category_sysname: null,
+    reward_points: 100,
+    texts: {
+      title: t('Warm-up', 'Aufwärmen', 'Calentamiento', 'Iesildīšanās', 'Aquecimento', 'Разминка'),
+      description: t(
+        'Play 10 rounds for real money.',
+        'Spiele 10 Runden um echtes Geld.',
+        'Juega 10 rondas con dinero real.',
+        'Izspēlē 10 raundus par īstu naudu.',
+        'Jogue 10 rodadas com dinheiro real.',
+        'Сыграйте 10 раундов на реальные деньги.',
+      ),
+    },
+  },
+  {
+    sysname: 'slot-fan',
+    trigger: 'rounds',
+    target: 50,
+    category_sysname: 'slots',
+    reward_points: 250,
+    texts: {
+      title: t('Slot fan', 'Slot-Fan', 'Fan de las tragamonedas', 'Spēļu automātu fans', 'Fã de caça-níqueis', 'Любитель слотов'),
+      description: t(
+        'Play 50 rounds of slots for real money.',
+        'Spiele 50 Slot-Runden um echtes Geld.',
+        'Juega 50 rondas de tragamonedas con dinero real.',
+        'Izspēlē 50 spēļu automātu raundus par īstu naudu.',
+        'Jogue 50 rodadas de caça-níqueis com dinheiro real.',
+        'Сыграйте 50 раундов в слотах на реальные деньги.',
+      ),
+    },
+  },
+  {
+    sysname: 'silver-league',
+    trigger: 'level',
+    target: 2,
+    category_sysname: null,
+    reward_points: 150,
+    texts: {
+      title: t('Silver league', 'Silberliga', 'Liga de plata', 'Sudraba līga', 'Liga prata', 'Серебряная лига'),
+      description: t(
+        'Reach the Silver level.',
+        'Erreiche die Stufe Silber.',
+        'Alcanza el nivel Plata.',
+        'Sasniedz Sudraba līmeni.',
+        'Alcance o nível Prata.',
+        'Достигните уровня «Серебро».',
+      ),
+    },
+  },
+  {
+    sysname: 'first-purchase',
+    trigger: 'product',
+    target: 1,
+    category_sysname: null,
+    reward_points: 25,
+    texts: {
+      title: t('Shopper', 'Einkäufer', 'Comprador', 'Pircējs', 'Comprador', 'Покупатель'),
+      description: t(
+        'Buy something in the loyalty shop.',
+        'Kaufe etwas im Treue-Shop.',
+        'Compra algo en la tienda de fidelidad.',
+        'Nopērc kaut ko lojalitātes veikalā.',
+        'Compre algo na loja de fidelidade.',
+        'Купите что-нибудь в магазине лояльности.',
+      ),
+    },
+  },
+];
+
+function freeSpinsTexts(count: number): QuestTexts {
+  return {
+    title: t(
+      `${count} free spins`,
+      `${count} Freispiele`,
+      `${count} giros gratis`,
+      `${count} bezmaksas griezieni`,
+      `${count} rodadas grátis`,
+      `${count} бесплатных вращений`,
+    ),
+    description: t(
+      'Free spins on a popular slot, valid for 7 days.',
+      'Freispiele an einem beliebten Slot, 7 Tage gültig.',
+      'Giros gratis en una tragamonedas popular, válidos 7 días.',
+      'Bezmaksas griezieni populārā spēļu automātā, derīgi 7 dienas.',
+      'Rodadas grátis em um caça-níqueis popular, válidas por 7 dias.',
+      'Бесплатные вращения в популярном слоте, действуют 7 дней.',
+    ),
+  };
+}
+
+/** The first active slot of the catalogue: the shop's free spins are for it. */
+async function shopGame(db: Db): Promise<string | undefined> {
+  const game = await db
+    .selectFrom('games as g')
+    .innerJoin('game_category_links as l', 'l.game_id', 'g.id')
+    .innerJoin('game_categories as c', 'c.id', 'l.category_id')
+    .select('g.sysname')
+    .where('c.sysname', '=', 'slots')
+    .where('g.is_active', '=', true)
+    .orderBy('g.id')
+    .executeTakeFirst();
+  return game?.sysname;
+}
+
+/** The demo player starts with enough points to try the shop (an award keyed like any other, so once). */
+const DEMO_PLAYER_POINTS = 300;
+
+async function seedDemoPlayerPoints(db: Db): Promise<void> {
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where(sql<string>`lower(login)`, '=', DEMO_PLAYER.login.toLowerCase())
+    .executeTakeFirst();
+  if (!account) return;
+  await db.transaction().execute((trx) => credit(trx, account.id, 'seed:demo-player', DEMO_PLAYER_POINTS));
+}
+
+/**
+ * The demo programme: levels, point rules, quests and (once the casino has games) the shop, and
+ * with demo data the demo player's starting points. Idempotent: rows are keyed by sysname, so a
+ * restart keeps edited ones.
+ */
+export async function seedLoyaltyProgramme(db: Db, { demoData = true }: { demoData?: boolean } = {}): Promise<void> {
+  await db
+    .insertInto('loyalty_levels')
+    .values(seedLevels.map((level) => ({ ...level, names: JSON.stringify(level.names) })))
+    .onConflict((oc) => oc.column('sysname').doNothing())
+    .execute();
+  const hasRules = await db.selectFrom('loyalty_point_rules').select('id').limit(1).executeTakeFirst();
+  if (!hasRules) await db.insertInto('loyalty_point_rules').values(seedPointRules).execute();
+  await db
+    .insertInto('loyalty_quests')
+    .values(seedQuests.map((quest, position) => ({ ...quest, position, texts: JSON.stringify(quest.texts) })))
+    .onConflict((oc) => oc.column('sysname').doNothing())
+    .execute();
+  if (demoData) await seedDemoPlayerPoints(db);
+  const gameSysname = await shopGame(db);
+  if (!gameSysname) return;
+  const products: Array<{ sysname: string; price: number; stock: number | null; limit: number | null; details: FreeSpinsDetails }> = [
+    { sysname: 'spins-10', price: 100, stock: null, limit: 5, details: { gameSysname, count: 10, stake: 100, validDays: 7 } },
+    { sysname: 'spins-25', price: 400, stock: 50, limit: 2, details: { gameSysname, count: 25, stake: 100, validDays: 7 } },
+  ];
+  await db
+    .insertInto('loyalty_products')
+    .values(
+      products.map((product, position) => ({
+        sysname: product.sysname,
+        position,
+        kind: 'free_spins' as const,
+        price: product.price,
+        stock: product.stock,
+        per_player_limit: product.limit,
+        details: JSON.stringify(product.details),
+        texts: JSON.stringify(freeSpinsTexts(product.details.count)),
+      })),
+    )
+    .onConflict((oc) => oc.column('sysname').doNothing())
+    .execute();
+}

@@ -1,0 +1,236 @@
+import { currentLevel, levelProgress, roundPoints } from '../../src/loyalty/services/level-progress';
+import { SHOP_REFUSALS } from '../../src/loyalty/services/shop';
+import { api, registerPlayer } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { setPlayerBalance } from '../wallet/fund-player';
+import { deliverEvents, givePoints, recordEvents } from './loyalty-helpers';
+
+type Player = Awaited<ReturnType<typeof registerPlayer>>;
+
+describe('loyalty programme', () => {
+  let testApp: TestApp;
+  let slot: { sysname: string; id: number };
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const [game] = (await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ category: 'slots', count: 1 }) } }))
+      .body.payload.items;
+    slot = { sysname: game.sysname, id: game.id };
+  }, 90_000);
+  afterAll(() => testApp.close());
+  const app = () => testApp.app;
+  const db = () => testApp.database.db;
+
+  const info = async (player: Player, locale = 'en') =>
+    (await api(app(), 'GET', 'loyalty/getinfo', { cookie: player.cookie, query: { locale } })).body.payload;
+  const programs = async (player?: Player) =>
+    (await api(app(), 'GET', 'loyalty/getPrograms', { cookie: player?.cookie })).body.payload.items as Array<{
+      sysname: string;
+      progress: number;
+      isCompleted: boolean;
+    }>;
+  const program = async (player: Player, sysname: string) => (await programs(player)).find((item) => item.sysname === sysname)!;
+  const notifications = async (player: Player) =>
+    (await api(app(), 'GET', 'loyalty/getnotifications', { cookie: player.cookie })).body.payload.items;
+  let keys = 0;
+  const buy = (player: Player, id: number, key = `buy-${(keys += 1)}`) =>
+    api(app(), 'POST', 'loyalty/buyproduct', { cookie: player.cookie, body: { id }, headers: { 'idempotency-key': key } });
+
+  describe('the rules as functions', () => {
+    it('progress percent is exactly §9: (expCount − minValue) / (maxValue − minValue) × 100, 100 without a maximum', () => {
+      expect(levelProgress(125, { min_value: 100, max_value: 200 })).toBe(25);
+      expect(levelProgress(50, { min_value: 0, max_value: 500 })).toBe(10);
+      expect(levelProgress(9999, { min_value: 6000, max_value: null })).toBe(100);
+      expect(levelProgress(10, { min_value: 500, max_value: 2000 })).toBe(0);
+      expect(levelProgress(2500, { min_value: 500, max_value: 2000 })).toBe(100);
+    });
+    it('a level holds min ≤ points < max; a round earns whole points per full stake unit', () => {
+      const levels = [
+        { id: 1, min_value: 0, max_value: 500 },
+        { id: 2, min_value: 500, max_value: null },
+      ];
+      expect(currentLevel(levels, 499)?.id).toBe(1);
+      expect(currentLevel(levels, 500)?.id).toBe(2);
+      expect(roundPoints(250, { points: 2, per_stake: 100 })).toBe(5);
+      expect(roundPoints(49, { points: 1, per_stake: 100 })).toBe(0);
+    });
+  });
+
+  it('registration completes the register quest: points, level progress, one notification shown once', async () => {
+    const player = await registerPlayer(app());
+    await deliverEvents(testApp);
+    const payload = await info(player, 'de');
+    expect(payload).toMatchObject({ id: player.uid, uid: player.uid, is_active: true, points: 50, expCount: 50, pointsAlias: 'Münzen' });
+    expect(payload.levels[0]).toMatchObject({
+      sysname: 'bronze',
+      name: 'Bronze',
+      minValue: 0,
+      maxValue: 500,
+      progress: 10,
+      isCurrent: true,
+    });
+    expect(payload.levels[3]).toMatchObject({ sysname: 'platinum', maxValue: null, progress: 100, isCurrent: false, isReached: false });
+    expect(await program(player, 'welcome')).toMatchObject({ progress: 1, isCompleted: true });
+    const shown = await notifications(player);
+    expect(shown).toEqual([
+      {
+        id: expect.any(Number),
+        trigger: 'register',
+        type: 'credit',
+        title: 'Quest completed: Welcome aboard',
+        message: 'You earned 50 points.',
+        amount: 50,
+        amountType: 'points',
+        image: null,
+      },
+    ]);
+    expect(await notifications(player)).toEqual([]);
+  });
+
+  it('real-money rounds earn points by the category rule and move the round quests, each round once', async () => {
+    const player = await registerPlayer(app());
+    await setPlayerBalance(app().wallet, db(), player.uid, 'EUR', 10_000);
+    for (const [spin, stake] of ['0.20', '0.50', '2.00'].entries()) {
+      const result = await api(app(), 'POST', 'slot/spin', {
+        body: { sysname: slot.sysname, mode: 'play', stake },
+        cookie: player.cookie,
+        headers: { 'idempotency-key': `loyalty-spin-${player.uid}-${spin}` },
+      });
+      expect(result.body.status).toBe('ok');
+    }
+    await deliverEvents(testApp);
+    // Slots: 2 points per 1.00 of stake, whole points per round (0, 1, 4), plus 50 for registering.
+    expect((await info(player)).points).toBe(50 + 0 + 1 + 4);
+    expect(await program(player, 'ten-spins')).toMatchObject({ progress: 3, isCompleted: false });
+    expect(await program(player, 'slot-fan')).toMatchObject({ progress: 3, isCompleted: false });
+  });
+
+  it('profile, contact and first-deposit events complete their quests once; reaching a level notifies and completes the level quest', async () => {
+    const player = await registerPlayer(app());
+    const accountId = player.uid;
+    await recordEvents(testApp, [
+      { type: 'profile.saved', payload: { accountId, fields: ['first_name'] } },
+      { type: 'profile.saved', payload: { accountId, fields: ['last_name'] } },
+      { type: 'contact.confirmed', payload: { accountId, contactId: 1, kind: 'email' } },
+      { type: 'deposit.completed', payload: { accountId, depositId: 1, amount: 5000, currency: 'EUR' } },
+      { type: 'deposit.completed', payload: { accountId, depositId: 2, amount: 5000, currency: 'EUR' } },
+    ]);
+    await deliverEvents(testApp);
+    // 50 register + 50 profile + 50 contact + 200 first deposit: 350, still bronze.
+    expect((await info(player)).points).toBe(350);
+    await givePoints(testApp, accountId, 200, 'test:silver');
+    const payload = await info(player);
+    // 550 + 150 for the silver-league quest the level completed.
+    expect(payload).toMatchObject({ points: 700, expCount: 700 });
+    expect(payload.levels[1]).toMatchObject({ sysname: 'silver', isCurrent: true, progress: ((700 - 500) / (2000 - 500)) * 100 });
+    expect(await program(player, 'silver-league')).toMatchObject({ isCompleted: true });
+    const triggers = (await notifications(player)).map((item: { trigger: string }) => item.trigger);
+    expect(triggers).toEqual(['register', 'profile', 'confirm', 'quest', 'level', 'quest']);
+  });
+
+  describe('the shop', () => {
+    it('lists products, refuses short points with a clear error, and buys once per key', async () => {
+      const player = await registerPlayer(app());
+      await deliverEvents(testApp);
+      const products = (await api(app(), 'GET', 'loyalty/getproducts', { cookie: player.cookie })).body.payload.items;
+      const [cheap] = products;
+      expect(cheap).toMatchObject({ sysname: 'spins-10', kind: 'free_spins', price: 100, stock: null, limitPerPlayer: 5, bought: 0 });
+      expect(cheap.freeSpins).toEqual({ gameSysname: expect.any(String), count: 10 });
+      const game = await db().selectFrom('games').select('id').where('sysname', '=', cheap.freeSpins.gameSysname).executeTakeFirstOrThrow();
+
+      const short = await buy(player, cheap.id);
+      expect(short.statusCode).toBe(400);
+      expect(short.body.error).toMatchObject({ type: 'InvalidRequestException', code: SHOP_REFUSALS.points });
+
+      await givePoints(testApp, player.uid, 100, 'test:shop');
+      const bought = await buy(player, cheap.id, 'same-key');
+      // 150 − 100 + 25 for the shop quest.
+      expect(bought.body.payload).toEqual({ purchaseId: expect.any(Number), productId: cheap.id, points: 75 });
+      const again = await buy(player, cheap.id, 'same-key');
+      expect(again.body.payload).toEqual(bought.body.payload);
+      expect((await info(player)).points).toBe(75);
+
+      await deliverEvents(testApp);
+      const packs = await db().selectFrom('free_spin_packs').selectAll().where('account_id', '=', player.uid).execute();
+      expect(packs).toEqual([
+        expect.objectContaining({ game_id: game.id, total_count: 10, remaining_count: 10, stake: expect.anything(), currency: 'EUR' }),
+      ]);
+      const mine = (await api(app(), 'GET', 'loyalty/getproducts', { cookie: player.cookie })).body.payload.items[0];
+      expect(mine.bought).toBe(1);
+    });
+
+    it('keeps the per-player limit and the stock', async () => {
+      const player = await registerPlayer(app());
+      await givePoints(testApp, player.uid, 5000, 'test:limits');
+      const big = (await api(app(), 'GET', 'loyalty/getproducts')).body.payload.items.find(
+        (item: { sysname: string }) => item.sysname === 'spins-25',
+      );
+      expect((await buy(player, big.id)).statusCode).toBe(200);
+      expect((await buy(player, big.id)).statusCode).toBe(200);
+      expect((await buy(player, big.id)).body.error).toMatchObject({ code: SHOP_REFUSALS.limit });
+
+      await db().updateTable('loyalty_products').set({ stock: 0 }).where('id', '=', big.id).execute();
+      const other = await registerPlayer(app());
+      await givePoints(testApp, other.uid, 5000, 'test:stock');
+      await deliverEvents(testApp);
+      const before = (await info(other)).points;
+      expect((await buy(other, big.id)).body.error).toMatchObject({ code: SHOP_REFUSALS.stock });
+      expect((await info(other)).points).toBe(before);
+    });
+
+    it('spends points once when purchases race: with points for one, one of two concurrent buys succeeds', async () => {
+      const player = await registerPlayer(app());
+      await deliverEvents(testApp);
+      const cheap = (await api(app(), 'GET', 'loyalty/getproducts')).body.payload.items[0];
+      const { points } = await info(player);
+      await givePoints(testApp, player.uid, cheap.price - points, 'test:race');
+      // The purchase quest's 25 points come after the first purchase; 25 < price, so still only one.
+      const results = await Promise.all([buy(player, cheap.id), buy(player, cheap.id)]);
+      expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
+      expect(results.find((result) => result.statusCode === 400)!.body.error.code).toBe(SHOP_REFUSALS.points);
+      expect((await info(player)).points).toBe(25);
+    });
+
+    it('refuses an unknown product and a missing key, and anonymous buyers', async () => {
+      const player = await registerPlayer(app());
+      expect((await buy(player, 999_999)).body.error.invalid_parameters).toEqual({ id: ['INVALID'] });
+      const noKey = await api(app(), 'POST', 'loyalty/buyproduct', { cookie: player.cookie, body: { id: 1 } });
+      expect(noKey.statusCode).toBe(400);
+      const anonymous = await api(app(), 'POST', 'loyalty/buyproduct', { body: { id: 1 }, headers: { 'idempotency-key': 'anon' } });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  it('setcharacter changes the character getinfo shows, and refuses unknown ones', async () => {
+    const player = await registerPlayer(app());
+    expect((await info(player)).character).toBeNull();
+    const [, second] = (await api(app(), 'GET', 'loyalty/getcharacters')).body.payload.items;
+    const set = await api(app(), 'POST', 'loyalty/setcharacter', { cookie: player.cookie, body: { id: second.id } });
+    expect(set.body.payload.character).toEqual(second);
+    expect((await info(player)).character).toEqual(second);
+    const unknown = await api(app(), 'POST', 'loyalty/setcharacter', { cookie: player.cookie, body: { id: 999_999 } });
+    expect(unknown.body.error.invalid_parameters).toEqual({ id: ['INVALID'] });
+  });
+
+  it('getPrograms answers visitors without progress; getProgram finds one by sysname or answers 404', async () => {
+    const visitorView = await programs();
+    expect(visitorView.map((item) => item.sysname)).toContain('ten-spins');
+    expect(visitorView.every((item) => item.progress === 0 && !item.isCompleted)).toBe(true);
+    const one = await api(app(), 'GET', 'loyalty/getProgram', { query: { sysname: 'ten-spins', locale: 'ru' } });
+    expect(one.body.payload).toMatchObject({ sysname: 'ten-spins', trigger: 'rounds', target: 10, title: 'Разминка', rewardPoints: 100 });
+    expect((await api(app(), 'GET', 'loyalty/getProgram', { query: { sysname: 'nothing-here' } })).statusCode).toBe(404);
+  });
+
+  it('seeds the demo player’s starting points once, as an award like any other', async () => {
+    const demo = await db().selectFrom('accounts').select('id').where('login', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    const entries = await db()
+      .selectFrom('loyalty_point_entries')
+      .select(['source_key', 'points'])
+      .where('account_id', '=', demo.id)
+      .execute();
+    expect(entries).toEqual([{ source_key: 'seed:demo-player', points: 300 }]);
+  });
+
+  it('signed-in calls refuse visitors', async () => {
+    for (const path of ['loyalty/getinfo', 'loyalty/getnotifications']) expect((await api(app(), 'GET', path)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getApiClient } from '@nfx/api-client';
+import type { Character } from '@nfx/api-contract';
+import { loyaltyKeys } from './loyalty-keys';
+
+/** All characters fit one page (the contract's maximum). */
+const ALL = 100;
+
+/** GET loyalty/getcharacters: the characters a player may pick. */
+export function fetchCharacters(signal?: AbortSignal): Promise<{ items: Character[]; total: number }> {
+  return getApiClient().query('loyalty.getcharacters', { offset: 0, limit: ALL }, { signal });
+}
+
+export function charactersQueryOptions(locale: string) {
+  return queryOptions({ queryKey: [...loyaltyKeys.characters, locale] as const, queryFn: ({ signal }) => fetchCharacters(signal) });
+}
+
+export function useCharacters(locale: string, enabled = true) {
+  return useQuery({ ...charactersQueryOptions(locale), enabled });
+}

@@ -1,0 +1,98 @@
+import { useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { Character } from '@nfx/api-contract';
+import { Button, DialogOverlay, DialogPanel } from '@nfx/ui';
+import { useCharacters } from '../api/characters';
+import { useSetCharacter } from '../api/set-character';
+import { errorMessageKey } from '../common/error-message';
+import { Loading } from '../common/Loading';
+import * as styles from '../common/loyalty.css';
+
+/**
+ * The character change popup (§2) and its confirmation: pick one, then confirm the change (a
+ * second dialog step, so a stray click changes nothing). Esc or "Cancel" closes without a change.
+ */
+export function CharacterDialog({ locale, currentId, onClose }: { locale: string; currentId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const characters = useCharacters(locale);
+  const change = useSetCharacter();
+  const [picked, setPicked] = useState<number | null>(currentId);
+  const [confirming, setConfirming] = useState<Character | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const choice = characters.data?.items.find((item) => item.id === picked);
+
+  const body = confirming ? (
+    <>
+      <h2 id={titleId} className={styles.heading}>
+        {t('loyalty.character.confirmTitle')}
+      </h2>
+      <img src={confirming.image} alt="" className={styles.portrait} />
+      <p>{t('loyalty.character.confirmText', { name: confirming.name })}</p>
+      {change.isError && (
+        <p role="alert" className={styles.alert}>
+          {t(errorMessageKey(change.error))}
+        </p>
+      )}
+      <div className={styles.list}>
+        <Button ref={confirmRef} loading={change.isPending} onClick={() => change.mutate(confirming.id, { onSuccess: onClose })}>
+          {t('loyalty.character.confirm')}
+        </Button>
+        <Button variant="secondary" disabled={change.isPending} onClick={() => setConfirming(null)}>
+          {t('loyalty.character.back')}
+        </Button>
+      </div>
+    </>
+  ) : (
+    <>
+      <h2 id={titleId} className={styles.heading}>
+        {t('loyalty.character.chooseTitle')}
+      </h2>
+      {characters.isPending ? (
+        <Loading rows={2} />
+      ) : (
+        <fieldset className={styles.characterChoice}>
+          <legend className={styles.muted}>{t('loyalty.character.chooseLegend')}</legend>
+          {characters.data?.items.map((character) => (
+            <label key={character.id} className={styles.characterOption}>
+              <img src={character.image} alt="" className={styles.smallPortrait} />
+              <input
+                type="radio"
+                name="loyalty-character"
+                value={character.id}
+                checked={picked === character.id}
+                onChange={() => setPicked(character.id)}
+              />
+              <span>{character.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className={styles.list}>
+        <Button disabled={!choice || choice.id === currentId} onClick={() => choice && setConfirming(choice)}>
+          {t('loyalty.character.choose')}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('loyalty.character.cancel')}
+        </Button>
+      </div>
+    </>
+  );
+
+  return createPortal(
+    <DialogOverlay onRequestClose={onClose} closable={!change.isPending}>
+      <DialogPanel
+        aria-labelledby={titleId}
+        closeLabel={t('loyalty.common.close')}
+        initialFocusRef={confirming ? confirmRef : undefined}
+        key={confirming ? 'confirm' : 'choose'}
+      >
+        <div className={styles.list} data-testid="loyalty-character-dialog">
+          {body}
+        </div>
+      </DialogPanel>
+    </DialogOverlay>,
+    document.body,
+  );
+}

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, ok } from '@nfx/api-client/testing';
+import { characters } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render';
+import { CharacterPanel } from './CharacterPanel';
+
+jest.setTimeout(30_000);
+
+describe('character change', () => {
+  it('asks for confirmation before changing, and Back changes nothing', async () => {
+    const { callsTo } = installFakeApi({
+      '/api/loyalty/getcharacters': () => ok({ items: characters, offset: 0, limit: 100, total: 2 }),
+      '/api/loyalty/setcharacter': () => ok({ character: characters[1] }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CharacterPanel character={characters[0]!} locale="en" />);
+    expect(screen.getByTestId('loyalty-character-name')).toHaveTextContent('Captain Ace');
+    await user.click(screen.getByRole('button', { name: 'Change character' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose your character' });
+    await user.click(await within(picker).findByRole('radio', { name: 'Ruby the Sorceress' }));
+    await user.click(within(picker).getByRole('button', { name: 'Choose' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Change your character?' });
+    expect(confirm).toHaveTextContent('Ruby the Sorceress will be your new character.');
+    await user.click(within(confirm).getByRole('button', { name: 'Back' }));
+    expect(callsTo('/api/loyalty/setcharacter')).toHaveLength(0);
+
+    await user.click(within(await screen.findByRole('dialog', { name: 'Choose your character' })).getByRole('button', { name: 'Choose' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Change your character?' })).getByRole('button', { name: 'Yes, change it' }),
+    );
+    await screen.findByRole('button', { name: 'Change character' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo('/api/loyalty/setcharacter').map((call) => call.body)).toEqual([{ id: '2' }]);
+  });
+});

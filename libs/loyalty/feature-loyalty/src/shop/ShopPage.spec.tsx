@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
+import { accountInfo, cmsConfig, loyaltyInfo, product } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render';
+import { ShopPage } from './ShopPage';
+
+jest.setTimeout(30_000);
+
+function setUp(points: number, buy: () => Response = () => ok({ purchaseId: 1, productId: 11, points: points - 100 })) {
+  const api = installFakeApi({
+    '/api/account/getInfo': () => ok(accountInfo),
+    '/nfx/cms-config/en': () => new Response(JSON.stringify(cmsConfig), { status: 200, headers: { 'content-type': 'application/json' } }),
+    '/api/loyalty/getinfo': () => ok(loyaltyInfo({ points })),
+    '/api/loyalty/getproducts': () =>
+      ok({ items: [product(), product({ id: 12, sysname: 'spins-25', title: '25 free spins', price: 400, stock: 0 })] }),
+    '/api/loyalty/buyproduct': buy,
+  });
+  renderWithProviders(<ShopPage />, { route: '/loyalty/shop' });
+  return { ...api, user: userEvent.setup() };
+}
+
+describe('loyalty shop', () => {
+  it('confirms, then buys once with an Idempotency-Key and shows the outcome', async () => {
+    const { user, callsTo } = setUp(150);
+    const card = (await screen.findByText('10 free spins')).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
+    expect(dialog).toHaveTextContent('Buy 10 free spins for 100 Coins?');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByRole('dialog', { name: 'Purchase complete' })).toHaveTextContent('You have 50 Coins left.');
+    const calls = callsTo('/api/loyalty/buyproduct');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({ id: '11' });
+    expect(idempotencyKeyOf(calls[0]!.init)).toEqual(expect.any(String));
+  });
+
+  it('opens the insufficient-points popup instead of buying when points are short', async () => {
+    const { user, callsTo } = setUp(40);
+    const card = (await screen.findByText('10 free spins')).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Not enough points' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This costs 100 Coins and you have 40.');
+    expect(callsTo('/api/loyalty/buyproduct')).toHaveLength(0);
+  });
+
+  it('turns the API’s insufficient-points refusal into the same popup, and disables what is out of stock', async () => {
+    const { user } = setUp(150, () => failure('InvalidRequest', 400, { code: 'loyalty_points_insufficient' }));
+    const soldOut = (await screen.findByText('25 free spins')).closest('li')!;
+    expect(within(soldOut).getByRole('button', { name: 'Buy' })).toBeDisabled();
+    const card = screen.getByText('10 free spins').closest('li')!;
+    await user.click(within(card).getByRole('button', { name: 'Buy' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByRole('dialog', { name: 'Not enough points' })).toBeInTheDocument();
+  });
+});
