@@ -32,7 +32,7 @@ export function bonusOf(row: PlayerBonusRow, campaign: CampaignFacts): Bonus {
 }
 
 /** A cashback as cashbacks.get answers it; `receiving_expired_at` only while it may be received. */
-export function cashbackOf(row: CashbackRow, campaign: Pick<BonusCampaignRow, 'title'>): Cashback {
+export function cashbackOf(row: CashbackRow & { end_day: string }, campaign: Pick<BonusCampaignRow, 'title'>): Cashback {
   return {
     id: Number(row.id),
     status: row.status,
@@ -40,7 +40,7 @@ export function cashbackOf(row: CashbackRow, campaign: Pick<BonusCampaignRow, 't
     net_loss: money(row.net_loss, row.currency),
     percent: row.percent,
     description: campaign.title,
-    end_date: String(row.end_date).slice(0, 10),
+    end_date: row.end_day,
     receiving_expired_at: row.status === 'active' ? row.receiving_expired_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
   };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BonusStatus, BonusWallet, CashbackStatus } from '../../db/tables/bonus';
 import { bonusOf, cashbackOf } from './bonus-format';
@@ -33,6 +34,9 @@ export async function bonusById(db: Db, bonusId: number) {
   return bonusOf(row, campaign);
 }
 
+// A date column would come back as a Date at local midnight; the day as text is what the answer sends.
+const endDay = sql<string>`to_char(cashbacks.end_date, 'YYYY-MM-DD')`.as('end_day');
+
 export async function cashbackPage(
   db: Db,
   accountId: number,
@@ -44,7 +48,7 @@ export async function cashbackPage(
   const rows = await base
     .innerJoin('bonus_campaigns as c', 'c.id', 'cashbacks.campaign_id')
     .selectAll('cashbacks')
-    .select('c.title')
+    .select(['c.title', endDay])
     .orderBy(`cashbacks.${query.sort}`, query.order)
     .orderBy('cashbacks.id', query.order)
     .offset(query.offset)
@@ -58,7 +62,7 @@ export async function cashbackById(db: Db, cashbackId: number) {
     .selectFrom('cashbacks')
     .innerJoin('bonus_campaigns as c', 'c.id', 'cashbacks.campaign_id')
     .selectAll('cashbacks')
-    .select('c.title')
+    .select(['c.title', endDay])
     .where('cashbacks.id', '=', cashbackId)
     .executeTakeFirstOrThrow();
   return cashbackOf(row, row);
