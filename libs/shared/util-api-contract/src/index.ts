@@ -213,7 +213,14 @@ export {
   type RealityCheck,
   type ProtectionAuditItem,
 } from './calls/player-protection';
-export { bonusesCalls, bettingBonusesCalls, campaignBonusCalls, cashbacksCalls, BONUSES_MAX_COUNT, CASHBACKS_PAGE_SIZE } from './calls/bonus';
+export {
+  bonusesCalls,
+  bettingBonusesCalls,
+  campaignBonusCalls,
+  cashbacksCalls,
+  BONUSES_MAX_COUNT,
+  CASHBACKS_PAGE_SIZE,
+} from './calls/bonus';
 export {
   bonusSchema,
   cashbackSchema,
