@@ -89,7 +89,7 @@ describe('bonus engine model', () => {
     const cashbacks = createCashbacks({ wallet: app.wallet, isExcluded });
     let deposits = 0;
     let rounds = 0;
-    const tolerated = async (work: () => Promise<unknown>) => {
+    const tolerated = async (work: (trx: Db) => Promise<unknown>) => {
       try {
         await db().transaction().execute(work);
       } catch (error) {

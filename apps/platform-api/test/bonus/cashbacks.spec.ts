@@ -105,7 +105,7 @@ describe('cashbacks', () => {
 
   it('refuses a cashback whose receiving time is over, and another player’s', async () => {
     const player = await registerPlayer(app());
-    const [{ id }] = await db()
+    const { id } = await db()
       .insertInto('cashbacks')
       .values({
         account_id: player.uid,
@@ -120,7 +120,7 @@ describe('cashbacks', () => {
         receiving_expired_at: new Date(Date.now() - 1000),
       })
       .returning('id')
-      .execute();
+      .executeTakeFirstOrThrow();
     expect((await calls(app(), player, 'cashbacks').post('payout', { cashback_id: Number(id) })).body.error.code).toBe('cashback_expired');
     const other = await registerPlayer(app());
     expect((await calls(app(), other, 'cashbacks').post('payout', { cashback_id: Number(id) })).body.error.invalid_parameters).toEqual({

@@ -3,6 +3,7 @@ import { getApiClient } from '@nfx/api-client';
 import type { Bonus } from '@nfx/api-contract';
 import { refreshSession, useSession } from '@nfx/session';
 import { idempotencyHeaders, useIdempotencyKey } from '../common/idempotency-key';
+import { expectOne } from './settings-calls';
 
 /** GET bonuses/get: the player's casino bonuses, newest first (the page splits them by status). */
 export function bonusesQueryOptions(uid: number) {
@@ -28,8 +29,10 @@ export function useBonusAction() {
   const uid = useSession().account?.uid ?? 0;
   const { keyFor, settle } = useIdempotencyKey();
   return useMutation({
-    mutationFn: ({ action, id }: { action: BonusAction; id: number }) =>
-      getApiClient().mutate(`bonuses.${action}`, { bonus_id: id }, idempotencyHeaders(keyFor({ action, id }))),
+    mutationFn: async ({ action, id }: { action: BonusAction; id: number }): Promise<void> => {
+      const answer = await getApiClient().mutate(`bonuses.${action}`, { bonus_id: id }, idempotencyHeaders(keyFor({ action, id })));
+      if (action === 'remove') expectOne('bonuses.remove', answer);
+    },
     onSuccess: () => settle(),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: bonusesQueryOptions(uid).queryKey }), refreshSession(queryClient)]),

@@ -3,6 +3,7 @@ import { getApiClient } from '@nfx/api-client';
 import type { Cashback } from '@nfx/api-contract';
 import { refreshSession, useSession } from '@nfx/session';
 import { idempotencyHeaders, useIdempotencyKey } from '../common/idempotency-key';
+import { expectOne } from './settings-calls';
 
 /** GET cashbacks/get sorted by end date, newest first (§2: the cashback history). */
 export function cashbacksQueryOptions(uid: number) {
@@ -24,10 +25,10 @@ export function useCashbackAction() {
   const uid = useSession().account?.uid ?? 0;
   const { keyFor, settle } = useIdempotencyKey();
   return useMutation({
-    mutationFn: ({ action, id }: { action: 'payout' | 'remove'; id: number }) =>
-      action === 'payout'
-        ? getApiClient().mutate('cashbacks.payout', { cashback_id: id }, idempotencyHeaders(keyFor(id)))
-        : getApiClient().mutate('cashbacks.remove', { cashback_id: id }),
+    mutationFn: async ({ action, id }: { action: 'payout' | 'remove'; id: number }): Promise<void> => {
+      if (action === 'payout') await getApiClient().mutate('cashbacks.payout', { cashback_id: id }, idempotencyHeaders(keyFor(id)));
+      else expectOne('cashbacks.remove', await getApiClient().mutate('cashbacks.remove', { cashback_id: id }));
+    },
     onSuccess: () => settle(),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: cashbacksQueryOptions(uid).queryKey }), refreshSession(queryClient)]),
