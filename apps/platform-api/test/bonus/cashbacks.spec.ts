@@ -90,6 +90,14 @@ describe('cashbacks', () => {
     expect((await cashbacks.post('payout', { cashback_id: Number(row!.id) })).body.payload.status).toBe('paid_out');
     expect((await app().wallet.balances(db(), player.uid, 'EUR')).main).toBe(before + Math.floor(net / 10));
     expect((await cashbacks.get('get', { statuses: 'paid_out' })).body.payload.total).toBe(1);
+    // The cashier's history shows it on its cashbacks tab.
+    const history = await api(app(), 'GET', 'cashier/gethistory', { query: { type: 'cashbacks' }, cookie: player.cookie });
+    expect(history.body.payload).toEqual({
+      items: [
+        expect.objectContaining({ type: 'cashbacks', status: 'paid_out', amount: { amount: Math.floor(net / 10) / 100, currency: 'EUR' } }),
+      ],
+      total: 1,
+    });
     expect(await cashbackRows(player.uid)).toHaveLength(1);
 
     expect((await cashbacks.post('remove', { cashback_id: Number(row!.id) })).body.payload).toBe(1);
