@@ -223,6 +223,22 @@ describe('bonuses', () => {
       'self_excluded',
     );
     expect(await bonusRows(app(), excluded.uid)).toEqual([]);
+    // Nor campaign popups, which a player who is not excluded sees.
+    await db()
+      .insertInto('popups')
+      .values({
+        locale: 'en',
+        title: 'Reload Friday',
+        content: '<p>25 %</p>',
+        button_text: 'Deposit',
+        button_url: '/cashier/deposit',
+        audience: 'authenticated',
+      })
+      .execute();
+    const popupTitles = async (who: Player) =>
+      (await api(app(), 'GET', 'popups/get', { cookie: who.cookie })).body.payload.items.map((item: { title: string }) => item.title);
+    expect(await popupTitles(player)).toEqual(['Reload Friday']);
+    expect(await popupTitles(excluded)).toEqual([]);
     await expectBalancedLedger(app());
   }, 40_000);
 
