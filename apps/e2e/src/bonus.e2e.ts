@@ -21,14 +21,15 @@ test.describe('bonuses', () => {
     await registerPlayer(page, baseURL!);
     await page.goto('/profile/bonuses');
     await expect(page.getByRole('region', { name: 'Active bonus' })).toContainText('No bonus is active.');
-    await page.getByLabel('Promo code').fill('WELCOME10');
-    await page.getByRole('button', { name: 'Activate' }).click();
+    const promoForm = page.getByRole('form', { name: 'Have a promo code?' });
+    await promoForm.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10');
+    await promoForm.getByRole('button', { name: 'Activate' }).click();
     const active = page.getByRole('region', { name: 'Active bonus' }).getByRole('listitem', { name: 'Welcome 10' });
     await expect(active).toContainText('€10.00');
     await expect(active).toContainText('Wagered €0.00 of €200.00');
     // The same code again is refused on its field.
-    await page.getByLabel('Promo code').fill('WELCOME10');
-    await page.getByRole('button', { name: 'Activate' }).click();
+    await promoForm.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10');
+    await promoForm.getByRole('button', { name: 'Activate' }).click();
     await expect(page.getByText('You have already used this promo code.')).toBeVisible();
   });
 
@@ -54,7 +55,7 @@ test.describe('bonuses', () => {
           await page.goto('/profile/bonuses');
           return page.getByRole('region', { name: 'Active bonus' }).getByRole('listitem', { name: 'Welcome bonus' }).count();
         },
-        { timeout: 20_000 },
+        { timeout: 30_000 },
       )
       .toBe(1);
     const active = page.getByRole('region', { name: 'Active bonus' }).getByRole('listitem', { name: 'Welcome bonus' });
