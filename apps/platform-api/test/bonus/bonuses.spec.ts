@@ -228,6 +228,7 @@ describe('bonuses', () => {
       .insertInto('popups')
       .values({
         locale: 'en',
+        is_active: true,
         title: 'Reload Friday',
         content: '<p>25 %</p>',
         button_text: 'Deposit',
