@@ -25,8 +25,11 @@ export const eventCatalogue = {
   'profile.saved': v.object({ accountId: id, fields: v.pipe(v.array(v.string()), v.minLength(1)) }),
   /** A real-money round was settled (demo rounds are not events). */
   'round.played': v.object({ accountId: id, roundId: id, gameId: id, stake: minorUnits, win: minorUnits, currency }),
-  /** Money arrived on a player's balance from a payment provider. */
-  'deposit.completed': v.object({ accountId: id, depositId: id, amount: minorUnits, currency }),
+  /**
+   * Money arrived on a player's balance from a payment provider; `campaignOfferId` is the offer
+   * the player chose on the deposit form (absent when none).
+   */
+  'deposit.completed': v.object({ accountId: id, depositId: id, amount: minorUnits, currency, campaignOfferId: v.optional(id) }),
   /** A player asked to withdraw; the amount is held until the withdrawal is paid or cancelled. */
   'withdrawal.requested': v.object({ accountId: id, withdrawalId: id, amount: minorUnits, currency }),
   /**

@@ -16,6 +16,7 @@ export const PLAIN_TRANSFER_KINDS: readonly PlainTransferKind[] = [
   'bonus_grant',
   'bonus_forfeit',
   'bonus_conversion',
+  'cashback_payout',
 ];
 
 /** Kinds with a lifecycle of their own (a reversal, a hold and what settles it) are never reversed. */

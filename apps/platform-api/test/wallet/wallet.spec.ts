@@ -172,6 +172,8 @@ describe.each(walletTargets)('wallet on $name', (target) => {
         { kind: 'bet' as const, from: a.clearing, to: a.house },
         { kind: 'win' as const, from: a.house, to: a.clearing },
         { kind: 'bonus_conversion' as const, from: a.main, to: a.main },
+        { kind: 'cashback_payout' as const, from: a.main, to: a.house },
+        { kind: 'cashback_payout' as const, from: a.house, to: a.clearing },
         { kind: 'deposit' as const, from: a.clearing, to: b.main },
       ];
       for (const [index, route] of cases.entries())

@@ -3,7 +3,8 @@ import { LocalizedRedirect, SectionNotFound } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
 import { BetExportsPage } from './bets/BetExportsPage';
 import { BetHistoryPage } from './bets/BetHistoryPage';
-import { EmptyTabPage } from './empty/EmptyTabPage';
+import { BonusesPage } from './bonuses/BonusesPage';
+import { CashbackPage } from './cashback/CashbackPage';
 import { LoyaltyTabPage } from './loyalty/LoyaltyTabPage';
 import { NotificationPage } from './notification/NotificationPage';
 import { ResponsibleGamePage } from './responsible-game/ResponsibleGamePage';
@@ -21,9 +22,9 @@ export function RemoteRoutes({ section }: { section: string }) {
       <Route path="bets" element={<LocalizedRedirect to={paths.profile.betsHistory()} />} />
       <Route path="bets/history" element={<BetHistoryPage />} />
       <Route path="bets/exports" element={<BetExportsPage />} />
-      <Route path="bonuses" element={<EmptyTabPage page="bonuses" linkTo={paths.promotions()} />} />
+      <Route path="bonuses" element={<BonusesPage />} />
       <Route path="loyalty" element={<LoyaltyTabPage />} />
-      <Route path="cashback" element={<EmptyTabPage page="cashback" linkTo={paths.promotions()} />} />
+      <Route path="cashback" element={<CashbackPage />} />
       <Route path="security" element={<SecurityPage />} />
       <Route path="notification" element={<NotificationPage />} />
       <Route path="verification" element={<VerificationPage />} />

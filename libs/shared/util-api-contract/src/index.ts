@@ -225,3 +225,22 @@ export {
   type RealityCheck,
   type ProtectionAuditItem,
 } from './calls/player-protection';
+export {
+  bonusesCalls,
+  bettingBonusesCalls,
+  campaignBonusCalls,
+  cashbacksCalls,
+  BONUSES_MAX_COUNT,
+  CASHBACKS_PAGE_SIZE,
+} from './calls/bonus';
+export {
+  bonusSchema,
+  cashbackSchema,
+  BONUS_STATUSES,
+  BONUS_FIELDS,
+  CASHBACK_STATUSES,
+  CASHBACK_FIELDS,
+  type Bonus,
+  type BonusStatus,
+  type Cashback,
+} from './calls/bonus-shapes';

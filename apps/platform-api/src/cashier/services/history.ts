@@ -11,6 +11,13 @@ export interface HistoryQuery {
 
 /** Bonus movements of the ledger, as the bonuses tab lists them (credited, forfeited, converted to real money). */
 const BONUS_KINDS = ['bonus_grant', 'bonus_forfeit', 'bonus_conversion'] as const;
+const CASHBACK_KINDS = ['cashback_payout'] as const;
+const STATUS_OF_KIND: Record<string, string> = {
+  bonus_grant: 'credited',
+  bonus_forfeit: 'forfeited',
+  bonus_conversion: 'converted',
+  cashback_payout: 'paid_out',
+};
 
 /**
  * A page of the player's history, newest first. Deposits and withdrawals come from the cashier's
@@ -41,15 +48,17 @@ export async function historyPage(db: Db, accountId: number, query: HistoryQuery
     });
     return { items, total: Number(total) };
   }
-  if (query.type === 'cashbacks') return { items: [], total: 0 };
+  // Bonus money on the bonus account; cashbacks as the payouts the bonus area made into the main balance.
+  const ledger =
+    query.type === 'cashbacks' ? { account: 'main' as const, kinds: CASHBACK_KINDS } : { account: 'bonus' as const, kinds: BONUS_KINDS };
   const base = db
     .selectFrom('ledger_transfers as t')
     .innerJoin('ledger_accounts as a', (join) =>
       join.on((eb) => eb.or([eb('a.id', '=', eb.ref('t.debit_account_id')), eb('a.id', '=', eb.ref('t.credit_account_id'))])),
     )
     .where('a.player_id', '=', accountId)
-    .where('a.kind', '=', 'bonus')
-    .where('t.kind', 'in', [...BONUS_KINDS]);
+    .where('a.kind', '=', ledger.account)
+    .where('t.kind', 'in', [...ledger.kinds]);
   const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['t.id', 't.kind', 't.amount', 't.currency', 't.created_at'])
@@ -60,10 +69,10 @@ export async function historyPage(db: Db, accountId: number, query: HistoryQuery
   return {
     items: rows.map((row) => ({
       id: Number(row.id),
-      type: 'bonuses',
+      type: query.type,
       method: row.kind,
       amount: money(Number(row.amount), row.currency),
-      status: row.kind === 'bonus_grant' ? 'credited' : row.kind === 'bonus_forfeit' ? 'forfeited' : 'converted',
+      status: STATUS_OF_KIND[row.kind] ?? row.kind,
       created_at: new Date(row.created_at).toISOString(),
       updated_at: new Date(row.created_at).toISOString(),
       can_cancel: false,

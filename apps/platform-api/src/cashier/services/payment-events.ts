@@ -79,7 +79,13 @@ export function createPaymentEvents(app: FastifyInstance) {
         await events.record(trx, {
           type: 'deposit.completed',
           key: String(id),
-          payload: { accountId: Number(deposit.account_id), depositId: id, amount: Number(deposit.amount), currency: deposit.currency },
+          payload: {
+            accountId: Number(deposit.account_id),
+            depositId: id,
+            amount: Number(deposit.amount),
+            currency: deposit.currency,
+            ...(deposit.campaign_offer_id > 0 ? { campaignOfferId: Number(deposit.campaign_offer_id) } : {}),
+          },
         });
         return 'applied';
       }

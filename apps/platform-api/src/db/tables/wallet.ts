@@ -30,7 +30,8 @@ export type TransferKind =
   | 'reversal'
   | 'bonus_grant'
   | 'bonus_forfeit'
-  | 'bonus_conversion';
+  | 'bonus_conversion'
+  | 'cashback_payout';
 
 /**
  * One account of the double-entry ledger. `balance` is a cache of (credits − debits) kept by the

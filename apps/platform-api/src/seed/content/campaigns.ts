@@ -3,6 +3,8 @@ import type { BannerArtwork } from '../../db/tables/content';
 export const promoCodes = [
   { code: 'WELCOME100', description: '100% welcome bonus on the first deposit' },
   { code: 'SPINS50', description: '50 free spins' },
+  { code: 'WELCOME10', description: '10 to play with, no deposit needed' },
+  { code: 'FREEBET5', description: 'A free bet of 5' },
 ];
 
 /** Artwork per banner slot; texts come from the locale's content file in the same order. */

@@ -114,15 +114,3 @@ describe('bet exports page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
   });
 });
-
-describe('tabs whose areas come later', () => {
-  it.each([
-    ['/bonuses', 'No bonuses yet', 'See current promotions', '/promotions'],
-    ['/cashback', 'No cashback yet', 'See current promotions', '/promotions'],
-  ])('%s says there is nothing there yet and where to look', async (path, title, link, href) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-});

@@ -3,6 +3,7 @@ import { feedbackSchema, maxLengthMessage, messageKeys } from '@nfx/validation';
 import { defineCall } from '../define-call';
 import { fieldList, inputObject, integerParam, noNul, opaqueString, pagePathParam, queryCommon, storageKeyParam } from '../params';
 import { oneSchema, pageOf, withFields } from '../responses';
+import { campaignBonusCalls } from './bonus';
 import { campaignOffersCalls } from './cashier';
 import { bannerSchema, campaignPopupSchema, generalInfoSchema, pageMetadataSchema, supportSettingsSchema } from './content-shapes';
 
@@ -125,6 +126,7 @@ export const supportCalls = {
 
 export const campaignsCalls = {
   ...campaignOffersCalls,
+  ...campaignBonusCalls,
   checkPromocode: defineCall({
     area: 'campaigns',
     method: 'checkPromocode',

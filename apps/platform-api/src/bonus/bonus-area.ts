@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerActivateOffer } from './routes/activate-offer';
+import { registerBettingBonusesActivate } from './routes/betting-bonuses-activate';
+import { registerBettingBonusesGet } from './routes/betting-bonuses-get';
+import { registerBettingBonusesRemove } from './routes/betting-bonuses-remove';
+import { registerBonusesActivate } from './routes/bonuses-activate';
+import { registerBonusesDeactivate } from './routes/bonuses-deactivate';
+import { registerBonusesGet } from './routes/bonuses-get';
+import { registerBonusesRemove } from './routes/bonuses-remove';
+import { registerCashbacksGet } from './routes/cashbacks-get';
+import { registerCashbacksPayout } from './routes/cashbacks-payout';
+import { registerCashbacksRemove } from './routes/cashbacks-remove';
+import { registerTakePromotions } from './routes/take-promotions';
+import { createBonusEngine, type BonusEngine } from './services/bonus-engine';
+import { createCampaigns, type Campaigns } from './services/campaigns';
+import { createCashbacks, type Cashbacks } from './services/cashbacks';
+
+/** What the bonus routes are given. */
+export interface BonusArea {
+  engine: BonusEngine;
+  campaigns: Campaigns;
+  cashbacks: Cashbacks;
+}
+
+export const BONUS_EXPIRE_JOB = 'bonus.expire';
+export const BONUS_CASHBACK_JOB = 'bonus.cashback';
+
+const routes = [
+  registerBonusesGet,
+  registerBonusesActivate,
+  registerBonusesDeactivate,
+  registerBonusesRemove,
+  registerBettingBonusesGet,
+  registerBettingBonusesActivate,
+  registerBettingBonusesRemove,
+  registerActivateOffer,
+  registerTakePromotions,
+  registerCashbacksGet,
+  registerCashbacksPayout,
+  registerCashbacksRemove,
+];
+
+/**
+ * The bonus area: campaigns as data, bonuses on their own ledger accounts (casino `bonus`,
+ * `betting_bonus`) through `app.wallet`, wagering from `round.played`, deposit matches from
+ * `deposit.completed`, forfeiture on `withdrawal.requested`, expiry and cashback as jobs.
+ */
+export const bonusArea = fp(
+  async function bonusArea(app: FastifyInstance) {
+    const isExcluded = app.playerProtection.isExcluded;
+    const engine = createBonusEngine({ wallet: app.wallet, isExcluded });
+    const area: BonusArea = {
+      engine,
+      campaigns: createCampaigns(engine, isExcluded),
+      cashbacks: createCashbacks({ wallet: app.wallet, isExcluded }),
+    };
+
+    app.events.subscribe('bonus.engine', ['deposit.completed', 'round.played', 'withdrawal.requested'], async (event, trx) => {
+      switch (event.type) {
+        case 'deposit.completed':
+          await area.campaigns.onDeposit(trx, event.payload);
+          break;
+        case 'round.played': {
+          const { accountId, gameId, stake, win, currency } = event.payload;
+          await area.cashbacks.recordRound(trx, { accountId, stake, win, currency, at: event.recordedAt });
+          await engine.wager(trx, accountId, gameId, stake, currency);
+          break;
+        }
+        case 'withdrawal.requested':
+          await engine.forfeitAll(trx, event.payload.accountId);
+          break;
+      }
+      app.players.forget(event.payload.accountId);
+    });
+
+    app.jobs.define(BONUS_EXPIRE_JOB, async () => void (await engine.expireDue(app.database.db)), { expireInSeconds: 10 * 60 });
+    app.jobs.schedule(BONUS_EXPIRE_JOB, '*/5 * * * *');
+    app.jobs.define(BONUS_CASHBACK_JOB, async () => void (await area.cashbacks.computeDue(app.database.db)), { expireInSeconds: 30 * 60 });
+    app.jobs.schedule(BONUS_CASHBACK_JOB, '10 0 * * *');
+
+    for (const register of routes) register(app, area);
+  },
+  { name: 'area:bonus', dependencies: ['area:account'] },
+);

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { campaignsCalls } from '@nfx/api-contract';
+import { defineApiCall } from '../../http/define-api-call';
+import type { BonusArea } from '../bonus-area';
+import { bonusById } from '../services/bonus-lists';
+import { moneyCallOnce } from '../services/once';
+
+/** campaigns.activateOffer (§7): a promo code gives its campaign's bonus, once per player. */
+export function registerActivateOffer(app: FastifyInstance, { campaigns }: BonusArea): void {
+  defineApiCall(app, campaignsCalls.activateOffer, {
+    // Guessing codes one request at a time should be slow.
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: async ({ accountId, input, request }) => {
+      const account = await app.players.findById(accountId);
+      return moneyCallOnce(
+        app,
+        request,
+        accountId,
+        'campaigns.activateOffer',
+        { promo_code: input.promo_code.toUpperCase() },
+        async (trx) => {
+          const bonus = await campaigns.activatePromoCode(trx, accountId, account!.currency, input.promo_code);
+          return bonusById(trx, bonus.id);
+        },
+      );
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { bettingBonusesCalls } from '@nfx/api-contract';
+import { defineApiCall } from '../../http/define-api-call';
+import type { BonusArea } from '../bonus-area';
+import { bonusById } from '../services/bonus-lists';
+import { moneyCallOnce } from '../services/once';
+
+/** BettingBonuses.activate (§7): an available betting bonus moves to the betting bonus balance. */
+export function registerBettingBonusesActivate(app: FastifyInstance, { engine }: BonusArea): void {
+  defineApiCall(app, bettingBonusesCalls.activate, {
+    handler: ({ accountId, input, request }) =>
+      moneyCallOnce(app, request, accountId, 'BettingBonuses.activate', input, async (trx) => {
+        const bonus = await engine.activate(trx, accountId, input.bonus_id, 'betting');
+        return bonusById(trx, bonus.id);
+      }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { bettingBonusesCalls } from '@nfx/api-contract';
+import { defineApiCall } from '../../http/define-api-call';
+import { pickFields } from '../../http/pick-fields';
+import type { BonusArea } from '../bonus-area';
+import { bonusOf } from '../services/bonus-format';
+import { bonusPage } from '../services/bonus-lists';
+
+/** BettingBonuses.get (§7): the player’s betting bonuses (free bets), newest first. */
+export function registerBettingBonusesGet(app: FastifyInstance, _area: BonusArea): void {
+  defineApiCall(app, bettingBonusesCalls.get, {
+    handler: async ({ accountId, input }) => {
+      const { rows, total } = await bonusPage(app.database.db, accountId, 'betting', {
+        statuses: input.status,
+        offset: input.offset,
+        count: input.count,
+      });
+      return { items: rows.map((row) => pickFields(bonusOf(row, row), input.fields, ['id', 'type'])), total };
+    },
+  });
+}

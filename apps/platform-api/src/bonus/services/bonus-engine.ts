@@ -1,0 +1,275 @@
+import { sql } from 'kysely';
+import { ApiError } from '@nfx/errors';
+import type { Db } from '../../db/database';
+import type { BonusCampaignRow, BonusStatus, BonusWallet, PlayerBonusRow } from '../../db/tables/bonus';
+import type { Wallet } from '../../wallet';
+import { contributionPercent, wageringContribution } from './bonus-rules';
+
+const DAY_MS = 86_400_000;
+const ledgerKind = (wallet: BonusWallet): 'bonus' | 'betting_bonus' => (wallet === 'casino' ? 'bonus' : 'betting_bonus');
+
+/** Statuses a bonus never leaves. */
+export const FINAL_STATUSES: readonly BonusStatus[] = ['completed', 'expired', 'forfeited', 'cancelled'];
+
+export interface BonusEngineDependencies {
+  wallet: Wallet;
+  /** Whether a player is self-excluded or timed out: they get no bonuses (`app.playerProtection.isExcluded`). */
+  isExcluded(db: Db, accountId: number): Promise<boolean>;
+}
+
+export interface Grant {
+  accountId: number;
+  campaign: BonusCampaignRow;
+  amount: number;
+  currency: string;
+  /** What gave it (`deposit:<id>`, `promo`, `offer`): a second grant from the same source gives nothing. */
+  source: string;
+}
+
+/**
+ * The bonus lifecycle on the ledger. Every function runs inside the caller's transaction and
+ * locks the bonus row first, so two calls on one bonus queue; every money step is a wallet
+ * transfer keyed by the bonus id and the step (`bonus:<id>:grant|conversion|forfeit`), so a step
+ * replayed after a crash or by a retried event moves nothing twice. Every change of status is
+ * also a row in `player_bonus_events`.
+ *
+ * available → (activate) active → completed (wagering done: converted to main money)
+ *                                → expired | forfeited (withdrawal) | cancelled (deactivate, remove)
+ * available → expired | cancelled (no money had moved)
+ */
+export function createBonusEngine({ wallet, isExcluded }: BonusEngineDependencies) {
+  async function note(trx: Db, bonusId: number, action: string, amount = 0, transferId: number | null = null) {
+    await trx.insertInto('player_bonus_events').values({ bonus_id: bonusId, action, amount, transfer_id: transferId }).execute();
+  }
+
+  async function lockBonus(trx: Db, bonusId: number, accountId?: number): Promise<PlayerBonusRow | undefined> {
+    let query = trx.selectFrom('player_bonuses').selectAll().where('id', '=', bonusId);
+    if (accountId !== undefined) query = query.where('account_id', '=', accountId);
+    return query.forUpdate().executeTakeFirst();
+  }
+
+  async function campaignOf(trx: Db, campaignId: number): Promise<BonusCampaignRow> {
+    return trx.selectFrom('bonus_campaigns').selectAll().where('id', '=', campaignId).executeTakeFirstOrThrow();
+  }
+
+  async function setStatus(
+    trx: Db,
+    bonus: PlayerBonusRow,
+    status: BonusStatus,
+    extra: Partial<PlayerBonusRow> = {},
+  ): Promise<PlayerBonusRow> {
+    const finished = FINAL_STATUSES.includes(status) ? { finished_at: sql<Date>`now()` } : {};
+    const { id: _id, ...rest } = extra;
+    return trx
+      .updateTable('player_bonuses')
+      .set({ ...rest, ...finished, status })
+      .where('id', '=', bonus.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Moves what is left of an active bonus (never more than its amount) off the bonus account. */
+  async function settle(trx: Db, bonus: PlayerBonusRow, kind: 'bonus_conversion' | 'bonus_forfeit') {
+    const account = await wallet.accounts.player(trx, Number(bonus.account_id), ledgerKind(bonus.wallet), bonus.currency);
+    const left = Math.min(Number(bonus.amount), await wallet.balance(trx, account));
+    if (left <= 0) return null;
+    const to =
+      kind === 'bonus_conversion'
+        ? await wallet.accounts.player(trx, Number(bonus.account_id), 'main', bonus.currency)
+        : await wallet.accounts.house(trx, bonus.currency, Number(bonus.account_id));
+    return wallet.transfer(trx, {
+      key: `bonus:${bonus.id}:${kind === 'bonus_conversion' ? 'conversion' : 'forfeit'}`,
+      kind,
+      from: account,
+      to,
+      amount: left,
+      reference: { type: 'bonus', id: bonus.id },
+    });
+  }
+
+  async function convert(trx: Db, bonus: PlayerBonusRow): Promise<PlayerBonusRow> {
+    const transfer = await settle(trx, bonus, 'bonus_conversion');
+    await note(trx, bonus.id, 'completed', transfer?.amount ?? 0, transfer?.id ?? null);
+    return setStatus(trx, bonus, 'completed');
+  }
+
+  /** available → active: the money moves to the bonus account and the wagering clock starts. */
+  async function activateLocked(trx: Db, bonus: PlayerBonusRow): Promise<PlayerBonusRow> {
+    if (bonus.status === 'active') return bonus;
+    if (bonus.status !== 'available' || bonus.is_hidden)
+      throw new ApiError('InvalidRequest', 'This bonus cannot be activated', { code: 'bonus_not_available' });
+    if (bonus.expires_at.getTime() <= Date.now()) throw new ApiError('InvalidRequest', 'This bonus has expired', { code: 'bonus_expired' });
+    const other = await trx
+      .selectFrom('player_bonuses')
+      .select('id')
+      .where('account_id', '=', bonus.account_id)
+      .where('wallet', '=', bonus.wallet)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (other) throw new ApiError('InvalidRequest', 'Another bonus is active', { code: 'bonus_already_active' });
+    const campaign = await campaignOf(trx, bonus.campaign_id);
+    const accountId = Number(bonus.account_id);
+    const transfer = await wallet.transfer(trx, {
+      key: `bonus:${bonus.id}:grant`,
+      kind: 'bonus_grant',
+      from: await wallet.accounts.house(trx, bonus.currency, accountId),
+      to: await wallet.accounts.player(trx, accountId, ledgerKind(bonus.wallet), bonus.currency),
+      amount: Number(bonus.amount),
+      reference: { type: 'bonus', id: bonus.id },
+    });
+    await note(trx, bonus.id, 'activated', transfer.amount, transfer.id);
+    const active = await setStatus(trx, bonus, 'active', {
+      activated_at: new Date(),
+      expires_at: new Date(Date.now() + campaign.expiry_days * DAY_MS),
+    });
+    return Number(active.wagering_required) === 0 ? convert(trx, active) : active;
+  }
+
+  /** Ends an active or available bonus; an active one's money goes back to the house. */
+  async function endLocked(trx: Db, bonus: PlayerBonusRow, status: 'expired' | 'forfeited' | 'cancelled'): Promise<PlayerBonusRow> {
+    if (FINAL_STATUSES.includes(bonus.status)) return bonus;
+    const transfer = bonus.status === 'active' ? await settle(trx, bonus, 'bonus_forfeit') : null;
+    await note(trx, bonus.id, status, transfer?.amount ?? 0, transfer?.id ?? null);
+    return setStatus(trx, bonus, status);
+  }
+
+  return {
+    /**
+     * Gives a player a campaign's bonus, once per (campaign, source); it becomes active at once
+     * when no other bonus of its wallet is. Nothing for a self-excluded player or a zero amount.
+     */
+    async grant(trx: Db, grant: Grant): Promise<PlayerBonusRow | null> {
+      if (grant.amount <= 0 || (await isExcluded(trx, grant.accountId))) return null;
+      const { campaign } = grant;
+      const inserted = await trx
+        .insertInto('player_bonuses')
+        .values({
+          account_id: grant.accountId,
+          campaign_id: campaign.id,
+          wallet: campaign.wallet,
+          status: 'available',
+          amount: grant.amount,
+          currency: grant.currency,
+          wagering_required: grant.amount * campaign.wagering_multiplier,
+          source: grant.source,
+          expires_at: new Date(Date.now() + campaign.expiry_days * DAY_MS),
+        })
+        .onConflict((conflict) => conflict.columns(['account_id', 'campaign_id', 'source']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!inserted) return null;
+      await note(trx, inserted.id, 'granted', grant.amount);
+      const busy = await trx
+        .selectFrom('player_bonuses')
+        .select('id')
+        .where('account_id', '=', grant.accountId)
+        .where('wallet', '=', campaign.wallet)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      return busy ? inserted : activateLocked(trx, inserted);
+    },
+
+    async activate(trx: Db, accountId: number, bonusId: number, wallet: BonusWallet): Promise<PlayerBonusRow> {
+      const bonus = await lockBonus(trx, bonusId, accountId);
+      if (!bonus || bonus.wallet !== wallet || bonus.is_hidden) throw notFound();
+      if (await isExcluded(trx, accountId)) throw excluded();
+      return activateLocked(trx, bonus);
+    },
+
+    /** bonuses.deactivate: the active bonus is cancelled and its money forfeited. */
+    async deactivate(trx: Db, accountId: number, bonusId: number): Promise<PlayerBonusRow> {
+      const bonus = await lockBonus(trx, bonusId, accountId);
+      if (!bonus || bonus.wallet !== 'casino' || bonus.is_hidden) throw notFound();
+      if (bonus.status === 'cancelled') return bonus;
+      if (bonus.status !== 'active') throw new ApiError('InvalidRequest', 'This bonus is not active', { code: 'bonus_not_active' });
+      return endLocked(trx, bonus, 'cancelled');
+    },
+
+    /** Hides a bonus; one still running is cancelled first (an active one's money forfeited). */
+    async remove(trx: Db, accountId: number, bonusId: number, wallet: BonusWallet): Promise<void> {
+      const bonus = await lockBonus(trx, bonusId, accountId);
+      if (!bonus || bonus.wallet !== wallet || bonus.is_hidden) throw notFound();
+      const ended = await endLocked(trx, bonus, 'cancelled');
+      await note(trx, bonus.id, 'removed');
+      await trx.updateTable('player_bonuses').set({ is_hidden: true }).where('id', '=', ended.id).execute();
+    },
+
+    /**
+     * A real-money round counts towards the active casino bonus's wagering (by the game's
+     * categories and the campaign's maximum stake); reaching the requirement converts it.
+     */
+    async wager(trx: Db, accountId: number, gameId: number, stake: number, currency: string): Promise<PlayerBonusRow | undefined> {
+      const active = await trx
+        .selectFrom('player_bonuses')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('wallet', '=', 'casino')
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      if (!active) return undefined;
+      const bonus = await lockBonus(trx, active.id);
+      if (!bonus || bonus.status !== 'active' || bonus.currency !== currency || bonus.expires_at.getTime() <= Date.now()) return bonus;
+      const campaign = await campaignOf(trx, bonus.campaign_id);
+      const categories = await trx
+        .selectFrom('game_category_links as l')
+        .innerJoin('game_categories as c', 'c.id', 'l.category_id')
+        .select('c.sysname')
+        .where('l.game_id', '=', gameId)
+        .execute();
+      const percent = contributionPercent(
+        campaign.contributions,
+        categories.map((row) => row.sysname),
+      );
+      const counted = wageringContribution(stake, campaign.max_stake === null ? null : Number(campaign.max_stake), percent);
+      if (counted === 0) return bonus;
+      const wagered = Math.min(Number(bonus.wagering_required), Number(bonus.wagered) + counted);
+      await note(trx, bonus.id, 'wagered', counted);
+      const updated = await setStatus(trx, bonus, 'active', { wagered });
+      return wagered >= Number(updated.wagering_required) ? convert(trx, updated) : updated;
+    },
+
+    /** Ends every bonus whose time is up (the `bonus.expire` job); answers how many. */
+    async expireDue(db: Db, now = new Date()): Promise<number> {
+      const due = await db
+        .selectFrom('player_bonuses')
+        .select('id')
+        .where('status', 'in', ['available', 'active'])
+        .where('expires_at', '<=', now)
+        .orderBy('id')
+        .limit(500)
+        .execute();
+      for (const { id } of due) {
+        await db.transaction().execute(async (trx) => {
+          const bonus = await lockBonus(trx, id);
+          if (bonus && !FINAL_STATUSES.includes(bonus.status) && bonus.expires_at <= now) await endLocked(trx, bonus, 'expired');
+        });
+      }
+      return due.length;
+    },
+
+    /**
+     * A withdrawal burns the player's active bonuses (the cashier's confirm dialog warns first);
+     * available ones never reached the balance and stay.
+     */
+    async forfeitAll(trx: Db, accountId: number): Promise<number> {
+      const running = await trx
+        .selectFrom('player_bonuses')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('status', '=', 'active')
+        .orderBy('id')
+        .execute();
+      for (const { id } of running) {
+        const bonus = await lockBonus(trx, id);
+        if (bonus) await endLocked(trx, bonus, 'forfeited');
+      }
+      return running.length;
+    },
+  };
+}
+
+export type BonusEngine = ReturnType<typeof createBonusEngine>;
+
+const notFound = () => new ApiError('InvalidParameter', 'No such bonus', { invalidParameters: { bonus_id: ['INVALID'] } });
+export const excluded = () =>
+  new ApiError('InvalidRequest', 'Bonuses are off while the player is self-excluded', { code: 'self_excluded' });

@@ -1,0 +1,47 @@
+import type { Bonus, Cashback } from '@nfx/api-contract';
+import type { BonusCampaignRow, CashbackRow, PlayerBonusRow } from '../../db/tables/bonus';
+
+const money = (minor: number, currency: string) => ({ amount: Math.round(Number(minor)) / 100, currency });
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export type CampaignFacts = Pick<BonusCampaignRow, 'kind' | 'title' | 'description' | 'image' | 'wagering_multiplier' | 'max_stake'>;
+
+/** A bonus as bonuses.get and BettingBonuses.get answer it. */
+export function bonusOf(row: PlayerBonusRow, campaign: CampaignFacts): Bonus {
+  return {
+    id: Number(row.id),
+    type: row.wallet,
+    kind: campaign.kind,
+    campaign_id: row.campaign_id,
+    status: row.status,
+    title: campaign.title,
+    description: campaign.description,
+    image: campaign.image,
+    amount: money(row.amount, row.currency),
+    wagering: {
+      multiplier: campaign.wagering_multiplier,
+      required: money(row.wagering_required, row.currency),
+      wagered: money(row.wagered, row.currency),
+    },
+    max_stake: campaign.max_stake === null ? null : money(campaign.max_stake, row.currency),
+    created_at: row.created_at.toISOString(),
+    activated_at: iso(row.activated_at),
+    expires_at: row.expires_at.toISOString(),
+    finished_at: iso(row.finished_at),
+  };
+}
+
+/** A cashback as cashbacks.get answers it; `receiving_expired_at` only while it may be received. */
+export function cashbackOf(row: CashbackRow & { end_day: string }, campaign: Pick<BonusCampaignRow, 'title'>): Cashback {
+  return {
+    id: Number(row.id),
+    status: row.status,
+    amount: money(row.amount, row.currency),
+    net_loss: money(row.net_loss, row.currency),
+    percent: row.percent,
+    description: campaign.title,
+    end_date: row.end_day,
+    receiving_expired_at: row.status === 'active' ? row.receiving_expired_at.toISOString() : null,
+    created_at: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,33 @@
+import type { BonusCampaignRow, Contributions } from '../../db/tables/bonus';
+
+/** The bonus a campaign gives for a deposit of `deposit` minor units: the match up to the cap, or 0 below the minimum. */
+export function matchedAmount(campaign: Pick<BonusCampaignRow, 'match_percent' | 'max_amount' | 'min_deposit'>, deposit: number): number {
+  if (deposit < Number(campaign.min_deposit)) return 0;
+  const matched = Math.floor((deposit * campaign.match_percent) / 100);
+  return Math.min(matched, Number(campaign.max_amount));
+}
+
+/**
+ * The percent of a stake that counts towards wagering for a game in `categories`: the smallest
+ * configured value among its categories (a table game that is also "popular" counts as a table
+ * game), else the campaign's `default`, else 100.
+ */
+export function contributionPercent(contributions: Contributions, categories: readonly string[]): number {
+  const configured = categories.map((category) => contributions[category]).filter((value): value is number => typeof value === 'number');
+  const percent = configured.length > 0 ? Math.min(...configured) : (contributions['default'] ?? 100);
+  return Math.max(0, Math.min(100, percent));
+}
+
+/** What a stake adds to a bonus's wagering: nothing above the campaign's maximum stake. */
+export function wageringContribution(stake: number, maxStake: number | null, percent: number): number {
+  if (stake <= 0 || (maxStake !== null && stake > maxStake)) return 0;
+  return Math.floor((stake * percent) / 100);
+}
+
+/** The first day of the cashback period that contains `day` (periods of `periodDays` counted from 1970-01-01, UTC). */
+export function periodStartOf(day: Date, periodDays: number): Date {
+  const dayNumber = Math.floor(day.getTime() / 86_400_000);
+  return new Date((dayNumber - (dayNumber % periodDays)) * 86_400_000);
+}
+
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);

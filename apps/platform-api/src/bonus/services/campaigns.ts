@@ -1,0 +1,85 @@
+import { ApiError } from '@nfx/errors';
+import type { Db } from '../../db/database';
+import type { BonusCampaignRow, PlayerBonusRow } from '../../db/tables/bonus';
+import type { BonusEngine } from './bonus-engine';
+import { excluded } from './bonus-engine';
+import { matchedAmount } from './bonus-rules';
+
+const invalidCode = () => new ApiError('InvalidParameter', 'Invalid promo code', { invalidParameters: { promo_code: ['INVALID'] } });
+const invalidOffer = () => new ApiError('InvalidParameter', 'No such offer', { invalidParameters: { offer_id: ['INVALID'] } });
+
+/** Campaign kinds whose bonus needs no deposit: a promo code or taking the offer gives it. */
+const WITHOUT_DEPOSIT = ['no_deposit', 'free_bet'] as const;
+
+/**
+ * How campaigns turn into bonuses: a promo code (campaigns.activateOffer), an offer taken
+ * (campaigns.takepromotions), and a completed deposit with a deposit offer (deposit.completed).
+ */
+export function createCampaigns(engine: BonusEngine, isExcluded: (db: Db, accountId: number) => Promise<boolean>) {
+  const activeCampaign = (db: Db) => db.selectFrom('bonus_campaigns').selectAll().where('is_active', '=', true);
+
+  return {
+    async activatePromoCode(trx: Db, accountId: number, currency: string, promoCode: string): Promise<PlayerBonusRow> {
+      const campaign = await activeCampaign(trx).where('promo_code', '=', promoCode.toUpperCase()).executeTakeFirst();
+      if (!campaign || !(WITHOUT_DEPOSIT as readonly string[]).includes(campaign.kind)) throw invalidCode();
+      if (await isExcluded(trx, accountId)) throw excluded();
+      const bonus = await engine.grant(trx, { accountId, campaign, amount: Number(campaign.fixed_amount), currency, source: 'promo' });
+      // Once per player: a code already used is refused like an unknown one (§8: the first promo_code error).
+      if (!bonus)
+        throw new ApiError('InvalidParameter', 'Promo code already used', { invalidParameters: { promo_code: ['ALREADY_USED'] } });
+      return bonus;
+    },
+
+    /** An offer taken: a deposit offer waits for the next deposit; one without a deposit grants now. */
+    async takeOffer(trx: Db, accountId: number, currency: string, offerId: number): Promise<PlayerBonusRow | null> {
+      const campaign = await activeCampaign(trx).where('offer_id', '=', offerId).executeTakeFirst();
+      if (!campaign) throw invalidOffer();
+      if (await isExcluded(trx, accountId)) throw excluded();
+      if ((WITHOUT_DEPOSIT as readonly string[]).includes(campaign.kind)) {
+        const bonus = await engine.grant(trx, { accountId, campaign, amount: Number(campaign.fixed_amount), currency, source: 'offer' });
+        if (!bonus) throw new ApiError('InvalidRequest', 'This offer was already taken', { code: 'offer_already_taken' });
+        return bonus;
+      }
+      await trx
+        .insertInto('bonus_offer_choices')
+        .values({ account_id: accountId, offer_id: offerId })
+        .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ offer_id: offerId, taken_at: new Date() }))
+        .execute();
+      return null;
+    },
+
+    /**
+     * A completed deposit: the offer chosen on the deposit form, or else the one taken before,
+     * grants its match (percent up to the cap, from the minimum deposit) once per deposit.
+     */
+    async onDeposit(
+      trx: Db,
+      deposit: { accountId: number; depositId: number; amount: number; currency: string; campaignOfferId?: number },
+    ) {
+      let offerId = deposit.campaignOfferId;
+      if (offerId === undefined) {
+        const taken = await trx
+          .deleteFrom('bonus_offer_choices')
+          .where('account_id', '=', deposit.accountId)
+          .returning('offer_id')
+          .executeTakeFirst();
+        offerId = taken?.offer_id;
+      }
+      if (offerId === undefined) return null;
+      const campaign: BonusCampaignRow | undefined = await activeCampaign(trx)
+        .where('offer_id', '=', offerId)
+        .where('kind', 'in', ['deposit_match', 'reload'])
+        .executeTakeFirst();
+      if (!campaign) return null;
+      return engine.grant(trx, {
+        accountId: deposit.accountId,
+        campaign,
+        amount: matchedAmount(campaign, deposit.amount),
+        currency: deposit.currency,
+        source: `deposit:${deposit.depositId}`,
+      });
+    },
+  };
+}
+
+export type Campaigns = ReturnType<typeof createCampaigns>;

@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import { ApiError } from '@nfx/errors';
+import type { Db } from '../../db/database';
+import type { CashbackRow } from '../../db/tables/bonus';
+import type { Wallet } from '../../wallet';
+import { isoDay, periodStartOf } from './bonus-rules';
+
+const DAY_MS = 86_400_000;
+
+export interface CashbackDependencies {
+  wallet: Wallet;
+  isExcluded(db: Db, accountId: number): Promise<boolean>;
+}
+
+/**
+ * Cashback: a share of a player's net real-money losses (stakes − wins from `round.played`,
+ * kept per day in `bonus_play_days`) over a campaign's period, paid into the main balance when
+ * the player asks (`cashbacks.payout`), once: the ledger key is `cashback:<id>:payout`.
+ */
+export function createCashbacks({ wallet, isExcluded }: CashbackDependencies) {
+  return {
+    /** Adds a settled round to the player's day (the round.played consumer; delivered once per event). */
+    async recordRound(trx: Db, round: { accountId: number; stake: number; win: number; currency: string; at: Date }): Promise<void> {
+      await trx
+        .insertInto('bonus_play_days')
+        .values({ account_id: round.accountId, day: isoDay(round.at), currency: round.currency, staked: round.stake, won: round.win })
+        .onConflict((conflict) =>
+          conflict.columns(['account_id', 'day', 'currency']).doUpdateSet((eb) => ({
+            staked: eb('bonus_play_days.staked', '+', round.stake),
+            won: eb('bonus_play_days.won', '+', round.win),
+          })),
+        )
+        .execute();
+    },
+
+    /**
+     * Creates the cashbacks of every active cashback campaign for its last complete period before
+     * `now` (the `bonus.cashback` job). Safe to run again: one cashback per player, campaign,
+     * period and currency (unique), so a retried or doubled run creates nothing more.
+     */
+    async computeDue(db: Db, now = new Date()): Promise<number> {
+      const campaigns = await db
+        .selectFrom('bonus_campaigns')
+        .selectAll()
+        .where('kind', '=', 'cashback')
+        .where('is_active', '=', true)
+        .execute();
+      let created = 0;
+      for (const campaign of campaigns) {
+        const end = periodStartOf(now, campaign.cashback_period_days);
+        const start = new Date(end.getTime() - campaign.cashback_period_days * DAY_MS);
+        const losers = await db
+          .selectFrom('bonus_play_days')
+          .select(['account_id', 'currency', sql<string>`sum(staked) - sum(won)`.as('net_loss')])
+          .where('day', '>=', isoDay(start))
+          .where('day', '<', isoDay(end))
+          .groupBy(['account_id', 'currency'])
+          .having(sql`sum(staked) - sum(won)`, '>', 0)
+          .execute();
+        for (const loser of losers) {
+          const accountId = Number(loser.account_id);
+          const netLoss = Number(loser.net_loss);
+          const amount = Math.floor((netLoss * campaign.cashback_percent) / 100);
+          if (amount <= 0 || (await isExcluded(db, accountId))) continue;
+          const row = await db
+            .insertInto('cashbacks')
+            .values({
+              account_id: accountId,
+              campaign_id: campaign.id,
+              period_start: isoDay(start),
+              end_date: isoDay(new Date(end.getTime() - DAY_MS)),
+              percent: campaign.cashback_percent,
+              net_loss: netLoss,
+              amount,
+              currency: loser.currency,
+              status: 'active',
+              receiving_expired_at: new Date(now.getTime() + campaign.cashback_claim_days * DAY_MS),
+            })
+            .onConflict((conflict) => conflict.columns(['account_id', 'campaign_id', 'period_start', 'currency']).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (row) created += 1;
+        }
+      }
+      return created;
+    },
+
+    /** Pays an active cashback into the main balance; a paid one answers as it is (idempotent). */
+    async payout(trx: Db, accountId: number, cashbackId: number): Promise<CashbackRow> {
+      const cashback = await trx
+        .selectFrom('cashbacks')
+        .selectAll()
+        .where('id', '=', cashbackId)
+        .where('account_id', '=', accountId)
+        .where('is_hidden', '=', false)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!cashback) throw new ApiError('InvalidParameter', 'No such cashback', { invalidParameters: { cashback_id: ['INVALID'] } });
+      if (cashback.status === 'paid_out') return cashback;
+      if (cashback.receiving_expired_at.getTime() <= Date.now())
+        throw new ApiError('InvalidRequest', 'This cashback can no longer be received', { code: 'cashback_expired' });
+      if (await isExcluded(trx, accountId))
+        throw new ApiError('InvalidRequest', 'Bonuses are off while the player is self-excluded', { code: 'self_excluded' });
+      await wallet.transfer(trx, {
+        key: `cashback:${cashback.id}:payout`,
+        kind: 'cashback_payout',
+        from: await wallet.accounts.house(trx, cashback.currency, accountId),
+        to: await wallet.accounts.player(trx, accountId, 'main', cashback.currency),
+        amount: Number(cashback.amount),
+        reference: { type: 'cashback', id: cashback.id },
+      });
+      return trx
+        .updateTable('cashbacks')
+        .set({ status: 'paid_out', paid_out_at: sql<Date>`now()` })
+        .where('id', '=', cashback.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async remove(db: Db, accountId: number, cashbackId: number): Promise<void> {
+      const hidden = await db
+        .updateTable('cashbacks')
+        .set({ is_hidden: true })
+        .where('id', '=', cashbackId)
+        .where('account_id', '=', accountId)
+        .where('is_hidden', '=', false)
+        .returning('id')
+        .executeTakeFirst();
+      if (!hidden) throw new ApiError('InvalidParameter', 'No such cashback', { invalidParameters: { cashback_id: ['INVALID'] } });
+    },
+  };
+}
+
+export type Cashbacks = ReturnType<typeof createCashbacks>;

@@ -1,0 +1,87 @@
+import type { Db } from '../../db/database';
+import type { BonusCampaignsTable } from '../../db/tables/bonus';
+import type { Insertable } from 'kysely';
+
+/** Slots count in full, roulette and card games a tenth, live games not at all: a typical operator's table. */
+const CONTRIBUTIONS = JSON.stringify({ default: 100, roulette: 10, cards: 10, live: 0 });
+
+/**
+ * The demo campaigns. Offers 1 and 2 are the cashier's deposit offers (`campaign_offers`), so the
+ * deposit form's choice grants these matches; WELCOME10 and FREEBET5 are promo codes.
+ */
+export const BONUS_CAMPAIGNS: Insertable<BonusCampaignsTable>[] = [
+  {
+    id: 1,
+    kind: 'deposit_match',
+    wallet: 'casino',
+    title: 'Welcome bonus',
+    description: '100% of your first deposit, up to 200. Wager the bonus 35 times within 30 days.',
+    offer_id: 1,
+    match_percent: 100,
+    max_amount: 20_000,
+    min_deposit: 2_000,
+    wagering_multiplier: 35,
+    contributions: CONTRIBUTIONS,
+    max_stake: 500,
+    expiry_days: 30,
+  },
+  {
+    id: 2,
+    kind: 'reload',
+    wallet: 'casino',
+    title: 'Reload bonus',
+    description: '25% on every deposit, up to 50. Wager the bonus 10 times within 14 days.',
+    offer_id: 2,
+    match_percent: 25,
+    max_amount: 5_000,
+    min_deposit: 1_000,
+    wagering_multiplier: 10,
+    contributions: CONTRIBUTIONS,
+    max_stake: 500,
+    expiry_days: 14,
+  },
+  {
+    id: 3,
+    kind: 'no_deposit',
+    wallet: 'casino',
+    title: 'Welcome 10',
+    description: '10 to play with, no deposit needed. Wager it 20 times within 7 days.',
+    promo_code: 'WELCOME10',
+    fixed_amount: 1_000,
+    wagering_multiplier: 20,
+    contributions: CONTRIBUTIONS,
+    max_stake: 200,
+    expiry_days: 7,
+  },
+  {
+    id: 4,
+    kind: 'free_bet',
+    wallet: 'betting',
+    title: 'Free bet 5',
+    description: 'A free bet of 5 on any sports market, valid for 7 days.',
+    promo_code: 'FREEBET5',
+    fixed_amount: 500,
+    wagering_multiplier: 1,
+    expiry_days: 7,
+  },
+  {
+    id: 5,
+    kind: 'cashback',
+    wallet: 'casino',
+    title: 'Daily cashback 10%',
+    description: '10% of yesterday’s net losses back as real money; collect it within 7 days.',
+    cashback_percent: 10,
+    cashback_period_days: 1,
+    cashback_claim_days: 7,
+  },
+];
+
+/** Idempotent: the demo campaigns in demo mode only. */
+export async function seedBonus(db: Db, options: { demoData: boolean }): Promise<void> {
+  if (!options.demoData) return;
+  await db
+    .insertInto('bonus_campaigns')
+    .values(BONUS_CAMPAIGNS)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}

@@ -1,0 +1,269 @@
+import fc from 'fast-check';
+import { ApiError } from '@nfx/errors';
+import { createBonusEngine } from '../../src/bonus/services/bonus-engine';
+import { createCampaigns } from '../../src/bonus/services/campaigns';
+import { createCashbacks } from '../../src/bonus/services/cashbacks';
+import type { Db } from '../../src/db/database';
+import { api, registerPlayer } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { expectBalancedLedger } from './bonus-helpers';
+
+/**
+ * Random sequences of deposits (with and without offers, delivered twice), bets and wins on games
+ * that count fully or a tenth, promo-code grants, activation, deactivation, removal, expiry,
+ * withdrawals (forfeiture) and cashback runs with payouts asked twice, run against the real
+ * engine and ledger (the consumers' and jobs' code, called directly so the test decides the order).
+ * After every run: the ledger is balanced, the bonus balances hold exactly the active bonuses, the
+ * main balance is what the player put in, won, converted and got back, and no bonus or cashback
+ * moved money twice.
+ */
+const RUNS = Number(process.env['BONUS_MODEL_RUNS'] ?? 10);
+
+type Step =
+  | { type: 'deposit'; amount: number; offer: 0 | 1 | 2; twice: boolean }
+  | { type: 'bet'; stake: number; win: number; table: boolean }
+  | { type: 'promo'; code: 'WELCOME10' | 'QUICK1' | 'FREEBET5' }
+  | { type: 'activate' | 'deactivate' | 'remove' | 'expire'; pick: number }
+  | { type: 'withdraw' }
+  | { type: 'cashback' };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    type: fc.constant('deposit' as const),
+    amount: fc.integer({ min: 500, max: 6_000 }),
+    offer: fc.constantFrom(0, 1, 2) as fc.Arbitrary<0 | 1 | 2>,
+    twice: fc.boolean(),
+  }),
+  fc.record({
+    type: fc.constant('bet' as const),
+    stake: fc.integer({ min: 1, max: 700 }),
+    win: fc.integer({ min: 0, max: 1_000 }),
+    table: fc.boolean(),
+  }),
+  fc.record({ type: fc.constant('bet' as const), stake: fc.integer({ min: 1, max: 700 }), win: fc.constant(0), table: fc.constant(false) }),
+  fc.record({ type: fc.constant('promo' as const), code: fc.constantFrom('WELCOME10' as const, 'QUICK1' as const, 'FREEBET5' as const) }),
+  fc.record({ type: fc.constantFrom('activate' as const, 'deactivate' as const, 'remove' as const, 'expire' as const), pick: fc.nat(10) }),
+  fc.constant({ type: 'withdraw' as const }),
+  fc.constant({ type: 'cashback' as const }),
+);
+
+describe('bonus engine model', () => {
+  let testApp: TestApp;
+  let slotGame: number;
+  let tableGame: number;
+  const db = () => testApp.database.db;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ jobWorkers: false });
+    await db()
+      .insertInto('bonus_campaigns')
+      .values({
+        id: 901,
+        kind: 'no_deposit',
+        wallet: 'casino',
+        title: 'Quick',
+        promo_code: 'QUICK1',
+        fixed_amount: 100,
+        wagering_multiplier: 2,
+        max_stake: 500,
+        contributions: JSON.stringify({ default: 100, roulette: 10 }),
+      })
+      .execute();
+    await db()
+      .updateTable('bonus_campaigns')
+      .set({ contributions: JSON.stringify({ default: 100, roulette: 10 }) })
+      .execute();
+    const games = async (category: string) =>
+      (await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ category, count: 1 }) } })).body.payload.items[0]
+        .id as number;
+    slotGame = await games('slots');
+    tableGame = await games('roulette');
+  }, 240_000);
+  afterAll(() => testApp.close());
+
+  it('keeps the ledger balanced and never pays a bonus or a cashback twice', async () => {
+    const { app } = testApp;
+    const isExcluded = app.playerProtection.isExcluded;
+    const engine = createBonusEngine({ wallet: app.wallet, isExcluded });
+    const campaigns = createCampaigns(engine, isExcluded);
+    const cashbacks = createCashbacks({ wallet: app.wallet, isExcluded });
+    let deposits = 0;
+    let rounds = 0;
+    const tolerated = async (work: (trx: Db) => Promise<unknown>) => {
+      try {
+        await db().transaction().execute(work);
+      } catch (error) {
+        // Refusals (not available, another active, already used…) are answers, not failures.
+        if (!(error instanceof ApiError)) throw error;
+      }
+    };
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
+        const player = await registerPlayer(app);
+        const id = player.uid;
+        const bonusIds = async () =>
+          (await db().selectFrom('player_bonuses').select('id').where('account_id', '=', id).orderBy('id').execute()).map((row) => row.id);
+        let put = 0;
+        for (const current of steps) {
+          switch (current.type) {
+            case 'deposit': {
+              deposits += 1;
+              const depositId = 1_000_000 + deposits;
+              await db()
+                .transaction()
+                .execute(async (trx) => {
+                  await app.wallet.transfer(trx, {
+                    key: `model-deposit:${depositId}`,
+                    kind: 'deposit',
+                    from: await app.wallet.accounts.clearing(trx, 'model', 'EUR'),
+                    to: await app.wallet.accounts.player(trx, id, 'main', 'EUR'),
+                    amount: current.amount,
+                  });
+                });
+              put += current.amount;
+              const event = {
+                accountId: id,
+                depositId,
+                amount: current.amount,
+                currency: 'EUR',
+                ...(current.offer ? { campaignOfferId: current.offer } : {}),
+              };
+              for (let delivery = 0; delivery < (current.twice ? 2 : 1); delivery += 1)
+                await db()
+                  .transaction()
+                  .execute((trx) => campaigns.onDeposit(trx, event));
+              break;
+            }
+            case 'bet': {
+              const main = (await app.wallet.balances(db(), id, 'EUR')).main;
+              if (main < current.stake) break;
+              rounds += 1;
+              const roundId = 5_000_000 + rounds;
+              await db()
+                .transaction()
+                .execute(async (trx: Db) => {
+                  const mainAccount = await app.wallet.accounts.player(trx, id, 'main', 'EUR');
+                  const house = await app.wallet.accounts.house(trx, 'EUR', id);
+                  await app.wallet.transfer(trx, {
+                    key: `model-round:${roundId}:bet`,
+                    kind: 'bet',
+                    from: mainAccount,
+                    to: house,
+                    amount: current.stake,
+                  });
+                  if (current.win > 0)
+                    await app.wallet.transfer(trx, {
+                      key: `model-round:${roundId}:win`,
+                      kind: 'win',
+                      from: house,
+                      to: mainAccount,
+                      amount: current.win,
+                    });
+                  await cashbacks.recordRound(trx, {
+                    accountId: id,
+                    stake: current.stake,
+                    win: current.win,
+                    currency: 'EUR',
+                    at: new Date(),
+                  });
+                  await engine.wager(trx, id, current.table ? tableGame : slotGame, current.stake, 'EUR');
+                });
+              put += current.win - current.stake;
+              break;
+            }
+            case 'promo':
+              await tolerated((trx) => campaigns.activatePromoCode(trx, id, 'EUR', current.code));
+              break;
+            case 'activate':
+            case 'deactivate':
+            case 'remove':
+            case 'expire': {
+              const ids = await bonusIds();
+              if (ids.length === 0) break;
+              const bonusId = ids[current.pick % ids.length]!;
+              if (current.type === 'expire') {
+                await db()
+                  .updateTable('player_bonuses')
+                  .set({ expires_at: new Date(Date.now() - 1) })
+                  .where('id', '=', bonusId)
+                  .execute();
+                await engine.expireDue(db());
+              } else if (current.type === 'deactivate') await tolerated((trx) => engine.deactivate(trx, id, bonusId));
+              else {
+                const { wallet } = await db()
+                  .selectFrom('player_bonuses')
+                  .select('wallet')
+                  .where('id', '=', bonusId)
+                  .executeTakeFirstOrThrow();
+                await tolerated((trx) =>
+                  current.type === 'activate' ? engine.activate(trx, id, bonusId, wallet) : engine.remove(trx, id, bonusId, wallet),
+                );
+              }
+              break;
+            }
+            case 'withdraw':
+              await db()
+                .transaction()
+                .execute((trx) => engine.forfeitAll(trx, id));
+              break;
+            case 'cashback': {
+              await cashbacks.computeDue(db(), new Date(Date.now() + 86_400_000));
+              const open = await db()
+                .selectFrom('cashbacks')
+                .select('id')
+                .where('account_id', '=', id)
+                .where('status', '=', 'active')
+                .execute();
+              for (const { id: cashbackId } of [...open, ...open])
+                await db()
+                  .transaction()
+                  .execute((trx) => cashbacks.payout(trx, id, cashbackId));
+              break;
+            }
+          }
+        }
+
+        await expectBalancedLedger(app);
+        const bonuses = await db().selectFrom('player_bonuses').selectAll().where('account_id', '=', id).execute();
+        const transfers = await db()
+          .selectFrom('ledger_transfers')
+          .select(['idempotency_key', 'kind', 'amount'])
+          .where((eb) => eb.or([eb('idempotency_key', 'like', 'bonus:%'), eb('idempotency_key', 'like', 'cashback:%')]))
+          .execute();
+        const byKey = new Map(transfers.map((transfer) => [transfer.idempotency_key, Number(transfer.amount)]));
+        // One bonus per campaign and source: a deposit delivered twice granted once.
+        expect(new Set(bonuses.map((bonus) => `${bonus.campaign_id}/${bonus.source}`)).size).toBe(bonuses.length);
+        let converted = 0;
+        for (const bonus of bonuses) {
+          const granted = byKey.get(`bonus:${bonus.id}:grant`);
+          const conversion = byKey.get(`bonus:${bonus.id}:conversion`);
+          const forfeit = byKey.get(`bonus:${bonus.id}:forfeit`);
+          // Paid out or taken back, never both, and never more than was granted.
+          expect(conversion !== undefined && forfeit !== undefined).toBe(false);
+          if (bonus.status === 'available') expect(granted).toBeUndefined();
+          if (bonus.status === 'active') expect([granted, conversion, forfeit]).toEqual([Number(bonus.amount), undefined, undefined]);
+          if (bonus.status === 'completed') expect(conversion).toBe(Number(bonus.amount));
+          if (conversion !== undefined) converted += conversion;
+          if (forfeit !== undefined) expect(forfeit).toBe(granted);
+        }
+        const cashbackRows = await db().selectFrom('cashbacks').selectAll().where('account_id', '=', id).execute();
+        let cashedBack = 0;
+        for (const cashback of cashbackRows) {
+          const paid = byKey.get(`cashback:${cashback.id}:payout`);
+          expect(paid).toBe(cashback.status === 'paid_out' ? Number(cashback.amount) : undefined);
+          cashedBack += paid ?? 0;
+        }
+        const active = (wallet: string) =>
+          bonuses
+            .filter((bonus) => bonus.wallet === wallet && bonus.status === 'active')
+            .reduce((sum, bonus) => sum + Number(bonus.amount), 0);
+        const balances = await app.wallet.balances(db(), id, 'EUR');
+        expect(balances.bonus).toBe(active('casino'));
+        expect(balances.bettingBonus).toBe(active('betting'));
+        expect(balances.main).toBe(put + converted + cashedBack);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,262 @@
+import { api, registerPlayer } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { waitFor } from '../helpers/test-database';
+import { cashier, type Player, readyToWithdraw, submitHostedForm, VALID_CARD } from '../cashier/cashier-helpers';
+import { setPlayerBalance } from '../wallet/fund-player';
+import { bonusRows, calls, expectBalancedLedger } from './bonus-helpers';
+
+/** A promo code with 1.00 to wager once, at most 5.00 a stake: small enough to finish in one spin. */
+const QUICK_CAMPAIGN = {
+  id: 901,
+  kind: 'no_deposit' as const,
+  wallet: 'casino' as const,
+  title: 'Quick test bonus',
+  promo_code: 'QUICK1',
+  fixed_amount: 100,
+  wagering_multiplier: 1,
+  max_stake: 500,
+  expiry_days: 3,
+  contributions: JSON.stringify({ default: 100 }),
+};
+
+/** The bonus calls through `inject`: grants, refusals, wagering, deactivation, removal, deposit matches and forfeiture. */
+describe('bonuses', () => {
+  let testApp: TestApp;
+  let slot: string;
+  const app = () => testApp.app;
+  const db = () => testApp.database.db;
+  const balances = (id: number) => app().wallet.balances(db(), id, 'EUR');
+  const spin = (player: Player, stake: string) =>
+    api(app(), 'POST', 'slot/spin', {
+      body: { sysname: slot, mode: 'play', stake },
+      cookie: player.cookie,
+      headers: { 'idempotency-key': `spin-${Math.random()}` },
+    });
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await db().insertInto('bonus_campaigns').values(QUICK_CAMPAIGN).execute();
+    const [game] = (await api(app(), 'GET', 'games/get', { query: { options: JSON.stringify({ category: 'slots', count: 1 }) } })).body
+      .payload.items;
+    slot = game.sysname;
+  }, 240_000);
+  afterAll(() => testApp.close());
+
+  it('grants a promo code’s bonus once, on the bonus balance, and refuses in the catalogue’s terms', async () => {
+    const player = await registerPlayer(app());
+    const campaigns = calls(app(), player, 'campaigns');
+    expect(
+      (await api(app(), 'POST', 'campaigns/activateOffer', { body: { promo_code: 'WELCOME10' }, headers: { 'idempotency-key': 'x1' } }))
+        .body.error.type,
+    ).toBe('AuthorizationException');
+    expect((await campaigns.post('activateOffer', { promo_code: 'WELCOME10' }, null)).body.error.invalid_parameters).toEqual({
+      'Idempotency-Key': ['validation.required'],
+    });
+    expect((await campaigns.post('activateOffer', { promo_code: 'NOPE' })).body.error.invalid_parameters).toEqual({
+      promo_code: ['INVALID'],
+    });
+    expect((await campaigns.post('activateOffer', { promo_code: 'bad code!' })).body.error.invalid_parameters).toEqual({
+      promo_code: ['INVALID'],
+    });
+
+    const granted = await campaigns.post('activateOffer', { promo_code: 'welcome10' }, 'promo-1');
+    expect(granted.body.payload).toEqual(
+      expect.objectContaining({ type: 'casino', kind: 'no_deposit', status: 'active', amount: { amount: 10, currency: 'EUR' } }),
+    );
+    expect(granted.body.payload.wagering).toEqual({
+      multiplier: 20,
+      required: { amount: 200, currency: 'EUR' },
+      wagered: { amount: 0, currency: 'EUR' },
+    });
+    expect((await campaigns.post('activateOffer', { promo_code: 'WELCOME10' }, 'promo-1')).body).toEqual(granted.body);
+    expect((await campaigns.post('activateOffer', { promo_code: 'WELCOME10' })).body.error.invalid_parameters).toEqual({
+      promo_code: ['ALREADY_USED'],
+    });
+    expect((await balances(player.uid)).bonus).toBe(1_000);
+
+    const list = await calls(app(), player, 'bonuses').get('get', { status: 'active,available', fields: 'status' });
+    expect(list.body.payload).toEqual({ items: [{ id: granted.body.payload.id, type: 'casino', status: 'active' }], total: 1 });
+    expect((await calls(app(), player, 'bonuses').get('get', { status: 'nope' })).body.error.type).toBe('InvalidParameterException');
+    await expectBalancedLedger(app());
+  });
+
+  it('counts stakes up to the maximum towards wagering and converts the bonus to main money when it is done', async () => {
+    const player = await registerPlayer(app());
+    await setPlayerBalance(app().wallet, db(), player.uid, 'EUR', 10_000);
+    const bonus = (await calls(app(), player, 'campaigns').post('activateOffer', { promo_code: 'QUICK1' })).body.payload;
+    expect(bonus.status).toBe('active');
+    expect((await spin(player, '10.00')).body.status).toBe('ok');
+    // The consumer saw the round (the cashback day has it) and did not count a stake over the maximum.
+    await waitFor(
+      () => db().selectFrom('bonus_play_days').select('staked').where('account_id', '=', player.uid).executeTakeFirst(),
+      (row) => Number(row?.staked) === 1_000,
+    );
+    expect(Number((await bonusRows(app(), player.uid))[0]!.wagered)).toBe(0);
+    const before = (await balances(player.uid)).main;
+    const round = (await spin(player, '1.00')).body.payload;
+    const [done] = await waitFor(
+      () => bonusRows(app(), player.uid),
+      (rows) => rows[0]?.status === 'completed',
+    );
+    expect(Number(done!.wagered)).toBe(100);
+    const after = await balances(player.uid);
+    expect(after.bonus).toBe(0);
+    expect(after.main).toBe(before - 100 + Math.round(round.win.amount * 100) + 100);
+    await expectBalancedLedger(app());
+  });
+
+  it('keeps one active bonus, deactivates it with its money, activates the next and removes it', async () => {
+    const player = await registerPlayer(app());
+    const bonuses = calls(app(), player, 'bonuses');
+    const first = (await calls(app(), player, 'campaigns').post('activateOffer', { promo_code: 'WELCOME10' })).body.payload;
+    const second = (await calls(app(), player, 'campaigns').post('activateOffer', { promo_code: 'QUICK1' })).body.payload;
+    expect([first.status, second.status]).toEqual(['active', 'available']);
+    expect((await bonuses.post('activate', { bonus_id: second.id })).body.error).toEqual(
+      expect.objectContaining({ type: 'InvalidRequestException', code: 'bonus_already_active' }),
+    );
+    expect((await bonuses.post('deactivate', { bonus_id: second.id })).body.error.code).toBe('bonus_not_active');
+    expect((await bonuses.post('deactivate', { bonus_id: 999_999 })).body.error.invalid_parameters).toEqual({ bonus_id: ['INVALID'] });
+    expect((await bonuses.post('deactivate', { bonus_id: first.id })).body.payload.status).toBe('cancelled');
+    expect((await balances(player.uid)).bonus).toBe(0);
+    expect((await bonuses.post('activate', { bonus_id: second.id })).body.payload.status).toBe('active');
+    expect((await balances(player.uid)).bonus).toBe(100);
+    expect((await bonuses.post('remove', { bonus_id: second.id })).body.payload).toBe(1);
+    expect((await balances(player.uid)).bonus).toBe(0);
+    expect((await bonuses.get('get')).body.payload).toEqual({
+      items: [expect.objectContaining({ id: first.id, status: 'cancelled' })],
+      total: 1,
+    });
+    expect((await bonuses.post('remove', { bonus_id: second.id })).body.error.invalid_parameters).toEqual({ bonus_id: ['INVALID'] });
+    // Another player's bonus is not this one's.
+    const other = await registerPlayer(app());
+    expect((await calls(app(), other, 'bonuses').post('activate', { bonus_id: first.id })).body.error.invalid_parameters).toEqual({
+      bonus_id: ['INVALID'],
+    });
+    await expectBalancedLedger(app());
+  });
+
+  it('grants a deposit match from the offer chosen on the deposit form, and burns it on a withdrawal', async () => {
+    const player = await registerPlayer(app());
+    const start = await cashier(app(), player).post('makedeposit', { method: 'demo-card', amount: 50, campaign_offer_id: 1 });
+    await submitHostedForm(app(), `${start.body.payload.redirect_url}/card`, {
+      action: 'pay',
+      card_number: '4242424242424242',
+      ...VALID_CARD,
+    });
+    const [bonus] = await waitFor(
+      () => bonusRows(app(), player.uid),
+      (rows) => rows.length === 1,
+      20_000,
+    );
+    expect(bonus).toEqual(
+      expect.objectContaining({ campaign_id: 1, status: 'active', source: `deposit:${start.body.payload.deposit.id}` }),
+    );
+    expect(Number(bonus!.amount)).toBe(5_000);
+    expect(await balances(player.uid)).toEqual(expect.objectContaining({ main: 5_000, bonus: 5_000 }));
+
+    // An offer taken ahead applies to the next deposit made without one; it waits while another bonus runs.
+    expect((await calls(app(), player, 'campaigns').post('takepromotions', { offer_id: 2 })).body.payload).toEqual({
+      offer_id: 2,
+      bonus: null,
+    });
+    expect((await calls(app(), player, 'campaigns').post('takepromotions', { offer_id: 77 })).body.error.invalid_parameters).toEqual({
+      offer_id: ['INVALID'],
+    });
+    const again = await cashier(app(), player).post('makedeposit', { method: 'demo-card', amount: 40 });
+    await submitHostedForm(app(), `${again.body.payload.redirect_url}/card`, {
+      action: 'pay',
+      card_number: '4242424242424242',
+      ...VALID_CARD,
+    });
+    const rows = await waitFor(
+      () => bonusRows(app(), player.uid),
+      (list) => list.length === 2,
+      20_000,
+    );
+    expect(rows[1]).toEqual(expect.objectContaining({ campaign_id: 2, status: 'available' }));
+    expect(Number(rows[1]!.amount)).toBe(1_000);
+
+    await readyToWithdraw(app(), player.uid);
+    const withdrawal = await cashier(app(), player).post('makewithdrawal', {
+      method: 'demo-card',
+      amount: 30,
+      requisites: JSON.stringify({ card_holder: 'Demo Player', card_number: '4242 4242 4242 4242' }),
+    });
+    expect(withdrawal.body.status).toBe('ok');
+    const burnt = await waitFor(
+      () => bonusRows(app(), player.uid),
+      (list) => list[0]?.status === 'forfeited',
+      20_000,
+    );
+    expect(burnt[1]!.status).toBe('available');
+    expect((await balances(player.uid)).bonus).toBe(0);
+    await expectBalancedLedger(app());
+  }, 60_000);
+
+  it('expires a bonus whose time is up (bonus.expire job), and gives a self-excluded player nothing', async () => {
+    const player = await registerPlayer(app());
+    const bonus = (await calls(app(), player, 'campaigns').post('activateOffer', { promo_code: 'WELCOME10' })).body.payload;
+    await db()
+      .updateTable('player_bonuses')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', bonus.id)
+      .execute();
+    await app().jobs.send('bonus.expire', {});
+    await waitFor(
+      () => bonusRows(app(), player.uid),
+      (rows) => rows[0]?.status === 'expired',
+      20_000,
+    );
+    expect((await balances(player.uid)).bonus).toBe(0);
+
+    const excluded = await registerPlayer(app());
+    await db()
+      .insertInto('player_protection')
+      .values({
+        account_id: excluded.uid,
+        exclusion_kind: 'self_exclusion',
+        exclusion_started_at: new Date(),
+        exclusion_ends_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    expect((await calls(app(), excluded, 'campaigns').post('activateOffer', { promo_code: 'WELCOME10' })).body.error.code).toBe(
+      'self_excluded',
+    );
+    expect(await bonusRows(app(), excluded.uid)).toEqual([]);
+    // Nor campaign popups, which a player who is not excluded sees.
+    await db()
+      .insertInto('popups')
+      .values({
+        locale: 'en',
+        is_active: true,
+        title: 'Reload Friday',
+        content: '<p>25 %</p>',
+        button_text: 'Deposit',
+        button_url: '/cashier/deposit',
+        audience: 'authenticated',
+      })
+      .execute();
+    const popupTitles = async (who: Player) =>
+      (await api(app(), 'GET', 'popups/get', { cookie: who.cookie })).body.payload.items.map((item: { title: string }) => item.title);
+    expect(await popupTitles(player)).toEqual(['Reload Friday']);
+    expect(await popupTitles(excluded)).toEqual([]);
+    await expectBalancedLedger(app());
+  }, 40_000);
+
+  it('keeps free bets on the betting bonus balance (BettingBonuses)', async () => {
+    const player = await registerPlayer(app());
+    const betting = calls(app(), player, 'BettingBonuses');
+    const bonus = (await calls(app(), player, 'campaigns').post('activateOffer', { promo_code: 'FREEBET5' })).body.payload;
+    expect(bonus).toEqual(expect.objectContaining({ type: 'betting', kind: 'free_bet', status: 'active' }));
+    expect((await balances(player.uid)).bettingBonus).toBe(500);
+    expect((await betting.get('get')).body.payload.items.map((item: { id: number }) => item.id)).toEqual([bonus.id]);
+    expect((await calls(app(), player, 'bonuses').get('get')).body.payload.total).toBe(0);
+    expect((await betting.post('activate', { bonus_id: bonus.id })).body.payload.status).toBe('active');
+    expect((await calls(app(), player, 'bonuses').post('activate', { bonus_id: bonus.id })).body.error.invalid_parameters).toEqual({
+      bonus_id: ['INVALID'],
+    });
+    expect((await betting.post('remove', { bonus_id: bonus.id })).body.payload).toBe(1);
+    expect((await balances(player.uid)).bettingBonus).toBe(0);
+    expect((await betting.get('get')).body.payload.total).toBe(0);
+  });
+});

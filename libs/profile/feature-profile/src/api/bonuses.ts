@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getApiClient } from '@nfx/api-client';
+import type { Bonus } from '@nfx/api-contract';
+import { refreshSession, useSession } from '@nfx/session';
+import { idempotencyHeaders, useIdempotencyKey } from '../common/idempotency-key';
+import { expectOne } from './settings-calls';
+
+/** GET bonuses/get: the player's casino bonuses, newest first (the page splits them by status). */
+export function bonusesQueryOptions(uid: number) {
+  return queryOptions({
+    queryKey: ['bonuses', 'get', uid] as const,
+    queryFn: async ({ signal }) => (await getApiClient().query('bonuses.get', { count: '50' }, { signal })).items as Bonus[],
+  });
+}
+
+export function useBonuses() {
+  const uid = useSession().account?.uid ?? 0;
+  return useQuery({ ...bonusesQueryOptions(uid), enabled: uid > 0 });
+}
+
+export type BonusAction = 'activate' | 'deactivate' | 'remove';
+
+/**
+ * POST bonuses/activate|deactivate|remove under an Idempotency-Key: each moves bonus money, so
+ * the list and the header's balances are read again afterwards.
+ */
+export function useBonusAction() {
+  const queryClient = useQueryClient();
+  const uid = useSession().account?.uid ?? 0;
+  const { keyFor, settle } = useIdempotencyKey();
+  return useMutation({
+    mutationFn: async ({ action, id }: { action: BonusAction; id: number }): Promise<void> => {
+      const answer = await getApiClient().mutate(`bonuses.${action}`, { bonus_id: id }, idempotencyHeaders(keyFor({ action, id })));
+      if (action === 'remove') expectOne('bonuses.remove', answer);
+    },
+    onSuccess: () => settle(),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: bonusesQueryOptions(uid).queryKey }), refreshSession(queryClient)]),
+  });
+}
+
+/** POST campaigns/activateOffer: a promo code's bonus, once per player. */
+export function useActivatePromoCode() {
+  const queryClient = useQueryClient();
+  const uid = useSession().account?.uid ?? 0;
+  const { keyFor, settle } = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (promoCode: string) =>
+      getApiClient().mutate('campaigns.activateOffer', { promo_code: promoCode }, idempotencyHeaders(keyFor(promoCode.toUpperCase()))),
+    onSuccess: () => settle(),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: bonusesQueryOptions(uid).queryKey }), refreshSession(queryClient)]),
+  });
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getApiClient } from '@nfx/api-client';
+import type { Cashback } from '@nfx/api-contract';
+import { refreshSession, useSession } from '@nfx/session';
+import { idempotencyHeaders, useIdempotencyKey } from '../common/idempotency-key';
+import { expectOne } from './settings-calls';
+
+/** GET cashbacks/get sorted by end date, newest first (§2: the cashback history). */
+export function cashbacksQueryOptions(uid: number) {
+  return queryOptions({
+    queryKey: ['cashbacks', 'get', uid] as const,
+    queryFn: async ({ signal }) =>
+      (await getApiClient().query('cashbacks.get', { count: '50', sort: 'end_date', order: 'desc' }, { signal })).items as Cashback[],
+  });
+}
+
+export function useCashbacks() {
+  const uid = useSession().account?.uid ?? 0;
+  return useQuery({ ...cashbacksQueryOptions(uid), enabled: uid > 0 });
+}
+
+/** POST cashbacks/payout (Idempotency-Key) or cashbacks/remove; the list and the balance are read again. */
+export function useCashbackAction() {
+  const queryClient = useQueryClient();
+  const uid = useSession().account?.uid ?? 0;
+  const { keyFor, settle } = useIdempotencyKey();
+  return useMutation({
+    mutationFn: async ({ action, id }: { action: 'payout' | 'remove'; id: number }): Promise<void> => {
+      if (action === 'payout') await getApiClient().mutate('cashbacks.payout', { cashback_id: id }, idempotencyHeaders(keyFor(id)));
+      else expectOne('cashbacks.remove', await getApiClient().mutate('cashbacks.remove', { cashback_id: id }));
+    },
+    onSuccess: () => settle(),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: cashbacksQueryOptions(uid).queryKey }), refreshSession(queryClient)]),
+  });
+}

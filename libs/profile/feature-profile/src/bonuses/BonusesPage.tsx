@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Bonus } from '@nfx/api-contract';
+import { Skeleton, panel } from '@nfx/ui';
+import { type BonusAction, useBonusAction, useBonuses } from '../api/bonuses';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useErrorText } from '../common/error-text';
+import { ProfileFrame } from '../common/ProfileFrame';
+import { toastSuccess } from '../common/toast';
+import * as styles from '../common/profile.css';
+import { BonusItem } from './BonusItem';
+import { PromoCodeForm } from './PromoCodeForm';
+
+const SECTIONS = [
+  { id: 'active', statuses: ['active'] },
+  { id: 'available', statuses: ['available'] },
+  { id: 'history', statuses: ['completed', 'expired', 'forfeited', 'cancelled'] },
+] as const;
+
+/** The player's casino bonuses (§2): a promo code, then active, available and past ones; every money step asks first. */
+export function BonusesPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const bonuses = useBonuses();
+  const action = useBonusAction();
+  const [asked, setAsked] = useState<{ action: BonusAction; bonus: Bonus } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const confirm = () => {
+    if (!asked) return;
+    setNotice(null);
+    action.mutate(
+      { action: asked.action, id: asked.bonus.id },
+      {
+        onSuccess: () => toastSuccess('bonus', t(`profile.bonuses.done.${asked.action}`, { title: asked.bonus.title })),
+        onError: (error) => setNotice(errorText(error)),
+        onSettled: () => setAsked(null),
+      },
+    );
+  };
+
+  return (
+    <ProfileFrame page="bonuses">
+      <PromoCodeForm />
+      {notice && (
+        <p role="alert" className={styles.alert}>
+          {notice}
+        </p>
+      )}
+      {bonuses.error ? (
+        <p role="alert" className={styles.alert}>
+          {errorText(bonuses.error)}
+        </p>
+      ) : !bonuses.data ? (
+        <Skeleton shape="block" height="8rem" />
+      ) : (
+        SECTIONS.map((section) => {
+          const items = bonuses.data.filter((bonus) => (section.statuses as readonly string[]).includes(bonus.status));
+          return (
+            <section key={section.id} className={panel({ padding: 'md' })} aria-labelledby={`profile-bonuses-${section.id}`}>
+              <h2 id={`profile-bonuses-${section.id}`} className={styles.panelTitle}>
+                {t(`profile.bonuses.sections.${section.id}`)}
+              </h2>
+              {items.length === 0 ? (
+                <p className={styles.muted}>{t(`profile.bonuses.none.${section.id}`)}</p>
+              ) : (
+                <ul className={styles.list}>
+                  {items.map((bonus) => (
+                    <BonusItem
+                      key={bonus.id}
+                      bonus={bonus}
+                      busy={action.isPending && action.variables?.id === bonus.id}
+                      onAction={(next, target) => setAsked({ action: next, bonus: target })}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })
+      )}
+      {asked && (
+        <ConfirmDialog
+          title={t(`profile.bonuses.confirm.${asked.action}.title`)}
+          text={t(`profile.bonuses.confirm.${asked.action}.text`, { title: asked.bonus.title })}
+          confirmLabel={t(`profile.bonuses.confirm.${asked.action}.confirm`)}
+          danger={asked.action !== 'activate'}
+          busy={action.isPending}
+          onConfirm={confirm}
+          onCancel={() => setAsked(null)}
+        />
+      )}
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,165 @@
+import * as v from 'valibot';
+import { encodeMessage, formList, messageKeys } from '@nfx/validation';
+import { defineCall } from '../define-call';
+import { fieldList, idParam, inputObject, integerParam, queryInput } from '../params';
+import { oneSchema, pageOf, withFields } from '../responses';
+import { BONUS_FIELDS, BONUS_STATUSES, CASHBACK_FIELDS, CASHBACK_STATUSES, bonusSchema, cashbackSchema } from './bonus-shapes';
+
+export const BONUSES_MAX_COUNT = 50;
+/** §9: the cashback history is paged like the cashier's (4); the unseen check asks for 1. */
+export const CASHBACKS_PAGE_SIZE = 4;
+
+const PROMO_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+const bonusIdInput = inputObject({ bonus_id: idParam });
+
+const bonusListInput = queryInput({
+  count: integerParam(1, BONUSES_MAX_COUNT, 10),
+  offset: integerParam(0, 10_000, 0),
+  fields: v.optional(fieldList(BONUS_FIELDS)),
+  status: v.optional(formList(BONUS_STATUSES)),
+});
+
+export const bonusesCalls = {
+  get: defineCall({
+    area: 'bonuses',
+    method: 'get',
+    verb: 'GET',
+    summary: "The signed-in player's casino bonuses, newest first (count, offset, fields, status: a comma list of statuses)",
+    input: bonusListInput,
+    response: pageOf(withFields(bonusSchema)),
+    auth: 'required',
+  }),
+  activate: defineCall({
+    area: 'bonuses',
+    method: 'activate',
+    verb: 'POST',
+    summary:
+      'Activates an available bonus (its money moves to the bonus balance and wagering starts); one active bonus at a time. Takes an Idempotency-Key',
+    idempotencyKey: true,
+    input: bonusIdInput,
+    response: bonusSchema,
+    auth: 'required',
+  }),
+  deactivate: defineCall({
+    area: 'bonuses',
+    method: 'deactivate',
+    verb: 'POST',
+    summary: 'Cancels the active bonus: its money leaves the bonus balance and its wagering is lost. Takes an Idempotency-Key',
+    idempotencyKey: true,
+    input: bonusIdInput,
+    response: bonusSchema,
+    auth: 'required',
+  }),
+  remove: defineCall({
+    area: 'bonuses',
+    method: 'remove',
+    verb: 'POST',
+    summary: 'Removes a bonus from the list (an active one is cancelled first, its money forfeited). Takes an Idempotency-Key. Answers 1',
+    idempotencyKey: true,
+    input: bonusIdInput,
+    response: oneSchema,
+    auth: 'required',
+  }),
+};
+
+export const bettingBonusesCalls = {
+  get: defineCall({
+    area: 'BettingBonuses',
+    method: 'get',
+    verb: 'GET',
+    summary: "The signed-in player's betting bonuses (free bets), newest first",
+    input: bonusListInput,
+    response: pageOf(withFields(bonusSchema)),
+    auth: 'required',
+  }),
+  activate: defineCall({
+    area: 'BettingBonuses',
+    method: 'activate',
+    verb: 'POST',
+    summary: 'Activates an available betting bonus (its money moves to the betting bonus balance). Takes an Idempotency-Key',
+    idempotencyKey: true,
+    input: bonusIdInput,
+    response: bonusSchema,
+    auth: 'required',
+  }),
+  remove: defineCall({
+    area: 'BettingBonuses',
+    method: 'remove',
+    verb: 'POST',
+    summary: 'Removes a betting bonus (an active one is forfeited first). Takes an Idempotency-Key. Answers 1',
+    idempotencyKey: true,
+    input: bonusIdInput,
+    response: oneSchema,
+    auth: 'required',
+  }),
+};
+
+/** The campaigns calls that give bonuses; `campaigns.getoffers` and `checkPromocode` live beside them (content, cashier). */
+export const campaignBonusCalls = {
+  activateOffer: defineCall({
+    area: 'campaigns',
+    method: 'activateOffer',
+    verb: 'POST',
+    summary:
+      'Applies a promo code: grants its campaign’s bonus once per player. Failures are InvalidParameterException with promo_code INVALID (or the code’s first error). Takes an Idempotency-Key',
+    idempotencyKey: true,
+    input: inputObject(
+      { promo_code: v.pipe(v.string('INVALID'), v.trim(), v.regex(PROMO_CODE, 'INVALID')), fields: v.optional(fieldList(BONUS_FIELDS)) },
+      'INVALID',
+    ),
+    response: bonusSchema,
+    auth: 'required',
+  }),
+  takepromotions: defineCall({
+    area: 'campaigns',
+    method: 'takepromotions',
+    verb: 'POST',
+    summary:
+      'Takes an offer: a deposit offer is kept for the next deposit, an offer without a deposit grants its bonus now (once). Takes an Idempotency-Key',
+    idempotencyKey: true,
+    input: inputObject({ offer_id: idParam }),
+    response: v.object({ offer_id: v.number(), bonus: v.nullable(bonusSchema) }),
+    auth: 'required',
+  }),
+};
+
+export const cashbacksCalls = {
+  get: defineCall({
+    area: 'cashbacks',
+    method: 'get',
+    verb: 'GET',
+    summary: "The signed-in player's cashbacks (count, offset, sort end_date|created_at, order asc|desc, statuses, fields)",
+    input: queryInput({
+      count: integerParam(1, BONUSES_MAX_COUNT, CASHBACKS_PAGE_SIZE),
+      offset: integerParam(0, 10_000, 0),
+      sort: v.optional(
+        v.picklist(['end_date', 'created_at'], encodeMessage(messageKeys.oneOf, { values: 'end_date,created_at' })),
+        'end_date',
+      ),
+      order: v.optional(v.picklist(['asc', 'desc'], encodeMessage(messageKeys.oneOf, { values: 'asc,desc' })), 'desc'),
+      statuses: v.optional(formList(CASHBACK_STATUSES)),
+      fields: v.optional(fieldList(CASHBACK_FIELDS)),
+    }),
+    response: pageOf(withFields(cashbackSchema)),
+    auth: 'required',
+  }),
+  payout: defineCall({
+    area: 'cashbacks',
+    method: 'payout',
+    verb: 'POST',
+    summary: 'Pays an active cashback into the main balance, once. Takes an Idempotency-Key. Answers the cashback',
+    idempotencyKey: true,
+    input: inputObject({ cashback_id: idParam }),
+    response: cashbackSchema,
+    auth: 'required',
+  }),
+  remove: defineCall({
+    area: 'cashbacks',
+    method: 'remove',
+    verb: 'POST',
+    summary: 'Hides a cashback from the list (an unpaid one can no longer be paid out). Answers 1',
+    input: inputObject({ cashback_id: idParam }),
+    response: oneSchema,
+    auth: 'required',
+  }),
+};
