@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
+import { LocalizedNavLink, SectionPage } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
 import * as styles from './profile.css';
 
@@ -21,16 +20,15 @@ const TABS = [
 /** Every profile page: its titled section and the links to the other profile pages. */
 export function ProfileFrame({ page, children }: { page: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   return (
     <SectionPage namespace="profile" page={page}>
       <nav aria-label={t('profile.nav.label')}>
         <ul className={styles.nav}>
           {TABS.map((tab) => (
             <li key={tab.page}>
-              <NavLink className={styles.navLink} to={localized(tab.to)} end>
+              <LocalizedNavLink className={styles.navLink} to={tab.to} end>
                 {t(`profile.${tab.page}.title`)}
-              </NavLink>
+              </LocalizedNavLink>
             </li>
           ))}
         </ul>
