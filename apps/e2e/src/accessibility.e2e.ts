@@ -36,7 +36,9 @@ async function dialogState(page: Page, path: string) {
 }
 
 async function firstGame(page: Page): Promise<string> {
-  const response = await page.request.get(`/api/games/get?locale=en&version=e2e&options=${encodeURIComponent('{"category":"slots","count":1}')}`);
+  const response = await page.request.get(
+    `/api/games/get?locale=en&version=e2e&options=${encodeURIComponent('{"category":"slots","count":1}')}`,
+  );
   const { payload } = (await response.json()) as { payload: { items: Array<{ sysname: string }> } };
   return payload.items[0]!.sysname;
 }
@@ -70,7 +72,10 @@ async function sweepSite(page: Page): Promise<Finding[]> {
     await settled(page, path);
     findings.push(...(await sweep(page, `${state}, signed in`)));
   }
-  await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account menu/i })
+    .click();
   await expect(page.getByRole('menu')).toBeVisible();
   findings.push(...(await sweep(page, 'account menu open')));
   return findings;

@@ -2,7 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** The header (with the main menu and, when open, the account menu) and the footer: every same-origin link, as the running site draws them. */
 export async function siteLinks(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator('header a[href], footer a[href]')
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
   const origin = new URL(page.url()).origin;
   return [...new Set(hrefs.filter((href) => new URL(href).origin === origin))];
 }
@@ -50,6 +52,9 @@ export async function walkSiteLinks(page: Page, start: string, extra: readonly s
 
 /** Sign out through the account menu, as a player would. */
 export async function signOutThroughMenu(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account menu/i })
+    .click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 }

@@ -119,7 +119,12 @@ describe('after sign-in', () => {
     await signIn({
       '/api/account/getSessions': () => ok({ items: [], previous_sign_in: null }),
       '/api/account/getProtection': () =>
-        protection({ kind: 'self_exclusion', started_at: '2026-01-01T00:00:00.000Z', ends_at: '2026-07-01T12:30:00.000Z', permanent: false }),
+        protection({
+          kind: 'self_exclusion',
+          started_at: '2026-01-01T00:00:00.000Z',
+          ends_at: '2026-07-01T12:30:00.000Z',
+          permanent: false,
+        }),
     });
     const notice = await screen.findByText(/You have excluded yourself from play until \d{2}\.0[67]\.2026 at/);
     expect(notice).toHaveTextContent('Self-exclusion in force');

@@ -15,7 +15,9 @@ const pathOnly = (path: string) => path.split(/[?#]/)[0] || '/';
 
 /** Whether `pathname` is `to` (or under it, unless `end`), with or without the locale prefix. */
 export function isActivePath(pathname: string, to: string, localizedTo: string, end: boolean): boolean {
-  return [pathOnly(to), pathOnly(localizedTo)].some((pattern) => matchPath({ path: pattern, end, caseSensitive: false }, pathname) !== null);
+  return [pathOnly(to), pathOnly(localizedTo)].some(
+    (pattern) => matchPath({ path: pattern, end, caseSensitive: false }, pathname) !== null,
+  );
 }
 
 /**

@@ -8,7 +8,6 @@ import { DialogContent } from './DialogContent';
 import * as styles from './DialogHost.css';
 import { KEEP_INTERACTIVE_ATTRIBUTE } from './keep-interactive';
 
-
 /**
  * While any dialog is open, everything else at the top of <body> (the page, a chat widget,
  * injected code) is `inert`: no pointer, no focus, hidden from screen readers, so a reader's

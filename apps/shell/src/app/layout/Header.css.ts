@@ -38,7 +38,6 @@ export const navLink = style({
 
 export const tools = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: vars.space[2], flexWrap: 'wrap' });
 
-
 export const localeSelect = style({
   background: vars.color.surface,
   color: vars.color.text,

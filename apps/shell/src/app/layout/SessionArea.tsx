@@ -35,7 +35,13 @@ export function SessionArea() {
     const balance = balances?.balance_main ?? account.balance_main;
     return (
       <>
-        <AccountMenu account={account} entries={menuEntries} balance={balance} onSignOut={() => logout.mutate()} signingOut={logout.isPending} />
+        <AccountMenu
+          account={account}
+          entries={menuEntries}
+          balance={balance}
+          onSignOut={() => logout.mutate()}
+          signingOut={logout.isPending}
+        />
         {/* On phones deposit is the menu's first entry, so the signed-in header stays one row. */}
         <span className={styles.wideOnly}>
           <Button size="sm" onClick={() => navigate(localized(paths.cashier.deposit()))}>

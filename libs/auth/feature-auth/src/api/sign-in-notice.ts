@@ -13,7 +13,10 @@ export interface SignInFacts {
  */
 export async function fetchSignInFacts(): Promise<SignInFacts> {
   const client = getApiClient();
-  const [sessions, protection] = await Promise.allSettled([client.query('account.getSessions', {}), client.query('account.getProtection', {})]);
+  const [sessions, protection] = await Promise.allSettled([
+    client.query('account.getSessions', {}),
+    client.query('account.getProtection', {}),
+  ]);
   for (const result of [sessions, protection]) {
     if (result.status === 'rejected') console.warn('[auth] a sign-in notice could not be loaded', result.reason);
   }

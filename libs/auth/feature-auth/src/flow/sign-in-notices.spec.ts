@@ -25,7 +25,10 @@ describe('signInNotices', () => {
   ])('names when and from where the last sign-in was (same address %s)', (sameAddress, hint) => {
     const [notice] = signInNotices({ previous: previous({ same_address: sameAddress }), exclusion: null });
     expect(notice?.message).toEqual([
-      { key: 'auth.signInNotice.lastSignIn', values: { date: expect.stringMatching(/^0[34]\.03\.2026$/), time: expect.stringMatching(/^\d{1,2}:05$/), ip: '203.0.113.7' } },
+      {
+        key: 'auth.signInNotice.lastSignIn',
+        values: { date: expect.stringMatching(/^0[34]\.03\.2026$/), time: expect.stringMatching(/^\d{1,2}:05$/), ip: '203.0.113.7' },
+      },
       { key: hint },
     ]);
     expect(notice?.durationMs).toBeUndefined();
