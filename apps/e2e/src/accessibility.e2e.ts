@@ -66,6 +66,9 @@ async function sweepStates(page: Page, states: readonly State[], suffix: string)
  * the game page), to stay within the suite's time.
  */
 test.describe('accessibility: axe WCAG 2.2 AA', () => {
+  // About 15 s each on a quiet machine; room for a CI machine shared with builds (measured 50 s at load 27).
+  test.setTimeout(120_000);
+
   test('laptop 1366 × 768: home, game hall, a game, support, confirmation, 404, sign-in and registration, signed out and in', async ({
     page,
   }) => {

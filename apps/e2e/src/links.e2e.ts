@@ -10,6 +10,9 @@ const API = (call: string) => `/api/account/${call}?locale=en&version=e2e`;
  * so a remote that publishes a menu entry is walked as soon as it ships.
  */
 test.describe('links: every header, menu and footer link is live', () => {
+  // About 15 s each on a quiet machine; room for a CI machine shared with builds (measured 50 s at load 27).
+  test.setTimeout(120_000);
+
   test('signed out', async ({ page }) => {
     const walked = await walkSiteLinks(page, '/');
     test.info().annotations.push({ type: 'walked (signed out)', description: walked.join(' ') });
