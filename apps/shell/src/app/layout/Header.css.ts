@@ -38,6 +38,9 @@ export const navLink = style({
 
 export const tools = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: vars.space[2], flexWrap: 'wrap' });
 
+/** The session's controls sit in the tools row as if they were its own children. */
+export const sessionControls = style({ display: 'contents' });
+
 export const localeSelect = style({
   background: vars.color.surface,
   color: vars.color.text,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
@@ -10,7 +10,19 @@ import { remoteRegistry } from '@nfx/shell-federation';
 import { Button, Skeleton } from '@nfx/ui';
 import { accountMenuEntries } from './account-menu/account-menu-entries';
 import { AccountMenu } from './account-menu/AccountMenu';
+import { useFocusHandoff } from './focus-handoff';
 import * as styles from './Header.css';
+
+/** One side of the header's session controls; the first control takes focus handed over by the other side. */
+function SessionControls({ children }: { children: ReactNode }) {
+  const container = useRef<HTMLSpanElement>(null);
+  useFocusHandoff(container);
+  return (
+    <span ref={container} className={styles.sessionControls}>
+      {children}
+    </span>
+  );
+}
 
 /** The account menu (balance inside) and deposit for players; sign-in and register for visitors. */
 export function SessionArea() {
@@ -33,8 +45,9 @@ export function SessionArea() {
 
   if (isAuthenticated && account) {
     const balance = balances?.balance_main ?? account.balance_main;
+    // Keyed apart, so signing in or out replaces one side with the other and focus is handed over.
     return (
-      <>
+      <SessionControls key="player">
         <AccountMenu
           account={account}
           entries={menuEntries}
@@ -48,18 +61,18 @@ export function SessionArea() {
             {t('common.deposit')}
           </Button>
         </span>
-      </>
+      </SessionControls>
     );
   }
 
   return (
-    <>
+    <SessionControls key="visitor">
       <Button size="sm" variant="secondary" onClick={() => openAuthDialog({ mode: 'authorization' })}>
         {t('common.signIn')}
       </Button>
       <Button size="sm" onClick={() => openAuthDialog({ mode: 'registration' })}>
         {t('common.register')}
       </Button>
-    </>
+    </SessionControls>
   );
 }
