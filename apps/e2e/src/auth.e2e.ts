@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { authenticator } from 'otplib';
+import { signOutThroughMenu } from './support/site-links';
 
 const PASSWORD = 'secret12';
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -56,8 +57,10 @@ test.describe('auth remote', () => {
     await expect(confirmEmail).toBeVisible();
     await confirmEmail.getByRole('button', { name: 'Later' }).click();
     await expect(confirmEmail).toHaveCount(0);
+    // The register button that opened the chain is gone: focus lands on the page, not the document.
+    await expect(page.locator('main')).toBeFocused();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await signOutThroughMenu(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     // Signed out on a cashier page, the route guard sends the visitor home and opens sign-in itself.
     await expect(page).toHaveURL(/\/\?redirectUrl=%2Fcashier%2Fdeposit/);

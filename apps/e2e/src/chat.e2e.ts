@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PLAYER } from './support/demo-player';
+import { signOutThroughMenu } from './support/site-links';
 
 const FAKE_SCRIPT_PATH = '/fake-chat/widget.js';
 
@@ -128,7 +129,7 @@ test.describe('support chat', () => {
     expect((await (await request.response())!.json()) as unknown).toEqual({ status: 'ok', payload: 1 });
 
     // Sign out: the widget forgets the player and carries on as a visitor.
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await signOutThroughMenu(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect.poll(() => calls(page)).toContainEqual(['user.clear']);
     await expect

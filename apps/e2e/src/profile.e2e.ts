@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { authenticator } from 'otplib';
 import sharp from 'sharp';
+import { signOutThroughMenu } from './support/site-links';
 
 const PASSWORD = 'secret12';
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -118,7 +119,7 @@ test.describe('profile remote', () => {
     await page.getByRole('button', { name: 'Confirm and turn on' }).click();
     await expect(page.getByText('Two-factor authentication is on.').first()).toBeVisible();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await signOutThroughMenu(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { ApiPayload, GameItem } from '@nfx/api-contract';
+import { signOutThroughMenu } from './support/site-links';
 
 const PASSWORD = 'secret12';
 const uniqueEmail = () => `protection-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -82,6 +83,19 @@ test.describe('responsible gaming', () => {
     const refused = await spin(page.request, baseURL!, game.sysname);
     expect(refused.error).toMatchObject({ type: 'InvalidRequestException', code: 'time_out' });
     expect(Date.parse(refused.error!.error_data!.ends_at)).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000);
+
+    // Signing in again (still allowed, for withdrawals) says until when, and when and where the last sign-in was.
+    await signOutThroughMenu(page);
+    await page.goto('/?show_popup_auth');
+    const signIn = page.getByRole('dialog');
+    await signIn.getByLabel('Email, phone or login').fill(email);
+    await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    await expect(notices).toContainText(/Time-out in force\s*You have taken a time-out until \d{2}\.\d{2}\.\d{4} at \d{1,2}:\d{2}\./);
+    await expect(notices).toContainText(
+      /Your last sign-in was on \d{2}\.\d{2}\.\d{4} at \d{1,2}:\d{2} from the address [\d.:a-f]+\. That is the address you are using now\./,
+    );
   });
 
   test('the page fits a 320 px screen and works with the keyboard alone', async ({ page, baseURL }) => {

@@ -1,8 +1,22 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthPopup } from './AuthPopup';
 import { failure, formOf, installFakeApi, ok } from '@nfx/api-client/testing';
 import { configRoutes, player, withProviders } from './test-support';
+import { useToasts, useToastStore } from '@nfx/dialogs';
+
+/** The toasts as the shell's host draws them: title and message, in the same providers. */
+function ToastProbe() {
+  return (
+    <ul aria-label="toasts">
+      {useToasts().map((toast) => (
+        <li key={toast.id} data-toast={toast.id}>
+          {toast.title} {toast.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function renderPopup(
   initialMode: 'authorization' | 'registration' | 'restore' | 'twofa' = 'authorization',
@@ -56,6 +70,66 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(location()).toBe('/de/gamehall?redirectUrl=%2F%2Fevil.example'));
+  });
+});
+
+describe('after sign-in', () => {
+  afterEach(() => act(() => useToastStore.setState({ toasts: [] })));
+
+  const protection = (exclusion: unknown) => ok({ currency: 'EUR', limits: [], exclusion, reality_check_minutes: null });
+
+  async function signIn(routes: Parameters<typeof installFakeApi>[0]) {
+    installFakeApi({ ...configRoutes, '/api/auth/login': () => ok(player()), ...routes });
+    render(
+      withProviders(
+        <>
+          <AuthPopup initialMode="authorization" onClose={jest.fn()} />
+          <ToastProbe />
+        </>,
+        '/gamehall',
+      ),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email, phone or login'), 'player@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  }
+
+  it('tells when and from where the player last signed in', async () => {
+    await signIn({
+      '/api/account/getSessions': () =>
+        ok({
+          items: [],
+          previous_sign_in: {
+            signed_in_at: '2026-03-04T09:05:00.000Z',
+            ip: '203.0.113.7',
+            network: 'internet',
+            same_address: false,
+            device: { type: 'desktop', browser: 'Firefox', browser_version: '140', os: 'Linux' },
+          },
+        }),
+      '/api/account/getProtection': () => protection(null),
+    });
+    const notice = await screen.findByText(/Your last sign-in was on \d{2}\.03\.2026 at \d{1,2}:05 from the address 203\.0\.113\.7\./);
+    expect(notice).toHaveTextContent('If that was not you, change your password');
+    expect(document.querySelector('[data-toast="sign-in-exclusion"]')).toBeNull();
+  });
+
+  it('tells a self-excluded player until when the exclusion runs', async () => {
+    await signIn({
+      '/api/account/getSessions': () => ok({ items: [], previous_sign_in: null }),
+      '/api/account/getProtection': () =>
+        protection({
+          kind: 'self_exclusion',
+          started_at: '2026-01-01T00:00:00.000Z',
+          ends_at: '2026-07-01T12:30:00.000Z',
+          permanent: false,
+        }),
+    });
+    const notice = await screen.findByText(/You have excluded yourself from play until \d{2}\.0[67]\.2026 at/);
+    expect(notice).toHaveTextContent('Self-exclusion in force');
+    expect(notice).toHaveTextContent('withdrawals remain possible');
+    expect(document.querySelector('[data-toast="sign-in-previous"]')).toBeNull();
   });
 });
 

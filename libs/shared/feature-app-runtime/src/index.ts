@@ -3,6 +3,7 @@ export { createAppRuntime, createQueryClient, type AppRuntime, type AppRuntimeOp
 export { AppProviders } from './app-providers';
 export { useLocalizedPath, defaultLocaleOf } from './use-localized-path';
 export { LocalizedRedirect } from './LocalizedRedirect';
+export { LocalizedNavLink, isActivePath, type LocalizedNavLinkProps } from './LocalizedNavLink';
 export { mountStandalone, type StandaloneOptions } from './mount-standalone';
 export { SectionPage, SectionNotFound, type SectionPageProps } from './SectionPage';
 export { createRemoteTexts } from './remote-texts';

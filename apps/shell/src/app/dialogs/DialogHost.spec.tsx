@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import {
   closeAllDialogs,
+  dismissTopDialog,
   openConfirm,
   openDialog,
   registerDialog,
   showToast,
+  queueFollowUpPopup,
+  runFollowUpPopups,
   useDialogStore,
   useToastStore,
   type DialogContentProps,
@@ -151,6 +154,81 @@ describe('DialogHost', () => {
       registerDialog('late', () => <p>Arrived</p>);
     });
     expect(await screen.findByText('Arrived')).toBeInTheDocument();
+  });
+});
+
+describe('DialogHost: the page behind and focus after closing', () => {
+  /** The shell's page: a main landmark that takes focus, and a register button that signing in removes. */
+  function Page({ signedIn }: { signedIn: boolean }) {
+    return (
+      <main id="main" tabIndex={-1}>
+        {signedIn ? (
+          <p>Welcome</p>
+        ) : (
+          <button type="button" onClick={() => openDialog({ title: 'Register', content: <button type="button">Create account</button> })}>
+            Register
+          </button>
+        )}
+      </main>
+    );
+  }
+
+  it('makes the page and a covered dialog inert while a dialog is open, the toasts excepted', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(
+      <>
+        <Page signedIn={false} />
+        <DialogHost />
+        <ToastHost />
+      </>,
+    );
+    const page = container.parentElement === document.body ? container : document.body.firstElementChild!;
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(page).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Register' }).closest('[inert]')).toBe(page);
+    expect(screen.getByRole('region', { name: 'Notifications' }).closest('[inert]')).toBeNull();
+
+    act(() => {
+      openDialog({ title: 'On top', content: <button type="button">Top</button> });
+    });
+    expect(screen.getByRole('dialog', { name: 'Register' }).closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'On top' }).closest('[inert]')).toBeNull();
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Register' }).closest('[inert]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveFocus();
+  });
+
+  it('after registration, the confirm-email popup that follows and its closing leave focus on the page, not the document', async () => {
+    const user = userEvent.setup();
+    const view = renderWithProviders(
+      <>
+        <Page signedIn={false} />
+        <DialogHost />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    queueFollowUpPopup({ id: 'confirm-email', title: 'Confirm your email', content: <button type="button">Later</button> });
+
+    // Registration succeeded: the header's register button is gone and the auth dialog closes.
+    view.rerender(
+      <>
+        <Page signedIn />
+        <DialogHost />
+      </>,
+    );
+    act(() => {
+      dismissTopDialog();
+      runFollowUpPopups();
+    });
+    expect(screen.getByRole('button', { name: 'Later' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });
 

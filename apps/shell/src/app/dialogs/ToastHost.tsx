@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, type ToastEntry, useToasts } from '@nfx/dialogs';
 import { Toast, ToastViewport } from '@nfx/ui';
+import { KEEP_INTERACTIVE_ATTRIBUTE } from './keep-interactive';
 
 function HostedToast({ toast }: { toast: ToastEntry }) {
   const { t } = useTranslation();
@@ -25,15 +27,21 @@ function HostedToast({ toast }: { toast: ToastEntry }) {
   );
 }
 
-/** Toasts of @nfx/dialogs, in a live region below the header (the viewport offsets itself by its height). */
+/**
+ * Toasts of @nfx/dialogs, in a live region below the header (the viewport offsets itself by its
+ * height). Portalled beside the page, so an open dialog's inert page does not silence them.
+ */
 export function ToastHost() {
   const { t } = useTranslation();
   const toasts = useToasts();
-  return (
-    <ToastViewport label={t('shell.notifications')}>
-      {toasts.map((toast) => (
-        <HostedToast key={toast.id} toast={toast} />
-      ))}
-    </ToastViewport>
+  return createPortal(
+    <div {...{ [KEEP_INTERACTIVE_ATTRIBUTE]: '' }}>
+      <ToastViewport label={t('shell.notifications')}>
+        {toasts.map((toast) => (
+          <HostedToast key={toast.id} toast={toast} />
+        ))}
+      </ToastViewport>
+    </div>,
+    document.body,
   );
 }

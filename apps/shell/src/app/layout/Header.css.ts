@@ -38,7 +38,8 @@ export const navLink = style({
 
 export const tools = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: vars.space[2], flexWrap: 'wrap' });
 
-export const balance = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.semibold, whiteSpace: 'nowrap' });
+/** The session's controls sit in the tools row as if they were its own children. */
+export const sessionControls = style({ display: 'contents' });
 
 export const localeSelect = style({
   background: vars.color.surface,

@@ -1,12 +1,10 @@
-import { NavLink } from 'react-router';
-import { useLocalizedPath } from '@nfx/app-runtime';
+import { LocalizedNavLink } from '@nfx/app-runtime';
 import type { CmsMenuItem } from '@nfx/cms-config';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 /** A CMS menu entry: internal paths get the current locale, absolute URLs open as plain links. */
 export function MenuLink({ item, className, onNavigate }: { item: CmsMenuItem; className?: string; onNavigate?: () => void }) {
-  const localized = useLocalizedPath();
   if (isExternal(item.url)) {
     return (
       <a className={className} href={item.url} rel="noopener noreferrer" onClick={onNavigate}>
@@ -15,8 +13,8 @@ export function MenuLink({ item, className, onNavigate }: { item: CmsMenuItem; c
     );
   }
   return (
-    <NavLink className={className} to={localized(item.url)} onClick={onNavigate} end={item.url === '/'}>
+    <LocalizedNavLink className={className} to={item.url} onClick={onNavigate} end={item.url === '/'}>
       {item.label}
-    </NavLink>
+    </LocalizedNavLink>
   );
 }

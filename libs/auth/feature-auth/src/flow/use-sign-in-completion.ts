@@ -9,6 +9,7 @@ import { paths } from '@nfx/paths';
 import { type AccountInfo, refreshSession } from '@nfx/session';
 import { authAnalytics, type AuthAnalytics } from '../analytics/auth-analytics';
 import { loyaltyInfoQueryOptions } from '../api/loyalty-info';
+import { showSignInNotices } from './show-sign-in-notices';
 import { redirectPathFromSearch } from './redirect-url';
 
 type Method = Parameters<AuthAnalytics['identify']>[1]['method'];
@@ -24,6 +25,8 @@ function pathWithoutLocale(pathname: string, language: string): string {
  * What follows a successful sign-in or registration (§4): the session, the profile and the
  * loyalty info are loaded, analytics identify the player, then the page moves to the player's locale — to
  * `redirectUrl` when the route guard left one, else the given target or the current page.
+ * After a sign-in (not a registration: there is no earlier one) the player is told when and
+ * from where they last signed in and, if excluded, until when.
  */
 export function useSignInCompletion() {
   const queryClient = useQueryClient();
@@ -43,6 +46,7 @@ export function useSignInCompletion() {
       const path =
         redirectPathFromSearch(location.search) ?? target ?? `${pathWithoutLocale(location.pathname, i18n.language)}${location.search}`;
       await navigate(localizePath(path, locale, defaultLocaleOf(i18n)));
+      if (method !== 'registration') await showSignInNotices();
     },
     [queryClient, navigate, location, i18n],
   );

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CmsConfig } from '@nfx/api-contract';
-import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
+import { LocalizedNavLink, SectionPage } from '@nfx/app-runtime';
 import { useCmsConfig } from '@nfx/cms-config';
 import { paths } from '@nfx/paths';
 import * as styles from './profile.css';
@@ -25,7 +24,6 @@ const selectLoyaltyEnabled = (config: CmsConfig) => config.loyalty?.isEnableLoya
 /** Every profile page: its titled section and the links to the other profile pages (loyalty only while it is on, §3). */
 export function ProfileFrame({ page, children }: { page: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   const loyaltyEnabled = useCmsConfig(selectLoyaltyEnabled).data ?? true;
   const tabs = loyaltyEnabled ? TABS : TABS.filter((tab) => tab.page !== 'loyalty');
   return (
@@ -34,9 +32,9 @@ export function ProfileFrame({ page, children }: { page: string; children: React
         <ul className={styles.nav}>
           {tabs.map((tab) => (
             <li key={tab.page}>
-              <NavLink className={styles.navLink} to={localized(tab.to)} end>
+              <LocalizedNavLink className={styles.navLink} to={tab.to} end>
                 {t(`profile.${tab.page}.title`)}
-              </NavLink>
+              </LocalizedNavLink>
             </li>
           ))}
         </ul>

@@ -1,0 +1,35 @@
+import { act, screen } from '@testing-library/react';
+import { accountInfoQueryOptions, type AccountInfo } from '@nfx/session';
+import { installFakeApi, ok } from '@nfx/api-client/testing';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { SessionArea } from './SessionArea';
+
+const money = (amount: number) => ({ amount, currency: 'EUR' });
+const info = (uid: number) =>
+  ({
+    uid,
+    login: uid ? 'demo@example.com' : '',
+    fakename: '',
+    locale: 'en',
+    balance_main: money(25),
+    balance_bonus: money(0),
+    balance_betting_bonus: money(0),
+    balance_fun: { amount: 0, currency: 'FUN' },
+  }) as AccountInfo;
+
+describe('SessionArea', () => {
+  it('hands focus from the sign-in button to the account menu when the player signs in', async () => {
+    let uid = 0;
+    installFakeApi({
+      '/api/account/getInfo': () => ok(info(uid)),
+      '/api/account/getBalance': () =>
+        ok({ balance_main: money(25), balance_bonus: money(0), balance_betting_bonus: money(0), balance_fun: money(0) }),
+    });
+    const { queryClient } = renderWithProviders(<SessionArea />);
+    (await screen.findByRole('button', { name: 'Sign in' })).focus();
+
+    uid = 7;
+    await act(() => queryClient.invalidateQueries({ queryKey: accountInfoQueryOptions().queryKey }));
+    expect(await screen.findByRole('button', { name: /account menu/i })).toHaveFocus();
+  });
+});
