@@ -54,7 +54,17 @@ describe('loyalty points from random event streams', () => {
     stake: fc.constantFrom(10, 50, 100, 250, 1000, 5000, 20_000),
   });
 
-  let nextAccount = 900_000;
+  let nextPlayer = 0;
+  /** A real account per run: other areas' consumers of `round.played` (cashback) refer to it. */
+  const newAccount = async () => {
+    nextPlayer += 1;
+    const row = await testApp.database.db
+      .insertInto('accounts')
+      .values({ login: `points-property-${nextPlayer}-${Date.now()}`, currency: 'EUR' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  };
 
   it('awards exactly the rules’ points once per round, whatever the duplicates and order', async () => {
     await fc.assert(
@@ -64,7 +74,7 @@ describe('loyalty points from random event streams', () => {
         fc.integer({ min: 1, max: 3 }),
         fc.infiniteStream(fc.nat()),
         async (rounds, duplicatePicks, transactions, order) => {
-          const accountId = (nextAccount += 1);
+          const accountId = await newAccount();
           const events: Array<NewEvent<'round.played'>> = rounds.map((r) => ({
             type: 'round.played',
             payload: { accountId, roundId: accountId * 100 + r.roundId, gameId: games[r.kind], stake: r.stake, win: 0, currency: 'EUR' },
