@@ -4,6 +4,7 @@ import { ApiError } from '@nfx/errors';
 import { accountArea } from './account/account-area';
 import { playerProtectionPlugin } from './account/player-protection';
 import { authArea } from './auth/auth-area';
+import { bettingArea } from './betting/betting-area';
 import { cashierArea } from './cashier/cashier-area';
 import { casinoArea } from './casino/casino-area';
 import { contentArea } from './content/content-area';
@@ -27,6 +28,7 @@ export const apiAreas = fp(
     await app.register(casinoArea);
     await app.register(identityVerificationArea);
     await app.register(cashierArea);
+    await app.register(bettingArea);
 
     const unknownCall = async () => {
       throw new ApiError('MethodNotFound', 'Method not found');

@@ -45,6 +45,11 @@ export interface AppConfig {
    * instance: it still queues jobs and records events, other instances run them.
    */
   jobWorkers: boolean;
+  /**
+   * Whether the sportsbook's feed simulator plays events on the job queue (BETTING_FEED; on by
+   * default, off in tests, which step the feed by hand at times of their choosing).
+   */
+  bettingFeed: boolean;
 }
 
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -140,5 +145,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     production,
     trustProxy: readTrustProxy(env['TRUST_PROXY']),
     jobWorkers: readBoolean(env['JOBS_WORKERS'], true),
+    bettingFeed: readBoolean(env['BETTING_FEED'], env['NODE_ENV'] !== 'test'),
   };
 }

@@ -1,4 +1,5 @@
 import type { AccountTables } from './tables/account';
+import type { BettingTables } from './tables/betting';
 import type { CashierTables } from './tables/cashier';
 import type { CasinoTables } from './tables/casino';
 import type { ContentTables } from './tables/content';
@@ -20,4 +21,5 @@ export interface Database
     EventTables,
     IdentityVerificationTables,
     CashierTables,
-    PlayerProtectionTables {}
+    PlayerProtectionTables,
+    BettingTables {}

@@ -29,6 +29,24 @@ export const eventCatalogue = {
   'deposit.completed': v.object({ accountId: id, depositId: id, amount: minorUnits, currency }),
   /** A player asked to withdraw; the amount is held until the withdrawal is paid or cancelled. */
   'withdrawal.requested': v.object({ accountId: id, withdrawalId: id, amount: minorUnits, currency }),
+  /** A sports bet was accepted: its stake left the player's main balance. `legs` is 1 for a single. */
+  'bet.placed': v.object({
+    accountId: id,
+    betId: id,
+    stake: minorUnits,
+    currency,
+    legs: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    price: v.pipe(v.number(), v.integer(), v.minValue(101)),
+  }),
+  /** A sports bet was settled once and for all; `payout` reached the main balance (the stake, for a void bet). */
+  'bet.settled': v.object({
+    accountId: id,
+    betId: id,
+    status: v.picklist(['won', 'lost', 'void']),
+    stake: minorUnits,
+    payout: minorUnits,
+    currency,
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof eventCatalogue;

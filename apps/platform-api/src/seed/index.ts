@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { seedAccounts } from './account';
+import { seedBetting } from './betting';
 import { seedCashier } from './cashier';
 import { seedCasino } from './casino';
 import { seedContent } from './content';
@@ -18,5 +19,6 @@ export async function seed(db: Db, config: AppConfig): Promise<SeedResult> {
   const demoLogin = await seedAccounts(db, config);
   await seedCasino(db, { demoData: config.demoMode, gameCount: config.seedGameCount });
   await seedCashier(db, { demoData: config.demoMode });
+  await seedBetting(db);
   return { demoLogin };
 }

@@ -19,6 +19,7 @@ import { playerProtectionCalls } from './calls/player-protection';
 import { authCalls } from './calls/auth';
 import { sumsubCalls } from './calls/sumsub';
 import { cashierCalls } from './calls/cashier';
+import { bettingCalls } from './calls/betting';
 
 /**
  * Every `/api/` call, by area. The platform API registers each of them; the browser names them
@@ -45,6 +46,7 @@ export const apiContract = {
   auth: authCalls,
   sumsub: sumsubCalls,
   cashier: cashierCalls,
+  betting: bettingCalls,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 export type ApiContract = typeof apiContract;

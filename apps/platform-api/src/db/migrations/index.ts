@@ -1,6 +1,7 @@
 import type { Migration } from '../migrate';
 import { accountMigrations } from './account';
 import { accountProfileMigrations } from './account-profile';
+import { bettingMigrations } from './betting';
 import { cashierMigrations } from './cashier';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   ...playerProtectionMigrations,
   feedbackAnsweredMigration,
   chatEventsMigration,
+  ...bettingMigrations,
 ];
