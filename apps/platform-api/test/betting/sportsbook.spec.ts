@@ -36,7 +36,11 @@ describe('betting', () => {
     const implied = winner.selections.reduce((sum: number, selection: { price: number }) => sum + 100 / selection.price, 0);
     if (winner.status === 'open') expect(implied).toBeGreaterThan(1.02);
     const upcoming = (await api(app(), 'GET', 'betting/getevents', { query: { status: 'upcoming' } })).body.payload.items;
-    expect(upcoming.every((event: { status: string; starts_at: string }) => event.status === 'prematch' && Date.parse(event.starts_at) > now.getTime())).toBe(true);
+    expect(
+      upcoming.every(
+        (event: { status: string; starts_at: string }) => event.status === 'prematch' && Date.parse(event.starts_at) > now.getTime(),
+      ),
+    ).toBe(true);
 
     // Twenty minutes later every match that was live is over, its markets settled; new ones were scheduled.
     const later = await stepFeed(db(), new Date(now.getTime() + 20 * 60_000), seededRandom(2));
@@ -46,7 +50,9 @@ describe('betting', () => {
     expect(finished.markets.every((market: { status: string }) => market.status === 'settled')).toBe(true);
     const after = (await api(app(), 'GET', 'betting/getsports')).body.payload.items;
     expect(after[0].live + after[0].upcoming).toBeGreaterThanOrEqual(9);
-    expect((await api(app(), 'GET', 'betting/getevent', { query: { id: '999999' } })).body.error.invalid_parameters).toEqual({ id: ['validation.wrongField'] });
+    expect((await api(app(), 'GET', 'betting/getevent', { query: { id: '999999' } })).body.error.invalid_parameters).toEqual({
+      id: ['validation.wrongField'],
+    });
   });
 
   it('places a single through the ledger once per key, and refuses changed prices, suspended markets and bad slips', async () => {
@@ -55,7 +61,12 @@ describe('betting', () => {
     const before = await balance(player);
     const key = freshKey();
     const placed = await placeBet(app(), player, [{ id: home.id, price: home.price }], '2.50', { key });
-    expect(placed.body.payload).toMatchObject({ kind: 'single', status: 'open', stake: { amount: 2.5, currency: 'EUR' }, price: home.price });
+    expect(placed.body.payload).toMatchObject({
+      kind: 'single',
+      status: 'open',
+      stake: { amount: 2.5, currency: 'EUR' },
+      price: home.price,
+    });
     const again = await placeBet(app(), player, [{ id: home.id, price: home.price }], '2.50', { key });
     expect(again.body.payload.id).toBe(placed.body.payload.id);
     expect(await balance(player)).toBe(before - 250);
@@ -65,18 +76,34 @@ describe('betting', () => {
     const noKey = await placeBet(app(), player, [{ id: home.id, price: home.price }], 1, { key: null });
     expect(noKey.body.error.invalid_parameters).toEqual({ 'Idempotency-Key': ['validation.required'] });
     const stale = await placeBet(app(), player, [{ id: home.id, price: home.price + 5 }], 1);
-    expect(stale.body.error).toMatchObject({ type: 'InvalidRequestException', code: 'price_changed', error_data: { prices: { [home.id]: home.price } } });
+    expect(stale.body.error).toMatchObject({
+      type: 'InvalidRequestException',
+      code: 'price_changed',
+      error_data: { prices: { [home.id]: home.price } },
+    });
     const accepted = await placeBet(app(), player, [{ id: home.id, price: home.price + 5 }], 1, { accept: true });
     expect(accepted.body.payload.price).toBe(home.price);
     expect((await placeBet(app(), player, [{ id: home.id, price: home.price }], '0.05')).body.error.invalid_parameters).toEqual({
       stake: ['validation.sum?min=0.1&max=1000'],
     });
-    expect((await placeBet(app(), player, [{ id: home.id, price: home.price }], 'ten')).body.error.invalid_parameters).toEqual({ stake: ['validation.sum'] });
+    expect((await placeBet(app(), player, [{ id: home.id, price: home.price }], 'ten')).body.error.invalid_parameters).toEqual({
+      stake: ['validation.sum'],
+    });
     expect((await placeBet(app(), player, [{ id: home.id, price: home.price }], 500)).body.error.type).toBe('UserNeedDepositException');
     const draw = event.pick('winner', 'draw');
-    const sameEvent = await placeBet(app(), player, [{ id: home.id, price: home.price }, { id: draw.id, price: draw.price }], 1);
+    const sameEvent = await placeBet(
+      app(),
+      player,
+      [
+        { id: home.id, price: home.price },
+        { id: draw.id, price: draw.price },
+      ],
+      1,
+    );
     expect(sameEvent.body.error.invalid_parameters).toEqual({ selections: ['validation.wrongField'] });
-    expect((await placeBet(app(), player, [{ id: 999_999, price: 200 }], 1)).body.error.invalid_parameters).toEqual({ selections: ['validation.wrongField'] });
+    expect((await placeBet(app(), player, [{ id: 999_999, price: 200 }], 1)).body.error.invalid_parameters).toEqual({
+      selections: ['validation.wrongField'],
+    });
 
     await db().updateTable('betting_markets').set({ status: 'suspended' }).where('id', '=', home.market_id).execute();
     const suspended = await placeBet(app(), player, [{ id: home.id, price: home.price }], 1);
@@ -89,13 +116,23 @@ describe('betting', () => {
     const a = (await footballEvent(db(), 21)).pick('winner', 'away');
     const b = (await footballEvent(db(), 22)).pick('winner', 'away');
     const c = (await footballEvent(db(), 23)).pick('winner', 'away');
-    const big = await placeBet(app(), player, [a, b, c].map(({ id, price }) => ({ id, price })), 1000);
+    const big = await placeBet(
+      app(),
+      player,
+      [a, b, c].map(({ id, price }) => ({ id, price })),
+      1000,
+    );
     if (a.price * b.price * c.price > 5_000_000 * 10_000) expect(big.body.error.error_data).toEqual({ max_payout: 50_000 });
     const excluded = await registerPlayer(app());
     await setPlayerBalance(app().wallet, db(), excluded.uid, 'EUR', 10_00);
     await db()
       .insertInto('player_protection')
-      .values({ account_id: excluded.uid, exclusion_kind: 'self_exclusion', exclusion_started_at: new Date(), exclusion_ends_at: new Date(Date.now() + 86_400_000) })
+      .values({
+        account_id: excluded.uid,
+        exclusion_kind: 'self_exclusion',
+        exclusion_started_at: new Date(),
+        exclusion_ends_at: new Date(Date.now() + 86_400_000),
+      })
       .execute();
     const refused = await placeBet(app(), excluded, [{ id: a.id, price: a.price }], 1);
     expect(refused.body.status).toBe('error');
@@ -107,16 +144,31 @@ describe('betting', () => {
     const second = await footballEvent(db(), 32);
     const legs = [first.pick('winner', 'home'), second.pick('total', 'over')];
     const before = await balance(player);
-    const placed = await placeBet(app(), player, legs.map(({ id, price }) => ({ id, price })), 4);
+    const placed = await placeBet(
+      app(),
+      player,
+      legs.map(({ id, price }) => ({ id, price })),
+      4,
+    );
     expect(placed.body.payload).toMatchObject({ kind: 'accumulator', price: Math.floor((legs[0]!.price * legs[1]!.price) / 100) });
     const betId = placed.body.payload.id;
 
-    await db().transaction().execute((trx) => publishResult(trx, legs[0]!.market_id, { home: 'won' }));
+    await db()
+      .transaction()
+      .execute((trx) => publishResult(trx, legs[0]!.market_id, { home: 'won' }));
     expect(await settlePending(db(), app())).toBe(0);
-    expect((await api(app(), 'GET', 'betting/getbets', { cookie: player.cookie, query: { status: 'open' } })).body.payload.items[0].id).toBe(betId);
-    await db().transaction().execute((trx) => publishResult(trx, legs[1]!.market_id, { over: 'void', under: 'void' }));
+    expect(
+      (await api(app(), 'GET', 'betting/getbets', { cookie: player.cookie, query: { status: 'open' } })).body.payload.items[0].id,
+    ).toBe(betId);
+    await db()
+      .transaction()
+      .execute((trx) => publishResult(trx, legs[1]!.market_id, { over: 'void', under: 'void' }));
     // A repeated result message for a settled market changes nothing.
-    expect(await db().transaction().execute((trx) => publishResult(trx, legs[1]!.market_id, { over: 'won' }))).toBe(false);
+    expect(
+      await db()
+        .transaction()
+        .execute((trx) => publishResult(trx, legs[1]!.market_id, { over: 'won' })),
+    ).toBe(false);
     expect(await settlePending(db(), app())).toBe(1);
     expect(await settlePending(db(), app())).toBe(0);
     const payout = Math.floor((400 * legs[0]!.price) / 100);
@@ -124,7 +176,12 @@ describe('betting', () => {
     const settled = (await api(app(), 'GET', 'betting/getbets', { cookie: player.cookie, query: { status: 'settled' } })).body.payload;
     expect(settled.items[0]).toMatchObject({ id: betId, status: 'won', payout: { amount: payout / 100, currency: 'EUR' } });
     expect(settled.items[0].legs.map((leg: { outcome: string }) => leg.outcome)).toEqual(['won', 'void']);
-    const recorded = await db().selectFrom('domain_events').select('payload').where('type', '=', 'bet.settled').where('key', '=', String(betId)).execute();
+    const recorded = await db()
+      .selectFrom('domain_events')
+      .select('payload')
+      .where('type', '=', 'bet.settled')
+      .where('key', '=', String(betId))
+      .execute();
     expect(recorded).toHaveLength(1);
   });
 
@@ -132,12 +189,63 @@ describe('betting', () => {
     const event = await footballEvent(db(), 41);
     const home = event.pick('winner', 'home');
     const placed = await placeBet(app(), player, [{ id: home.id, price: home.price }], 1);
-    const response = await app().inject({ method: 'POST', url: `/demo/betting/finish-event?id=${event.id}`, headers: { origin: 'http://localhost:4200' } });
+    const response = await app().inject({
+      method: 'POST',
+      url: `/demo/betting/finish-event?id=${event.id}`,
+      headers: { origin: 'http://localhost:4200' },
+    });
     expect(response.json()).toEqual({ event: event.id, settled_bets: 1 });
     const bet = (await api(app(), 'GET', 'betting/getbets', { cookie: player.cookie })).body.payload.items.find(
       (item: { id: number }) => item.id === placed.body.payload.id,
     );
     expect(['won', 'lost']).toContain(bet.status);
     expect(await finishEvent(db(), event.id, new Date(), seededRandom(1))).toBeUndefined();
+  });
+
+  it('pushes prices over Server-Sent Events: a snapshot on (re)connection, then every committed change', async () => {
+    const address = await app().listen({ port: 0, host: '127.0.0.1' });
+    const open = async () => {
+      const controller = new AbortController();
+      const response = await fetch(`${address}/api/betting/price-stream`, { signal: controller.signal });
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      const next = async (name: string) => {
+        for (;;) {
+          const match = new RegExp(`event: ${name}\ndata: (.*)\n\n`).exec(buffer);
+          if (match) {
+            buffer = buffer.slice(match.index + match[0].length);
+            return JSON.parse(match[1]!);
+          }
+          const { value, done } = await reader.read();
+          if (done) throw new Error('stream ended');
+          buffer += value;
+        }
+      };
+      return { next, close: () => controller.abort() };
+    };
+    const first = await open();
+    const snapshot = await first.next('snapshot');
+    expect(snapshot.length).toBeGreaterThan(0);
+    const missed = snapshot.find((item: { event: { status: string } }) => item.event.status === 'prematch').selections[0];
+    await db()
+      .updateTable('betting_events')
+      .set({ starts_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', snapshot[0].event.id)
+      .execute();
+    await stepFeed(db(), new Date(), seededRandom(7));
+    const update = await first.next('update');
+    expect(update.event).toMatchObject({ status: expect.stringMatching(/live|finished/) });
+    first.close();
+    // A browser that reconnects starts from the latest prices, whatever it missed meanwhile.
+    await db()
+      .updateTable('betting_selections')
+      .set({ price: missed.price + 11 })
+      .where('id', '=', missed.id)
+      .execute();
+    const second = await open();
+    const latest = (await second.next('snapshot')).flatMap((item: { selections: { id: number; price: number }[] }) => item.selections);
+    expect(latest.find((item: { id: number }) => item.id === missed.id)).toEqual({ id: missed.id, price: missed.price + 11 });
+    second.close();
   });
 });

@@ -15,7 +15,13 @@ export function registerGetBets(app: FastifyInstance): void {
         query.select('id').orderBy('id', 'desc').offset(input.offset).limit(input.count).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
       ]);
-      return { items: await betViews(db, page.map((row) => row.id)), total: Number(total.count) };
+      return {
+        items: await betViews(
+          db,
+          page.map((row) => row.id),
+        ),
+        total: Number(total.count),
+      };
     },
   });
 }

@@ -12,7 +12,20 @@ export async function betViews(db: Db, ids: readonly number[]): Promise<Bet[]> {
     .innerJoin('betting_markets as m', 'm.id', 'l.market_id')
     .innerJoin('betting_selections as s', 's.id', 'l.selection_id')
     .innerJoin('betting_events as e', 'e.id', 'm.event_id')
-    .select(['l.bet_id', 'l.selection_id', 'l.price', 'l.outcome', 'm.kind', 'm.line', 's.code', 'e.id as event_id', 'e.sport', 'e.home', 'e.away', 'e.starts_at'])
+    .select([
+      'l.bet_id',
+      'l.selection_id',
+      'l.price',
+      'l.outcome',
+      'm.kind',
+      'm.line',
+      's.code',
+      'e.id as event_id',
+      'e.sport',
+      'e.home',
+      'e.away',
+      'e.starts_at',
+    ])
     .where('l.bet_id', 'in', ids)
     .orderBy('l.selection_id')
     .execute();

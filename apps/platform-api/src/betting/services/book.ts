@@ -24,7 +24,12 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<SportEven
     .orderBy('e.id')
     .limit(filter.limit);
   if (filter.ids) query = query.where('e.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
-  else query = query.where('e.status', 'in', filter.status === 'live' ? ['live'] : filter.status === 'upcoming' ? ['prematch'] : ['live', 'prematch']);
+  else
+    query = query.where(
+      'e.status',
+      'in',
+      filter.status === 'live' ? ['live'] : filter.status === 'upcoming' ? ['prematch'] : ['live', 'prematch'],
+    );
   if (filter.sport) query = query.where('e.sport', '=', filter.sport);
   if (filter.competition) query = query.where('e.competition_id', '=', filter.competition);
   const events = await query.execute();
@@ -68,9 +73,7 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<SportEven
         kind: market.kind,
         line: market.line === null ? null : Number(market.line),
         status: market.status,
-        selections: selections
-          .filter((selection) => selection.market_id === market.id)
-          .map(({ id, code, price }) => ({ id, code, price })),
+        selections: selections.filter((selection) => selection.market_id === market.id).map(({ id, code, price }) => ({ id, code, price })),
       })),
   }));
 }

@@ -43,8 +43,14 @@ export function play(state: MatchState, target: number, random: Random): boolean
   while (state.clock < Math.min(target, full)) {
     state.clock += 1;
     if (state.sport === 'football') {
-      if (random() < state.homeRate / full) ((state.homeScore += 1), (keyMoment = true));
-      if (random() < state.awayRate / full) ((state.awayScore += 1), (keyMoment = true));
+      if (random() < state.homeRate / full) {
+        state.homeScore += 1;
+        keyMoment = true;
+      }
+      if (random() < state.awayRate / full) {
+        state.awayScore += 1;
+        keyMoment = true;
+      }
     } else if (state.sport === 'basketball') {
       for (const side of ['home', 'away'] as const) {
         const mean = (side === 'home' ? state.homeRate : state.awayRate) / full;
@@ -79,7 +85,13 @@ function targetClock(event: EventRow, now: Date): number {
  * Brings one event up to `now` (or to its end, `finish`), reprices its markets, suspends them
  * around key moments, and publishes the results once it is over. All in the caller's transaction.
  */
-async function advanceEvent(trx: Db, event: EventRow, now: Date, random: Random, finish: boolean): Promise<{ settled: number[]; update?: PriceUpdate }> {
+async function advanceEvent(
+  trx: Db,
+  event: EventRow,
+  now: Date,
+  random: Random,
+  finish: boolean,
+): Promise<{ settled: number[]; update?: PriceUpdate }> {
   const state = stateOf(event);
   let status = event.status;
   let keyMoment = false;
@@ -118,7 +130,11 @@ async function advanceEvent(trx: Db, event: EventRow, now: Date, random: Random,
   const settled: number[] = [];
   for (const market of markets) {
     const own = selections.filter((selection) => selection.market_id === market.id);
-    const spec: MarketSpec = { kind: market.kind as MarketKind, line: market.line === null ? null : Number(market.line), codes: own.map((s) => s.code) };
+    const spec: MarketSpec = {
+      kind: market.kind as MarketKind,
+      line: market.line === null ? null : Number(market.line),
+      codes: own.map((s) => s.code),
+    };
     if (status === 'finished') {
       await publishResult(trx, market.id, resultOf(state, spec));
       update.markets.push({ id: market.id, status: 'settled' });
@@ -128,7 +144,9 @@ async function advanceEvent(trx: Db, event: EventRow, now: Date, random: Random,
     const { offered, prices } = marketPrices(state, spec);
     const pause = keyMoment ? new Date(now.getTime() + SUSPENSION_MS) : market.suspended_until;
     const open = offered && (pause === null || pause <= now);
-    const next = open ? { status: 'open' as const, suspended_until: null } : { status: 'suspended' as const, suspended_until: offered ? pause : null };
+    const next = open
+      ? { status: 'open' as const, suspended_until: null }
+      : { status: 'suspended' as const, suspended_until: offered ? pause : null };
     if (next.status !== market.status || String(next.suspended_until) !== String(market.suspended_until)) {
       await trx.updateTable('betting_markets').set(next).where('id', '=', market.id).execute();
       if (next.status !== market.status) update.markets.push({ id: market.id, status: next.status });
@@ -146,7 +164,14 @@ async function advanceEvent(trx: Db, event: EventRow, now: Date, random: Random,
   if (moved || state.homeRate !== event.home_rate) {
     await trx
       .updateTable('betting_events')
-      .set({ status, clock: state.clock, home_score: state.homeScore, away_score: state.awayScore, home_rate: state.homeRate, updated_at: now })
+      .set({
+        status,
+        clock: state.clock,
+        home_score: state.homeScore,
+        away_score: state.awayScore,
+        home_rate: state.homeRate,
+        updated_at: now,
+      })
       .where('id', '=', event.id)
       .execute();
   }
@@ -162,13 +187,7 @@ async function advanceEvent(trx: Db, event: EventRow, now: Date, random: Random,
  */
 export async function stepFeed(db: Db, now: Date, random: Random): Promise<StepResult> {
   return db.transaction().execute(async (trx) => {
-    const events = await trx
-      .selectFrom('betting_events')
-      .selectAll()
-      .where('status', '!=', 'finished')
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const events = await trx.selectFrom('betting_events').selectAll().where('status', '!=', 'finished').orderBy('id').forUpdate().execute();
     const settledMarkets: number[] = [];
     let updates = 0;
     for (const event of events) {

@@ -29,7 +29,13 @@ const stakeRefused = (message: string, reason: string, errorData?: Record<string
  * the player accepts changes), the payout cap, then the bet, its legs, the stake's ledger transfer
  * and `bet.placed`. A refusal writes nothing.
  */
-export async function placeBet(db: Db, deps: PlacementDependencies, accountId: number, slip: BetSlip, idempotencyKey: string): Promise<Bet> {
+export async function placeBet(
+  db: Db,
+  deps: PlacementDependencies,
+  accountId: number,
+  slip: BetSlip,
+  idempotencyKey: string,
+): Promise<Bet> {
   const id = await db.transaction().execute((trx) =>
     runOnce(
       trx,
@@ -41,7 +47,12 @@ export async function placeBet(db: Db, deps: PlacementDependencies, accountId: n
       },
       async () => {
         // The account row serialises one player's bets and spins (as the slot does).
-        const account = await trx.selectFrom('accounts').select('currency').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow();
+        const account = await trx
+          .selectFrom('accounts')
+          .select('currency')
+          .where('id', '=', accountId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
         await deps.playerProtection.assertMayStake(trx, { accountId, amount: slip.stake, currency: account.currency });
         if (slip.stake < BET_LIMITS.minStake || slip.stake > BET_LIMITS.maxStake) {
           throw stakeRefused(
@@ -89,9 +100,13 @@ export async function placeBet(db: Db, deps: PlacementDependencies, accountId: n
         const price = combinedPrice(legs.map((leg) => leg.price));
         const potential = payoutOf(slip.stake, price);
         if (potential > BET_LIMITS.maxPayout) {
-          throw stakeRefused('The payout would exceed the book’s maximum', encodeMessage(messageKeys.maxValue, {
-            max: Math.floor((BET_LIMITS.maxPayout * 100) / price) / 100,
-          }), { max_payout: BET_LIMITS.maxPayout / 100 });
+          throw stakeRefused(
+            'The payout would exceed the book’s maximum',
+            encodeMessage(messageKeys.maxValue, {
+              max: Math.floor((BET_LIMITS.maxPayout * 100) / price) / 100,
+            }),
+            { max_payout: BET_LIMITS.maxPayout / 100 },
+          );
         }
         const bet = await trx
           .insertInto('bets')

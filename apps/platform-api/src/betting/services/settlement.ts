@@ -16,13 +16,21 @@ export const payoutKey = (betId: number) => `bet:${betId}:payout`;
  */
 export async function settleBet(db: Db, { wallet, events }: SettlementDependencies, betId: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const bet = await trx.selectFrom('bets').selectAll().where('id', '=', betId).where('status', '=', 'open').forUpdate().executeTakeFirst();
+    const bet = await trx
+      .selectFrom('bets')
+      .selectAll()
+      .where('id', '=', betId)
+      .where('status', '=', 'open')
+      .forUpdate()
+      .executeTakeFirst();
     if (!bet) return false;
     // Copy each published result onto the bet's legs that still wait for one.
     await sql`
       update bet_legs set outcome = s.outcome
       from betting_selections s
-      where bet_legs.bet_id = ${betId} and bet_legs.selection_id = s.id and bet_legs.outcome is null and s.outcome is not null`.execute(trx);
+      where bet_legs.bet_id = ${betId} and bet_legs.selection_id = s.id and bet_legs.outcome is null and s.outcome is not null`.execute(
+      trx,
+    );
     const legs = await trx.selectFrom('bet_legs').select(['price', 'outcome']).where('bet_id', '=', betId).execute();
     const decision = decide(bet.stake, legs);
     if (decision.status === 'open') return false;
