@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { encodeMessage, formFlag, messageKeys } from '@nfx/validation';
+import { encodeMessage, formFlag, messageKeys, parseStake, stakeRule } from '@nfx/validation';
 import { defineCall } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput } from '../params';
 import { pageOf } from '../responses';
@@ -9,14 +9,8 @@ import { betSchema, SPORTS, sportEventSchema, sportSummarySchema } from './betti
 export const MAX_BET_SELECTIONS = 10;
 export const BETS_PAGE_SIZE = 20;
 
-/** A stake in decimal units with at most two decimals ("2", "2.5", "2.50"), answered in minor units. */
-export const stakeParam = v.pipe(
-  v.union([v.string(messageKeys.type), v.number(messageKeys.type)], messageKeys.type),
-  v.transform((value) => String(value).trim()),
-  v.regex(/^\d{1,7}(\.\d{1,2})?$/, messageKeys.sum),
-  v.transform((value) => Math.round(Number(value) * 100)),
-  v.minValue(1, encodeMessage(messageKeys.minValue, { min: 0.01 })),
-);
+/** A stake in decimal units with at most two decimals ("2", "2.5", "2,50"), answered in minor units. */
+export const stakeParam = v.pipe(stakeRule(), v.transform(parseStake));
 
 const selectionEntry = v.object({
   id: v.pipe(v.number(messageKeys.type), v.integer(messageKeys.integer), v.minValue(1, messageKeys.wrongField), v.maxValue(2_147_483_647)),
