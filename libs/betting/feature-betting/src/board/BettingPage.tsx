@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SPORTS, type SportName } from '@nfx/api-contract';
+import type { SportName } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
 import { useEvents } from '../api/events';
@@ -9,6 +9,8 @@ import { BetSlip } from '../slip/BetSlip';
 import * as styles from './board.css';
 import { EventCard } from './EventCard';
 
+// The contract's sports (browser code imports only its types).
+const SPORTS: readonly SportName[] = ['football', 'tennis', 'basketball'];
 const isSport = (value: string | null): value is SportName => SPORTS.includes(value as SportName);
 
 function EventList({ status, sport }: { status: 'live' | 'upcoming'; sport: SportName | undefined }) {
