@@ -56,6 +56,8 @@ describe('betting settlement (model)', () => {
 
   it('pays exactly what the rules say, once', async () => {
     let seed = 100;
+    let placedInAll = 0;
+    let settledInAll = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
         const app = testApp.app;
@@ -123,6 +125,7 @@ describe('betting settlement (model)', () => {
         expect(await settlePending(db(), app)).toBe(0);
 
         let expectedBalance = start;
+        placedInAll += bets.length;
         for (const bet of bets) {
           const decision = decide(
             bet.stake,
@@ -130,6 +133,7 @@ describe('betting settlement (model)', () => {
           );
           const row = await db().selectFrom('bets').select(['status', 'payout']).where('id', '=', bet.id).executeTakeFirstOrThrow();
           expect(row.status).toBe(decision.status);
+          if (decision.status !== 'open') settledInAll += 1;
           const paid = decision.status === 'open' ? 0 : decision.payout;
           expect(row.payout).toBe(paid);
           const transfers = await db()
@@ -144,5 +148,8 @@ describe('betting settlement (model)', () => {
       }),
       { numRuns: RUNS },
     );
+    // The runs exercised placement and settlement, not only refusals.
+    expect(placedInAll).toBeGreaterThan(0);
+    expect(settledInAll).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -13,6 +13,11 @@ const HEARTBEAT_MS = 20_000;
  * answers a stream, not an envelope.
  */
 export function registerPriceStream(app: FastifyInstance, hub: PriceHub): void {
+  // Open streams never end by themselves: closing the app ends them, or the server would wait forever.
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of [...open]) close();
+  });
   app.get(PRICE_STREAM_PATH, { schema: { hide: true } }, async (request, reply) => {
     const pending: PriceUpdate[] = [];
     let ready = false;
@@ -23,7 +28,13 @@ export function registerPriceStream(app: FastifyInstance, hub: PriceHub): void {
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      open.delete(close);
     };
+    const close = () => {
+      end();
+      reply.raw.end();
+    };
+    open.add(close);
     request.raw.on('close', end);
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -45,8 +56,7 @@ export function registerPriceStream(app: FastifyInstance, hub: PriceHub): void {
       for (const update of pending.splice(0)) write('update', update);
     } catch (error) {
       request.log.error(error, 'betting: the price snapshot failed');
-      end();
-      reply.raw.end();
+      close();
     }
   });
 }
