@@ -11,10 +11,6 @@ import { footballEvent, freshKey, placeBet, type Player } from './betting-helper
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
 
-// Stream events are asserted field by field, as the API helper's answers are.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
 /** The sportsbook end to end through the API: the board, the feed, placement and its refusals, settlement once. */
 describe('betting', () => {
   let testApp: TestApp;
