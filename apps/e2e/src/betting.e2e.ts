@@ -17,7 +17,9 @@ test.describe('betting', () => {
     await expect(page.getByTestId('header-balance')).toBeVisible();
     const before = await headerBalance(page);
 
-    // Two home wins of two different upcoming matches (pre-match markets stay open; prices may drift).
+    // Two home wins of two different upcoming football matches (pre-match markets stay open; prices may drift).
+    await section.getByRole('button', { name: /^Football/ }).click();
+    await expect(page).toHaveURL(/sport=football/);
     const upcoming = section.getByRole('region', { name: 'Upcoming' });
     const events = upcoming.getByRole('article');
     await expect(events.nth(1)).toBeVisible();

@@ -77,7 +77,7 @@ export const REAL_MATCH_MS = 12 * 60_000;
 
 function ratesFor(sport: Sport, random: Random): [number, number] {
   if (sport === 'football') return [0.8 + random() * 1.4, 0.6 + random() * 1.2];
-  if (sport === 'basketball') return [100 + random() * 16, 98 + random() * 16];
+  if (sport === 'basketball') return [104 + random() * 10, 102 + random() * 10];
   return [0.25 + random() * 0.5, 0];
 }
 
