@@ -5,6 +5,7 @@ import { accountArea } from './account/account-area';
 import { playerProtectionPlugin } from './account/player-protection';
 import { authArea } from './auth/auth-area';
 import { bonusArea } from './bonus/bonus-area';
+import { bettingArea } from './betting/betting-area';
 import { cashierArea } from './cashier/cashier-area';
 import { casinoArea } from './casino/casino-area';
 import { contentArea } from './content/content-area';
@@ -29,6 +30,7 @@ export const apiAreas = fp(
     await app.register(identityVerificationArea);
     await app.register(cashierArea);
     await app.register(bonusArea);
+    await app.register(bettingArea);
 
     const unknownCall = async () => {
       throw new ApiError('MethodNotFound', 'Method not found');

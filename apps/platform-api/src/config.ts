@@ -52,6 +52,11 @@ export interface AppConfig {
   redisUrl?: string;
   /** Prefix of every Redis key and channel (REDIS_KEY_PREFIX, default `nfx:`): several sites or test runs on one Redis. */
   redisKeyPrefix: string;
+  /**
+   * Whether the sportsbook's feed simulator plays events on the job queue (BETTING_FEED; on by
+   * default, off in tests, which step the feed by hand at times of their choosing).
+   */
+  bettingFeed: boolean;
 }
 
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -155,5 +160,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jobWorkers: readBoolean(env['JOBS_WORKERS'], true),
     redisUrl: readRedisUrl(env['REDIS_URL']),
     redisKeyPrefix: env['REDIS_KEY_PREFIX'] || 'nfx:',
+    bettingFeed: readBoolean(env['BETTING_FEED'], env['NODE_ENV'] !== 'test'),
   };
 }

@@ -10,6 +10,13 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The schema the app's tables are in (a test's own, or `public`). */
+  schema: string;
+  /**
+   * LISTEN on a channel: `handler` gets the payload of every NOTIFY committed on it by any
+   * connection (on PostgreSQL, any instance). Resolves to the function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,7 +54,32 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // replaces the connection on the next query, so logging is all there is to do.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on the next query`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listeners = new Set<pg.Client>();
+    // Each listener holds a connection of its own outside the pool: LISTEN belongs to a session.
+    const listen = async (channel: string, handler: (payload: string) => void) => {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      client.on('error', (error) => console.warn(`PostgreSQL listener lost (${error.message})`));
+      client.on('notification', (message) => {
+        if (message.channel === channel) handler(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    };
+    return {
+      db,
+      kind: 'postgres',
+      schema: schema ?? 'public',
+      listen,
+      close: async () => {
+        await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+        await db.destroy();
+      },
+    };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite(options.dataDir ?? 'memory://', {
@@ -58,6 +90,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return {
     db,
     kind: 'pglite',
+    schema: 'public',
+    listen: async (channel, handler) => {
+      const stop = await pglite.listen(channel, handler);
+      return async () => stop();
+    },
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -1,5 +1,6 @@
 import type { AccountTables } from './tables/account';
 import type { BonusTables } from './tables/bonus';
+import type { BettingTables } from './tables/betting';
 import type { CashierTables } from './tables/cashier';
 import type { CasinoTables } from './tables/casino';
 import type { ContentTables } from './tables/content';
@@ -22,4 +23,5 @@ export interface Database
     IdentityVerificationTables,
     CashierTables,
     PlayerProtectionTables,
-    BonusTables {}
+    BonusTables,
+    BettingTables {}

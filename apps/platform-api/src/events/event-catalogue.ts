@@ -45,6 +45,24 @@ export const eventCatalogue = {
     stake: minorUnits,
     validDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
+  /** A sports bet was accepted: its stake left the player's main balance. `legs` is 1 for a single. */
+  'bet.placed': v.object({
+    accountId: id,
+    betId: id,
+    stake: minorUnits,
+    currency,
+    legs: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    price: v.pipe(v.number(), v.integer(), v.minValue(101)),
+  }),
+  /** A sports bet was settled once and for all; `payout` reached the main balance (the stake, for a void bet). */
+  'bet.settled': v.object({
+    accountId: id,
+    betId: id,
+    status: v.picklist(['won', 'lost', 'void']),
+    stake: minorUnits,
+    payout: minorUnits,
+    currency,
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof eventCatalogue;

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { seedAccounts } from './account';
 import { seedBonus } from './bonus';
+import { seedBetting } from './betting';
 import { seedCashier } from './cashier';
 import { seedCasino } from './casino';
 import { seedContent } from './content';
@@ -23,5 +24,6 @@ export async function seed(db: Db, config: AppConfig): Promise<SeedResult> {
   // After the casino: the shop's free spins are for one of its games.
   await seedLoyaltyProgramme(db, { demoData: config.demoMode });
   await seedBonus(db, { demoData: config.demoMode });
+  await seedBetting(db);
   return { demoLogin };
 }

@@ -20,6 +20,7 @@ import { authCalls } from './calls/auth';
 import { sumsubCalls } from './calls/sumsub';
 import { cashierCalls } from './calls/cashier';
 import { bettingBonusesCalls, bonusesCalls, cashbacksCalls } from './calls/bonus';
+import { bettingCalls } from './calls/betting';
 
 /**
  * Every `/api/` call, by area. The platform API registers each of them; the browser names them
@@ -49,6 +50,7 @@ export const apiContract = {
   bonuses: bonusesCalls,
   BettingBonuses: bettingBonusesCalls,
   cashbacks: cashbacksCalls,
+  betting: bettingCalls,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 export type ApiContract = typeof apiContract;

@@ -244,3 +244,21 @@ export {
   type BonusStatus,
   type Cashback,
 } from './calls/bonus-shapes';
+export { bettingCalls, MAX_BET_SELECTIONS, BETS_PAGE_SIZE } from './calls/betting';
+export {
+  SPORTS,
+  MARKET_KINDS,
+  SELECTION_CODES,
+  BET_STATUSES,
+  betSchema,
+  sportEventSchema,
+  type SportEvent,
+  type Market,
+  type Selection,
+  type SportSummary,
+  type Bet,
+  type BetLeg,
+  type SportName,
+  type MarketKind,
+  type SelectionCode,
+} from './calls/betting-shapes';

@@ -22,6 +22,7 @@ export const loyalty = () => '/loyalty';
 export const loyaltyProgram = (sysname: string) => `/loyalty/${segment(sysname)}`;
 export const loyaltyShop = () => '/loyalty/shop';
 export const betting = () => '/betting';
+export const bettingBets = () => '/betting/bets';
 export const support = () => '/support';
 export const confirmation = (code?: string) => withQuery('/confirmation', { code });
 export const confirmationSuccess = () => '/confirmation/success';

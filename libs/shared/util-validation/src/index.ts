@@ -60,6 +60,7 @@ export {
 export { cardNumberRule, cardHolderRule, passesLuhn, NEW_CARD } from './rules/card';
 export { ibanRule } from './rules/iban';
 export { sumRule, parseSum } from './rules/sum';
+export { stakeRule, parseStake } from './rules/stake';
 export { plainCharactersRule, wordCharactersRule } from './rules/charsets';
 export { mapServerErrors, SWAPPED_FIELD_NAMES, type MappedServerErrors } from './server-errors';
 export { validationMessageText, FALLBACK_MESSAGE_KEY, type Translate } from './message-text';

@@ -2,6 +2,7 @@ import type { Migration } from '../migrate';
 import { accountMigrations } from './account';
 import { accountProfileMigrations } from './account-profile';
 import { bonusMigrations } from './bonus';
+import { bettingMigrations } from './betting';
 import { cashierMigrations } from './cashier';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   feedbackAnsweredMigration,
   chatEventsMigration,
   ...bonusMigrations,
+  ...bettingMigrations,
 ];

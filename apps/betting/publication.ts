@@ -1,0 +1,14 @@
+import type { RemoteDeclaration } from '@nfx/remote-registry';
+
+/**
+ * What the betting remote publishes through the registry (tools/webpack/remote-publication.ts): the
+ * section it renders, its menu link, the pages the site server answers 200 for, and its texts.
+ */
+const publication: RemoteDeclaration = {
+  sections: [{ path: 'betting', expose: './routes' }],
+  menu: [{ id: 'betting', path: '/betting', label: 'betting.menu.home' }],
+  pages: ['betting', 'betting/bets'],
+  namespaces: ['betting'],
+};
+
+export default publication;

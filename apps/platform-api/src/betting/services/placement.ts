@@ -1,0 +1,153 @@
+import type { Bet } from '@nfx/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '@nfx/errors';
+import { encodeMessage, messageKeys } from '@nfx/validation';
+import type { Db } from '../../db/database';
+import { fingerprintOf, runOnce } from '../../http/idempotency';
+import { combinedPrice, payoutOf } from './bet-math';
+import { betViews } from './bet-views';
+import { stakeKey } from './settlement';
+
+/** The book's limits, in minor units of the player's currency. */
+export const BET_LIMITS = { minStake: 10, maxStake: 100_000, maxPayout: 5_000_000 } as const;
+
+export interface BetSlip {
+  selections: { id: number; price: number }[];
+  /** Minor units. */
+  stake: number;
+  accept_odds_changes: 0 | 1;
+}
+
+export type PlacementDependencies = Pick<FastifyInstance, 'wallet' | 'events' | 'playerProtection'>;
+
+const stakeRefused = (message: string, reason: string, errorData?: Record<string, unknown>) =>
+  new ApiError('InvalidParameter', message, { invalidParameters: { stake: [reason] }, ...(errorData ? { errorData } : {}) });
+
+/**
+ * Places a bet in one transaction, at most once per Idempotency-Key: the player's protections,
+ * the stake's bounds, every selection's market (open) and price (the one the slip showed, unless
+ * the player accepts changes), the payout cap, then the bet, its legs, the stake's ledger transfer
+ * and `bet.placed`. A refusal writes nothing.
+ */
+export async function placeBet(
+  db: Db,
+  deps: PlacementDependencies,
+  accountId: number,
+  slip: BetSlip,
+  idempotencyKey: string,
+): Promise<Bet> {
+  const id = await db.transaction().execute((trx) =>
+    runOnce(
+      trx,
+      {
+        accountId,
+        call: 'betting.placebet',
+        key: idempotencyKey,
+        fingerprint: fingerprintOf({ selections: JSON.stringify(slip.selections), stake: slip.stake, accept: slip.accept_odds_changes }),
+      },
+      async () => {
+        // The account row serialises one player's bets and spins (as the slot does).
+        const account = await trx
+          .selectFrom('accounts')
+          .select('currency')
+          .where('id', '=', accountId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        await deps.playerProtection.assertMayStake(trx, { accountId, amount: slip.stake, currency: account.currency });
+        if (slip.stake < BET_LIMITS.minStake || slip.stake > BET_LIMITS.maxStake) {
+          throw stakeRefused(
+            'The stake is outside the book’s limits',
+            encodeMessage(messageKeys.sum, { min: BET_LIMITS.minStake / 100, max: BET_LIMITS.maxStake / 100 }),
+          );
+        }
+        // Shared locks: the feed cannot move a price or suspend a market between this check and the commit.
+        const rows = await trx
+          .selectFrom('betting_selections as s')
+          .innerJoin('betting_markets as m', 'm.id', 's.market_id')
+          .innerJoin('betting_events as e', 'e.id', 'm.event_id')
+          .select(['s.id', 's.price', 's.market_id', 'm.status as market_status', 'e.id as event_id', 'e.status as event_status'])
+          .where(
+            's.id',
+            'in',
+            slip.selections.map((selection) => selection.id),
+          )
+          .forShare()
+          .execute();
+        const unknown = slip.selections.filter((selection) => !rows.some((row) => row.id === selection.id));
+        if (unknown.length > 0) {
+          throw new ApiError('InvalidParameter', 'No such selection', { invalidParameters: { selections: [messageKeys.wrongField] } });
+        }
+        if (new Set(rows.map((row) => row.event_id)).size !== rows.length) {
+          throw new ApiError('InvalidParameter', 'An accumulator takes one selection per event', {
+            invalidParameters: { selections: [messageKeys.wrongField] },
+          });
+        }
+        const closed = rows.filter((row) => row.market_status !== 'open' || row.event_status === 'finished');
+        if (closed.length > 0) {
+          throw new ApiError('InvalidRequest', 'A market of the slip is suspended or closed', {
+            code: 'market_suspended',
+            errorData: { selections: closed.map((row) => row.id) },
+          });
+        }
+        const changed = rows.filter((row) => row.price !== slip.selections.find((selection) => selection.id === row.id)?.price);
+        if (changed.length > 0 && slip.accept_odds_changes !== 1) {
+          throw new ApiError('InvalidRequest', 'A price of the slip has changed', {
+            code: 'price_changed',
+            errorData: { prices: Object.fromEntries(changed.map((row) => [String(row.id), row.price])) },
+          });
+        }
+        const legs = slip.selections.map((selection) => rows.find((row) => row.id === selection.id)!);
+        const price = combinedPrice(legs.map((leg) => leg.price));
+        const potential = payoutOf(slip.stake, price);
+        if (potential > BET_LIMITS.maxPayout) {
+          throw stakeRefused(
+            'The payout would exceed the book’s maximum',
+            encodeMessage(messageKeys.maxValue, {
+              max: Math.floor((BET_LIMITS.maxPayout * 100) / price) / 100,
+            }),
+            { max_payout: BET_LIMITS.maxPayout / 100 },
+          );
+        }
+        const bet = await trx
+          .insertInto('bets')
+          .values({
+            account_id: accountId,
+            kind: legs.length === 1 ? 'single' : 'accumulator',
+            stake: slip.stake,
+            currency: account.currency,
+            price,
+            potential_payout: potential,
+            status: 'open',
+            payout: null,
+            settled_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const betId = Number(bet.id);
+        await trx
+          .insertInto('bet_legs')
+          .values(legs.map((leg) => ({ bet_id: betId, selection_id: leg.id, market_id: leg.market_id, price: leg.price, outcome: null })))
+          .execute();
+        const main = await deps.wallet.accounts.player(trx, accountId, 'main', account.currency);
+        const house = await deps.wallet.accounts.house(trx, account.currency, accountId);
+        await deps.wallet.transfer(trx, {
+          key: stakeKey(betId),
+          kind: 'bet',
+          from: main,
+          to: house,
+          amount: slip.stake,
+          reference: { type: 'bet', id: betId },
+        });
+        await deps.events.record(trx, {
+          type: 'bet.placed',
+          key: String(betId),
+          payload: { accountId, betId, stake: slip.stake, currency: account.currency, legs: legs.length, price },
+        });
+        return betId;
+      },
+    ),
+  );
+  const [view] = await betViews(db, [id]);
+  if (!view) throw new ApiError('InternalServerError', 'The bet vanished');
+  return view;
+}

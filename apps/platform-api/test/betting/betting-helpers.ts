@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/database';
+import { COMPETITIONS, createEvent, seededRandom } from '../../src/betting/services/schedule';
+import { api } from '../helpers/api';
+
+let keys = 0;
+export const freshKey = () => `bet-${Date.now().toString(36)}-${(keys += 1)}`;
+
+export interface Player {
+  cookie: string;
+  uid: number;
+}
+
+/** Places a bet as the player's slip does; `key` null sends no Idempotency-Key. */
+export function placeBet(
+  app: FastifyInstance,
+  player: Player,
+  selections: { id: number; price: number }[],
+  stake: string | number,
+  options: { accept?: boolean; key?: string | null } = {},
+) {
+  const key = options.key === undefined ? freshKey() : options.key;
+  return api(app, 'POST', 'betting/placebet', {
+    cookie: player.cookie,
+    body: { selections: JSON.stringify(selections), stake, accept_odds_changes: options.accept ? 1 : 0 },
+    headers: key === null ? {} : { 'idempotency-key': key },
+  });
+}
+
+/** A football event of its own starting in an hour (the feed is off in tests, so it stays as made). */
+export async function footballEvent(db: Db, seed: number) {
+  const football = COMPETITIONS.find((competition) => competition.sport === 'football')!;
+  const id = await db.transaction().execute((trx) => createEvent(trx, football, new Date(Date.now() + 3_600_000), seededRandom(seed)));
+  const markets = await db.selectFrom('betting_markets').select(['id', 'kind']).where('event_id', '=', id).orderBy('id').execute();
+  const selections = await db
+    .selectFrom('betting_selections')
+    .select(['id', 'market_id', 'code', 'price'])
+    .where(
+      'market_id',
+      'in',
+      markets.map((market) => market.id),
+    )
+    .orderBy('id')
+    .execute();
+  const pick = (kind: string, code: string) => {
+    const market = markets.find((candidate) => candidate.kind === kind)!;
+    return selections.find((selection) => selection.market_id === market.id && selection.code === code)!;
+  };
+  return { id, markets, selections, pick };
+}

@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { decide } from '../../src/betting/services/bet-math';
+import { publishResult } from '../../src/betting/services/results';
+import { payoutKey } from '../../src/betting/services/settlement';
+import { settlePending } from '../../src/betting/services/settlement';
+import type { Outcome } from '../../src/db/tables/betting';
+import { registerPlayer } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { setPlayerBalance } from '../wallet/fund-player';
+import { footballEvent, placeBet, type Player } from './betting-helpers';
+
+const RUNS = Number(process.env['BETTING_MODEL_RUNS'] ?? 10);
+const OUTCOMES: Outcome[] = ['won', 'lost', 'void'];
+
+type Step =
+  | { kind: 'place'; picks: number[]; stake: number; stale: boolean; accept: boolean }
+  | { kind: 'price'; pick: number; price: number }
+  | { kind: 'suspend'; market: number; open: boolean }
+  | { kind: 'publish'; market: number; outcomes: Outcome[] }
+  | { kind: 'settle' };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constant('place' as const),
+    picks: fc.uniqueArray(fc.nat(20), { minLength: 1, maxLength: 3 }),
+    stake: fc.integer({ min: 10, max: 500 }),
+    stale: fc.boolean(),
+    accept: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('price' as const), pick: fc.nat(20), price: fc.integer({ min: 101, max: 900 }) }),
+  fc.record({ kind: fc.constant('suspend' as const), market: fc.nat(8), open: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('publish' as const),
+    market: fc.nat(8),
+    outcomes: fc.array(fc.constantFrom(...OUTCOMES), { minLength: 3, maxLength: 3 }),
+  }),
+  fc.constant({ kind: 'settle' as const }),
+);
+
+/**
+ * Random sequences of placements (fresh and stale prices, with and without accepting changes),
+ * price moves, suspensions, results (won, lost, void, repeated) and settlement runs: every bet
+ * ends as the rules say, paid once, and the player's balance is exactly stakes out, payouts in.
+ */
+describe('betting settlement (model)', () => {
+  let testApp: TestApp;
+  let player: Player;
+  const db = () => testApp.database.db;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    player = await registerPlayer(testApp.app);
+    await setPlayerBalance(testApp.app.wallet, testApp.database.db, player.uid, 'EUR', 10_000_000);
+  }, 240_000);
+  afterAll(() => testApp.close());
+
+  it('pays exactly what the rules say, once', async () => {
+    let seed = 100;
+    let placedInAll = 0;
+    let settledInAll = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
+        const app = testApp.app;
+        const events = [
+          await footballEvent(db(), (seed += 1)),
+          await footballEvent(db(), (seed += 1)),
+          await footballEvent(db(), (seed += 1)),
+        ];
+        const markets = events.flatMap((event) => event.markets.map((market) => ({ id: market.id, event: event.id })));
+        const selections = events.flatMap((event) => event.selections.map((s) => ({ ...s, event: event.id })));
+        const price = new Map(selections.map((s) => [s.id, s.price]));
+        const status = new Map(markets.map((m) => [m.id, 'open' as 'open' | 'suspended' | 'settled']));
+        const outcome = new Map<number, Outcome>();
+        const bets: { id: number; stake: number; legs: { selection: number; price: number }[] }[] = [];
+        const start = (await app.wallet.balances(db(), player.uid, 'EUR')).main;
+
+        const publish = async (marketId: number, outcomes: Outcome[]) => {
+          const own = selections.filter((s) => s.market_id === marketId);
+          const codes = Object.fromEntries(own.map((s, index) => [s.code, outcomes[index % outcomes.length]!]));
+          const published = await db()
+            .transaction()
+            .execute((trx) => publishResult(trx, marketId, codes));
+          expect(published).toBe(status.get(marketId) !== 'settled');
+          if (published) {
+            status.set(marketId, 'settled');
+            for (const s of own) outcome.set(s.id, codes[s.code]!);
+          }
+        };
+
+        for (const action of steps) {
+          if (action.kind === 'place') {
+            const legs = action.picks.map((index) => selections[index % selections.length]!);
+            const shown = legs.map((leg) => ({ id: leg.id, price: price.get(leg.id)! + (action.stale ? 7 : 0) }));
+            const result = await placeBet(app, player, shown, (action.stake / 100).toFixed(2), { accept: action.accept });
+            const oneEventEach =
+              new Set(legs.map((leg) => leg.event)).size === legs.length && new Set(legs.map((l) => l.id)).size === legs.length;
+            const allOpen = legs.every((leg) => status.get(leg.market_id) === 'open');
+            const expected = oneEventEach && allOpen && (!action.stale || action.accept);
+            expect(result.body.status).toBe(expected ? 'ok' : 'error');
+            if (expected)
+              bets.push({
+                id: result.body.payload.id,
+                stake: action.stake,
+                legs: legs.map((leg) => ({ selection: leg.id, price: price.get(leg.id)! })),
+              });
+          } else if (action.kind === 'price') {
+            const s = selections[action.pick % selections.length]!;
+            if (status.get(s.market_id) === 'settled') continue;
+            await db().updateTable('betting_selections').set({ price: action.price }).where('id', '=', s.id).execute();
+            price.set(s.id, action.price);
+          } else if (action.kind === 'suspend') {
+            const market = markets[action.market % markets.length]!;
+            if (status.get(market.id) === 'settled') continue;
+            const next = action.open ? 'open' : 'suspended';
+            await db().updateTable('betting_markets').set({ status: next }).where('id', '=', market.id).execute();
+            status.set(market.id, next);
+          } else if (action.kind === 'publish') {
+            await publish(markets[action.market % markets.length]!.id, action.outcomes);
+          } else {
+            await settlePending(db(), app);
+          }
+        }
+        for (const market of markets) if (status.get(market.id) !== 'settled') await publish(market.id, ['lost', 'won', 'lost']);
+        await settlePending(db(), app);
+        expect(await settlePending(db(), app)).toBe(0);
+
+        let expectedBalance = start;
+        placedInAll += bets.length;
+        for (const bet of bets) {
+          const decision = decide(
+            bet.stake,
+            bet.legs.map((leg) => ({ price: leg.price, outcome: outcome.get(leg.selection) ?? null })),
+          );
+          const row = await db().selectFrom('bets').select(['status', 'payout']).where('id', '=', bet.id).executeTakeFirstOrThrow();
+          expect(row.status).toBe(decision.status);
+          if (decision.status !== 'open') settledInAll += 1;
+          const paid = decision.status === 'open' ? 0 : decision.payout;
+          expect(row.payout).toBe(paid);
+          const transfers = await db()
+            .selectFrom('ledger_transfers')
+            .select('amount')
+            .where('idempotency_key', '=', payoutKey(bet.id))
+            .execute();
+          expect(transfers.map((transfer) => transfer.amount)).toEqual(paid > 0 ? [paid] : []);
+          expectedBalance += paid - bet.stake;
+        }
+        expect((await app.wallet.balances(db(), player.uid, 'EUR')).main).toBe(expectedBalance);
+      }),
+      { numRuns: RUNS },
+    );
+    // The runs exercised placement and settlement, not only refusals.
+    expect(placedInAll).toBeGreaterThan(0);
+    expect(settledInAll).toBeGreaterThan(0);
+  }, 60_000);
+});

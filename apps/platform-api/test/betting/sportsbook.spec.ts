@@ -1,0 +1,260 @@
+import { finishEvent, stepFeed } from '../../src/betting/services/feed-simulator';
+import { publishResult } from '../../src/betting/services/results';
+import { seededRandom } from '../../src/betting/services/schedule';
+import { settlePending } from '../../src/betting/services/settlement';
+import { api, registerPlayer } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { setPlayerBalance } from '../wallet/fund-player';
+import { footballEvent, freshKey, placeBet, type Player } from './betting-helpers';
+
+// Stream events are asserted field by field, as the API helper's answers are.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+/** The sportsbook end to end through the API: the board, the feed, placement and its refusals, settlement once. */
+describe('betting', () => {
+  let testApp: TestApp;
+  let player: Player;
+  const app = () => testApp.app;
+  const db = () => testApp.database.db;
+  const balance = async (who: Player) => (await app().wallet.balances(db(), who.uid, 'EUR')).main;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    player = await registerPlayer(testApp.app);
+    await setPlayerBalance(testApp.app.wallet, testApp.database.db, player.uid, 'EUR', 100_00);
+  }, 240_000);
+  afterAll(() => testApp.close());
+
+  it('has a seeded schedule that the feed moves from pre-match to live to finished, repricing and publishing results', async () => {
+    const now = new Date();
+    await stepFeed(db(), now, seededRandom(1));
+    const sports = (await api(app(), 'GET', 'betting/getsports')).body.payload.items;
+    expect(sports.map((sport: { sport: string }) => sport.sport)).toEqual(['football', 'tennis', 'basketball']);
+    for (const sport of sports) expect(sport.live).toBeGreaterThan(0);
+    const live = (await api(app(), 'GET', 'betting/getevents', { query: { status: 'live', sport: 'football' } })).body.payload.items;
+    expect(live.length).toBeGreaterThan(0);
+    expect(live[0].markets.map((market: { kind: string }) => market.kind)).toEqual(['winner', 'total', 'btts']);
+    const winner = live[0].markets[0];
+    // The margin: implied probabilities of a market add up to a little more than 1.
+    const implied = winner.selections.reduce((sum: number, selection: { price: number }) => sum + 100 / selection.price, 0);
+    if (winner.status === 'open') expect(implied).toBeGreaterThan(1.02);
+    const upcoming = (await api(app(), 'GET', 'betting/getevents', { query: { status: 'upcoming' } })).body.payload.items;
+    expect(
+      upcoming.every(
+        (event: { status: string; starts_at: string }) => event.status === 'prematch' && Date.parse(event.starts_at) > now.getTime(),
+      ),
+    ).toBe(true);
+
+    // Twenty minutes later every match that was live is over, its markets settled; new ones were scheduled.
+    const later = await stepFeed(db(), new Date(now.getTime() + 20 * 60_000), seededRandom(2));
+    expect(later.settledMarkets.length).toBeGreaterThan(0);
+    const finished = (await api(app(), 'GET', 'betting/getevent', { query: { id: String(live[0].id) } })).body.payload;
+    expect(finished.status).toBe('finished');
+    expect(finished.markets.every((market: { status: string }) => market.status === 'settled')).toBe(true);
+    const after = (await api(app(), 'GET', 'betting/getsports')).body.payload.items;
+    expect(after[0].live + after[0].upcoming).toBeGreaterThanOrEqual(9);
+    expect((await api(app(), 'GET', 'betting/getevent', { query: { id: '999999' } })).body.error.invalid_parameters).toEqual({
+      id: ['validation.wrongField'],
+    });
+  });
+
+  it('places a single through the ledger once per key, and refuses changed prices, suspended markets and bad slips', async () => {
+    const event = await footballEvent(db(), 10);
+    const home = event.pick('winner', 'home');
+    const before = await balance(player);
+    const key = freshKey();
+    const placed = await placeBet(app(), player, [{ id: home.id, price: home.price }], '2.50', { key });
+    expect(placed.body.payload).toMatchObject({
+      kind: 'single',
+      status: 'open',
+      stake: { amount: 2.5, currency: 'EUR' },
+      price: home.price,
+    });
+    const again = await placeBet(app(), player, [{ id: home.id, price: home.price }], '2.50', { key });
+    expect(again.body.payload.id).toBe(placed.body.payload.id);
+    expect(await balance(player)).toBe(before - 250);
+    const events = await db().selectFrom('domain_events').select(['type', 'payload']).where('type', '=', 'bet.placed').execute();
+    expect(events).toHaveLength(1);
+
+    const noKey = await placeBet(app(), player, [{ id: home.id, price: home.price }], 1, { key: null });
+    expect(noKey.body.error.invalid_parameters).toEqual({ 'Idempotency-Key': ['validation.required'] });
+    const stale = await placeBet(app(), player, [{ id: home.id, price: home.price + 5 }], 1);
+    expect(stale.body.error).toMatchObject({
+      type: 'InvalidRequestException',
+      code: 'price_changed',
+      error_data: { prices: { [home.id]: home.price } },
+    });
+    const accepted = await placeBet(app(), player, [{ id: home.id, price: home.price + 5 }], 1, { accept: true });
+    expect(accepted.body.payload.price).toBe(home.price);
+    expect((await placeBet(app(), player, [{ id: home.id, price: home.price }], '0.05')).body.error.invalid_parameters).toEqual({
+      stake: ['validation.sum?min=0.1&max=1000'],
+    });
+    expect((await placeBet(app(), player, [{ id: home.id, price: home.price }], 'ten')).body.error.invalid_parameters).toEqual({
+      stake: ['validation.sum'],
+    });
+    expect((await placeBet(app(), player, [{ id: home.id, price: home.price }], 500)).body.error.type).toBe('UserNeedDepositException');
+    const draw = event.pick('winner', 'draw');
+    const sameEvent = await placeBet(
+      app(),
+      player,
+      [
+        { id: home.id, price: home.price },
+        { id: draw.id, price: draw.price },
+      ],
+      1,
+    );
+    expect(sameEvent.body.error.invalid_parameters).toEqual({ selections: ['validation.wrongField'] });
+    expect((await placeBet(app(), player, [{ id: 999_999, price: 200 }], 1)).body.error.invalid_parameters).toEqual({
+      selections: ['validation.wrongField'],
+    });
+
+    await db().updateTable('betting_markets').set({ status: 'suspended' }).where('id', '=', home.market_id).execute();
+    const suspended = await placeBet(app(), player, [{ id: home.id, price: home.price }], 1);
+    expect(suspended.body.error).toMatchObject({ code: 'market_suspended', error_data: { selections: [home.id] } });
+    await db().updateTable('betting_markets').set({ status: 'open' }).where('id', '=', home.market_id).execute();
+    expect(await balance(player)).toBe(before - 350);
+  });
+
+  it('refuses a payout over the maximum and a self-excluded player', async () => {
+    const a = (await footballEvent(db(), 21)).pick('winner', 'away');
+    const b = (await footballEvent(db(), 22)).pick('winner', 'away');
+    const c = (await footballEvent(db(), 23)).pick('winner', 'away');
+    const big = await placeBet(
+      app(),
+      player,
+      [a, b, c].map(({ id, price }) => ({ id, price })),
+      1000,
+    );
+    if (a.price * b.price * c.price > 5_000_000 * 10_000) expect(big.body.error.error_data).toEqual({ max_payout: 50_000 });
+    const excluded = await registerPlayer(app());
+    await setPlayerBalance(app().wallet, db(), excluded.uid, 'EUR', 10_00);
+    await db()
+      .insertInto('player_protection')
+      .values({
+        account_id: excluded.uid,
+        exclusion_kind: 'self_exclusion',
+        exclusion_started_at: new Date(),
+        exclusion_ends_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    const refused = await placeBet(app(), excluded, [{ id: a.id, price: a.price }], 1);
+    expect(refused.body.status).toBe('error');
+    expect(await balance(excluded)).toBe(10_00);
+  });
+
+  it('settles an accumulator once when its results are published, a void leg counting as 1.00', async () => {
+    const first = await footballEvent(db(), 31);
+    const second = await footballEvent(db(), 32);
+    const legs = [first.pick('winner', 'home'), second.pick('total', 'over')];
+    const before = await balance(player);
+    const placed = await placeBet(
+      app(),
+      player,
+      legs.map(({ id, price }) => ({ id, price })),
+      4,
+    );
+    expect(placed.body.payload).toMatchObject({ kind: 'accumulator', price: Math.floor((legs[0]!.price * legs[1]!.price) / 100) });
+    const betId = placed.body.payload.id;
+
+    await db()
+      .transaction()
+      .execute((trx) => publishResult(trx, legs[0]!.market_id, { home: 'won' }));
+    expect(await settlePending(db(), app())).toBe(0);
+    expect(
+      (await api(app(), 'GET', 'betting/getbets', { cookie: player.cookie, query: { status: 'open' } })).body.payload.items[0].id,
+    ).toBe(betId);
+    await db()
+      .transaction()
+      .execute((trx) => publishResult(trx, legs[1]!.market_id, { over: 'void', under: 'void' }));
+    // A repeated result message for a settled market changes nothing.
+    expect(
+      await db()
+        .transaction()
+        .execute((trx) => publishResult(trx, legs[1]!.market_id, { over: 'won' })),
+    ).toBe(false);
+    expect(await settlePending(db(), app())).toBe(1);
+    expect(await settlePending(db(), app())).toBe(0);
+    const payout = Math.floor((400 * legs[0]!.price) / 100);
+    expect(await balance(player)).toBe(before - 400 + payout);
+    const settled = (await api(app(), 'GET', 'betting/getbets', { cookie: player.cookie, query: { status: 'settled' } })).body.payload;
+    expect(settled.items[0]).toMatchObject({ id: betId, status: 'won', payout: { amount: payout / 100, currency: 'EUR' } });
+    expect(settled.items[0].legs.map((leg: { outcome: string }) => leg.outcome)).toEqual(['won', 'void']);
+    const recorded = await db()
+      .selectFrom('domain_events')
+      .select('payload')
+      .where('type', '=', 'bet.settled')
+      .where('key', '=', String(betId))
+      .execute();
+    expect(recorded).toHaveLength(1);
+  });
+
+  it('plays an event to its end for the demo operator and settles its bets', async () => {
+    const event = await footballEvent(db(), 41);
+    const home = event.pick('winner', 'home');
+    const placed = await placeBet(app(), player, [{ id: home.id, price: home.price }], 1);
+    const response = await app().inject({
+      method: 'POST',
+      url: `/demo/betting/finish-event?id=${event.id}`,
+      headers: { origin: 'http://localhost:4200' },
+    });
+    expect(response.json()).toEqual({ event: event.id, settled_bets: 1 });
+    const bet = (await api(app(), 'GET', 'betting/getbets', { cookie: player.cookie })).body.payload.items.find(
+      (item: { id: number }) => item.id === placed.body.payload.id,
+    );
+    expect(['won', 'lost']).toContain(bet.status);
+    expect(await finishEvent(db(), event.id, new Date(), seededRandom(1))).toBeUndefined();
+  });
+
+  it('pushes prices over Server-Sent Events: a snapshot on (re)connection, then every committed change', async () => {
+    const address = await app().listen({ port: 0, host: '127.0.0.1' });
+    const open = async () => {
+      const controller = new AbortController();
+      const response = await fetch(`${address}/api/betting/price-stream`, { signal: controller.signal });
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      // The next `name` event whose data passes `wanted` (other events' updates are skipped).
+      const next = async (name: string, wanted: (data: Loose) => boolean = () => true): Promise<Loose> => {
+        for (;;) {
+          const match = new RegExp(`event: ${name}\ndata: (.*)\n\n`).exec(buffer);
+          if (match) {
+            buffer = buffer.slice(match.index + match[0].length);
+            const data = JSON.parse(match[1]!);
+            if (wanted(data)) return data;
+            continue;
+          }
+          const { value, done } = await reader.read();
+          if (done) throw new Error('stream ended');
+          buffer += value;
+        }
+      };
+      return { next, close: () => controller.abort() };
+    };
+    const first = await open();
+    const snapshot: Loose[] = await first.next('snapshot');
+    const prematch = snapshot.filter((item) => item.event.status === 'prematch');
+    expect(prematch.length).toBeGreaterThan(1);
+    const kickOff = prematch[0].event.id;
+    const missed = prematch[1].selections[0];
+    await db()
+      .updateTable('betting_events')
+      .set({ starts_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', kickOff)
+      .execute();
+    await stepFeed(db(), new Date(), seededRandom(7));
+    const update = await first.next('update', (data) => data.event.id === kickOff);
+    expect(update.event.status).toBe('live');
+    first.close();
+    // A browser that reconnects starts from the latest prices, whatever it missed meanwhile.
+    await db()
+      .updateTable('betting_selections')
+      .set({ price: missed.price + 11 })
+      .where('id', '=', missed.id)
+      .execute();
+    const second = await open();
+    const latest = ((await second.next('snapshot')) as Loose[]).flatMap((item) => item.selections);
+    expect(latest.find((item: Loose) => item.id === missed.id)).toEqual({ id: missed.id, price: missed.price + 11 });
+    // Closing the app ends the stream that is still open.
+  });
+});

@@ -1,0 +1,19 @@
+import { Route, Routes } from 'react-router';
+import { SectionNotFound } from '@nfx/app-runtime';
+import { BettingProvider } from './betting-context';
+import { MyBetsPage } from './bets/MyBetsPage';
+import { BettingPage } from './board/BettingPage';
+
+/** The betting section's route tree, relative to `/betting`; every page is in the remote's publication.ts too. */
+export function RemoteRoutes({ section }: { section: string }) {
+  if (section !== 'betting') return <SectionNotFound />;
+  return (
+    <BettingProvider>
+      <Routes>
+        <Route index element={<BettingPage />} />
+        <Route path="bets" element={<MyBetsPage />} />
+        <Route path="*" element={<SectionNotFound />} />
+      </Routes>
+    </BettingProvider>
+  );
+}

@@ -1,0 +1,7 @@
+/** Every query key of the betting remote starts here, so a mutation invalidates through them. */
+export const bettingKeys = {
+  all: ['betting'] as const,
+  sports: ['betting', 'sports'] as const,
+  events: ['betting', 'events'] as const,
+  bets: ['betting', 'bets'] as const,
+};

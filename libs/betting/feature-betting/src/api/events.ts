@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getApiClient } from '@nfx/api-client';
+import type { SportEvent, SportName } from '@nfx/api-contract';
+import { bettingKeys } from './betting-keys';
+
+export interface EventsRequest {
+  sport?: SportName;
+  status: 'live' | 'upcoming';
+}
+
+/** GET betting/getevents: the board's events with their markets (live prices then arrive over the stream). */
+export async function fetchEvents({ sport, status }: EventsRequest, signal?: AbortSignal): Promise<SportEvent[]> {
+  return (await getApiClient().query('betting.getevents', { status, limit: 50, ...(sport ? { sport } : {}) }, { signal })).items;
+}
+
+export function eventsQueryOptions(request: EventsRequest) {
+  return queryOptions({
+    queryKey: [...bettingKeys.events, request.status, request.sport ?? 'all'] as const,
+    queryFn: ({ signal }) => fetchEvents(request, signal),
+    // Events start and finish over time; prices themselves come from the stream.
+    refetchInterval: 60_000,
+  });
+}
+
+export function useEvents(request: EventsRequest) {
+  return useQuery(eventsQueryOptions(request));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getApiClient } from '@nfx/api-client';
+import type { SportSummary } from '@nfx/api-contract';
+import { bettingKeys } from './betting-keys';
+
+/** GET betting/getsports: the sports with live and upcoming counts. */
+export async function fetchSports(signal?: AbortSignal): Promise<SportSummary[]> {
+  return (await getApiClient().query('betting.getsports', {}, { signal })).items;
+}
+
+export function sportsQueryOptions() {
+  return queryOptions({ queryKey: bettingKeys.sports, queryFn: ({ signal }) => fetchSports(signal), staleTime: 30_000 });
+}
+
+export function useSports() {
+  return useQuery(sportsQueryOptions());
+}

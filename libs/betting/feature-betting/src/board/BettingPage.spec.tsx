@@ -1,0 +1,159 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SportEvent } from '@nfx/api-contract';
+import { failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
+import { RemoteRoutes } from '../RemoteRoutes';
+import { FakeEventSource } from '../testing/fake-event-source';
+import { renderWithProviders } from '../testing/render';
+
+const money = (amount: number) => ({ amount, currency: 'EUR' });
+const account = {
+  uid: 7,
+  reg_time: '2024-01-01T00:00:00Z',
+  login: 'demo@example.com',
+  fakename: '',
+  is_subscribed: false,
+  balance_main: money(250),
+  balance_bonus: money(0),
+  balance_betting_bonus: money(0),
+  balance_fun: { amount: 1000, currency: 'FUN' },
+  is_on_verification: false,
+  is_verified: true,
+  is_kyc_block_enabled: false,
+  is_registration_completed: true,
+  country_code: 'LV',
+  locale: 'en',
+  two_factor_auth: false,
+};
+
+function footballEvent(id: number, home: string, away: string, status: 'live' | 'prematch'): SportEvent {
+  const base = id * 100;
+  return {
+    id,
+    sport: 'football',
+    competition: { id: 1, name: 'Premier League', country: 'England' },
+    home,
+    away,
+    starts_at: '2026-11-25T18:00:00Z',
+    status,
+    clock: status === 'live' ? 37 : 0,
+    score: { home: status === 'live' ? 1 : 0, away: 0 },
+    markets: [
+      {
+        id: base,
+        kind: 'winner',
+        line: null,
+        status: 'open',
+        selections: [
+          { id: base + 1, code: 'home', price: 185 },
+          { id: base + 2, code: 'draw', price: 340 },
+          { id: base + 3, code: 'away', price: 420 },
+        ],
+      },
+      {
+        id: base + 10,
+        kind: 'total',
+        line: 2.5,
+        status: 'open',
+        selections: [
+          { id: base + 11, code: 'over', price: 190 },
+          { id: base + 12, code: 'under', price: 180 },
+        ],
+      },
+    ],
+  };
+}
+
+const live = footballEvent(1, 'Arsenal', 'Chelsea', 'live');
+const upcoming = footballEvent(2, 'Everton', 'Fulham', 'prematch');
+
+function api(placebet = () => ok({})) {
+  return installFakeApi({
+    '/api/account/getInfo': () => ok(account),
+    '/api/account/getBalance': () => ok(account),
+    '/api/betting/getsports': () => ok({ items: [{ sport: 'football', live: 1, upcoming: 1, competitions: [] }] }),
+    '/api/betting/getevents': (url) => ok({ items: url.searchParams.get('status') === 'live' ? [live] : [upcoming] }),
+    '/api/betting/placebet': placebet,
+    '/api/betting/getbets': () => ok({ items: [], total: 0 }),
+  });
+}
+
+beforeEach(() => {
+  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+});
+afterEach(() => {
+  delete (globalThis as { EventSource?: unknown }).EventSource;
+});
+
+const renderBoard = () => renderWithProviders(<RemoteRoutes section="betting" />, { route: '/betting', path: 'betting/*' });
+
+describe('the betting board and slip', () => {
+  it('adds two selections, shows a price change while the slip is open and places one accumulator at the prices shown', async () => {
+    const { callsTo } = api(() => ok({}));
+    const user = userEvent.setup();
+    renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Arsenal – Chelsea: Arsenal at 1.85' }));
+    await user.click(await screen.findByRole('button', { name: 'Everton – Fulham: Over 2.5 at 1.90' }));
+    const slip = screen.getByRole('complementary', { name: 'Bet slip' });
+    // Below 992 px (jsdom has no width) the slip is a bottom sheet, folded to its handle.
+    await user.click(within(slip).getByRole('button', { name: /^Bet slip \(\d+\)/ }));
+    expect(within(slip).getByText('Arsenal')).toBeInTheDocument();
+    expect(within(slip).getByText('Over 2.5')).toBeInTheDocument();
+
+    // The live price moves while the slip is open: the slip says so, politely.
+    act(() =>
+      FakeEventSource.last!.emit('update', {
+        event: { id: 1, status: 'live', clock: 40, home_score: 1, away_score: 0 },
+        markets: [],
+        selections: [{ id: 101, price: 210 }],
+      }),
+    );
+    expect(within(slip).getByText('Price changed from 1.85 to 2.10')).toBeInTheDocument();
+    expect(within(slip).getByRole('status')).toHaveTextContent('Prices in your bet slip have changed.');
+    expect(screen.getByRole('button', { name: 'Arsenal – Chelsea: Arsenal at 2.10' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(slip).getByRole('button', { name: 'Accumulator' }));
+    await user.type(within(slip).getByLabelText('Stake'), '5');
+    await user.click(within(slip).getByRole('checkbox', { name: 'Accept odds changes' }));
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+
+    expect(await within(slip).findByText('Bets placed: 1.')).toBeInTheDocument();
+    const [call] = callsTo('/api/betting/placebet');
+    expect(JSON.parse(call!.body['selections']!)).toEqual([
+      { id: 101, price: 185 },
+      { id: 211, price: 190 },
+    ]);
+    expect(call!.body).toMatchObject({ stake: '5', accept_odds_changes: '1' });
+    expect(idempotencyKeyOf(call!.init)).toBeTruthy();
+  });
+
+  it('shows the refusal of a changed price and lets the player take the new price', async () => {
+    api(() => failure('InvalidRequest', 400, { code: 'price_changed', error_data: { prices: { '101': 230 } } }));
+    const user = userEvent.setup();
+    renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Arsenal – Chelsea: Arsenal at 1.85' }));
+    const slip = screen.getByRole('complementary', { name: 'Bet slip' });
+    // Below 992 px (jsdom has no width) the slip is a bottom sheet, folded to its handle.
+    await user.click(within(slip).getByRole('button', { name: /^Bet slip \(\d+\)/ }));
+    await user.type(within(slip).getByLabelText('Stake'), '2.50');
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(await within(slip).findByRole('alert')).toHaveTextContent('A price has changed.');
+    expect(within(slip).getByText('Price changed from 1.85 to 2.30')).toBeInTheDocument();
+    await user.click(within(slip).getByRole('button', { name: 'Accept the new prices' }));
+    expect(within(slip).queryByText('Price changed from 1.85 to 2.30')).toBeNull();
+  });
+
+  it('refuses a malformed stake before asking the API', async () => {
+    const { callsTo } = api();
+    const user = userEvent.setup();
+    renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Everton – Fulham: Everton at 1.85' }));
+    const slip = screen.getByRole('complementary', { name: 'Bet slip' });
+    // Below 992 px (jsdom has no width) the slip is a bottom sheet, folded to its handle.
+    await user.click(within(slip).getByRole('button', { name: /^Bet slip \(\d+\)/ }));
+    await user.type(within(slip).getByLabelText('Stake'), '1.234');
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(within(slip).getByLabelText('Stake')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo('/api/betting/placebet')).toHaveLength(0);
+  });
+});

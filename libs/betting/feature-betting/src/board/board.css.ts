@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@nfx/design-tokens';
+
+/** The board and the slip side by side from 992 px; one column below, the slip a bottom sheet. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[6],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  paddingBlockEnd: vars.space[16],
+  '@media': {
+    'screen and (min-width: 992px)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start', paddingBlockEnd: 0 },
+  },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+
+export const tab = style({
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"], &[aria-current="page"]': { borderColor: vars.color.accent, color: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 },
+  },
+});
+
+export const events = style({
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 1400px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const event = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  padding: vars.space[4],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  minWidth: 0,
+});
+
+export const eventHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+
+export const eventTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const liveBadge = style({ color: vars.color.danger, fontWeight: vars.font.weight.semibold, textTransform: 'uppercase' });
+
+export const score = style({ color: vars.color.text, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
+
+export const market = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+export const marketTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.textMuted,
+});
+
+export const prices = style({ display: 'grid', gap: vars.space[2], gridTemplateColumns: 'repeat(auto-fit, minmax(5.5rem, 1fr))' });
+
+export const price = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '2.75rem',
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.accent, background: vars.color.surface },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 },
+  },
+});
+
+export const priceName = style({ fontSize: vars.font.size.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const priceValue = style({ fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', color: vars.color.accent });
+
+export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });

@@ -1,0 +1,227 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import { useShallow } from 'zustand/react/shallow';
+import { formatMoney } from '@nfx/format';
+import { useIsAuthenticated, useSession } from '@nfx/session';
+import { Button, Checkbox, Input } from '@nfx/ui';
+import { parseStake, stakeRule } from '@nfx/validation';
+import { usePlaceBet } from '../api/place-bet';
+import { useLive, useSlip } from '../betting-context';
+import { formatPrice, selectionName } from '../board/labels';
+import { useValidationText } from '../use-validation-text';
+import { placeError } from './place-error';
+import { canCombine } from './slip-store';
+import * as styles from './slip.css';
+
+const stakeForm = v.object({ stake: stakeRule() });
+
+/** Combined odds of prices in hundredths, rounded down as the API does. */
+const combined = (prices: number[]) => prices.reduce((total, price) => Math.floor((total * price) / 100), 100);
+
+/** How often at most the slip announces price changes to a screen reader. */
+const ANNOUNCE_EVERY_MS = 5_000;
+
+/**
+ * The bet slip: its selections with the price shown when added and the live one (a change is
+ * shown and must be accepted, unless the player accepts changes), singles or one accumulator,
+ * the stake and what it may pay, and placing. A bottom sheet on small screens.
+ */
+export function BetSlip() {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
+  const signedIn = useIsAuthenticated();
+  const currency = useSession().account?.balance_main.currency;
+  const selections = useSlip((state) => state.selections);
+  const mode = useSlip((state) => state.mode);
+  const acceptOddsChanges = useSlip((state) => state.acceptOddsChanges);
+  const sheetOpen = useSlip((state) => state.sheetOpen);
+  const { remove, clear, setMode, setAcceptOddsChanges, setSheetOpen, acceptPrices } = useSlip(
+    useShallow(({ remove, clear, setMode, setAcceptOddsChanges, setSheetOpen, acceptPrices }) => ({
+      remove,
+      clear,
+      setMode,
+      setAcceptOddsChanges,
+      setSheetOpen,
+      acceptPrices,
+    })),
+  );
+  const ids = selections.map((item) => item.selectionId);
+  const live = useLive(useShallow((state) => ids.map((id) => state.prices[id])));
+  const setPrices = useLive((state) => state.setPrices);
+  const suspended = useLive(useShallow((state) => selections.map((item) => (state.markets[item.marketId] ?? 'open') !== 'open')));
+  const current = selections.map((item, index) => live[index] ?? item.shownPrice);
+  const changed = selections.filter((item, index) => current[index] !== item.shownPrice);
+  const place = usePlaceBet();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const lastAnnounced = useRef(0);
+  const bodyId = useId();
+  const { register, handleSubmit, formState, watch } = useForm<{ stake: string }>({
+    defaultValues: { stake: '' },
+    resolver: valibotResolver(stakeForm),
+  });
+  const accumulator = mode === 'accumulator' && canCombine(selections);
+  const changeSignature = changed.map((item) => `${item.selectionId}:${current[ids.indexOf(item.selectionId)]}`).join(',');
+
+  // Prices are announced politely and at most every few seconds, never on every tick.
+  useEffect(() => {
+    if (!changeSignature) return;
+    const now = Date.now();
+    if (now - lastAnnounced.current < ANNOUNCE_EVERY_MS) return;
+    lastAnnounced.current = now;
+    setAnnouncement(t('betting.slip.announce'));
+  }, [changeSignature, t]);
+
+  const submit = handleSubmit(async ({ stake }) => {
+    setMessage(null);
+    const shown = (item: (typeof selections)[number]) => ({ id: item.selectionId, price: item.shownPrice });
+    const requests = accumulator ? [selections.map(shown)] : selections.map((item) => [shown(item)]);
+    let placed = 0;
+    for (const request of requests) {
+      try {
+        await place.mutateAsync({ selections: request, stake, acceptOddsChanges });
+        placed += 1;
+        if (!accumulator) remove(request[0]!.id);
+      } catch (error) {
+        const refusal = placeError(t, error, validationText);
+        if (refusal.prices) setPrices(refusal.prices);
+        setMessage({ tone: 'error', text: refusal.text });
+        return;
+      }
+    }
+    if (accumulator) clear();
+    setMessage({ tone: 'success', text: t('betting.slip.placed', { count: placed }) });
+  });
+
+  const price = accumulator ? combined(current) : selections.length === 1 ? current[0]! : null;
+  const stake = watch('stake');
+  const stakeMinor = v.is(stakeRule(), stake) ? parseStake(stake) : 0;
+
+  return (
+    <aside className={styles.sheet} data-open={sheetOpen} aria-label={t('betting.slip.title')}>
+      <button
+        type="button"
+        className={styles.handle}
+        aria-expanded={sheetOpen}
+        aria-controls={bodyId}
+        onClick={() => setSheetOpen(!sheetOpen)}
+      >
+        <span>{t('betting.slip.open', { count: selections.length })}</span>
+        <span aria-hidden="true">{sheetOpen ? '▾' : '▴'}</span>
+      </button>
+      <h2 className={styles.title}>{t('betting.slip.title')}</h2>
+      <div id={bodyId} className={styles.body}>
+        <p className={styles.muted} role="status" aria-live="polite">
+          {announcement}
+        </p>
+        {selections.length === 0 ? <p className={styles.muted}>{t('betting.slip.empty')}</p> : null}
+        <ul className={styles.list}>
+          {selections.map((item, index) => {
+            const name = selectionName(t, item);
+            return (
+              <li key={item.selectionId} className={styles.item}>
+                <span className={styles.itemName}>{name}</span>
+                <span className={styles.priceValue}>{suspended[index] ? t('betting.slip.suspended') : formatPrice(current[index]!)}</span>
+                <span className={styles.muted}>
+                  {item.home} – {item.away}
+                </span>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => remove(item.selectionId)}
+                  aria-label={t('betting.slip.remove', { selection: name })}
+                >
+                  {t('betting.slip.removeShort')}
+                </button>
+                {current[index] !== item.shownPrice ? (
+                  <p className={styles.changed}>
+                    {t('betting.slip.priceChanged', { from: formatPrice(item.shownPrice), to: formatPrice(current[index]!) })}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {selections.length > 0 ? (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            {canCombine(selections) ? (
+              <fieldset className={styles.kind}>
+                <legend className={styles.muted}>{t('betting.slip.kind')}</legend>
+                <Button
+                  type="button"
+                  variant={accumulator ? 'secondary' : 'primary'}
+                  aria-pressed={!accumulator}
+                  onClick={() => setMode('single')}
+                >
+                  {t('betting.slip.singles')}
+                </Button>
+                <Button
+                  type="button"
+                  variant={accumulator ? 'primary' : 'secondary'}
+                  aria-pressed={accumulator}
+                  onClick={() => setMode('accumulator')}
+                >
+                  {t('betting.slip.accumulator')}
+                </Button>
+              </fieldset>
+            ) : null}
+            <Input
+              label={accumulator || selections.length === 1 ? t('betting.slip.stake') : t('betting.slip.stakeEach')}
+              inputMode="decimal"
+              autoComplete="off"
+              error={validationText(formState.errors.stake?.message)}
+              {...register('stake')}
+            />
+            {price !== null ? (
+              <p className={styles.summary}>
+                <span>{t('betting.slip.totalOdds')}</span>
+                <span>{formatPrice(price)}</span>
+              </p>
+            ) : null}
+            {price !== null && stakeMinor > 0 ? (
+              <p className={styles.summary}>
+                <span>{t('betting.slip.payout')}</span>
+                <span>{formatMoney(Math.floor((stakeMinor * price) / 100) / 100, currency)}</span>
+              </p>
+            ) : null}
+            <Checkbox
+              label={t('betting.slip.accept')}
+              checked={acceptOddsChanges}
+              onChange={(event) => setAcceptOddsChanges(event.target.checked)}
+            />
+            {changed.length > 0 && !acceptOddsChanges ? (
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => acceptPrices(Object.fromEntries(selections.map((item, index) => [item.selectionId, current[index]!])))}
+              >
+                {t('betting.slip.acceptNew')}
+              </Button>
+            ) : null}
+            {message ? (
+              <p className={message.tone === 'error' ? styles.alert : styles.success} role={message.tone === 'error' ? 'alert' : 'status'}>
+                {message.text}
+              </p>
+            ) : null}
+            {signedIn ? (
+              <Button type="submit" loading={place.isPending} disabled={suspended.some(Boolean)}>
+                {accumulator || selections.length === 1
+                  ? t('betting.slip.place')
+                  : t('betting.slip.placeMany', { count: selections.length })}
+              </Button>
+            ) : (
+              <p className={styles.muted}>{t('betting.slip.signIn')}</p>
+            )}
+          </form>
+        ) : message ? (
+          <p className={message.tone === 'error' ? styles.alert : styles.success} role={message.tone === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

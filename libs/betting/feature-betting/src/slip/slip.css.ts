@@ -1,0 +1,111 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@nfx/design-tokens';
+
+const desktop = 'screen and (min-width: 992px)';
+
+/** Below 992 px a bottom sheet: folded to its handle, opened over the page; beside the board above. */
+export const sheet = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: 20,
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: '75vh',
+  borderStartStartRadius: vars.radius.lg,
+  borderStartEndRadius: vars.radius.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: '0 -8px 24px rgba(0, 0, 0, 0.35)',
+  '@media': {
+    [desktop]: {
+      position: 'sticky',
+      insetBlockStart: vars.space[4],
+      maxHeight: 'none',
+      borderRadius: vars.radius.lg,
+      border: `1px solid ${vars.color.border}`,
+      boxShadow: 'none',
+    },
+  },
+});
+
+export const handle = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  padding: vars.space[4],
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: -2 } },
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const title = style({
+  margin: 0,
+  padding: `${vars.space[4]} ${vars.space[4]} 0`,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  display: 'none',
+  '@media': { [desktop]: { display: 'block' } },
+});
+
+export const body = style({
+  display: 'none',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  padding: vars.space[4],
+  overflowY: 'auto',
+  selectors: { '[data-open="true"] > &': { display: 'flex' } },
+  '@media': { [desktop]: { display: 'flex' } },
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space[1],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const itemName = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+
+export const priceValue = style({ fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
+
+export const changed = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.warning, fontSize: vars.font.size.sm });
+
+export const summary = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[2], fontVariantNumeric: 'tabular-nums' });
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.surfaceSunken,
+});
+
+export const success = style([alert, { borderColor: vars.color.success }]);
+
+export const remove = style({
+  border: 0,
+  background: 'transparent',
+  color: vars.color.link,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  padding: 0,
+  justifySelf: 'start',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 } },
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+export const kind = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], border: 0, padding: 0, margin: 0 });
