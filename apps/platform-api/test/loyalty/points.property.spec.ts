@@ -60,7 +60,7 @@ describe('loyalty points from random event streams', () => {
     nextPlayer += 1;
     const row = await testApp.database.db
       .insertInto('accounts')
-      .values({ login: `points-property-${nextPlayer}-${Date.now()}`, currency: 'EUR' })
+      .values({ login: `points-property-${nextPlayer}-${Date.now()}`, currency: 'EUR', locale: 'en' })
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
