@@ -102,12 +102,6 @@ export const bonusMigrations: Migration[] = [
           unique (account_id, campaign_id, period_start, currency)
         )`,
         `create index cashbacks_account_idx on cashbacks (account_id, end_date desc)`,
-        // Cashback is real money the house pays back: a transfer kind of its own, house → main.
-        `alter table ledger_transfers drop constraint ledger_transfers_kind_check`,
-        `alter table ledger_transfers add constraint ledger_transfers_kind_check check (kind in ('opening_balance', 'legacy_adjustment',
-          'deposit', 'withdrawal_hold', 'withdrawal_payout', 'withdrawal_release', 'bet', 'win', 'reversal', 'bonus_grant',
-          'bonus_forfeit', 'bonus_conversion', 'cashback_payout'))`,
-        `insert into ledger_transfer_routes (transfer_kind, debit_kind, credit_kind) values ('cashback_payout', 'house', 'main')`,
       ]),
   },
 ];

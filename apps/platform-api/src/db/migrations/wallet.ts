@@ -287,4 +287,21 @@ const cutover: Migration = {
   },
 };
 
-export const walletMigrations: Migration[] = [ledger, legacyBalances, cutover];
+/**
+ * Cashback is real money the house pays back: a transfer kind of its own, house → main. The
+ * wallet owns its kinds and routes, so a database without the ledger (the legacy import's
+ * starting point) can still take every other area's migrations. A database that took this change
+ * with the bonus area's first migration takes it again unchanged.
+ */
+const cashbackPayout: Migration = {
+  id: '0904_wallet_cashback_payout',
+  up: (db) =>
+    run(db, [
+      `alter table ledger_transfers drop constraint ledger_transfers_kind_check`,
+      `alter table ledger_transfers add constraint ledger_transfers_kind_check check (kind in (${TRANSFER_KINDS}, 'cashback_payout'))`,
+      `insert into ledger_transfer_routes (transfer_kind, debit_kind, credit_kind) values ('cashback_payout', 'house', 'main')
+        on conflict do nothing`,
+    ]),
+};
+
+export const walletMigrations: Migration[] = [ledger, legacyBalances, cutover, cashbackPayout];
