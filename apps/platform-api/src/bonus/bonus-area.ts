@@ -56,23 +56,30 @@ export const bonusArea = fp(
       cashbacks: createCashbacks({ wallet: app.wallet, isExcluded }),
     };
 
-    app.events.subscribe('bonus.engine', ['deposit.completed', 'round.played', 'withdrawal.requested'], async (event, trx) => {
-      switch (event.type) {
-        case 'deposit.completed':
-          await area.campaigns.onDeposit(trx, event.payload);
-          break;
-        case 'round.played': {
-          const { accountId, gameId, stake, win, currency } = event.payload;
-          await area.cashbacks.recordRound(trx, { accountId, stake, win, currency, at: event.recordedAt });
-          await engine.wager(trx, accountId, gameId, stake, currency);
-          break;
+    app.events.subscribe(
+      'bonus.engine',
+      ['deposit.completed', 'round.played', 'withdrawal.requested', 'player.registered'],
+      async (event, trx) => {
+        switch (event.type) {
+          case 'player.registered':
+            await area.campaigns.onRegistered(trx, event.payload.accountId);
+            break;
+          case 'deposit.completed':
+            await area.campaigns.onDeposit(trx, event.payload);
+            break;
+          case 'round.played': {
+            const { accountId, gameId, stake, win, currency } = event.payload;
+            await area.cashbacks.recordRound(trx, { accountId, stake, win, currency, at: event.recordedAt });
+            await engine.wager(trx, accountId, gameId, stake, currency);
+            break;
+          }
+          case 'withdrawal.requested':
+            await engine.forfeitAll(trx, event.payload.accountId);
+            break;
         }
-        case 'withdrawal.requested':
-          await engine.forfeitAll(trx, event.payload.accountId);
-          break;
-      }
-      app.players.forget(event.payload.accountId);
-    });
+        app.players.forget(event.payload.accountId);
+      },
+    );
 
     app.jobs.define(BONUS_EXPIRE_JOB, async () => void (await engine.expireDue(app.database.db)), { expireInSeconds: 10 * 60 });
     app.jobs.schedule(BONUS_EXPIRE_JOB, '*/5 * * * *');

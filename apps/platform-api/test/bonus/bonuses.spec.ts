@@ -42,6 +42,25 @@ describe('bonuses', () => {
   }, 240_000);
   afterAll(() => testApp.close());
 
+  it('a promo code sent with the registration form grants its bonus; an unknown one is ignored', async () => {
+    const unknown = await registerPlayer(app(), { promo_code: 'NOPE' });
+    const player = await registerPlayer(app(), { promo_code: 'welcome10' });
+    // Events are delivered in order: once the second registration's bonus exists, the first was handled.
+    const [bonus] = await waitFor(
+      () => bonusRows(app(), player.uid),
+      (rows) => rows.length === 1,
+    );
+    expect(bonus).toEqual(expect.objectContaining({ status: 'active', amount: 1_000, source: 'promo' }));
+    expect((await balances(player.uid)).bonus).toBe(1_000);
+    expect(await bonusRows(app(), unknown.uid)).toEqual([]);
+    expect(
+      (await calls(app(), player, 'campaigns').post('activateOffer', { promo_code: 'WELCOME10' })).body.error.invalid_parameters,
+    ).toEqual({
+      promo_code: ['ALREADY_USED'],
+    });
+    await expectBalancedLedger(app());
+  });
+
   it('grants a promo code’s bonus once, on the bonus balance, and refuses in the catalogue’s terms', async () => {
     const player = await registerPlayer(app());
     const campaigns = calls(app(), player, 'campaigns');

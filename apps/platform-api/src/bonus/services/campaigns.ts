@@ -18,16 +18,36 @@ const WITHOUT_DEPOSIT = ['no_deposit', 'free_bet'] as const;
 export function createCampaigns(engine: BonusEngine, isExcluded: (db: Db, accountId: number) => Promise<boolean>) {
   const activeCampaign = (db: Db) => db.selectFrom('bonus_campaigns').selectAll().where('is_active', '=', true);
 
+  async function activatePromoCode(trx: Db, accountId: number, currency: string, promoCode: string): Promise<PlayerBonusRow> {
+    const campaign = await activeCampaign(trx).where('promo_code', '=', promoCode.toUpperCase()).executeTakeFirst();
+    if (!campaign || !(WITHOUT_DEPOSIT as readonly string[]).includes(campaign.kind)) throw invalidCode();
+    if (await isExcluded(trx, accountId)) throw excluded();
+    const bonus = await engine.grant(trx, { accountId, campaign, amount: Number(campaign.fixed_amount), currency, source: 'promo' });
+    // Once per player: a code already used is refused like an unknown one (§8: the first promo_code error).
+    if (!bonus) throw new ApiError('InvalidParameter', 'Promo code already used', { invalidParameters: { promo_code: ['ALREADY_USED'] } });
+    return bonus;
+  }
+
   return {
-    async activatePromoCode(trx: Db, accountId: number, currency: string, promoCode: string): Promise<PlayerBonusRow> {
-      const campaign = await activeCampaign(trx).where('promo_code', '=', promoCode.toUpperCase()).executeTakeFirst();
-      if (!campaign || !(WITHOUT_DEPOSIT as readonly string[]).includes(campaign.kind)) throw invalidCode();
-      if (await isExcluded(trx, accountId)) throw excluded();
-      const bonus = await engine.grant(trx, { accountId, campaign, amount: Number(campaign.fixed_amount), currency, source: 'promo' });
-      // Once per player: a code already used is refused like an unknown one (§8: the first promo_code error).
-      if (!bonus)
-        throw new ApiError('InvalidParameter', 'Promo code already used', { invalidParameters: { promo_code: ['ALREADY_USED'] } });
-      return bonus;
+    activatePromoCode,
+
+    /**
+     * A registration that carried a promo code (spec §2/§4: the stored code is sent with the form
+     * and kept on the account) grants that code's bonus like campaigns.activateOffer. A code that
+     * grants nothing (unknown, used, a self-excluded player) leaves the account as it is: every
+     * refusal is thrown before anything is written, so catching it keeps the event's transaction
+     * clean and the event is not retried for ever.
+     */
+    async onRegistered(trx: Db, accountId: number): Promise<PlayerBonusRow | null> {
+      const account = await trx.selectFrom('accounts').select(['promo_code', 'currency']).where('id', '=', accountId).executeTakeFirst();
+      const code = account?.promo_code?.trim();
+      if (!account || !code) return null;
+      try {
+        return await activatePromoCode(trx, accountId, account.currency, code);
+      } catch (error) {
+        if (error instanceof ApiError) return null;
+        throw error;
+      }
     },
 
     /** An offer taken: a deposit offer waits for the next deposit; one without a deposit grants now. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useBonusPopups } from '../bonus-popups/use-bonus-popups';
 import { useChatWidget } from './chat/use-chat-widget';
 import { postPathToParent } from './frame-path';
 import { registerServiceWorker } from './service-worker';
@@ -18,6 +19,7 @@ export function useGlobalBehaviours(pathWithoutLocale: string): void {
   useInactivityLogout();
   useChatWidget(pathWithoutLocale);
   useAuthSessionEvents();
+  useBonusPopups(pathWithoutLocale);
 
   useEffect(() => {
     postPathToParent(`${location.pathname}${location.search}${location.hash}`);

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshSession } from '@nfx/session';
+import { bonusesRootKey } from './active-bonuses';
 import { cashierKeys } from './cashier-keys';
 import { depositLimitQueryOptions } from './deposit-limit';
 
 /**
  * After money moved (a deposit settled, a withdrawal requested or cancelled): the header's
  * balance (the session's own queries), the cashier's lists and what may still be deposited or
- * withdrawn are out of date.
+ * withdrawn are out of date, and so are the bonuses (a deposit may grant one, a withdrawal
+ * forfeits the active ones).
  */
 export function refreshAfterMoneyMoved(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
@@ -14,5 +16,6 @@ export function refreshAfterMoneyMoved(queryClient: QueryClient): Promise<unknow
     queryClient.invalidateQueries({ queryKey: cashierKeys.history }),
     queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawSettings }),
     queryClient.invalidateQueries({ queryKey: depositLimitQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: bonusesRootKey }),
   ]);
 }

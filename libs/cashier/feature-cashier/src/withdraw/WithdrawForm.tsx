@@ -1,12 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RequisiteField, Withdrawal, WithdrawSettings } from '@nfx/api-contract';
+import type { Bonus, RequisiteField, Withdrawal, WithdrawSettings } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney } from '@nfx/format';
 import { paths } from '@nfx/paths';
+import { useSession } from '@nfx/session';
 import { Button } from '@nfx/ui';
 import { parseSum, sumRule } from '@nfx/validation';
+import { activeBonusesQueryOptions } from '../api/active-bonuses';
 import { useBanks } from '../api/banks';
 import { useMakeWithdrawal } from '../api/make-withdrawal';
 import { AmountField } from '../common/AmountField';
@@ -17,6 +20,7 @@ import { requisiteErrors, requisitesPayload } from '../common/requisite-rules';
 import { formFailureOf } from '../common/server-field-errors';
 import { statusLabel } from '../common/status-label';
 import { useValidationText } from '../common/use-validation-text';
+import { BurnBonusesDialog } from './BurnBonusesDialog';
 import { ConfirmWithdrawalDialog } from './ConfirmWithdrawalDialog';
 import { withdrawBounds } from './withdraw-bounds';
 import * as styles from '../common/cashier.css';
@@ -30,7 +34,10 @@ function shownValue(field: RequisiteField, value: string, bankName: (id: string)
   return value;
 }
 
-/** Method, amount and requisites; a confirmation dialog; then the held withdrawal and where to follow it. */
+/**
+ * Method, amount and requisites; the burn-bonuses warning when an active bonus would be forfeited;
+ * a confirmation dialog; then the held withdrawal and where to follow it.
+ */
 export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const { t } = useTranslation();
   const text = useValidationText();
@@ -42,6 +49,10 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [generalError, setGeneralError] = useState<unknown>(null);
   const [confirming, setConfirming] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [burning, setBurning] = useState<Bonus[]>([]);
+  const queryClient = useQueryClient();
+  const uid = useSession().account?.uid ?? 0;
   const [done, setDone] = useState<Withdrawal | null>(null);
   const method = settings.methods.find((entry) => entry.sysname === sysname) ?? settings.methods[0];
   const banks = useBanks(method?.requisites.some((field) => field.rule === 'bank') ?? false);
@@ -64,7 +75,20 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
       document.getElementById(firstInvalid === 'amount' ? AMOUNT_ID : `withdraw-${firstInvalid}`)?.focus();
       return;
     }
-    setConfirming(true);
+    void askAboutBonuses();
+  };
+
+  /**
+   * Read the active bonuses afresh (one may have been activated in another tab). If they cannot
+   * be read the request still goes on to its confirmation: the server, not this check, decides
+   * the forfeit, and a failing bonus list must not block a payout.
+   */
+  const askAboutBonuses = async () => {
+    setChecking(true);
+    const active = await queryClient.fetchQuery(activeBonusesQueryOptions(uid)).catch(() => []);
+    setChecking(false);
+    if (active.length > 0) setBurning(active);
+    else setConfirming(true);
   };
 
   const confirm = () => {
@@ -151,9 +175,19 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
         onChange={(name, value) => setRequisites((current) => ({ ...current, [name]: value }))}
         disabled={withdrawal.isPending}
       />
-      <Button type="submit" size="lg" loading={withdrawal.isPending}>
+      <Button type="submit" size="lg" loading={withdrawal.isPending || checking}>
         {t('cashier.withdraw.submit')}
       </Button>
+      {burning.length > 0 && (
+        <BurnBonusesDialog
+          bonuses={burning}
+          onCancel={() => setBurning([])}
+          onConfirm={() => {
+            setBurning([]);
+            setConfirming(true);
+          }}
+        />
+      )}
       {confirming && (
         <ConfirmWithdrawalDialog
           amount={shownAmount()}

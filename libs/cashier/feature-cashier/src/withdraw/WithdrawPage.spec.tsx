@@ -22,11 +22,30 @@ const withdrawal = {
   decline_reason: null,
 };
 
+const activeBonus = {
+  id: 7,
+  type: 'casino',
+  kind: 'deposit_match',
+  campaign_id: 1,
+  status: 'active',
+  title: 'Welcome match',
+  description: '100 % up to €200',
+  image: '',
+  amount: money(40),
+  wagering: { multiplier: 35, required: money(1400), wagered: money(100) },
+  max_stake: null,
+  created_at: '2026-11-20T10:00:00Z',
+  activated_at: '2026-11-20T10:00:00Z',
+  expires_at: '2026-12-20T10:00:00Z',
+  finished_at: null,
+};
+
 function api(extra: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}) {
   return installFakeApi({
     '/api/account/getInfo': () => ok(accountInfo()),
     '/api/account/getBalance': () => ok(accountInfo()),
     '/api/cashier/getwithdrawsettings': () => ok(withdrawSettings()),
+    '/api/bonuses/get': () => ok({ items: [], total: 0 }),
     ...extra,
   });
 }
@@ -114,6 +133,41 @@ describe('withdraw page', () => {
     await fillForm(user, '120', '4111111111111111');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('You have reached the withdrawal limit for this period.');
+  });
+
+  it('warns that an active bonus is lost before the withdrawal, and keeping it sends nothing', async () => {
+    const { callsTo } = api({ '/api/bonuses/get': () => ok({ items: [activeBonus], total: 1 }) });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fillForm(user, '120', '4111111111111111');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your active bonus will be lost' });
+    expect(within(dialog).getByText('Welcome match')).toBeInTheDocument();
+    expect(within(dialog).getByText('€40.00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Keep my bonus' })).toHaveFocus();
+    expect(callsTo('/api/bonuses/get')[0]!.url.searchParams.get('status')).toBe('active');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my bonus' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Amount (EUR)')).toHaveValue('120');
+    expect(callsTo('/api/cashier/makewithdrawal')).toHaveLength(0);
+  });
+
+  it('goes on to the confirmation and the request once the player agrees to lose the bonus', async () => {
+    const { callsTo } = api({
+      '/api/bonuses/get': () => ok({ items: [activeBonus], total: 1 }),
+      '/api/cashier/makewithdrawal': () => ok(withdrawal),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fillForm(user, '120', '4111111111111111');
+    const burn = await screen.findByRole('dialog', { name: 'Your active bonus will be lost' });
+    await user.click(within(burn).getByRole('button', { name: 'Withdraw and lose the bonus' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByTestId('withdraw-done')).toBeInTheDocument();
+    expect(callsTo('/api/cashier/makewithdrawal')).toHaveLength(1);
   });
 
   it('says what must be done first instead of offering the form', async () => {

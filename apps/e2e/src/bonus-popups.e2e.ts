@@ -1,0 +1,105 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'secret12';
+const uniqueEmail = () => `bonus-popups-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A new player of its own (a promo code is once per player), signed in in the page's context. */
+async function registerPlayer(request: APIRequestContext, baseURL: string): Promise<string> {
+  const email = uniqueEmail();
+  const response = await request.post('/api/auth/register?locale=en&version=e2e', {
+    form: { email, password: PASSWORD, currency: 'EUR' },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
+  return email;
+}
+
+async function bonusBalance(page: Page): Promise<number> {
+  const info = await (await page.request.get('/api/account/getBalance?locale=en&version=e2e')).json();
+  return info.payload.balance_bonus.amount as number;
+}
+
+/** What a payout needs (cashier README): a confirmed contact (the mailed link) and the profile fields. */
+async function makeWithdrawalReady(page: Page, email: string): Promise<void> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await page.request.get('/demo/outbox.json')).json()) as {
+        messages: Array<{ recipient: string; subject: string; links: string[] }>;
+      };
+      const message = outbox.messages.find((entry) => entry.recipient === email && /confirm/i.test(entry.subject));
+      link = message?.links.find((candidate) => new URL(candidate).pathname === '/confirmation');
+      return Boolean(link);
+    })
+    .toBe(true);
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page).toHaveURL(/\/confirmation\/success$/);
+  const saved = await page.request.post('/api/account/saveProfileInfo?locale=en&version=e2e', {
+    form: { first_name: 'Bonus', last_name: 'Player', birth_date: '01.02.1990', country_code: 'LV' },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+async function depositByCard(page: Page, amount: string): Promise<void> {
+  await page.goto('/cashier/deposit');
+  await page.getByRole('link', { name: /^Card/ }).click();
+  await page.getByLabel(/^Amount/).fill(amount);
+  await page.getByRole('form', { name: 'Deposit by Card' }).getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/demo\/payments\/pay_[0-9a-f]+$/);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Name on the card').fill('Bonus Player');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+}
+
+test.describe('bonus popups', () => {
+  test('?promo_code= applies the code for a signed-in player and says what it gave', async ({ page, baseURL }) => {
+    await registerPlayer(page.request, baseURL!);
+    await page.goto('/?promo_code=WELCOME10');
+    const dialog = page.getByRole('dialog', { name: 'Promo code activated' });
+    await expect(dialog).toContainText('Promo code WELCOME10 gave you Welcome 10: €10.00.');
+    // The flag leaves the address, so a reload does not send the code again.
+    await expect(page).not.toHaveURL(/promo_code=/);
+    expect(await page.evaluate(() => localStorage.getItem('promo_code'))).toBeNull();
+    expect(await bonusBalance(page)).toBe(10);
+    await dialog.getByRole('button', { name: 'See my bonuses' }).click();
+    await expect(page).toHaveURL(/\/profile\/bonuses$/);
+  });
+
+  test('a withdrawal with an active bonus asks first; confirming burns the bonus', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const email = await registerPlayer(page.request, baseURL!);
+    await makeWithdrawalReady(page, email);
+    await depositByCard(page, '50');
+    const granted = await page.request.post('/api/campaigns/activateOffer?locale=en&version=e2e', {
+      form: { promo_code: 'WELCOME10' },
+      headers: { origin: baseURL!, 'Idempotency-Key': `e2e-${email}` },
+    });
+    expect(granted.ok()).toBe(true);
+    expect(await bonusBalance(page)).toBe(10);
+
+    await page.goto('/cashier/withdraw');
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByLabel(/^Amount/).fill('20');
+    await page.getByLabel('Name on the card').fill('Bonus Player');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const burn = page.getByRole('dialog', { name: 'Your active bonus will be lost' });
+    await expect(burn).toContainText('Welcome 10');
+    await expect(burn).toContainText('€10.00');
+    // Keeping the bonus sends nothing.
+    await burn.getByRole('button', { name: 'Keep my bonus' }).click();
+    await expect(burn).toBeHidden();
+    expect(await bonusBalance(page)).toBe(10);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await burn.getByRole('button', { name: 'Withdraw and lose the bonus' }).click();
+    await page.getByRole('dialog', { name: 'Confirm the withdrawal' }).getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByTestId('withdraw-done')).toContainText('is requested');
+    // The forfeit follows the withdrawal's event.
+    await expect.poll(() => bonusBalance(page), { timeout: 30_000 }).toBe(0);
+  });
+});
