@@ -36,7 +36,7 @@ function setUp({ uid = 7, loyalty = { isEnableLoyalty: true, isEnableCharacters:
 }
 
 /** Lets the session and CMS config queries settle, so a mount that is going to happen would have. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeEach(() => load.mockReset());
 
@@ -91,7 +91,8 @@ describe('PageNotifications (the notifications mount point in the layout)', () =
     const { container } = setUp();
     await settle();
     fireEvent.pointerDown(document.body);
-    await settle();
+    // Past React's 300 ms throttle on revealing a suspended boundary's content.
+    await settle(600);
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(container.querySelector('[data-remote="loyalty"]')).toBeEmptyDOMElement();
