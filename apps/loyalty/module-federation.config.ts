@@ -8,6 +8,7 @@ const config: FederationConfig = {
   manifest: { fileName: 'mf-manifest.json' },
   exposes: {
     './routes': './src/exposes/routes.tsx',
+    './LoyaltyToasts': './src/exposes/loyalty-toasts.tsx',
   },
 };
 

@@ -4,6 +4,8 @@ import type { RemoteDeclaration } from '@nfx/remote-registry';
 /** What the loyalty remote publishes through the registry (tools/webpack/remote-publication.ts). */
 const publication: RemoteDeclaration = {
   sections: [{ path: 'loyalty', expose: './routes' }],
+  // The toasts of §4 on every page, mounted by the shell's layout.
+  mounts: { notifications: './LoyaltyToasts' },
   menu: [{ id: 'programme', path: paths.loyalty(), label: 'loyalty.menu.programme' }],
   // Fixed children before the parameter: the first matching page wins.
   pages: ['loyalty', 'loyalty/shop', { path: 'loyalty/:key', lookup: 'loyalty' }],

@@ -13,19 +13,24 @@ async function loyaltyInfo(request: APIRequestContext): Promise<LoyaltyInfo> {
 /** The loyalty remote's part of the page. */
 const area = (page: Page) => page.locator('[data-remote="loyalty"]');
 
+/** Registers a new player in the page's context and waits until the register quest has paid its 50 points. */
+async function registerNewPlayer(page: Page, baseURL: string | undefined): Promise<void> {
+  const email = `loyalty-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await page.request.post(api('auth', 'register'), {
+    form: { email, password: 'secret12', currency: 'EUR' },
+    headers: { origin: baseURL! },
+  });
+  expect(registered.ok()).toBe(true);
+  // The register event reaches the programme through the outbox's relay job.
+  await expect.poll(async () => (await loyaltyInfo(page.request)).points, { timeout: 15_000 }).toBe(50);
+}
+
 test.describe('loyalty remote', () => {
   test('a new player sees the register quest complete with its toast, and changes character after confirming', async ({
     page,
     baseURL,
   }) => {
-    const email = `loyalty-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const registered = await page.request.post(api('auth', 'register'), {
-      form: { email, password: 'secret12', currency: 'EUR' },
-      headers: { origin: baseURL! },
-    });
-    expect(registered.ok()).toBe(true);
-    // The register event reaches the programme through the outbox's relay job.
-    await expect.poll(async () => (await loyaltyInfo(page.request)).points, { timeout: 15_000 }).toBe(50);
+    await registerNewPlayer(page, baseURL);
 
     await page.goto('/loyalty');
     const quest = area(page).locator('[data-quest="welcome"]');
@@ -44,6 +49,26 @@ test.describe('loyalty remote', () => {
     await expect(confirm).toContainText('Sir Lucky will be your new character.');
     await confirm.getByRole('button', { name: 'Yes, change it' }).click();
     await expect(area(page).getByTestId('loyalty-character-name')).toHaveText('Sir Lucky');
+  });
+
+  test('a completed quest shows its toast on a page outside loyalty, loading the remote only after the first click', async ({
+    page,
+    baseURL,
+  }) => {
+    await registerNewPlayer(page, baseURL);
+    const loyaltyFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/loyalty/')) loyaltyFiles.push(request.url());
+    });
+    await page.goto('/gamehall');
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect(heading).toBeVisible();
+    expect(loyaltyFiles).toEqual([]);
+
+    await heading.click();
+    await expect(page.getByText('Quest completed: Welcome aboard')).toBeVisible();
+    expect(loyaltyFiles.some((url) => url.includes('remoteEntry') || url.includes('mf-manifest'))).toBe(true);
+    await expect(page.locator('[data-remote-unavailable]')).toHaveCount(0);
   });
 
   test('real-money spins earn points that the programme page shows', async ({ page }) => {

@@ -64,6 +64,9 @@ const cases: ReadonlyArray<readonly [path: string, status: 200 | 403 | 404 | 410
   ['/xx/gamehall', 404],
   ['/no/such/page', 404],
   ['/maintenance', 200],
+  ['/_icons', 200],
+  ['/de/_icons', 200],
+  ['/_icons/close', 404],
   ['/forbidden', 403],
   ['/de/forbidden', 403],
 ];
@@ -122,6 +125,9 @@ describe('site page statuses', () => {
     expect(home.headers['x-robots-tag']).toBeUndefined();
     const wallet = await site.app.inject({ method: 'GET', url: '/cashier/wallet' });
     expect(wallet.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // The icon page is for designers: reachable by its address, never indexed (§2).
+    const icons = await site.app.inject({ method: 'GET', url: '/_icons' });
+    expect(icons.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 
   it('gives a missing detail page the not-found first paint: no page data, remote or artwork asked for', async () => {

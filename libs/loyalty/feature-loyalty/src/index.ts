@@ -1,1 +1,2 @@
+export { LoyaltyToasts } from './LoyaltyToasts';
 export { RemoteRoutes } from './RemoteRoutes';

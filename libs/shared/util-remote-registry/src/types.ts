@@ -18,9 +18,14 @@ export type MountPoint =
   /** The games search dialog. */
   | 'games-search'
   /** Mounted on every page opened inside a messenger mini-app, to sign the player in. */
-  | 'messenger-sign-in';
+  | 'messenger-sign-in'
+  /**
+   * The layout of every page, for a signed-in player after the first click or touch, while the
+   * CMS config has loyalty or characters on: draws nothing, shows page-wide toasts (§4).
+   */
+  | 'notifications';
 
-export const MOUNT_POINTS: readonly MountPoint[] = ['home', 'auth-dialog', 'games-search', 'messenger-sign-in'];
+export const MOUNT_POINTS: readonly MountPoint[] = ['home', 'auth-dialog', 'games-search', 'messenger-sign-in', 'notifications'];
 
 /** A link the remote adds to the site's main menu. */
 export interface RemoteMenuEntry {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
+import { PageNotifications } from './PageNotifications';
 
 import { onFirstActivityOrIdle } from '../behaviours/chat/first-activity';
 
@@ -32,6 +33,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <PageNotifications />
       {showChatButton && (
         <Suspense fallback={null}>
           <ChatButton />

@@ -8,6 +8,7 @@ import { Skeleton } from '@nfx/ui';
 const pages = {
   unsubscribe: lazy(() => import(/* webpackChunkName: "page-unsubscribe" */ './unsubscribe/UnsubscribePage')),
   support: lazy(() => import(/* webpackChunkName: "page-support" */ './support/SupportPage')),
+  icons: lazy(() => import(/* webpackChunkName: "page-icons" */ './icons/IconsPage')),
 } satisfies Record<string, ComponentType>;
 
 export type LazyPageName = keyof typeof pages;
@@ -34,4 +35,5 @@ export function LazyPage({ name }: { name: LazyPageName }) {
 export const lazyPageRoutes: ReadonlyArray<{ path: string; page: LazyPageName }> = [
   { path: 'unsubscribe', page: 'unsubscribe' },
   { path: 'support', page: 'support' },
+  { path: '_icons', page: 'icons' },
 ];

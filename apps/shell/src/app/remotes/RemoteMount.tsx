@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } fr
 import { Skeleton } from '@nfx/ui';
 import { loadRemoteModule, remoteVersion, resetRemote } from '@nfx/shell-federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteQuietContext } from './remote-quiet-context';
 import { RemoteRetryContext } from './remote-retry-context';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -32,12 +33,14 @@ export interface RemoteMountProps {
   remote: string;
   expose: string;
   props?: Record<string, unknown>;
-  /** What shows while the remote loads; a skeleton block by default. */
+  /** What shows while the remote loads; a skeleton block by default, nothing for `null`. */
   loading?: React.ReactNode;
+  /** The remote draws nothing of its own: a failure to load or render leaves no panel behind. */
+  quiet?: boolean;
 }
 
 /** Mounts one exposed component of a remote, with a loading skeleton, retry and error boundary. */
-export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps) {
+export function RemoteMount({ remote, expose, props, loading, quiet = false }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
   const Component = useMemo(() => lazyRemote(remote, expose, attempt), [remote, expose, attempt]);
   const retry = useCallback(() => {
@@ -47,13 +50,15 @@ export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps
 
   return (
     <div data-remote={remote} data-remote-version={remoteVersion(remote)}>
-      <RemoteRetryContext.Provider value={retry}>
-        <RemoteErrorBoundary remote={remote} resetKey={attempt}>
-          <Suspense fallback={loading ?? <Skeleton shape="block" height="12rem" />}>
-            <Component {...props} />
-          </Suspense>
-        </RemoteErrorBoundary>
-      </RemoteRetryContext.Provider>
+      <RemoteQuietContext.Provider value={quiet}>
+        <RemoteRetryContext.Provider value={retry}>
+          <RemoteErrorBoundary remote={remote} resetKey={attempt}>
+            <Suspense fallback={loading === undefined ? <Skeleton shape="block" height="12rem" /> : loading}>
+              <Component {...props} />
+            </Suspense>
+          </RemoteErrorBoundary>
+        </RemoteRetryContext.Provider>
+      </RemoteQuietContext.Provider>
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Button, panel } from '@nfx/ui';
+import { useRemoteQuiet } from './remote-quiet-context';
 import { useRemoteRetry } from './remote-retry-context';
 import * as styles from './RemoteUnavailable.css';
 
-/** The localized "This section is unavailable" panel, shown inside the normal layout. */
+/** The localized "This section is unavailable" panel, shown inside the normal layout (nothing inside a quiet mount). */
 export function RemoteUnavailable({ remote }: { remote: string }) {
   const { t } = useTranslation();
   const retry = useRemoteRetry();
+  const quiet = useRemoteQuiet();
+  if (quiet) return null;
   return (
     <section className={`${panel()} ${styles.spacing}`} role="alert" data-remote-unavailable={remote}>
       <h2 className={styles.title}>{t('errors.sectionUnavailable.title')}</h2>

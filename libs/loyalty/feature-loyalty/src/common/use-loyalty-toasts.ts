@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '@nfx/dialogs';
@@ -11,18 +11,56 @@ import { useLoyaltyConfig } from './use-loyalty-config';
 export const TOAST_DELAY_MS = 300;
 
 /**
- * Loyalty notifications as toasts (§4, §9), while the loyalty pages are open: only for signed-in
- * players with loyalty or characters on, fetched once after the first click or touch and again
- * on every path change, shown 300 ms later for the configured time, with the chime when on.
- * The shell's toast host places them below the header.
+ * The toasts can be asked for from two places of one page (the shell's layout mount and the
+ * loyalty pages); only the first mounted asks, so a path change fetches once and a notification
+ * is never split between two answers. Both exposes share this module inside the remote's build.
  */
-export function useLoyaltyToasts(signedIn: boolean): void {
+const claims: symbol[] = [];
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function claim(token: symbol) {
+  claims.push(token);
+  listeners.forEach((listener) => listener());
+  return () => {
+    claims.splice(claims.indexOf(token), 1);
+    listeners.forEach((listener) => listener());
+  };
+}
+
+function useIsFirstClaim(): boolean {
+  const [token] = useState(() => Symbol('loyalty-toasts'));
+  useEffect(() => claim(token), [token]);
+  return useSyncExternalStore(
+    subscribe,
+    () => claims[0] === token,
+    () => false,
+  );
+}
+
+export interface LoyaltyToastsOptions {
+  /** The caller mounts only after the first click or touch (the shell's layout mount): fetch at once. */
+  afterFirstInteraction?: boolean;
+}
+
+/**
+ * Loyalty notifications as toasts (§4, §9): only for signed-in players with loyalty or
+ * characters on, fetched once after the first click or touch and again on every path change,
+ * shown 300 ms later for the configured time, with the chime when on. The shell's toast host
+ * places them below the header.
+ */
+export function useLoyaltyToasts(signedIn: boolean, { afterFirstInteraction = false }: LoyaltyToastsOptions = {}): void {
   const config = useLoyaltyConfig();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const [interacted, setInteracted] = useState(false);
+  const [interacted, setInteracted] = useState(afterFirstInteraction);
   const fetches = useRef(0);
-  const enabled = signedIn && Boolean(config && (config.isEnableLoyalty || config.isEnableCharacters));
+  const owner = useIsFirstClaim();
+  const enabled = owner && signedIn && Boolean(config && (config.isEnableLoyalty || config.isEnableCharacters));
 
   useEffect(() => {
     if (interacted) return;
