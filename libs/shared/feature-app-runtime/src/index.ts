@@ -7,3 +7,4 @@ export { LocalizedNavLink, isActivePath, type LocalizedNavLinkProps } from './Lo
 export { mountStandalone, type StandaloneOptions } from './mount-standalone';
 export { SectionPage, SectionNotFound, type SectionPageProps } from './SectionPage';
 export { createRemoteTexts } from './remote-texts';
+export { useIdempotencyKey, idempotencyHeaders, newIdempotencyKey } from './idempotency-key';

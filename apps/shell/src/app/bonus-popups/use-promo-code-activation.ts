@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-import { useLocalizedPath } from '@nfx/app-runtime';
+import { newIdempotencyKey, useLocalizedPath } from '@nfx/app-runtime';
 import { AUTH_DIALOG, openConfirm, useIsDialogOpen } from '@nfx/dialogs';
 import { formatMoney } from '@nfx/format';
 import { paths } from '@nfx/paths';
@@ -41,10 +41,6 @@ function withoutPromoFlag(): string | null {
   return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
 }
 
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * Spec §2/§4 promo_code: a code from `?promo_code=` (kept under the storage key of the same name
  * by the query flags) is applied with `campaigns.activateOffer` once the player is signed in, then
@@ -72,7 +68,7 @@ export function usePromoCodeActivation(search: string): void {
       if (cleaned) void navigate(cleaned, { replace: true });
     };
     getApiClient()
-      .mutate('campaigns.activateOffer', { promo_code: code }, { headers: { 'Idempotency-Key': newKey() } })
+      .mutate('campaigns.activateOffer', { promo_code: code }, { headers: { 'Idempotency-Key': newIdempotencyKey() } })
       .then(
         (bonus) => {
           settled();

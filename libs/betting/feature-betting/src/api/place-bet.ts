@@ -3,7 +3,7 @@ import { getApiClient } from '@nfx/api-client';
 import type { Bet } from '@nfx/api-contract';
 import { refreshSession } from '@nfx/session';
 import { bettingKeys } from './betting-keys';
-import { useIdempotencyKey } from './idempotency-key';
+import { useIdempotencyKey } from '@nfx/app-runtime';
 
 export interface BetRequest {
   selections: { id: number; price: number }[];

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
 import type { DepositStart } from '@nfx/api-contract';
-import { idempotencyHeaders, useIdempotencyKey } from './idempotency-key';
+import { idempotencyHeaders, useIdempotencyKey } from '@nfx/app-runtime';
 
 export interface DepositRequest {
   method: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
 import type { Withdrawal } from '@nfx/api-contract';
-import { idempotencyHeaders, useIdempotencyKey } from './idempotency-key';
+import { idempotencyHeaders, useIdempotencyKey } from '@nfx/app-runtime';
 import { refreshAfterMoneyMoved } from './money-moved';
 
 export interface WithdrawalRequest {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-import { useIdempotencyKey } from './idempotency-key';
+import { useIdempotencyKey } from '@nfx/app-runtime';
 import { loyaltyKeys } from './loyalty-keys';
 
 export interface PurchaseResult {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { getApiClient } from '@nfx/api-client';
 import type { Cashback } from '@nfx/api-contract';
 import { refreshSession, useSession } from '@nfx/session';
-import { idempotencyHeaders, useIdempotencyKey } from '../common/idempotency-key';
+import { idempotencyHeaders, useIdempotencyKey } from '@nfx/app-runtime';
 import { expectOne } from './settings-calls';
 
 /** GET cashbacks/get sorted by end date, newest first (§2: the cashback history). */
