@@ -1,0 +1,5 @@
+import { double } from './index';
+
+it('doubles', () => {
+  expect(double(21)).toBe(42);
+});

@@ -1,0 +1,1 @@
+export const double = (value: number) => value * 2;
