@@ -35,7 +35,12 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], alignItems: 'center', marginBlockStart: 'auto' });
 
-export const terms = style({ margin: 0, display: 'grid', gap: vars.space[2], gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)' });
+export const terms = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space[2],
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+});
 
 export const alert = style({
   margin: 0,

@@ -27,7 +27,11 @@ export function OfferPage({ section }: { section: PromotionsSection }) {
   const offer = offerById(offers.data, id);
   if (!offer) return <SectionNotFound />;
   return (
-    <article aria-labelledby="offer-title" data-page={`promotions-${section}-detail`} className={`${panel({ padding: 'lg' })} ${styles.detail}`}>
+    <article
+      aria-labelledby="offer-title"
+      data-page={`promotions-${section}-detail`}
+      className={`${panel({ padding: 'lg' })} ${styles.detail}`}
+    >
       {offer.description.image && <img className={styles.image} src={offer.description.image} alt="" />}
       <h1 id="offer-title">{offer.description.title}</h1>
       <p className={styles.text}>{offer.description.text}</p>

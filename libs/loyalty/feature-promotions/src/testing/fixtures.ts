@@ -1,7 +1,12 @@
 import type { CampaignOffer } from '@nfx/api-contract';
 
 /** account/getInfo as the session reads it: uid 0 is a visitor. */
-export const accountInfo = (uid: number) => ({ uid, login: uid ? 'demo@example.com' : '', locale: 'en', balance_main: { amount: 10, currency: 'EUR' } });
+export const accountInfo = (uid: number) => ({
+  uid,
+  login: uid ? 'demo@example.com' : '',
+  locale: 'en',
+  balance_main: { amount: 10, currency: 'EUR' },
+});
 
 export function offer(overrides: Partial<CampaignOffer> = {}): CampaignOffer {
   return {
