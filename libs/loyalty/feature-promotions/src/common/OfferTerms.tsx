@@ -10,12 +10,18 @@ export function OfferTerms({ offer }: { offer: CampaignOffer }) {
     <>
       {offer.promotions.map((promotion, index) => (
         <dl key={index} className={styles.terms}>
-          <dt>{t('promotions.terms.percent')}</dt>
-          <dd>{t('promotions.terms.percentValue', { percent: promotion.percent })}</dd>
-          <dt>{t('promotions.terms.maxAmount')}</dt>
-          <dd>{formatMoney(promotion.max_amount.amount, promotion.max_amount.currency)}</dd>
-          <dt>{t('promotions.terms.minDeposit')}</dt>
-          <dd>{formatMoney(promotion.min_deposit.amount, promotion.min_deposit.currency)}</dd>
+          <div className={styles.term}>
+            <dt>{t('promotions.terms.percent')}</dt>
+            <dd>{t('promotions.terms.percentValue', { percent: promotion.percent })}</dd>
+          </div>
+          <div className={styles.term}>
+            <dt>{t('promotions.terms.maxAmount')}</dt>
+            <dd>{formatMoney(promotion.max_amount.amount, promotion.max_amount.currency)}</dd>
+          </div>
+          <div className={styles.term}>
+            <dt>{t('promotions.terms.minDeposit')}</dt>
+            <dd>{formatMoney(promotion.min_deposit.amount, promotion.min_deposit.currency)}</dd>
+          </div>
         </dl>
       ))}
     </>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@nfx/design-tokens';
 
 /** One column at 320 px, two from tablets, three on wide screens (up to 1920 px). */
@@ -35,12 +35,17 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], alignItems: 'center', marginBlockStart: 'auto' });
 
-export const terms = style({
-  margin: 0,
-  display: 'grid',
-  gap: vars.space[2],
-  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+export const terms = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+/** A label and its value side by side, the value wrapping under the label when a long label leaves no room (320 px, ru). */
+export const term = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  columnGap: vars.space[3],
 });
+
+globalStyle(`${term} > dd`, { margin: 0, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
 export const alert = style({
   margin: 0,
