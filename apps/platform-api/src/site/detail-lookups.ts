@@ -12,15 +12,16 @@ const SYSNAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 /** tournaments.get takes ids of up to nine digits; a larger one is no tournament. */
 const MAX_TOURNAMENT_ID = 999_999_999;
 
-/** A section whose entities have no data in this API yet: nothing exists, so every key is not found. */
-const noDataYet: Lookup = async () => 'missing';
-
 /**
  * Whether a detail page's key names something, by the same rule as the client page that shows
  * it, so the status agrees with what the player sees. Each lookup is a cached read or one
- * indexed query; a section that gets data replaces its `noDataYet` with a read of it.
+ * indexed query.
  */
 export function createDetailLookups(app: FastifyInstance, apiPayload: ApiPayloadReader) {
+  const liveOffer: Lookup = async (key) => {
+    const page = await apiPayload('campaigns.getoffers', {});
+    return page?.items.some((item) => String(item.id) === key) ? 'found' : 'missing';
+  };
   const lookups: Record<DetailSection, Lookup> = {
     // The game page asks games.get for its sysname, which reads the hall's in-memory catalogue:
     // no query for a known game. Only a miss asks the table whether it was disabled.
@@ -51,9 +52,9 @@ export function createDetailLookups(app: FastifyInstance, apiPayload: ApiPayload
       if (!SYSNAME.test(sysname)) return 'missing';
       return (await apiPayload('loyalty.getProgram', { sysname })) ? 'found' : 'missing';
     },
-    // Promotions and offers (campaigns.getoffers) come with their own issue.
-    promotion: noDataYet,
-    offer: noDataYet,
+    // OfferPage finds its campaign among campaigns.getoffers by id (a visitor's list: every live offer).
+    promotion: liveOffer,
+    offer: liveOffer,
   };
 
   /** `key` as requested (percent-encoded); a malformed escape names nothing. */

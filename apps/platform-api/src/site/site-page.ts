@@ -9,6 +9,7 @@ import { emptyPreloads, type PreloadLinks, preloadTags } from './page-preloads';
 import { pageHead, systemHead } from './page-head';
 import { classifyPath, type SystemPage, systemPageOf } from './site-routes';
 import type { Presence } from './detail-lookups';
+import { promotionHead } from './promotion-head';
 import { type CachedPage, createPageCache, pickEncoding } from './page-cache';
 import type { SiteState } from './site-state';
 
@@ -146,6 +147,10 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       head = systemHead({ title: texts[`system.${key}.title`] ?? '', description: texts[`system.${key}.description`] ?? '' }, cms.seo);
     } else {
       head = pageHead(metadata, defaultLocale, cms.seo);
+      if (route.kind === 'detail' && (route.section === 'promotion' || route.section === 'offer')) {
+        const offer = await state.offer(route.key);
+        if (offer) head = promotionHead(head, offer, cms.seo, app.config.publicOrigin);
+      }
     }
 
     // System and not-found pages load only the shell's start-up styles, which the first paint uses.

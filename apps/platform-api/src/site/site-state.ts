@@ -170,6 +170,8 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     metadata: readMetadata,
     texts: readTexts,
     detailPresence: createDetailLookups(app, apiPayload),
+    /** A live campaign of campaigns.getoffers by the id in a promotion's or offer's path (still percent-encoded). */
+    offer: async (key: string) => (await apiPayload('campaigns.getoffers', {}))?.items.find((item) => String(item.id) === key),
   };
 }
 

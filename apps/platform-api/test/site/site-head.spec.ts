@@ -37,6 +37,25 @@ describe('server-rendered head', () => {
     expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/`));
   });
 
+  it('gives each promotion and offer its own title, description and Open Graph image', async () => {
+    // The demo offers have no image; one with an image shows it to link previews as an absolute address.
+    await site.database.db.updateTable('campaign_offers').set({ image: '/static/offers/reload.svg' }).where('id', '=', 2).execute();
+    const promotion = await page('/promotions/2');
+    expect(promotion.status).toBe(200);
+    expect(title(promotion.html)).toBe('Reload bonus | NFX Casino');
+    expect(metaContent(promotion.html, 'description')).toBe('25% on every deposit, up to 50.');
+    expect(metaContent(promotion.html, 'og:title')).toBe('Reload bonus');
+    expect(metaContent(promotion.html, 'og:description')).toBe('25% on every deposit, up to 50.');
+    expect(metaContent(promotion.html, 'og:image')).toBe(`${ORIGIN}/static/offers/reload.svg`);
+    const offer = await page('/de/offers/1');
+    expect(offer.status).toBe(200);
+    expect(title(offer.html)).toBe('Welcome bonus | NFX Casino');
+    expect(metaContent(offer.html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/`));
+    const unknown = await page('/promotions/99');
+    expect(unknown.status).toBe(404);
+    expect(title(unknown.html)).toBe('Page not found | NFX Casino');
+  });
+
   it('lists an hreflang alternate for every locale plus x-default', async () => {
     const { html } = await page('/');
     const links = alternates(html);

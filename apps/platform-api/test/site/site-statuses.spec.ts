@@ -32,11 +32,17 @@ const cases: ReadonlyArray<readonly [path: string, status: 200 | 403 | 404 | 410
   ['/jackpots/mini', 200],
   ['/jackpots/1', 200],
   ['/jackpots/no-such-pool', 404],
-  // No promotion or offer data exists in this API yet; loyalty programmes are the seeded quests.
+  // Promotions and offers are the live campaigns of campaigns.getoffers (demo offers 1 and 2);
+  // loyalty programmes are the seeded quests.
   ['/promotions', 200],
+  ['/promotions/1', 200],
+  ['/de/promotions/2', 200],
   ['/promotions/spring-bonus', 404],
+  ['/promotions/1/extra', 404],
   ['/offers', 200],
+  ['/offers/2', 200],
   ['/offers/12', 404],
+  ['/offers/01', 404],
   ['/loyalty', 200],
   ['/loyalty/shop', 200],
   ['/loyalty/gold', 404],

@@ -6,8 +6,9 @@ import { segment, withQuery } from './query';
 export const index = () => '/cashier';
 export const wallet = () => '/cashier/wallet';
 /** `afterRegistration` adds the `register=success` flag the shell reads (spec §2, query flags). */
-export const deposit = (options: { afterRegistration?: boolean } = {}) =>
-  withQuery('/cashier/deposit', { register: options.afterRegistration ? 'success' : undefined });
+/** `offerId`: the offer the deposit form starts with (taken on a promotion page). */
+export const deposit = (options: { afterRegistration?: boolean; offerId?: number } = {}) =>
+  withQuery('/cashier/deposit', { register: options.afterRegistration ? 'success' : undefined, offer_id: options.offerId });
 export const depositMethod = (sysname: string) => `/cashier/deposit/${segment(sysname)}`;
 export const withdraw = () => '/cashier/withdraw';
 export const history = (tab?: HistoryTab) => withQuery('/cashier/history', { tab });

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CampaignOffer, DepositMethod, DepositPreset } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
@@ -36,7 +36,12 @@ export function DepositForm({ method, presets, offers, leaveSite = (url) => wind
   const localized = useLocalizedPath();
   const deposit = useMakeDeposit();
   const [amount, setAmount] = useState('');
-  const [offerId, setOfferId] = useState(NO_OFFER);
+  const [searchParams] = useSearchParams();
+  const [chosenOfferId, setOfferId] = useState<number | null>(null);
+  // An offer taken on a promotion page arrives as `offer_id`: it is the starting choice once this
+  // method's offers (loaded apart from the form) include it; the player's own choice wins after that.
+  const requestedOfferId = Number(searchParams.get('offer_id'));
+  const offerId = chosenOfferId ?? (offers.some((offer) => offer.id === requestedOfferId) ? requestedOfferId : NO_OFFER);
   const [requisites, setRequisites] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [generalError, setGeneralError] = useState<unknown>(null);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney } from '@nfx/format';
@@ -17,6 +17,9 @@ export function DepositIndexPage() {
   const { t, i18n } = useTranslation();
   const localized = useLocalizedPath();
   const settings = useDepositSettings(i18n.language);
+  // The offer taken on a promotion page travels on to the chosen method's form.
+  const offerId = useSearchParams()[0].get('offer_id');
+  const offerSearch = offerId ? `?${new URLSearchParams({ offer_id: offerId }).toString()}` : '';
 
   return (
     <SectionPage namespace="cashier" page="deposit">
@@ -34,7 +37,7 @@ export function DepositIndexPage() {
               <li key={method.sysname}>
                 <Link
                   className={`${panel({ padding: 'md' })} ${styles.methodCard}`}
-                  to={localized(paths.cashier.depositMethod(method.sysname))}
+                  to={`${localized(paths.cashier.depositMethod(method.sysname))}${offerSearch}`}
                   data-testid="deposit-method"
                 >
                   <span className={styles.heading}>{method.name}</span>

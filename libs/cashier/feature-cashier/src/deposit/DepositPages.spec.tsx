@@ -121,6 +121,23 @@ describe('deposit by method', () => {
     await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('https://pay.example.test/hosted/31'));
   });
 
+  it('starts with the offer taken on a promotion page (offer_id), carried from the method list', async () => {
+    api({ '/api/campaigns/getoffers': () => ok({ items: [offer(5), offer(6)], total: 2 }) });
+    const index = renderWithProviders(<DepositIndexPage />, { route: '/cashier/deposit?offer_id=6' });
+    expect((await screen.findAllByTestId('deposit-method'))[0]).toHaveAttribute('href', '/cashier/deposit/demo-card?offer_id=6');
+    index.unmount();
+
+    api({ '/api/campaigns/getoffers': () => ok({ items: [offer(5), offer(6)], total: 2 }) });
+    renderWithProviders(
+      <Routes>
+        <Route path="/cashier/deposit/:sysname" element={<DepositMethodPage />} />
+      </Routes>,
+      { route: '/cashier/deposit/demo-card?offer_id=6' },
+    );
+    expect(await screen.findByRole('radio', { name: /Offer 6/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'No bonus' })).not.toBeChecked();
+  });
+
   it('asks a bank transfer for a bank and a valid IBAN, then follows the pending deposit on this site', async () => {
     const { callsTo } = api({
       '/api/cashier/makedeposit': () =>

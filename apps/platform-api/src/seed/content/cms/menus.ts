@@ -17,8 +17,8 @@ function text(layout: MessageTree, group: string, key: string): string {
 export function buildMenus(layout: MessageTree) {
   const main = (id: string, url: string): MenuItem => ({ id, label: text(layout, 'menu', id), url });
   const footer = (id: string, url: string): MenuItem => ({ id, label: text(layout, 'footer', id), url });
-  // Promotions and betting join the menu through their remotes' registry publications when they
-  // ship (issues 18 and 20): the menu never links to a page the site does not have.
+  // Promotions (the loyalty remote, issue 18) and betting (issue 20, when it ships) join the menu
+  // through their remotes' registry publications: the menu never links to a page the site does not have.
   return {
     main: [
       main('casino', '/gamehall'),

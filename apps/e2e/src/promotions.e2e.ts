@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+const PASSWORD = 'secret12';
+const uniqueEmail = () => `promotions-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test.describe('promotions', () => {
+  test('a visitor finds the promotions in the menu, opens one and is asked to sign in to take it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Promotions' }).first().click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await page.getByRole('link', { name: 'Reload bonus' }).click();
+    await expect(page).toHaveURL(/\/promotions\/2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reload bonus' })).toBeVisible();
+    await page.getByRole('button', { name: 'Take the offer' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a player takes an offer and lands on the deposit form with it chosen', async ({ page, baseURL }) => {
+    const registered = await page.request.post('/api/auth/register?locale=en&version=e2e', {
+      form: { email: uniqueEmail(), password: PASSWORD, currency: 'EUR' },
+      headers: { origin: baseURL! },
+    });
+    expect(((await registered.json()) as { status: string }).status).toBe('ok');
+    await page.goto('/promotions/2');
+    await page.getByRole('button', { name: 'Take the offer' }).click();
+    await expect(page).toHaveURL(/\/cashier\/deposit\?offer_id=2$/);
+    await page.getByRole('link', { name: /^Card/ }).click();
+    await expect(page.getByRole('radio', { name: /Reload bonus/ })).toBeChecked();
+  });
+});

@@ -1,0 +1,58 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@nfx/design-tokens';
+
+/** One column at 320 px, two from tablets, three on wide screens (up to 1920 px). */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  marginBlockStart: vars.space[4],
+  '@media': {
+    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], height: '100%' });
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+
+export const text = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], alignItems: 'center', marginBlockStart: 'auto' });
+
+export const terms = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+/** A label and its value side by side, the value wrapping under the label when a long label leaves no room (320 px, ru). */
+export const term = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  columnGap: vars.space[3],
+});
+
+globalStyle(`${term} > dd`, { margin: 0, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.surfaceSunken,
+});
+
+export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], maxWidth: '60rem' });

@@ -1,0 +1,2 @@
+export { PromotionsRoutes } from './RemoteRoutes';
+export { isPromotionsSection } from './common/section';
