@@ -1,1 +1,0 @@
-module.exports = { ...require('../../../jest.preset.js'), displayName: '@nfx/util-gen1265mwwbd55c', testEnvironment: 'node' };

@@ -1,5 +1,0 @@
-import { double } from './index';
-
-it('doubles', () => {
-  expect(double(21)).toBe(42);
-});

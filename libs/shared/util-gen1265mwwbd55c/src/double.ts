@@ -1,1 +1,0 @@
-export const double = (value: number) => value * 2;
