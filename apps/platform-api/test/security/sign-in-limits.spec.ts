@@ -2,6 +2,9 @@ import { api, authenticatorCode, lastMessageTo, registerPlayer } from '../helper
 import { DEFAULT_SCRYPT_PARAMS, lowerPasswordHashCostForTests } from '../../src/security/password-hash';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+// Bursts of up to 60 sign-ins at the real hash cost, beside another suite on a two-core machine.
+jest.setTimeout(90_000);
+
 /** The throttle of `src/auth/services/sign-in-throttle.ts` under concurrency and across addresses. */
 describe('sign-in limits', () => {
   let testApp: TestApp;
