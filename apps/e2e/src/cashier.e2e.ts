@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsDemoPlayer } from './support/demo-player';
+import { DEMO_PLAYER, signInAsDemoPlayer } from './support/demo-player';
 
 /** The header's main balance as a number (`€1,234.50` → 1234.5). */
 async function headerBalance(page: Page): Promise<number> {
@@ -155,10 +155,13 @@ test.describe('cashier: withdrawals and history', () => {
     await requestWithdrawal(page, '20');
     await expectHeaderBalance(page, start - 20);
 
+    // Other tests' players have withdrawals waiting too: approve the demo player's.
     await page.goto('/demo/operator/withdrawals');
     await page
-      .getByRole('button', { name: /^Approve #\d+$/ })
+      .getByRole('article')
+      .filter({ hasText: DEMO_PLAYER.login })
       .first()
+      .getByRole('button', { name: /^Approve #\d+$/ })
       .click();
     await expect(page.getByRole('status')).toContainText('Approved');
 

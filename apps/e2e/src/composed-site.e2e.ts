@@ -60,7 +60,7 @@ test.describe('the composed site', () => {
     const response = await request.get('/remotes/registry.json');
     expect(response.ok()).toBe(true);
     const registry = await response.json();
-    expect(Object.keys(registry).sort()).toEqual(['auth', 'cashier', 'casino', 'loyalty', 'profile']);
+    expect(Object.keys(registry).sort()).toEqual(['auth', 'betting', 'cashier', 'casino', 'loyalty', 'profile']);
     expect(response.headers()['cache-control']).toBe('no-store');
   });
 

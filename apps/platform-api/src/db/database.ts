@@ -31,6 +31,10 @@ export interface DatabaseOptions {
 
 const INT8_OID = 20;
 
+/** Pauses before opening a lost LISTEN connection again: doubling from the first to the longest. */
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
 // Money is stored as bigint minor units; 2^53 cents is far beyond any balance, so a JS number is exact.
 pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
 
@@ -53,22 +57,54 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // a listener Node treats it as an uncaught error and the whole API would exit. The pool
     // replaces the connection on the next query, so logging is all there is to do.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on the next query`));
+    // A connection that is checked out but between queries (a transaction waiting on the app, a
+    // job's session) reports its loss on the client itself, where the pool has no listener; the
+    // loss reaches the query or transaction using it as an error, so a warning is enough here.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.warn(`PostgreSQL connection lost while in use (${error.message})`));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const listeners = new Set<pg.Client>();
+    const stops = new Set<() => Promise<void>>();
     // Each listener holds a connection of its own outside the pool: LISTEN belongs to a session.
+    // A lost connection (a restart, a failover) is opened again, with growing pauses, until it is.
     const listen = async (channel: string, handler: (payload: string) => void) => {
-      const client = new pg.Client({ connectionString: options.databaseUrl });
-      client.on('error', (error) => console.warn(`PostgreSQL listener lost (${error.message})`));
-      client.on('notification', (message) => {
-        if (message.channel === channel) handler(message.payload ?? '');
-      });
-      await client.connect();
-      await client.query(`listen ${client.escapeIdentifier(channel)}`);
-      listeners.add(client);
-      return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => undefined);
+      let stopped = false;
+      let client: pg.Client | undefined;
+      let pauseMs = LISTEN_RETRY_FIRST_MS;
+      const open = async () => {
+        const next = new pg.Client({ connectionString: options.databaseUrl });
+        next.on('error', (error) => console.warn(`PostgreSQL listener lost (${error.message})`));
+        next.on('notification', (message) => {
+          if (message.channel === channel) handler(message.payload ?? '');
+        });
+        next.on('end', () => {
+          if (!stopped && client === next) setTimeout(reopen, pauseMs).unref();
+        });
+        try {
+          await next.connect();
+          await next.query(`listen ${next.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => undefined);
+          throw error;
+        }
+        client = next;
+        pauseMs = LISTEN_RETRY_FIRST_MS;
       };
+      const reopen = () => {
+        if (stopped) return;
+        open().catch(() => {
+          pauseMs = Math.min(pauseMs * 2, LISTEN_RETRY_MAX_MS);
+          setTimeout(reopen, pauseMs).unref();
+        });
+      };
+      await open();
+      const stop = async () => {
+        stopped = true;
+        stops.delete(stop);
+        await client?.end().catch(() => undefined);
+      };
+      stops.add(stop);
+      return stop;
     };
     return {
       db,
@@ -76,7 +112,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       schema: schema ?? 'public',
       listen,
       close: async () => {
-        await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+        await Promise.all([...stops].map((stop) => stop()));
         await db.destroy();
       },
     };

@@ -83,7 +83,7 @@ describe('site pages', () => {
     const response = await site.app.inject({ method: 'GET', url: '/remotes/registry.json' });
     expect(response.headers['cache-control']).toBe('no-store');
     const registry = response.json();
-    expect(Object.keys(registry).sort()).toEqual(['auth', 'cashier', 'casino', 'loyalty', 'profile']);
+    expect(Object.keys(registry).sort()).toEqual(['auth', 'betting', 'cashier', 'casino', 'loyalty', 'profile']);
     // What the shell needs: where each remote is, the sections it renders, what it mounts, its menu links.
     expect(registry.casino).toEqual({
       manifest: '/remotes/casino/abc/mf-manifest.json',
