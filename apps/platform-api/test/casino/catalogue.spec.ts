@@ -10,6 +10,22 @@ describe('casino catalogue', () => {
 
   const games = (options: Record<string, unknown>) => api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify(options) } });
 
+  it('dates every seeded pool that has wins with its newest win, and only those', async () => {
+    const pools = (await api(testApp.app, 'GET', 'Jackpots/get')).body.payload.items as Array<{
+      sysname: string;
+      last_won_at: string | null;
+    }>;
+    const wins = (await api(testApp.app, 'GET', 'Jackpots/getWinners', { query: { count: '50' } })).body.payload.items as Array<{
+      jackpot: { sysname: string };
+      won_at: string;
+    }>;
+    expect(wins.length).toBeGreaterThan(0);
+    for (const pool of pools) {
+      const times = wins.filter((win) => win.jackpot.sysname === pool.sysname).map((win) => Date.parse(win.won_at));
+      expect(pool.last_won_at === null ? null : Date.parse(pool.last_won_at)).toBe(times.length > 0 ? Math.max(...times) : null);
+    }
+  });
+
   it('seeds a catalogue of thousands of games, 40+ providers and 12+ categories', async () => {
     const all = await games({});
     expect(all.body.payload.total).toBeGreaterThanOrEqual(3000);

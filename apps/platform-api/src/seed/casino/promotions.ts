@@ -252,6 +252,19 @@ async function seedWinHistory(db: Db): Promise<void> {
       }),
     )
     .execute();
+  // A pool with wins in its history was won: its date is its newest win, as a live drop sets it
+  // (jackpot-pools.ts); left empty, the pages said "not won yet" above the pool's own winners.
+  await db
+    .updateTable('jackpots')
+    .set({
+      last_won_at: (eb) =>
+        eb
+          .selectFrom('jackpot_wins')
+          .select((inner) => inner.fn.max('won_at').as('won_at'))
+          .whereRef('jackpot_wins.jackpot_id', '=', 'jackpots.id'),
+    })
+    .where('last_won_at', 'is', null)
+    .execute();
   const stakes = [50, 100, 200, 500, 1000];
   await db
     .insertInto('game_rounds')

@@ -4,19 +4,25 @@ import type { JackpotWin } from '@nfx/api-contract';
 
 export const JACKPOT_WINNERS_COUNT = 20;
 
-/** GET Jackpots/getWinners (jackpot_id, count). */
-export async function fetchJackpotWinners(jackpotId: number, signal?: AbortSignal): Promise<JackpotWin[]> {
-  const { items } = await getApiClient().query('Jackpots.getWinners', { jackpot_id: jackpotId, count: JACKPOT_WINNERS_COUNT }, { signal });
+/** GET Jackpots/getWinners (jackpot_id, count): one pool's latest wins, or every pool's without an id. */
+export async function fetchJackpotWinners(jackpotId: number | null, signal?: AbortSignal): Promise<JackpotWin[]> {
+  const input = jackpotId === null ? { count: JACKPOT_WINNERS_COUNT } : { jackpot_id: jackpotId, count: JACKPOT_WINNERS_COUNT };
+  const { items } = await getApiClient().query('Jackpots.getWinners', input, { signal });
   return items;
 }
 
-export function jackpotWinnersQueryOptions(jackpotId: number) {
+/** `null`: the latest wins of every pool (the jackpots list); a number: that pool's. */
+export function jackpotWinnersQueryOptions(jackpotId: number | null) {
   return queryOptions({
-    queryKey: ['Jackpots', 'getWinners', jackpotId] as const,
+    queryKey: ['Jackpots', 'getWinners', jackpotId ?? 'all'] as const,
     queryFn: ({ signal }) => fetchJackpotWinners(jackpotId, signal),
   });
 }
 
 export function useJackpotWinners(jackpotId: number | undefined) {
   return useQuery({ ...jackpotWinnersQueryOptions(jackpotId ?? 0), enabled: jackpotId !== undefined });
+}
+
+export function useRecentJackpotWinners() {
+  return useQuery(jackpotWinnersQueryOptions(null));
 }

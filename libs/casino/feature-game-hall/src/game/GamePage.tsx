@@ -58,7 +58,7 @@ export function GamePage() {
 
   if (game.isPending || session.isLoading) {
     return (
-      <section data-page="casino-game" aria-busy="true" aria-label={t('casino.game.title')}>
+      <section className={styles.page} data-page="casino-game" aria-busy="true" aria-label={t('casino.game.title')}>
         <Skeleton shape="text" width="16rem" />
         <div className={styles.stage}>
           <Skeleton shape="block" height="100%" />
@@ -92,7 +92,7 @@ export function GamePage() {
   const showFullScreen = fullScreen.supported && showsFullScreenButton(settings.fullScreenGame, isInTelegram());
 
   return (
-    <section data-page="casino-game" data-game-mode={mode} aria-labelledby="casino-game-title">
+    <section className={styles.page} data-page="casino-game" data-game-mode={mode} aria-labelledby="casino-game-title">
       <div className={styles.header}>
         <div>
           <h1 id="casino-game-title" className={styles.title}>

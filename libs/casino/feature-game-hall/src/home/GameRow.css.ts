@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@nfx/design-tokens';
+import { media, vars } from '@nfx/design-tokens';
 
 export const row = style({
   display: 'grid',
@@ -14,6 +14,24 @@ export const row = style({
 
 globalStyle(`${row} > *`, { scrollSnapAlign: 'start' });
 
-export const header = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space[3] });
+export const header = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  marginBlockEnd: vars.space[2],
+});
 
-export const block = style({ marginBlock: vars.space[6] });
+// Tight headings on a phone: under the shell's banner the first row's tiles must reach the first screen.
+export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const title = style({
+  margin: `0 0 ${vars.space[2]}`,
+  fontSize: vars.font.size.xl,
+  '@media': { [media.mobile]: { fontSize: vars.font.size.lg } },
+});
+
+export const block = style({
+  marginBlock: vars.space[6],
+  '@media': { [media.mobile]: { marginBlock: `${vars.space[2]} ${vars.space[4]}` } },
+});

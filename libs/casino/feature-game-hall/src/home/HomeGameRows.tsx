@@ -30,7 +30,9 @@ function CategoryRow({ category }: { category: GameCategory }) {
   return (
     <section ref={sectionRef} className={styles.block} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <h3 id={headingId}>{category.name}</h3>
+        <h3 id={headingId} className={styles.heading}>
+          {category.name}
+        </h3>
         <Link to={localized(paths.gameHall({ category: category.sysname }))} aria-label={`${t('casino.home.seeAll')}: ${category.name}`}>
           {t('casino.home.seeAll')}
         </Link>
@@ -60,7 +62,9 @@ export function HomeGameRows() {
   const categories = useGameCategories(i18n.language);
   return (
     <section aria-labelledby="home-game-rows-title" data-testid="home-game-rows">
-      <h2 id="home-game-rows-title">{t('casino.home.title')}</h2>
+      <h2 id="home-game-rows-title" className={styles.title}>
+        {t('casino.home.title')}
+      </h2>
       {categories.isPending ? (
         <Skeleton shape="block" height="12rem" />
       ) : categories.isError ? (

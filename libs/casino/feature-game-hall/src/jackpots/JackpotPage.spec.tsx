@@ -36,4 +36,20 @@ describe('jackpot page', () => {
     expect(within(rows[2]!).getByText('De***er')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('link')).toBeNull();
   });
+
+  it('puts the value and the winners before the games, and a pool with wins is never "not won yet"', async () => {
+    installFakeApi({
+      '/api/Jackpots/get': () => ok({ items: [{ ...mini, last_won_at: null, games: ['gold-rush'] }], total: 1 }),
+      '/api/Jackpots/getWinners': () => ok({ items: [win(2, 'Ma***er', { sysname: 'gold-rush', name: 'Gold Rush' })] }),
+      '/api/games/get': () => ok({ items: [], total: 0 }),
+    });
+    renderWithProviders(<JackpotPage />, { route: '/jackpots/mini', path: '/jackpots/:id' });
+
+    await screen.findByRole('table');
+    const winners = screen.getByRole('heading', { level: 3, name: 'Latest winners' });
+    const games = screen.getByRole('heading', { level: 3, name: 'Games in this jackpot' });
+    expect(winners.compareDocumentPosition(games) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(/^Last won/)).toBeInTheDocument();
+    expect(screen.queryByText('Not won yet')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
-import { formatDate, formatMoney, formatTime } from '@nfx/format';
+import { formatMoney } from '@nfx/format';
 import { Skeleton } from '@nfx/ui';
 import { paths } from '@nfx/paths';
 import { useJackpotWinners } from '../api/jackpot-winners';
@@ -11,8 +11,12 @@ import { GameRow } from '../home/GameRow';
 import { EmptyState } from '../common/EmptyState';
 import { QueryError } from '../common/QueryError';
 import * as styles from '../common/cards.css';
+import { LastWon } from './LastWon';
+import { JackpotWinnersTable } from './JackpotWinnersTable';
+import { lastWonAt } from './last-win';
+import * as pageStyles from './JackpotsPage.css';
 
-/** `/jackpots/{id}`: one pool (by id or sysname), its value, its games and its latest winners. */
+/** `/jackpots/{id}`: one pool (by id or sysname): its value and latest winners first, then its games. */
 export function JackpotPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
@@ -37,21 +41,17 @@ export function JackpotPage() {
         </EmptyState>
       ) : (
         <article aria-labelledby="jackpot-title" data-testid="jackpot-details">
-          <h2 id="jackpot-title">{jackpot.name}</h2>
-          <img className={styles.cardImage} src={jackpot.image_url} alt="" width={360} height={240} style={{ maxWidth: 360 }} />
-          <p className={styles.muted}>{t('casino.jackpots.value')}</p>
-          <p className={styles.value} aria-live="polite">
-            {formatMoney(jackpot.value.amount, jackpot.value.currency)}
-          </p>
-          <p className={styles.muted}>
-            {jackpot.last_won_at ? t('casino.jackpots.lastWon', { date: formatDate(jackpot.last_won_at) }) : t('casino.jackpots.neverWon')}
-          </p>
-          {jackpot.games.length > 0 && (
-            <section className={styles.sectionBlock} aria-labelledby="jackpot-games">
-              <h3 id="jackpot-games">{t('casino.jackpots.games')}</h3>
-              <GameRow games={games.data?.items ?? []} loading={games.isPending} label={t('casino.jackpots.games')} />
-            </section>
-          )}
+          <div className={pageStyles.summary}>
+            <div>
+              <h2 id="jackpot-title">{jackpot.name}</h2>
+              <p className={styles.muted}>{t('casino.jackpots.value')}</p>
+              <p className={styles.value} aria-live="polite">
+                {formatMoney(jackpot.value.amount, jackpot.value.currency)}
+              </p>
+              <LastWon at={lastWonAt(jackpot, winners.data ?? [])} winsKnown={winners.isSuccess} />
+            </div>
+            <img className={pageStyles.thumbnail} src={jackpot.image_url} alt="" width={96} height={64} />
+          </div>
           <section className={styles.sectionBlock} aria-labelledby="jackpot-winners">
             <h3 id="jackpot-winners">{t('casino.jackpots.winners')}</h3>
             {winners.isPending ? (
@@ -61,34 +61,15 @@ export function JackpotPage() {
             ) : winners.data.length === 0 ? (
               <p className={styles.muted}>{t('casino.jackpots.noWinners')}</p>
             ) : (
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th className={styles.cell}>{t('casino.jackpots.player')}</th>
-                      <th className={styles.cell}>{t('casino.jackpots.amount')}</th>
-                      <th className={styles.cell}>{t('casino.jackpots.game')}</th>
-                      <th className={styles.cell}>{t('casino.jackpots.date')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {winners.data.map((win) => (
-                      <tr key={win.id}>
-                        <td className={styles.cell}>{win.player}</td>
-                        <td className={styles.cell}>{formatMoney(win.amount.amount, win.amount.currency)}</td>
-                        <td className={styles.cell}>
-                          {win.game && <Link to={localized(paths.game(win.game.sysname))}>{win.game.name}</Link>}
-                        </td>
-                        <td className={styles.cell}>
-                          {formatDate(win.won_at)} {formatTime(win.won_at)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <JackpotWinnersTable wins={winners.data} />
             )}
           </section>
+          {jackpot.games.length > 0 && (
+            <section className={styles.sectionBlock} aria-labelledby="jackpot-games">
+              <h3 id="jackpot-games">{t('casino.jackpots.games')}</h3>
+              <GameRow games={games.data?.items ?? []} loading={games.isPending} label={t('casino.jackpots.games')} />
+            </section>
+          )}
         </article>
       )}
     </SectionPage>

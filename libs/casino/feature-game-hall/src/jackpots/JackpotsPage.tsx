@@ -1,19 +1,27 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
-import { formatDate, formatMoney } from '@nfx/format';
+import { formatMoney } from '@nfx/format';
+import { Skeleton } from '@nfx/ui';
 import { paths } from '@nfx/paths';
+import { useRecentJackpotWinners } from '../api/jackpot-winners';
 import { useJackpots } from '../api/jackpots';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { EmptyState } from '../common/EmptyState';
 import { QueryError } from '../common/QueryError';
 import * as styles from '../common/cards.css';
+import { JackpotWinnersTable } from './JackpotWinnersTable';
+import { LastWon } from './LastWon';
+import { lastWonAt } from './last-win';
+import * as pageStyles from './JackpotsPage.css';
 
-/** `/jackpots`: every pool with its current value. */
+/** `/jackpots`: every pool with its current value, then the latest wins across the pools. */
 export function JackpotsPage() {
   const { t, i18n } = useTranslation();
   const localized = useLocalizedPath();
   const jackpots = useJackpots(i18n.language);
+  const winners = useRecentJackpotWinners();
+  const wins = winners.data ?? [];
 
   return (
     <SectionPage namespace="casino" page="jackpots">
@@ -24,23 +32,42 @@ export function JackpotsPage() {
       ) : jackpots.data.length === 0 ? (
         <EmptyState title={t('casino.jackpots.empty')} />
       ) : (
-        <ul className={styles.cardGrid}>
-          {jackpots.data.map((jackpot) => (
-            <li key={jackpot.id}>
-              <Link className={styles.cardLink} to={localized(paths.jackpot(jackpot.sysname))} data-testid="jackpot-card">
-                <img className={styles.cardImage} src={jackpot.image_url} alt="" width={360} height={240} loading="lazy" />
-                <span className={styles.cardTitle}>{jackpot.name}</span>
-                <span className={styles.muted}>{t('casino.jackpots.value')}</span>
-                <span className={styles.value}>{formatMoney(jackpot.value.amount, jackpot.value.currency)}</span>
-                <span className={styles.muted}>
-                  {jackpot.last_won_at
-                    ? t('casino.jackpots.lastWon', { date: formatDate(jackpot.last_won_at) })
-                    : t('casino.jackpots.neverWon')}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <section aria-labelledby="jackpot-pools">
+            <h2 id="jackpot-pools">{t('casino.jackpots.pools')}</h2>
+            <ul className={styles.cardGrid}>
+              {jackpots.data.map((jackpot) => (
+                <li key={jackpot.id}>
+                  <Link
+                    className={`${styles.cardLink} ${pageStyles.poolCard}`}
+                    to={localized(paths.jackpot(jackpot.sysname))}
+                    data-testid="jackpot-card"
+                  >
+                    <span className={pageStyles.poolText}>
+                      <span className={styles.cardTitle}>{jackpot.name}</span>
+                      <span className={styles.muted}>{t('casino.jackpots.value')}</span>
+                      <span className={styles.value}>{formatMoney(jackpot.value.amount, jackpot.value.currency)}</span>
+                      <LastWon at={lastWonAt(jackpot, wins)} winsKnown={winners.isSuccess} />
+                    </span>
+                    <img className={pageStyles.thumbnail} src={jackpot.image_url} alt="" width={96} height={64} loading="lazy" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={styles.sectionBlock} aria-labelledby="jackpot-recent-winners">
+            <h2 id="jackpot-recent-winners">{t('casino.jackpots.winners')}</h2>
+            {winners.isPending ? (
+              <Skeleton shape="block" height="8rem" />
+            ) : winners.isError ? (
+              <QueryError error={winners.error} onRetry={() => void winners.refetch()} retrying={winners.isFetching} />
+            ) : wins.length === 0 ? (
+              <p className={styles.muted}>{t('casino.jackpots.noWinnersAtAll')}</p>
+            ) : (
+              <JackpotWinnersTable wins={wins} showPool />
+            )}
+          </section>
+        </>
       )}
     </SectionPage>
   );

@@ -1,4 +1,9 @@
-/** Stylesheet of the game page, served as a file (/platform/slot-assets/slot.css). */
+/**
+ * Stylesheet of the game page, served as a file (/platform/slot-assets/slot.css).
+ * The reels are square cells, so the page's width sets its height: the width is capped by the
+ * frame's height (100vh inside the iframe, less the rows around the reels) so that the Spin
+ * button stays inside a short frame (a 768 px laptop, a 740 px phone) instead of below it.
+ */
 export const slotStyle = `
 :root{color-scheme:dark;--bg:#0f1020;--panel:#1b1d36;--text:#f5f5fa;--muted:#a5a8c8;--accent:#fbbf24;--accent-text:#1b1300;--danger:#f87171;--win:#34d399;--cell:#26294a}
 :root[data-theme=light]{color-scheme:light;--bg:#f4f5fb;--panel:#fff;--text:#16172b;--muted:#55587a;--accent:#b45309;--accent-text:#fff;--danger:#b91c1c;--win:#047857;--cell:#e7e8f3}
@@ -6,7 +11,7 @@ export const slotStyle = `
 .slot-sprite{position:absolute;width:0;height:0;overflow:hidden}
 html,body{margin:0;height:100%}
 body{background:var(--bg);color:var(--text);font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-.slot{max-width:760px;margin:0 auto;padding:12px;display:flex;flex-direction:column;gap:12px;min-height:100%}
+.slot{max-width:min(760px,max(280px,calc((100vh - 290px) * 5 / 3 + 64px)));margin:0 auto;padding:12px;display:flex;flex-direction:column;gap:12px;min-height:100%}
 .slot-header{display:flex;align-items:center;justify-content:space-between;gap:8px;flex-wrap:wrap}
 .slot-title{font-size:1.2rem;margin:0}
 .slot-mode{font-size:.75rem;text-transform:uppercase;letter-spacing:.08em;padding:2px 8px;border-radius:999px;background:var(--panel);color:var(--muted)}
@@ -40,5 +45,5 @@ body{background:var(--bg);color:var(--text);font:15px/1.4 system-ui,-apple-syste
 .slot-paytable th:first-child,.slot-paytable td:first-child{text-align:left}
 .slot-paytable svg{width:22px;height:22px;vertical-align:middle;margin-right:6px}
 .slot-small{color:var(--muted);font-size:.85rem;margin:.25rem 0}
-@media (max-width:420px){.slot{padding:6px}.slot-controls{grid-template-columns:1fr 1fr}.slot-controls .slot-stake{grid-column:1/-1}.slot-reels{gap:4px;padding:4px}.slot-reel{gap:4px}}
+@media (max-width:420px){.slot{padding:6px;max-width:max(240px,calc((100vh - 340px) * 5 / 3 + 40px))}.slot-controls{grid-template-columns:1fr 1fr}.slot-controls .slot-stake{grid-column:1/-1}.slot-reels{gap:4px;padding:4px}.slot-reel{gap:4px}}
 `;
