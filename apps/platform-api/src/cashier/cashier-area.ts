@@ -10,6 +10,7 @@ import { registerGetDepositSettings } from './routes/get-deposit-settings';
 import { registerGetHistory } from './routes/get-history';
 import { registerGetOffers } from './routes/get-offers';
 import { registerGetWithdrawSettings } from './routes/get-withdraw-settings';
+import { registerGetWithdrawalInfo } from './routes/get-withdrawal-info';
 import { registerMakeDeposit } from './routes/make-deposit';
 import { registerMakeWithdrawal } from './routes/make-withdrawal';
 import { registerPaymentWebhook } from './routes/payment-webhook';
@@ -46,6 +47,7 @@ const routes = [
   registerGetWithdrawSettings,
   registerMakeWithdrawal,
   registerCancelWithdrawal,
+  registerGetWithdrawalInfo,
   registerGetBanks,
   registerGetOffers,
   registerPaymentWebhook,

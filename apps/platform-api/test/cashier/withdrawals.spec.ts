@@ -102,6 +102,35 @@ describe('cashier withdrawals', () => {
     expect((await cashier(app(), other).post('cancelwithdrawal', { id })).body.error.type).toBe('InvalidParameterException');
   });
 
+  it('getwithdrawalinfo shows one of the player’s own withdrawals as it now is, requisites masked', async () => {
+    const id = (await withdraw(player, 40)).body.payload.id;
+    const info = () => cashier(app(), player).get('getwithdrawalinfo', { id: String(id) });
+    expect((await info()).body.payload).toMatchObject({
+      id,
+      method: 'demo-card',
+      type: 'card',
+      status: 'pending',
+      can_cancel: true,
+      amount: { amount: 40, currency: 'EUR' },
+      requisites: { card_holder: 'Demo Player', card_number: '424242...4242' },
+      decline_reason: null,
+    });
+    expect(JSON.stringify((await info()).body.payload)).not.toContain('4242424242424242');
+    expect(await app().cashier.declineWithdrawal(id, 'other')).toBe(true);
+    const declined = (await info()).body.payload;
+    expect(declined).toMatchObject({ status: 'declined', can_cancel: false, decline_reason: 'other' });
+    expect(Date.parse(declined.updated_at)).toBeGreaterThanOrEqual(Date.parse(declined.created_at));
+    const other = await registerPlayer(app());
+    expect((await cashier(app(), other).get('getwithdrawalinfo', { id: String(id) })).body.error).toMatchObject({
+      type: 'InvalidParameterException',
+      invalid_parameters: { id: ['validation.wrongField'] },
+    });
+    expect((await cashier(app(), player).get('getwithdrawalinfo', { id: '2147483647' })).body.error.type).toBe('InvalidParameterException');
+    expect((await api(app(), 'GET', 'cashier/getwithdrawalinfo', { query: { id: String(id) } })).body.error.type).toBe(
+      'AuthorizationException',
+    );
+  });
+
   it('limits the total of a period', async () => {
     expect((await withdraw(player, 5_000)).body.error.type).toBe('UserNeedDepositException');
     const settings = (await cashier(app(), player).get('getwithdrawsettings')).body.payload;

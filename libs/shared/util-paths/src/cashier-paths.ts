@@ -12,7 +12,9 @@ export const deposit = (options: { afterRegistration?: boolean; offerId?: number
 export const depositMethod = (sysname: string) => `/cashier/deposit/${segment(sysname)}`;
 export const withdraw = () => '/cashier/withdraw';
 export const history = (tab?: HistoryTab) => withQuery('/cashier/history', { tab });
-export const receipt = (transactionId: string | number) => withQuery('/cashier/receipt', { id: transactionId });
+/** A deposit's receipt by default; `kind` 'withdrawal' names a withdrawal (their ids are counted apart). */
+export const receipt = (transactionId: string | number, kind: 'deposit' | 'withdrawal' = 'deposit') =>
+  withQuery('/cashier/receipt', { id: transactionId, type: kind === 'withdrawal' ? kind : undefined });
 export const paySuccess = (transactionId: string | number) => `/cashier/paysuccess/${segment(transactionId)}`;
 export const payPending = (transactionId: string | number) => `/cashier/paypending/${segment(transactionId)}`;
 export const payFail = (transactionId: string | number) => `/cashier/payfail/${segment(transactionId)}`;

@@ -15,6 +15,7 @@ describe('paths', () => {
     ['a history tab', paths.cashier.history('withdrawal'), '/cashier/history?tab=withdrawal'],
     ['a payment outcome', paths.cashier.paySuccess('tx-9'), '/cashier/paysuccess/tx-9'],
     ['a receipt', paths.cashier.receipt(12), '/cashier/receipt?id=12'],
+    ['a withdrawal receipt', paths.cashier.receipt(12, 'withdrawal'), '/cashier/receipt?id=12&type=withdrawal'],
     ['bet history', paths.profile.betsHistory(), '/profile/bets/history'],
     ['the embeddable sign-in form', paths.forms.signIn(), '/forms/sign_in'],
     ['a confirmation code link', paths.confirmation('123456'), '/confirmation?code=123456'],

@@ -292,7 +292,14 @@ export function createWithdrawals(app: FastifyInstance, providers: ReadonlyMap<s
     return { pending, decided };
   }
 
-  return { settings, request, cancel, approve, decline, reviewQueue };
+  /** One withdrawal of the player (its receipt); another player's id is refused like an unknown one. */
+  async function info(accountId: number, id: number): Promise<Withdrawal> {
+    const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+    if (!row) throw new ApiError('InvalidParameter', 'No such withdrawal', { invalidParameters: { id: [messageKeys.wrongField] } });
+    return withdrawalOf(row);
+  }
+
+  return { settings, request, info, cancel, approve, decline, reviewQueue };
 }
 
 export type Withdrawals = ReturnType<typeof createWithdrawals>;

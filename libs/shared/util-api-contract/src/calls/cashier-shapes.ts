@@ -127,7 +127,7 @@ export const withdrawSettingsSchema = v.object({
   }),
 });
 
-/** One withdrawal as the history and makewithdrawal show it. */
+/** One withdrawal as the history, makewithdrawal and getwithdrawalinfo show it (requisites masked as stored). */
 export const withdrawalSchema = v.object({
   id: v.number(),
   method: v.string(),

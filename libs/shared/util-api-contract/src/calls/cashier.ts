@@ -147,6 +147,15 @@ export const cashierCalls = {
     response: withdrawalSchema,
     auth: 'required',
   }),
+  getwithdrawalinfo: defineCall({
+    area: 'cashier',
+    method: 'getwithdrawalinfo',
+    verb: 'GET',
+    summary: 'One withdrawal of the player by id (status, amount, method, masked requisites, decline reason); its receipt shows it',
+    input: queryInput({ id: idParam }),
+    response: withdrawalSchema,
+    auth: 'required',
+  }),
   getbanks: defineCall({
     area: 'cashier',
     method: 'getbanks',
