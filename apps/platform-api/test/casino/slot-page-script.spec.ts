@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { JSDOM } from 'jsdom';
+import englishSlotTexts from '../../src/seed/content/messages/en/slot.json';
 import { renderSlotPage, type SlotTexts } from '../../src/casino/services/slot/page-html';
 import { PAYLINES, REELS, ROWS, SYMBOLS } from '../../src/casino/services/slot/paytable';
 import { slotScript } from '../../src/casino/services/slot/page-script';
@@ -21,19 +22,20 @@ const spinAnswer = {
   },
 };
 
-/** How a spin's request ends: no answer at all, a proxy's HTML error page, an API error, or played. */
-type Outcome = 'no answer' | 'a proxy page' | 'a server error' | 'ok';
+/** How a spin's request ends: no answer at all, a proxy's HTML error page, an API error, played, or this refusal. */
+type Outcome = 'no answer' | 'a proxy page' | 'a server error' | 'ok' | { status: 'error'; error: Record<string, unknown> };
 
 /** The game page's own script in a DOM, with the network answered by `outcomes` in turn. */
-function openPage(outcomes: Outcome[]) {
+function openPage(outcomes: Outcome[], pageTexts: SlotTexts = texts) {
   const html = renderSlotPage({
     locale: 'en',
     theme: 'dark',
     sysname: 'test-slot',
     name: 'Test slot',
     mode: 'play',
-    texts,
+    texts: pageTexts,
     signInUrl: '/',
+    responsibleGameUrl: '/profile/responsible-game',
     demoUrl: null,
     paytable: [],
     lines: PAYLINES.length,
@@ -52,6 +54,7 @@ function openPage(outcomes: Outcome[]) {
       if (outcome === 'a proxy page') return Promise.resolve({ json: () => Promise.reject(new SyntaxError('Unexpected token <')) });
       if (outcome === 'a server error')
         return json({ status: 'error', error: { type: 'InternalServerErrorException', message: 'Internal error' } });
+      if (typeof outcome === 'object') return json(outcome);
       return json(spinAnswer);
     },
   });
@@ -65,6 +68,7 @@ function openPage(outcomes: Outcome[]) {
       (document.getElementById('slot-spin') as HTMLButtonElement).click();
       await settle();
     },
+    alert: () => document.getElementById('slot-alert') as HTMLElement,
     chooseStake(value: string) {
       (document.getElementById('slot-stake') as HTMLSelectElement).value = value;
     },
@@ -94,5 +98,44 @@ describe('the game page sends an Idempotency-Key with each spin', () => {
     page.chooseStake('0.10');
     await page.spin();
     expect(page.spinKeys[1]).not.toBe(page.spinKeys[0]);
+  });
+});
+
+describe('a spin refused by player protection says why and links to the responsible-gaming page', () => {
+  const refusal = (code: string, data: Record<string, unknown>): Outcome => ({
+    status: 'error',
+    error: { type: 'InvalidRequestException', message: 'refused', code, error_data: data },
+  });
+  // Local time, as the page shows it: 5 March 2031, 9:07.
+  const endsAt = new Date(2031, 2, 5, 9, 7).toISOString();
+  const limitData = { available_amount: 2.5, limit_amount: 10, currency: 'EUR', expired_at: endsAt };
+
+  it.each<[string, Outcome, string]>([
+    ['a time-out', refusal('time_out', { kind: 'time_out', ends_at: endsAt, permanent: false }), 'time-out until 05.03.2031 9:07'],
+    ['a self-exclusion', refusal('self_excluded', { kind: 'self_exclusion', ends_at: endsAt, permanent: false }), 'self-excluded until 05.03.2031 9:07'],
+    ['a permanent self-exclusion', refusal('self_excluded', { kind: 'self_exclusion', ends_at: null, permanent: true }), 'self-excluded permanently'],
+    ['the session-time limit', refusal('session_limit_reached', { limit_minutes: 45 }), 'session-time limit of 45 minutes'],
+    ['the loss limit', refusal('loss_limit_reached', limitData), 'over your loss limit. Left in this period: €2.50. More becomes available on 05.03.2031 at 9:07.'],
+    ['the wager limit', refusal('wager_limit_reached', limitData), 'over your wager limit. Left in this period: €2.50.'],
+  ])('%s', async (_, outcome, expected) => {
+    const page = openPage([outcome], englishSlotTexts as unknown as SlotTexts);
+    await page.settle();
+    await page.spin();
+    const alert = page.alert();
+    expect(alert.hidden).toBe(false);
+    expect(alert.textContent).toContain(expected);
+    expect(alert.textContent).not.toContain(englishSlotTexts.error);
+    const link = alert.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/profile/responsible-game');
+    expect(link?.getAttribute('target')).toBe('_top');
+    expect(link?.textContent).toBe(englishSlotTexts.responsibleGame);
+  });
+
+  it('keeps the generic message and no link for any other refusal', async () => {
+    const page = openPage([refusal('something_else', {})], englishSlotTexts as unknown as SlotTexts);
+    await page.settle();
+    await page.spin();
+    expect(page.alert().textContent).toBe(englishSlotTexts.error);
+    expect(page.alert().querySelector('a')).toBeNull();
   });
 });

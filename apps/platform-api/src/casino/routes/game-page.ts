@@ -54,6 +54,7 @@ export function registerGamePage(app: FastifyInstance, { catalogue }: CasinoArea
         mode,
         texts,
         signInUrl: `${prefix}/game/${encodeURIComponent(game.sysname)}?show_popup_auth=1`,
+        responsibleGameUrl: `${prefix}/profile/responsible-game`,
         demoUrl: game.has_demo ? `${gameUrl(game, 'demo')}?locale=${encodeURIComponent(locale)}` : null,
         paytable: rules.paytable,
         lines: rules.lines,

@@ -32,6 +32,8 @@ export interface SlotPageOptions {
   texts: SlotTexts;
   /** Link that opens the site's sign-in popup, in the page's locale. */
   signInUrl: string;
+  /** The player's own limits and exclusions, in the page's locale: a protection refusal links there. */
+  responsibleGameUrl: string;
   demoUrl: string | null;
   paytable: Array<{ symbol: SymbolName; pays: number[] }>;
   lines: number;
@@ -53,7 +55,14 @@ export function renderSlotPage(options: SlotPageOptions): string {
     });
     return `<div class="slot-reel">${cells.join('')}</div>`;
   }).join('');
-  const config = { sysname: options.sysname, mode: options.mode, locale: options.locale, texts, paylines: PAYLINES };
+  const config = {
+    sysname: options.sysname,
+    mode: options.mode,
+    locale: options.locale,
+    texts,
+    paylines: PAYLINES,
+    responsibleGameUrl: options.responsibleGameUrl,
+  };
   const rows = options.paytable
     .slice()
     .reverse()

@@ -37,9 +37,44 @@ export const slotScript = `
     Object.keys(extra || {}).forEach(function (key) { params.set(key, extra[key]); });
     return params.toString();
   }
-  function showAlert(text) {
+  function showAlert(text, withResponsibleGameLink) {
     alertBox.textContent = text;
     alertBox.hidden = !text;
+    if (!text || !withResponsibleGameLink) return;
+    var link = document.createElement('a');
+    link.className = 'slot-link';
+    link.href = config.responsibleGameUrl;
+    link.target = '_top';
+    link.textContent = t.responsibleGame;
+    alertBox.appendChild(document.createTextNode(' '));
+    alertBox.appendChild(link);
+  }
+  // Spec §9: dates dd.mm.yyyy, times h:mm, in the player's time zone.
+  function when(iso) {
+    var date = iso ? new Date(iso) : null;
+    if (!date || isNaN(date.getTime())) return null;
+    var pad = function (number) { return (number < 10 ? '0' : '') + number; };
+    return { date: pad(date.getDate()) + '.' + pad(date.getMonth() + 1) + '.' + date.getFullYear(), time: date.getHours() + ':' + pad(date.getMinutes()) };
+  }
+  // Player protection refuses a stake with InvalidRequest and a code naming the player's own
+  // exclusion or limit (issue 16); a generic "try again" would invite pointless retries.
+  function protectionText(error) {
+    if (!error || error.type !== 'InvalidRequestException') return null;
+    var data = error.error_data || {};
+    var until = when(data.ends_at);
+    var left = data.currency ? format({ amount: Number(data.available_amount) || 0, currency: data.currency }) : '';
+    var frees = when(data.expired_at);
+    var limit = function (text) { return fill(text, { amount: left }) + (frees ? ' ' + fill(t.limitFreesAt, frees) : ''); };
+    if (error.code === 'time_out') return until ? fill(t.timeOut, until) : t.selfExcludedPermanent;
+    if (error.code === 'self_excluded') return until && !data.permanent ? fill(t.selfExcluded, until) : t.selfExcludedPermanent;
+    if (error.code === 'session_limit_reached') return fill(t.sessionLimit, { minutes: data.limit_minutes });
+    if (error.code === 'loss_limit_reached') return limit(t.lossLimit);
+    if (error.code === 'wager_limit_reached') return limit(t.wagerLimit);
+    return null;
+  }
+  function showRefusal(body) {
+    var protection = protectionText(body && body.error);
+    showAlert(protection || errorText(body), Boolean(protection));
   }
   function setCell(reel, row, symbol) {
     var cell = reels.querySelector('[data-cell="' + reel + '-' + row + '"]');
@@ -121,7 +156,7 @@ export const slotScript = `
       .then(function (result) {
         reels.classList.remove('is-spinning');
         reels.removeAttribute('aria-busy');
-        if (result.status !== 'ok') { status.textContent = ''; showAlert(errorText(result)); return; }
+        if (result.status !== 'ok') { status.textContent = ''; showRefusal(result); return; }
         var spinResult = result.payload;
         spinResult.reels.forEach(function (column, reel) { column.forEach(function (symbol, row) { setCell(reel, row, symbol); }); });
         spinResult.wins.forEach(function (win) {
