@@ -143,6 +143,42 @@ describe('the betting board and slip', () => {
     expect(within(slip).queryByText('Price changed from 1.85 to 2.30')).toBeNull();
   });
 
+  it('paints the sport filter and placeholder cards first, so the data arriving fills them in place instead of pushing the board down', async () => {
+    const later = () => {
+      let answer: (response: Response) => void = () => undefined;
+      const response = new Promise<Response>((resolve) => (answer = resolve));
+      return { response, answer };
+    };
+    const sports = later();
+    const liveEvents = later();
+    installFakeApi({
+      '/api/account/getInfo': () => ok(account),
+      '/api/betting/getsports': () => sports.response,
+      '/api/betting/getevents': (url) => (url.searchParams.get('status') === 'live' ? liveEvents.response : ok({ items: [upcoming] })),
+    });
+    renderBoard();
+    const filter = await screen.findByRole('navigation', { name: 'Sports' });
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((button) => button.textContent?.trim()),
+    ).toEqual(['All sports', 'Football', 'Tennis', 'Basketball']);
+    const football = within(filter).getByRole('button', { name: /^Football/ });
+    const liveList = screen.getByRole('region', { name: 'Live now' });
+    expect(liveList).toHaveAttribute('aria-busy', 'true');
+    expect(within(liveList).queryAllByRole('article')).toHaveLength(0);
+    expect(within(liveList).getByText('Loading…')).toBeInTheDocument();
+
+    await act(async () => sports.answer(ok({ items: [{ sport: 'football', live: 1, upcoming: 1, competitions: [] }] })));
+    expect(await within(football).findByText('(1 live, 1 upcoming)')).toBeInTheDocument();
+    expect(within(filter).getByRole('button', { name: /^Football/ })).toBe(football);
+
+    await act(async () => liveEvents.answer(ok({ items: [live] })));
+    expect(await within(liveList).findByRole('article', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
+    expect(liveList).toHaveAttribute('aria-busy', 'false');
+    expect(within(liveList).queryByText('Loading…')).toBeNull();
+  });
+
   it('refuses a malformed stake before asking the API', async () => {
     const { callsTo } = api();
     const user = userEvent.setup();

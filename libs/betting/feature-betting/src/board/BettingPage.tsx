@@ -2,38 +2,52 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { SportName } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
+import { visuallyHidden } from '@nfx/design-tokens';
 import { paths } from '@nfx/paths';
 import { useEvents } from '../api/events';
 import { useSports } from '../api/sports';
 import { BetSlip } from '../slip/BetSlip';
 import * as styles from './board.css';
 import { EventCard } from './EventCard';
+import { EventCardSkeleton } from './EventCardSkeleton';
 
 // The contract's sports (browser code imports only its types).
 const SPORTS: readonly SportName[] = ['football', 'tennis', 'basketball'];
 const isSport = (value: string | null): value is SportName => SPORTS.includes(value as SportName);
+
+/** Placeholder cards while a list loads: enough to reach past a phone's first screen. */
+const LOADING_CARDS = [0, 1, 2];
 
 function EventList({ status, sport }: { status: 'live' | 'upcoming'; sport: SportName | undefined }) {
   const { t } = useTranslation();
   const events = useEvents({ status, ...(sport ? { sport } : {}) });
   const headingId = `betting-${status}`;
   return (
-    <section className={styles.main} aria-labelledby={headingId}>
+    <section className={styles.main} aria-labelledby={headingId} aria-busy={events.isPending}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {t(`betting.sections.${status}`)}
       </h2>
-      {events.isPending ? <p className={styles.muted}>{t('betting.loading')}</p> : null}
+      {events.isPending ? (
+        <div className={styles.events}>
+          <p className={visuallyHidden}>{t('betting.loading')}</p>
+          {LOADING_CARDS.map((card) => (
+            <EventCardSkeleton key={card} />
+          ))}
+        </div>
+      ) : null}
       {events.isError ? (
         <p className={styles.muted} role="alert">
           {t('betting.errors.load')}
         </p>
       ) : null}
       {events.data?.length === 0 ? <p className={styles.muted}>{t(`betting.empty.${status}`)}</p> : null}
-      <div className={styles.events}>
-        {events.data?.map((event) => (
-          <EventCard key={event.id} event={event} />
-        ))}
-      </div>
+      {events.data?.length ? (
+        <div className={styles.events}>
+          {events.data.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -55,21 +69,22 @@ export function BettingPage() {
           <p className={styles.muted}>{t('betting.home.description')}</p>
           <Link to={localized(paths.bettingBets())}>{t('betting.nav.bets')}</Link>
         </header>
-        <nav aria-label={t('betting.sports.label')} className={styles.tabs}>
-          <button type="button" className={styles.tab} aria-pressed={sport === undefined} onClick={() => choose(undefined)}>
-            {t('betting.sports.all')}
+        {/* Every sport of the contract from the first paint; their counts fill in when known. */}
+        <nav aria-label={t('betting.sports.label')} className={styles.sportTabs}>
+          <button type="button" className={styles.sportTab} aria-pressed={sport === undefined} onClick={() => choose(undefined)}>
+            <span className={styles.sportName}>{t('betting.sports.all')}</span>
           </button>
-          {(sports.data ?? []).map((item) => (
-            <button
-              key={item.sport}
-              type="button"
-              className={styles.tab}
-              aria-pressed={sport === item.sport}
-              onClick={() => choose(item.sport)}
-            >
-              {t(`betting.sports.${item.sport}`)} {t('betting.sports.counts', { live: item.live, upcoming: item.upcoming })}
-            </button>
-          ))}
+          {SPORTS.map((name) => {
+            const counts = sports.data?.find((item) => item.sport === name);
+            return (
+              <button key={name} type="button" className={styles.sportTab} aria-pressed={sport === name} onClick={() => choose(name)}>
+                <span className={styles.sportName}>{t(`betting.sports.${name}`)}</span>{' '}
+                <span className={styles.sportCounts}>
+                  {counts ? t('betting.sports.counts', { live: counts.live, upcoming: counts.upcoming }) : null}
+                </span>
+              </button>
+            );
+          })}
         </nav>
         <EventList status="live" sport={sport} />
         <EventList status="upcoming" sport={sport} />

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@nfx/design-tokens';
+import { media, vars } from '@nfx/design-tokens';
+import { PRICE_MIN_HEIGHT, SMALL_LINE, TITLE_LINE } from './sizes';
 
 /** The board and the slip side by side from 992 px; one column below, the slip a bottom sheet. */
 export const layout = style({
@@ -35,6 +36,35 @@ export const tab = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 },
   },
 });
+
+/**
+ * The sport filter: two cells a row on phones, four from tablets, each as tall as a name and two
+ * lines of counts, so the counts arriving (or changing) after the first paint cannot change the
+ * filter's height and push the board down (layout shift).
+ */
+export const sportTabs = style({
+  display: 'grid',
+  gap: vars.space[2],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+export const sportTab = style([
+  tab,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    justifyContent: 'center',
+    minWidth: 0,
+    minHeight: `calc(${TITLE_LINE} + 2 * ${SMALL_LINE} + 2 * ${vars.space[2]} + 2px)`,
+    textAlign: 'start',
+  },
+]);
+
+export const sportName = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const sportCounts = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
 
 export const events = style({
   display: 'grid',
@@ -85,7 +115,7 @@ export const price = style({
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: vars.space[2],
-  minHeight: '2.75rem',
+  minHeight: PRICE_MIN_HEIGHT,
   padding: `${vars.space[2]} ${vars.space[3]}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
