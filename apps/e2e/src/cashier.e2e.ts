@@ -174,6 +174,16 @@ test.describe('cashier: withdrawals and history', () => {
     }).toPass({ timeout: 90_000 });
     await expect(page.getByRole('button', { name: /^Cancel withdrawal/ })).toHaveCount(0);
     expect(await headerBalance(page)).toBeCloseTo(start - 20, 2);
+
+    // The paid withdrawal's receipt: its real status, amount and masked card.
+    await latest.getByRole('link', { name: /^Receipt #\d+$/ }).click();
+    await expect(page).toHaveURL(/\/cashier\/receipt\?id=\d+&type=withdrawal$/);
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt.getByRole('heading', { name: /^Withdrawal #\d+$/ })).toBeVisible();
+    await expect(receipt).toContainText('Paid');
+    await expect(receipt).toContainText('20.00');
+    await expect(receipt).toContainText('424242...4242');
+    await expect(receipt).not.toContainText('4242424242424242');
   });
 
   test('the history tabs follow the address and show each kind with its own empty state', async ({ page }) => {

@@ -6,6 +6,7 @@ export const cashierKeys = {
   all: ['cashier'] as const,
   depositSettings: ['cashier', 'getdepositsettings'] as const,
   depositInfo: ['cashier', 'getdepositinfo'] as const,
+  withdrawalInfo: ['cashier', 'getwithdrawalinfo'] as const,
   history: ['cashier', 'gethistory'] as const,
   withdrawSettings: ['cashier', 'getwithdrawsettings'] as const,
   banks: ['cashier', 'getbanks'] as const,

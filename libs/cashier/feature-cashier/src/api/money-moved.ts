@@ -15,6 +15,7 @@ export function refreshAfterMoneyMoved(queryClient: QueryClient): Promise<unknow
     refreshSession(queryClient),
     queryClient.invalidateQueries({ queryKey: cashierKeys.history }),
     queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawSettings }),
+    queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalInfo }),
     queryClient.invalidateQueries({ queryKey: depositLimitQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: bonusesRootKey }),
   ]);

@@ -21,6 +21,8 @@ export function TransactionRow({ item, onCancel, cancelling = false }: Transacti
   const localized = useLocalizedPath();
   const kind = t(`cashier.history.kind.${item.type}`);
   const amount = formatMoney(item.amount.amount, item.amount.currency);
+  // Deposits and withdrawals have receipts; bonus and cashback rows are ledger entries without one.
+  const hasReceipt = item.type === 'deposit' || item.type === 'withdrawal';
   return (
     <li className={styles.row} data-testid="transaction-row" data-status={item.status}>
       <div className={styles.rowText}>
@@ -35,10 +37,13 @@ export function TransactionRow({ item, onCancel, cancelling = false }: Transacti
         </span>
       </div>
       <span className={styles.amount}>{item.type === 'withdrawal' ? `−${amount}` : amount}</span>
-      {(item.type === 'deposit' || (item.can_cancel && onCancel)) && (
+      {(hasReceipt || (item.can_cancel && onCancel)) && (
         <div className={styles.rowActions}>
-          {item.type === 'deposit' && (
-            <Link className={styles.link} to={localized(paths.cashier.receipt(item.id))}>
+          {hasReceipt && (
+            <Link
+              className={styles.link}
+              to={localized(paths.cashier.receipt(item.id, item.type === 'withdrawal' ? 'withdrawal' : 'deposit'))}
+            >
               {t('cashier.history.receipt', { id: item.id })}
             </Link>
           )}

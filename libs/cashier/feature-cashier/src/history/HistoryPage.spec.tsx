@@ -87,6 +87,7 @@ describe('history page', () => {
     renderWithProviders(<HistoryPage />, { route: '/cashier/history?tab=withdrawal' });
     const cancel = await screen.findByRole('button', { name: 'Cancel withdrawal of €120.00' });
     expect(screen.getAllByRole('button', { name: /Cancel withdrawal/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Receipt #5' })).toHaveAttribute('href', '/cashier/receipt?id=5&type=withdrawal');
     await user.click(cancel);
 
     expect(await screen.findByTestId('cancel-outcome')).toHaveTextContent('The withdrawal is cancelled; €120.00 is back on your balance.');

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { accountInfo, depositInfo, historyItem, money } from '../testing/fixtures';
+import { accountInfo, historyItem, money } from '../testing/fixtures';
 import { failure, installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../testing/render';
-import { ReceiptPage } from '../receipt/ReceiptPage';
 import { WalletPage } from './WalletPage';
 
 jest.setTimeout(30_000);
@@ -49,29 +48,5 @@ describe('wallet page', () => {
     });
     renderWithProviders(<WalletPage />, { route: '/cashier/wallet' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
-  });
-});
-
-describe('receipt page', () => {
-  it('prints one deposit by its id, with masked requisites', async () => {
-    installFakeApi({
-      '/api/cashier/getdepositinfo': (url) =>
-        ok(depositInfo({ id: Number(url.searchParams.get('id')), requisites: { iban: 'LV** **** 5001' }, amount: money(75) })),
-    });
-    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    renderWithProviders(<ReceiptPage />, { route: '/cashier/receipt?id=44' });
-    const receipt = await screen.findByTestId('receipt');
-    expect(within(receipt).getByRole('heading', { name: 'Deposit #44' })).toBeInTheDocument();
-    expect(receipt).toHaveTextContent('€75.00');
-    expect(receipt).toHaveTextContent('Successful');
-    expect(receipt).toHaveTextContent('LV** **** 5001');
-    within(receipt).getByRole('button', { name: 'Print' }).click();
-    expect(print).toHaveBeenCalled();
-  });
-
-  it('without an id shows the latest deposit, or says there is none', async () => {
-    installFakeApi({ '/api/cashier/gethistory': () => ok({ items: [], total: 0 }) });
-    renderWithProviders(<ReceiptPage />, { route: '/cashier/receipt' });
-    expect(await screen.findByText('You have no deposits yet.')).toBeInTheDocument();
   });
 });

@@ -123,6 +123,9 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
           <Link className={styles.buttonLink} to={localized(paths.cashier.history('withdrawal'))}>
             {t('cashier.withdraw.follow')}
           </Link>
+          <Link className={styles.secondaryLink} to={localized(paths.cashier.receipt(done.id, 'withdrawal'))}>
+            {t('cashier.withdraw.receipt')}
+          </Link>
           <Button variant="secondary" onClick={() => setDone(null)}>
             {t('cashier.withdraw.another')}
           </Button>

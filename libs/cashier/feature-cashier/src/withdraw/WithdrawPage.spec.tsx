@@ -113,6 +113,7 @@ describe('withdraw page', () => {
     expect(idempotencyKeyOf(init)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('€130.00'));
     expect(screen.getByRole('link', { name: 'Follow it in the history' })).toHaveAttribute('href', '/cashier/history?tab=withdrawal');
+    expect(screen.getByRole('link', { name: 'See the receipt' })).toHaveAttribute('href', '/cashier/receipt?id=12&type=withdrawal');
   });
 
   it('Esc in the confirmation goes back to the form and sends nothing', async () => {

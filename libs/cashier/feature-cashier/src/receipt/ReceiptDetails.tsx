@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DepositInfo, Withdrawal } from '@nfx/api-contract';
+import { formatDate, formatMoney, formatTime } from '@nfx/format';
+import { Button } from '@nfx/ui';
+import { useBanks } from '../api/banks';
+import { statusLabel } from '../common/status-label';
+import * as styles from '../common/cashier.css';
+import * as receiptStyles from './receipt.css';
+
+/** Reasons the operator may give for a declined withdrawal; anything else reads as "other". */
+const DECLINE_REASONS = new Set(['requisites_mismatch', 'bonus_abuse', 'suspected_fraud', 'other']);
+
+export type ReceiptTransaction = { kind: 'deposit'; deposit: DepositInfo } | { kind: 'withdrawal'; withdrawal: Withdrawal };
+
+function When({ at }: { at: string }) {
+  return <time dateTime={at}>{`${formatDate(at)} ${formatTime(at)}`}</time>;
+}
+
+/** The printable part of a receipt: what moved, how, where to (masked as the API keeps it) and when. */
+export function ReceiptDetails({ transaction, historyPath }: { transaction: ReceiptTransaction; historyPath: string }) {
+  const { t } = useTranslation();
+  const shown = transaction.kind === 'deposit' ? transaction.deposit : transaction.withdrawal;
+  const requisites = Object.entries(shown.requisites);
+  // A bank requisite is the bank's id; the receipt names the bank.
+  const banks = useBanks(requisites.some(([name]) => name === 'bank'));
+  const valueOf = (name: string, value: string) =>
+    name === 'bank' ? (banks.data?.find((bank) => String(bank.id) === value)?.name ?? value) : value;
+  const declineReason =
+    transaction.kind === 'withdrawal' && transaction.withdrawal.status === 'declined' ? transaction.withdrawal.decline_reason : null;
+
+  return (
+    <article className={receiptStyles.receipt} data-receipt="" aria-labelledby="cashier-receipt-title" data-testid="receipt">
+      <h2 id="cashier-receipt-title" className={styles.heading}>
+        {t(transaction.kind === 'deposit' ? 'cashier.receipt.heading' : 'cashier.receipt.withdrawalHeading', { id: shown.id })}
+      </h2>
+      <dl className={styles.details}>
+        <dt>{t('cashier.receipt.amount')}</dt>
+        <dd className={styles.amount}>{formatMoney(shown.amount.amount, shown.amount.currency)}</dd>
+        <dt>{t('cashier.receipt.status')}</dt>
+        <dd>{statusLabel(t, shown.status)}</dd>
+        {declineReason !== null && (
+          <div className={styles.contents}>
+            <dt>{t('cashier.receipt.declineReason')}</dt>
+            <dd>{t(`cashier.receipt.reason.${DECLINE_REASONS.has(declineReason) ? declineReason : 'other'}`)}</dd>
+          </div>
+        )}
+        <dt>{t('cashier.receipt.method')}</dt>
+        <dd>{shown.method}</dd>
+        <dt>{t('cashier.receipt.created')}</dt>
+        <dd>
+          <When at={shown.created_at} />
+        </dd>
+        <dt>{t('cashier.receipt.updated')}</dt>
+        <dd>
+          <When at={shown.updated_at} />
+        </dd>
+        {requisites.map(([name, value]) => (
+          <div key={name} className={styles.contents}>
+            <dt>{t(`cashier.requisites.${name}`, { defaultValue: t('cashier.receipt.requisite') })}</dt>
+            <dd>{valueOf(name, value)}</dd>
+          </div>
+        ))}
+        {transaction.kind === 'deposit' && (
+          <div className={styles.contents}>
+            <dt>{t('cashier.receipt.site')}</dt>
+            <dd>{transaction.deposit.domain}</dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.cluster} data-no-print="">
+        <Button onClick={() => window.print()}>{t('cashier.receipt.print')}</Button>
+        <Link className={styles.link} to={historyPath}>
+          {t(transaction.kind === 'deposit' ? 'cashier.receipt.toHistory' : 'cashier.receipt.toWithdrawals')}
+        </Link>
+      </div>
+    </article>
+  );
+}
