@@ -290,6 +290,46 @@ describe('response parsing', () => {
   });
 });
 
+describe('global popups', () => {
+  it.each([
+    ['SumsubVerificationRequiredException', 'SumsubVerificationRequired'],
+    ['KycUserProfileException', 'KycUserProfile'],
+  ])('%s opens the identity-verification popup before rejecting', async (type, errorType) => {
+    const onGlobalPopup = jest.fn();
+    const { client, fetchMock, onFatalError } = setup({ onGlobalPopup });
+    fetchMock.mockImplementation(async () => json({ status: 'error', error: { type, message: 'x' } }, 400));
+
+    const error = await client.post('area', 'method').catch((reason: unknown) => reason);
+
+    expect(error).toMatchObject({ type: errorType });
+    expect(onGlobalPopup).toHaveBeenCalledWith('identityVerification', error);
+    expect(onFatalError).not.toHaveBeenCalled();
+  });
+
+  it('leaves every other error to the caller', async () => {
+    const onGlobalPopup = jest.fn();
+    const { client, fetchMock } = setup({ onGlobalPopup });
+    fetchMock.mockImplementation(async () => json({ status: 'error', error: { type: 'KycWithdrawalException', message: 'x' } }, 400));
+
+    await expect(client.post('area', 'method')).rejects.toBeInstanceOf(ApiError);
+    expect(onGlobalPopup).not.toHaveBeenCalled();
+  });
+
+  it('still rejects with the API error when the popup handler throws', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client, fetchMock } = setup({
+      onGlobalPopup: () => {
+        throw new Error('broken');
+      },
+    });
+    fetchMock.mockImplementation(async () => json({ status: 'error', error: { type: 'KycUserProfileException', message: 'x' } }, 400));
+
+    await expect(client.post('area', 'method')).rejects.toMatchObject({ type: 'KycUserProfile' });
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});
+
 describe('global fatal handling', () => {
   it.each([
     ['UserBannedException', 403, 'userBlock'],

@@ -1,5 +1,5 @@
 import type { ApiArguments, ApiMutationName, ApiPayload, ApiQueryName } from '@nfx/api-contract';
-import { type ApiError, type FatalPage, fatalPageFor } from '@nfx/errors';
+import { type ApiError, type FatalPage, type GlobalPopup, fatalPageFor, globalPopupFor } from '@nfx/errors';
 import { parseResponse } from './envelope';
 import { type FormBody, toFormData } from './form-data';
 import { isInFrame as isInFrameByDefault } from './in-frame';
@@ -8,6 +8,7 @@ import { type QueryParams, appendQuery } from './query-string';
 import { isNetworkFailure, shouldRetry } from './retry-policy';
 
 export type FatalErrorHandler = (page: FatalPage, error: ApiError) => void;
+export type GlobalPopupHandler = (popup: GlobalPopup, error: ApiError) => void;
 
 export interface ApiClientOptions {
   /** Origin or path prefix in front of `/api`; same origin when empty. */
@@ -20,6 +21,11 @@ export interface ApiClientOptions {
   isInFrame?: () => boolean;
   /** Called before the promise rejects when an error needs a full-page answer (spec §8). */
   onFatalError?: FatalErrorHandler;
+  /**
+   * Called before the promise rejects when an error opens a popup wherever the call was made
+   * (identity verification); the caller still gets the rejection to end its own work.
+   */
+  onGlobalPopup?: GlobalPopupHandler;
   /** Pause before the single retry; tests pass 0. */
   retryDelayMs?: number;
 }
@@ -112,6 +118,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  function reportPopup(error: ApiError): void {
+    const popup = globalPopupFor(error);
+    if (!popup || !options.onGlobalPopup) return;
+    try {
+      options.onGlobalPopup(popup, error);
+    } catch (handlerError) {
+      console.error('api-client: onGlobalPopup handler failed', handlerError);
+    }
+  }
+
   async function request<T>(method: 'GET' | 'POST', url: string, body: FormData | undefined, init: RequestOptions | undefined): Promise<T> {
     const headers = new Headers(init?.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -119,6 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const parsed = await parseResponse(response);
     if (parsed.ok) return parsed.payload as T;
     reportFatal(parsed.error);
+    reportPopup(parsed.error);
     throw parsed.error;
   }
 

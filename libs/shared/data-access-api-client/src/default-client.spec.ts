@@ -90,4 +90,30 @@ describe('default client', () => {
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
   });
+
+  it('tells popup subscribers about an error that needs identity verification, and nobody about others', async () => {
+    const { configureApiClient, getApiClient, subscribeGlobalPopups, ApiError } = freshModule();
+    const onGlobalPopup = jest.fn();
+    const listener = jest.fn();
+    const answers = [
+      { type: 'SumsubVerificationRequiredException', message: 'verify' },
+      { type: 'InvalidRequestException', message: 'no' },
+    ];
+    configureApiClient({
+      version: '1',
+      getLocale: () => 'en',
+      fetch: jest.fn(async () => new Response(JSON.stringify({ status: 'error', error: answers.shift() }), { status: 400 })) as unknown as typeof fetch,
+      isInFrame: () => false,
+      onGlobalPopup,
+    });
+    const unsubscribe = subscribeGlobalPopups(listener);
+
+    await expect(getApiClient().post('cashier', 'makedeposit')).rejects.toBeInstanceOf(ApiError);
+    await expect(getApiClient().post('cashier', 'makedeposit')).rejects.toBeInstanceOf(ApiError);
+    unsubscribe();
+
+    expect(onGlobalPopup).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith('identityVerification', expect.objectContaining({ type: 'SumsubVerificationRequired' }));
+  });
 });

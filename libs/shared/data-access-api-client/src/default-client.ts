@@ -1,4 +1,4 @@
-import { type ApiClient, type ApiClientOptions, type FatalErrorHandler, createApiClient } from './api-client';
+import { type ApiClient, type ApiClientOptions, type FatalErrorHandler, type GlobalPopupHandler, createApiClient } from './api-client';
 
 /*
  * Module state on purpose: this lib is a Module Federation singleton, so the shell's
@@ -17,14 +17,31 @@ const notifyFatalListeners: FatalErrorHandler = (page, error) => {
   }
 };
 
+const popupListeners = new Set<GlobalPopupHandler>();
+
+const notifyPopupListeners: GlobalPopupHandler = (popup, error) => {
+  for (const listener of [...popupListeners]) {
+    try {
+      listener(popup, error);
+    } catch (listenerError) {
+      console.error('api-client: global popup listener failed', listenerError);
+    }
+  }
+};
+
 /** Creates the site-wide client; calling it again replaces the client (new version or base URL). */
 export function configureApiClient(options: ApiClientOptions): ApiClient {
   const ownHandler = options.onFatalError;
+  const ownPopupHandler = options.onGlobalPopup;
   defaultClient = createApiClient({
     ...options,
     onFatalError: (page, error) => {
       ownHandler?.(page, error);
       notifyFatalListeners(page, error);
+    },
+    onGlobalPopup: (popup, error) => {
+      ownPopupHandler?.(popup, error);
+      notifyPopupListeners(popup, error);
     },
   });
   return defaultClient;
@@ -44,5 +61,16 @@ export function subscribeFatalErrors(listener: FatalErrorHandler): () => void {
   fatalListeners.add(listener);
   return () => {
     fatalListeners.delete(listener);
+  };
+}
+
+/**
+ * Lets the shell open the popup an error calls for (identity verification), whichever app made
+ * the call; returns the unsubscribe.
+ */
+export function subscribeGlobalPopups(listener: GlobalPopupHandler): () => void {
+  popupListeners.add(listener);
+  return () => {
+    popupListeners.delete(listener);
   };
 }

@@ -1,5 +1,12 @@
-export { createApiClient, type ApiClient, type ApiClientOptions, type FatalErrorHandler, type RequestOptions } from './api-client';
-export { configureApiClient, getApiClient, subscribeFatalErrors } from './default-client';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type FatalErrorHandler,
+  type GlobalPopupHandler,
+  type RequestOptions,
+} from './api-client';
+export { configureApiClient, getApiClient, subscribeFatalErrors, subscribeGlobalPopups } from './default-client';
 export { setPageQueryClient, getPageQueryClient } from './page-query-client';
 export { NetworkError, isNetworkError } from './network-error';
 export { RETRYABLE_STATUSES, shouldRetry } from './retry-policy';

@@ -1,4 +1,4 @@
-import { type ErrorName, type ErrorType, type FatalPage, errorCatalogue, httpStatusOf, parseErrorName, toErrorName } from './catalogue';
+import { type ErrorName, type ErrorType, type FatalPage, type GlobalPopup, errorCatalogue, httpStatusOf, parseErrorName, toErrorName } from './catalogue';
 
 /** Field name → list of error keys, as the API reports invalid parameters. */
 export type InvalidParameters = Record<string, string[]>;
@@ -93,4 +93,12 @@ export function fatalPageFor(error: { type?: ErrorType; httpStatus: number }): F
   }
   if (error.httpStatus === 403) return 'forbidden';
   return null;
+}
+
+/**
+ * The popup a failed call opens wherever it was made (issue 16): a call that needs the player's
+ * identity verified (`SumsubVerificationRequired`, `KycUserProfile`) leads to the verification page.
+ */
+export function globalPopupFor(error: { type?: ErrorType }): GlobalPopup | null {
+  return error.type ? ((errorCatalogue[error.type] as { popup?: GlobalPopup }).popup ?? null) : null;
 }

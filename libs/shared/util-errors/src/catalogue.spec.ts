@@ -1,4 +1,4 @@
-import { ApiError, errorTypes, fatalPageFor, httpStatusOf, isApiError, parseErrorName } from './index';
+import { ApiError, errorTypes, fatalPageFor, globalPopupFor, httpStatusOf, isApiError, parseErrorName } from './index';
 
 describe('error catalogue', () => {
   it('holds the 29 server error types of the spec', () => {
@@ -39,6 +39,16 @@ describe('error catalogue', () => {
     [{ type: 'Authorization' as const, httpStatus: 401 }, null],
   ])('global handling of %o is %s', (error, page) => {
     expect(fatalPageFor(error)).toBe(page);
+  });
+
+  it.each([
+    [{ type: 'SumsubVerificationRequired' as const }, 'identityVerification'],
+    [{ type: 'KycUserProfile' as const }, 'identityVerification'],
+    [{ type: 'KycWithdrawal' as const }, null],
+    [{ type: 'InvalidRequest' as const }, null],
+    [{}, null],
+  ])('the global popup of %o is %s', (error, popup) => {
+    expect(globalPopupFor(error)).toBe(popup);
   });
 
   it('round-trips through the wire shape', () => {

@@ -1,13 +1,17 @@
 /**
  * The server error types of the spec (§8). Each travels on the wire as `<Type>Exception`.
- * The HTTP status is what the platform API answers with; `fatal` is how the client
+ * The HTTP status is what the platform API answers with; `fatal` and `popup` are how the client
  * reacts globally (everything else is handled by the caller that made the request).
  */
 export type FatalPage = 'userBlock' | 'maintenance' | 'forbidden';
 
+/** A popup the client opens whichever call the error came from (spec §2 identity verification). */
+export type GlobalPopup = 'identityVerification';
+
 interface CatalogueEntry {
   readonly httpStatus: number;
   readonly fatal?: FatalPage;
+  readonly popup?: GlobalPopup;
 }
 
 export const errorCatalogue = {
@@ -33,10 +37,10 @@ export const errorCatalogue = {
   WithdrawalDeclined: { httpStatus: 400 },
   WithdrawalLimitsExceeded: { httpStatus: 400 },
   WithdrawalLimitsPeriodExceeded: { httpStatus: 400 },
-  KycUserProfile: { httpStatus: 400 },
+  KycUserProfile: { httpStatus: 400, popup: 'identityVerification' },
   KycWithdrawal: { httpStatus: 400 },
   StorageQuotaExceeded: { httpStatus: 400 },
-  SumsubVerificationRequired: { httpStatus: 400 },
+  SumsubVerificationRequired: { httpStatus: 400, popup: 'identityVerification' },
   RequisitesOnVerification: { httpStatus: 400 },
   RequisitesValidationRequired: { httpStatus: 400 },
   RequisitesFraudulent: { httpStatus: 400 },

@@ -9,5 +9,6 @@ export {
   type ErrorType,
   type ErrorName,
   type FatalPage,
+  type GlobalPopup,
 } from './catalogue';
-export { ApiError, isApiError, fatalPageFor, type ApiErrorBody, type ApiErrorDetails, type InvalidParameters } from './api-error';
+export { ApiError, isApiError, fatalPageFor, globalPopupFor, type ApiErrorBody, type ApiErrorDetails, type InvalidParameters } from './api-error';
