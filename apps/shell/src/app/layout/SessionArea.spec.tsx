@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { accountInfoQueryOptions, type AccountInfo } from '@nfx/session';
 import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -18,6 +18,9 @@ const info = (uid: number) =>
   }) as AccountInfo;
 
 describe('SessionArea', () => {
+  // The player's side is its own chunk; compiling it on first import can outlast findBy's default wait under load.
+  beforeAll(() => import('./PlayerControls'));
+
   it('hands focus from the sign-in button to the account menu when the player signs in', async () => {
     let uid = 0;
     installFakeApi({
@@ -31,5 +34,20 @@ describe('SessionArea', () => {
     uid = 7;
     await act(() => queryClient.invalidateQueries({ queryKey: accountInfoQueryOptions().queryKey }));
     expect(await screen.findByRole('button', { name: /account menu/i })).toHaveFocus();
+  });
+
+  it('shows a signed-in player the balance in the account menu and deposit', async () => {
+    installFakeApi({
+      '/api/account/getInfo': () => ok(info(7)),
+      '/api/account/getBalance': () =>
+        ok({ balance_main: money(40), balance_bonus: money(0), balance_betting_bonus: money(0), balance_fun: money(0) }),
+    });
+    renderWithProviders(<SessionArea />);
+    const menuButton = await screen.findByRole('button', { name: /account menu/i });
+    // The account's own balance first, then the refreshed one.
+    await waitFor(() => expect(menuButton).toHaveTextContent('€40.00'));
+    // Deposit beside the menu on wider screens (hidden on phones, where it is the menu's first entry).
+    expect(screen.getByRole('button', { name: 'Deposit', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

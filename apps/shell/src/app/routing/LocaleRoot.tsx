@@ -6,6 +6,7 @@ import { changeLanguage, splitLocaleFromPath } from '@nfx/i18n';
 import { type OwnedSection, sectionsOf } from '@nfx/remote-registry';
 import { remoteRegistry } from '@nfx/shell-federation';
 import { isInsideMessenger } from '../behaviours/auth-session-events';
+import { SignedInBehaviours } from '../behaviours/SignedInBehaviours';
 import { useGlobalBehaviours } from '../behaviours/use-global-behaviours';
 import { useCampaignPopupPreviewFlag } from '../dialogs/use-campaign-popup-preview';
 import { FatalPageGate } from '../fatal/FatalPageGate';
@@ -61,32 +62,35 @@ export function LocaleRoot() {
   const sections = useMemo(() => sectionsOf(remoteRegistry()), []);
 
   return (
-    <FatalPageGate>
-      {insideMessenger && <RemoteMountPoint point="messenger-sign-in" />}
-      <Routes location={innerLocation}>
-        {sections.filter((section) => section.frame === 'bare').map(sectionRoute)}
-        {standaloneSystemPageRoutes.map(({ path, page }) => (
-          <Route key={path} path={path} element={<SystemPage page={page} />} />
-        ))}
-        <Route element={<Layout />}>
-          {blocked ? (
-            <Route path="*" element={<PageLoading />} />
-          ) : (
-            <>
-              <Route index element={<HomePage />} />
-              {systemPageRoutes.map(({ path, page }) => (
-                <Route key={path} path={path} element={<SystemPage page={page} />} />
-              ))}
-              {lazyPageRoutes.map(({ path, page }) => (
-                <Route key={path} path={path} element={<LazyPage name={page} />} />
-              ))}
-              {sections.filter((section) => section.frame !== 'bare').map(sectionRoute)}
-              <Route path=":slug" element={<SlugPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </>
-          )}
-        </Route>
-      </Routes>
-    </FatalPageGate>
+    <>
+      <SignedInBehaviours pathWithoutLocale={pathWithoutLocale} />
+      <FatalPageGate>
+        {insideMessenger && <RemoteMountPoint point="messenger-sign-in" />}
+        <Routes location={innerLocation}>
+          {sections.filter((section) => section.frame === 'bare').map(sectionRoute)}
+          {standaloneSystemPageRoutes.map(({ path, page }) => (
+            <Route key={path} path={path} element={<SystemPage page={page} />} />
+          ))}
+          <Route element={<Layout />}>
+            {blocked ? (
+              <Route path="*" element={<PageLoading />} />
+            ) : (
+              <>
+                <Route index element={<HomePage />} />
+                {systemPageRoutes.map(({ path, page }) => (
+                  <Route key={path} path={path} element={<SystemPage page={page} />} />
+                ))}
+                {lazyPageRoutes.map(({ path, page }) => (
+                  <Route key={path} path={path} element={<LazyPage name={page} />} />
+                ))}
+                {sections.filter((section) => section.frame !== 'bare').map(sectionRoute)}
+                <Route path=":slug" element={<SlugPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </>
+            )}
+          </Route>
+        </Routes>
+      </FatalPageGate>
+    </>
   );
 }
