@@ -6,6 +6,7 @@ import { paths } from '@nfx/paths';
 import { closeDialog, openDialog } from '@nfx/dialogs';
 import { useIsAuthenticated, useLogout } from '@nfx/session';
 import { useGeneralInfo } from '../cms/general-info';
+import { inactivitySeconds, isCashierPath } from './inactivity-time';
 import { createInactivityTimer } from './inactivity-timer';
 import { INACTIVITY_DIALOG } from './InactivityWarning';
 
@@ -14,13 +15,14 @@ const ACTIVITY_EVENTS = ['keydown', 'click', 'scroll'] as const;
 /**
  * Spec §4: with a force-logout time in general info and a signed-in player, a countdown popup
  * shows in the last 20 % of the time and the player is signed out at the end. A key, click,
- * scroll or route change starts the period again.
+ * scroll or route change starts the period again. On cashier pages the cashier's inactivity time
+ * (§3 `user_inactivity_cashier_time`) applies when it is shorter.
  */
 export function useInactivityLogout(): void {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isAuthenticated = useIsAuthenticated();
-  const seconds = useGeneralInfo().data?.time_to_force_logout ?? 0;
   const { pathname } = useLocation();
+  const seconds = inactivitySeconds(useGeneralInfo().data, isCashierPath(pathname, i18n.language));
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const logout = useLogout({ onLoggedOut: () => navigate(localized(paths.home())) });
