@@ -15,6 +15,7 @@ import { registerConfirmTwoFactorAuth } from './routes/confirm-two-factor-auth';
 import { registerEndOtherSessions } from './routes/end-other-sessions';
 import { registerEndSession } from './routes/end-session';
 import { registerGetBalance } from './routes/get-balance';
+import { registerGetBetHistory } from './routes/get-bet-history';
 import { registerGetContactPhoneSettings } from './routes/get-contact-phone-settings';
 import { registerGetCurrencyRates } from './routes/get-currency-rates';
 import { registerGetDepositLimit } from './routes/get-deposit-limit';
@@ -73,6 +74,7 @@ const routes = [
   registerGetSessions,
   registerEndSession,
   registerEndOtherSessions,
+  registerGetBetHistory,
 ];
 
 /**

@@ -16,6 +16,7 @@ import {
 } from './calls/content';
 import { accountCalls } from './calls/account';
 import { playerProtectionCalls } from './calls/player-protection';
+import { betHistoryCalls } from './calls/bet-history';
 import { authCalls } from './calls/auth';
 import { sumsubCalls } from './calls/sumsub';
 import { cashierCalls } from './calls/cashier';
@@ -43,7 +44,7 @@ export const apiContract = {
   campaigns: campaignsCalls,
   popups: popupsCalls,
   events: eventsCalls,
-  account: { ...accountCalls, ...playerProtectionCalls },
+  account: { ...accountCalls, ...playerProtectionCalls, ...betHistoryCalls },
   auth: authCalls,
   sumsub: sumsubCalls,
   cashier: cashierCalls,

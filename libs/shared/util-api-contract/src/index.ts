@@ -245,6 +245,7 @@ export {
   type Cashback,
 } from './calls/bonus-shapes';
 export { bettingCalls, MAX_BET_SELECTIONS, BETS_PAGE_SIZE } from './calls/betting';
+export { betHistoryCalls } from './calls/bet-history';
 export {
   SPORTS,
   MARKET_KINDS,
