@@ -112,10 +112,22 @@ describe('a spin refused by player protection says why and links to the responsi
 
   it.each<[string, Outcome, string]>([
     ['a time-out', refusal('time_out', { kind: 'time_out', ends_at: endsAt, permanent: false }), 'time-out until 05.03.2031 9:07'],
-    ['a self-exclusion', refusal('self_excluded', { kind: 'self_exclusion', ends_at: endsAt, permanent: false }), 'self-excluded until 05.03.2031 9:07'],
-    ['a permanent self-exclusion', refusal('self_excluded', { kind: 'self_exclusion', ends_at: null, permanent: true }), 'self-excluded permanently'],
+    [
+      'a self-exclusion',
+      refusal('self_excluded', { kind: 'self_exclusion', ends_at: endsAt, permanent: false }),
+      'self-excluded until 05.03.2031 9:07',
+    ],
+    [
+      'a permanent self-exclusion',
+      refusal('self_excluded', { kind: 'self_exclusion', ends_at: null, permanent: true }),
+      'self-excluded permanently',
+    ],
     ['the session-time limit', refusal('session_limit_reached', { limit_minutes: 45 }), 'session-time limit of 45 minutes'],
-    ['the loss limit', refusal('loss_limit_reached', limitData), 'over your loss limit. Left in this period: €2.50. More becomes available on 05.03.2031 at 9:07.'],
+    [
+      'the loss limit',
+      refusal('loss_limit_reached', limitData),
+      'over your loss limit. Left in this period: €2.50. More becomes available on 05.03.2031 at 9:07.',
+    ],
     ['the wager limit', refusal('wager_limit_reached', limitData), 'over your wager limit. Left in this period: €2.50.'],
   ])('%s', async (_, outcome, expected) => {
     const page = openPage([outcome], englishSlotTexts as unknown as SlotTexts);

@@ -102,7 +102,9 @@ describe('default client', () => {
     configureApiClient({
       version: '1',
       getLocale: () => 'en',
-      fetch: jest.fn(async () => new Response(JSON.stringify({ status: 'error', error: answers.shift() }), { status: 400 })) as unknown as typeof fetch,
+      fetch: jest.fn(
+        async () => new Response(JSON.stringify({ status: 'error', error: answers.shift() }), { status: 400 }),
+      ) as unknown as typeof fetch,
       isInFrame: () => false,
       onGlobalPopup,
     });

@@ -1,4 +1,13 @@
-import { type ErrorName, type ErrorType, type FatalPage, type GlobalPopup, errorCatalogue, httpStatusOf, parseErrorName, toErrorName } from './catalogue';
+import {
+  type ErrorName,
+  type ErrorType,
+  type FatalPage,
+  type GlobalPopup,
+  errorCatalogue,
+  httpStatusOf,
+  parseErrorName,
+  toErrorName,
+} from './catalogue';
 
 /** Field name → list of error keys, as the API reports invalid parameters. */
 export type InvalidParameters = Record<string, string[]>;

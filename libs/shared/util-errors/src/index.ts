@@ -11,4 +11,12 @@ export {
   type FatalPage,
   type GlobalPopup,
 } from './catalogue';
-export { ApiError, isApiError, fatalPageFor, globalPopupFor, type ApiErrorBody, type ApiErrorDetails, type InvalidParameters } from './api-error';
+export {
+  ApiError,
+  isApiError,
+  fatalPageFor,
+  globalPopupFor,
+  type ApiErrorBody,
+  type ApiErrorDetails,
+  type InvalidParameters,
+} from './api-error';

@@ -37,7 +37,8 @@ export function useIdentityVerificationPopup(pathWithoutLocale: string): void {
         openConfirm({
           id: IDENTITY_VERIFICATION_DIALOG,
           title: page.t('shell.identityVerification.title'),
-          content: text(messageKeyOf(error.type)) + text(page.pending ? 'shell.identityVerification.pending' : 'shell.identityVerification.how'),
+          content:
+            text(messageKeyOf(error.type)) + text(page.pending ? 'shell.identityVerification.pending' : 'shell.identityVerification.how'),
           textAgree: page.t(page.pending ? 'shell.identityVerification.toStatus' : 'shell.identityVerification.toVerification'),
           textReject: page.t('shell.identityVerification.later'),
           onAgree: () => void page.navigate(page.localized(paths.profile.verification())),
