@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { decide } from '../../src/betting/services/bet-math';
+import { resultOf } from '../../src/betting/services/pricing';
 import { publishResult } from '../../src/betting/services/results';
 import { payoutKey } from '../../src/betting/services/settlement';
 import { settlePending } from '../../src/betting/services/settlement';
-import type { Outcome } from '../../src/db/tables/betting';
+import type { MarketKind, Outcome, SelectionCode } from '../../src/db/tables/betting';
 import { registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { setPlayerBalance } from '../wallet/fund-player';
@@ -17,7 +18,26 @@ type Step =
   | { kind: 'price'; pick: number; price: number }
   | { kind: 'suspend'; market: number; open: boolean }
   | { kind: 'publish'; market: number; outcomes: Outcome[] }
+  | { kind: 'score'; event: number; home: number; away: number }
   | { kind: 'settle' };
+
+/** Handicap lines of the home side: whole ones push on their exact margin. */
+const LINES = [-1.5, -1, -0.5, 0, 0.5, 1];
+
+/**
+ * What a final score makes of a market's selections, written out apart from the book's code:
+ * a handicap on its exact margin voids both sides.
+ */
+function expectedOutcome(kind: MarketKind, line: number | null, code: SelectionCode, home: number, away: number): Outcome {
+  if (kind === 'handicap') {
+    const margin = home - away + (line ?? 0);
+    if (margin === 0) return 'void';
+    return (code === 'home') === margin > 0 ? 'won' : 'lost';
+  }
+  if (kind === 'winner') return code === (home > away ? 'home' : home < away ? 'away' : 'draw') ? 'won' : 'lost';
+  if (kind === 'total') return code === (home + away > (line ?? 0) ? 'over' : 'under') ? 'won' : 'lost';
+  return code === (home > 0 && away > 0 ? 'yes' : 'no') ? 'won' : 'lost';
+}
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -34,13 +54,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     market: fc.nat(8),
     outcomes: fc.array(fc.constantFrom(...OUTCOMES), { minLength: 3, maxLength: 3 }),
   }),
+  fc.record({ kind: fc.constant('score' as const), event: fc.nat(2), home: fc.nat(4), away: fc.nat(4) }),
   fc.constant({ kind: 'settle' as const }),
 );
 
 /**
  * Random sequences of placements (fresh and stale prices, with and without accepting changes),
- * price moves, suspensions, results (won, lost, void, repeated) and settlement runs: every bet
- * ends as the rules say, paid once, and the player's balance is exactly stakes out, payouts in.
+ * price moves, suspensions, results (won, lost, void, repeated; final scores settling every market
+ * of an event, handicaps on whole lines pushing) and settlement runs: every bet ends as the rules
+ * say, paid once, and the player's balance is exactly stakes out, payouts in.
  */
 describe('betting settlement (model)', () => {
   let testApp: TestApp;
@@ -58,98 +80,134 @@ describe('betting settlement (model)', () => {
     let seed = 100;
     let placedInAll = 0;
     let settledInAll = 0;
+    let pushedInAll = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
-        const app = testApp.app;
-        const events = [
-          await footballEvent(db(), (seed += 1)),
-          await footballEvent(db(), (seed += 1)),
-          await footballEvent(db(), (seed += 1)),
-        ];
-        const markets = events.flatMap((event) => event.markets.map((market) => ({ id: market.id, event: event.id })));
-        const selections = events.flatMap((event) => event.selections.map((s) => ({ ...s, event: event.id })));
-        const price = new Map(selections.map((s) => [s.id, s.price]));
-        const status = new Map(markets.map((m) => [m.id, 'open' as 'open' | 'suspended' | 'settled']));
-        const outcome = new Map<number, Outcome>();
-        const bets: { id: number; stake: number; legs: { selection: number; price: number }[] }[] = [];
-        const start = (await app.wallet.balances(db(), player.uid, 'EUR')).main;
-
-        const publish = async (marketId: number, outcomes: Outcome[]) => {
-          const own = selections.filter((s) => s.market_id === marketId);
-          const codes = Object.fromEntries(own.map((s, index) => [s.code, outcomes[index % outcomes.length]!]));
-          const published = await db()
-            .transaction()
-            .execute((trx) => publishResult(trx, marketId, codes));
-          expect(published).toBe(status.get(marketId) !== 'settled');
-          if (published) {
-            status.set(marketId, 'settled');
-            for (const s of own) outcome.set(s.id, codes[s.code]!);
+      fc.asyncProperty(
+        fc.array(step, { minLength: 4, maxLength: 14 }),
+        fc.array(fc.constantFrom(...LINES), { minLength: 3, maxLength: 3 }),
+        async (steps, lines) => {
+          const app = testApp.app;
+          const events = [
+            await footballEvent(db(), (seed += 1)),
+            await footballEvent(db(), (seed += 1)),
+            await footballEvent(db(), (seed += 1)),
+          ];
+          // Each event's handicap on a line drawn for the run: whole lines, which push, as often as half ones.
+          for (const [index, event] of events.entries()) {
+            const handicap = event.markets.find((market) => market.kind === 'handicap')!;
+            await db().updateTable('betting_markets').set({ line: lines[index]! }).where('id', '=', handicap.id).execute();
           }
-        };
-
-        for (const action of steps) {
-          if (action.kind === 'place') {
-            const legs = action.picks.map((index) => selections[index % selections.length]!);
-            const shown = legs.map((leg) => ({ id: leg.id, price: price.get(leg.id)! + (action.stale ? 7 : 0) }));
-            const result = await placeBet(app, player, shown, (action.stake / 100).toFixed(2), { accept: action.accept });
-            const oneEventEach =
-              new Set(legs.map((leg) => leg.event)).size === legs.length && new Set(legs.map((l) => l.id)).size === legs.length;
-            const allOpen = legs.every((leg) => status.get(leg.market_id) === 'open');
-            const expected = oneEventEach && allOpen && (!action.stale || action.accept);
-            expect(result.body.status).toBe(expected ? 'ok' : 'error');
-            if (expected)
-              bets.push({
-                id: result.body.payload.id,
-                stake: action.stake,
-                legs: legs.map((leg) => ({ selection: leg.id, price: price.get(leg.id)! })),
-              });
-          } else if (action.kind === 'price') {
-            const s = selections[action.pick % selections.length]!;
-            if (status.get(s.market_id) === 'settled') continue;
-            await db().updateTable('betting_selections').set({ price: action.price }).where('id', '=', s.id).execute();
-            price.set(s.id, action.price);
-          } else if (action.kind === 'suspend') {
-            const market = markets[action.market % markets.length]!;
-            if (status.get(market.id) === 'settled') continue;
-            const next = action.open ? 'open' : 'suspended';
-            await db().updateTable('betting_markets').set({ status: next }).where('id', '=', market.id).execute();
-            status.set(market.id, next);
-          } else if (action.kind === 'publish') {
-            await publish(markets[action.market % markets.length]!.id, action.outcomes);
-          } else {
-            await settlePending(db(), app);
-          }
-        }
-        for (const market of markets) if (status.get(market.id) !== 'settled') await publish(market.id, ['lost', 'won', 'lost']);
-        await settlePending(db(), app);
-        expect(await settlePending(db(), app)).toBe(0);
-
-        let expectedBalance = start;
-        placedInAll += bets.length;
-        for (const bet of bets) {
-          const decision = decide(
-            bet.stake,
-            bet.legs.map((leg) => ({ price: leg.price, outcome: outcome.get(leg.selection) ?? null })),
+          const markets = events.flatMap((event) =>
+            event.markets.map((market) => ({ id: market.id, event: event.id, kind: market.kind as MarketKind })),
           );
-          const row = await db().selectFrom('bets').select(['status', 'payout']).where('id', '=', bet.id).executeTakeFirstOrThrow();
-          expect(row.status).toBe(decision.status);
-          if (decision.status !== 'open') settledInAll += 1;
-          const paid = decision.status === 'open' ? 0 : decision.payout;
-          expect(row.payout).toBe(paid);
-          const transfers = await db()
-            .selectFrom('ledger_transfers')
-            .select('amount')
-            .where('idempotency_key', '=', payoutKey(bet.id))
-            .execute();
-          expect(transfers.map((transfer) => transfer.amount)).toEqual(paid > 0 ? [paid] : []);
-          expectedBalance += paid - bet.stake;
-        }
-        expect((await app.wallet.balances(db(), player.uid, 'EUR')).main).toBe(expectedBalance);
-      }),
+          const selections = events.flatMap((event) => event.selections.map((s) => ({ ...s, event: event.id })));
+          const price = new Map(selections.map((s) => [s.id, s.price]));
+          const status = new Map(markets.map((m) => [m.id, 'open' as 'open' | 'suspended' | 'settled']));
+          const outcome = new Map<number, Outcome>();
+          const bets: { id: number; stake: number; legs: { selection: number; price: number }[] }[] = [];
+          const start = (await app.wallet.balances(db(), player.uid, 'EUR')).main;
+
+          const publish = async (marketId: number, outcomes: Outcome[]) => {
+            const own = selections.filter((s) => s.market_id === marketId);
+            const codes = Object.fromEntries(own.map((s, index) => [s.code, outcomes[index % outcomes.length]!]));
+            const published = await db()
+              .transaction()
+              .execute((trx) => publishResult(trx, marketId, codes));
+            expect(published).toBe(status.get(marketId) !== 'settled');
+            if (published) {
+              status.set(marketId, 'settled');
+              for (const s of own) outcome.set(s.id, codes[s.code]!);
+            }
+          };
+
+          // The match ends: the book's own rules settle each of its markets still open.
+          const endMatch = async (eventIndex: number, home: number, away: number) => {
+            for (const market of markets.filter((candidate) => candidate.event === events[eventIndex]!.id)) {
+              if (status.get(market.id) === 'settled') continue;
+              const codes = selections.filter((s) => s.market_id === market.id).map((s) => s.code as SelectionCode);
+              const line = market.kind === 'total' ? 2.5 : market.kind === 'handicap' ? lines[eventIndex]! : null;
+              const result = resultOf(
+                { sport: 'football', clock: 90, homeScore: home, awayScore: away, homeRate: 1, awayRate: 1 },
+                { kind: market.kind, line, codes },
+              );
+              expect(result).toEqual(Object.fromEntries(codes.map((code) => [code, expectedOutcome(market.kind, line, code, home, away)])));
+              if (market.kind === 'handicap' && result['home'] === 'void') pushedInAll += 1;
+              await publish(
+                market.id,
+                codes.map((code) => result[code]!),
+              );
+            }
+          };
+
+          for (const action of steps) {
+            if (action.kind === 'place') {
+              const legs = action.picks.map((index) => selections[index % selections.length]!);
+              const shown = legs.map((leg) => ({ id: leg.id, price: price.get(leg.id)! + (action.stale ? 7 : 0) }));
+              const result = await placeBet(app, player, shown, (action.stake / 100).toFixed(2), { accept: action.accept });
+              const oneEventEach =
+                new Set(legs.map((leg) => leg.event)).size === legs.length && new Set(legs.map((l) => l.id)).size === legs.length;
+              const allOpen = legs.every((leg) => status.get(leg.market_id) === 'open');
+              const expected = oneEventEach && allOpen && (!action.stale || action.accept);
+              expect(result.body.status).toBe(expected ? 'ok' : 'error');
+              if (expected)
+                bets.push({
+                  id: result.body.payload.id,
+                  stake: action.stake,
+                  legs: legs.map((leg) => ({ selection: leg.id, price: price.get(leg.id)! })),
+                });
+            } else if (action.kind === 'price') {
+              const s = selections[action.pick % selections.length]!;
+              if (status.get(s.market_id) === 'settled') continue;
+              await db().updateTable('betting_selections').set({ price: action.price }).where('id', '=', s.id).execute();
+              price.set(s.id, action.price);
+            } else if (action.kind === 'suspend') {
+              const market = markets[action.market % markets.length]!;
+              if (status.get(market.id) === 'settled') continue;
+              const next = action.open ? 'open' : 'suspended';
+              await db().updateTable('betting_markets').set({ status: next }).where('id', '=', market.id).execute();
+              status.set(market.id, next);
+            } else if (action.kind === 'publish') {
+              await publish(markets[action.market % markets.length]!.id, action.outcomes);
+            } else if (action.kind === 'score') {
+              await endMatch(action.event, action.home, action.away);
+            } else {
+              await settlePending(db(), app);
+            }
+          }
+          // Matches still running end on their handicap's exact margin where the line is whole (a push).
+          for (const [index, line] of lines.entries())
+            await endMatch(index, Math.max(0, -Math.trunc(line)) + 1, Math.max(0, Math.trunc(line)) + 1);
+          await settlePending(db(), app);
+          expect(await settlePending(db(), app)).toBe(0);
+
+          let expectedBalance = start;
+          placedInAll += bets.length;
+          for (const bet of bets) {
+            const decision = decide(
+              bet.stake,
+              bet.legs.map((leg) => ({ price: leg.price, outcome: outcome.get(leg.selection) ?? null })),
+            );
+            const row = await db().selectFrom('bets').select(['status', 'payout']).where('id', '=', bet.id).executeTakeFirstOrThrow();
+            expect(row.status).toBe(decision.status);
+            if (decision.status !== 'open') settledInAll += 1;
+            const paid = decision.status === 'open' ? 0 : decision.payout;
+            expect(row.payout).toBe(paid);
+            const transfers = await db()
+              .selectFrom('ledger_transfers')
+              .select('amount')
+              .where('idempotency_key', '=', payoutKey(bet.id))
+              .execute();
+            expect(transfers.map((transfer) => transfer.amount)).toEqual(paid > 0 ? [paid] : []);
+            expectedBalance += paid - bet.stake;
+          }
+          expect((await app.wallet.balances(db(), player.uid, 'EUR')).main).toBe(expectedBalance);
+        },
+      ),
       { numRuns: RUNS },
     );
     // The runs exercised placement and settlement, not only refusals.
     expect(placedInAll).toBeGreaterThan(0);
     expect(settledInAll).toBeGreaterThan(0);
+    expect(pushedInAll).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { finishEvent, stepFeed } from '../../src/betting/services/feed-simulator';
+import { footballHandicapLine, marketPrices, type MatchState, resultOf } from '../../src/betting/services/pricing';
 import { publishResult } from '../../src/betting/services/results';
-import { seededRandom } from '../../src/betting/services/schedule';
+import { COMPETITIONS, createEvent, seededRandom } from '../../src/betting/services/schedule';
 import { settlePending } from '../../src/betting/services/settlement';
 import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -34,7 +35,7 @@ describe('betting', () => {
     for (const sport of sports) expect(sport.live).toBeGreaterThan(0);
     const live = (await api(app(), 'GET', 'betting/getevents', { query: { status: 'live', sport: 'football' } })).body.payload.items;
     expect(live.length).toBeGreaterThan(0);
-    expect(live[0].markets.map((market: { kind: string }) => market.kind)).toEqual(['winner', 'total', 'btts']);
+    expect(live[0].markets.map((market: { kind: string }) => market.kind)).toEqual(['winner', 'total', 'handicap', 'btts']);
     const winner = live[0].markets[0];
     // The margin: implied probabilities of a market add up to a little more than 1.
     const implied = winner.selections.reduce((sum: number, selection: { price: number }) => sum + 100 / selection.price, 0);
@@ -187,6 +188,101 @@ describe('betting', () => {
       .where('key', '=', String(betId))
       .execute();
     expect(recorded).toHaveLength(1);
+  });
+
+  it('offers a handicap on football and basketball, priced with the margin, moved by play, and settles a whole line that pushes as void', async () => {
+    const implied = (prices: number[]) => prices.reduce((sum, price) => sum + 100 / price, 0);
+    // Football: an Asian handicap on the home side, in half goals, from the sides' expected goals.
+    const event = await footballEvent(db(), 51);
+    const market = await db()
+      .selectFrom('betting_markets')
+      .select(['id', 'line'])
+      .where('event_id', '=', event.id)
+      .where('kind', '=', 'handicap')
+      .executeTakeFirstOrThrow();
+    const rates = await db()
+      .selectFrom('betting_events')
+      .select(['home_rate', 'away_rate'])
+      .where('id', '=', event.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(market.line)).toBe(footballHandicapLine(rates.home_rate, rates.away_rate));
+    const home = event.pick('handicap', 'home');
+    const away = event.pick('handicap', 'away');
+    expect(implied([home.price, away.price])).toBeGreaterThan(1.04);
+    expect(implied([home.price, away.price])).toBeLessThan(1.08);
+
+    // Basketball: a point spread on a half point, so it never pushes.
+    const basketball = COMPETITIONS.find((competition) => competition.sport === 'basketball')!;
+    const game = await db()
+      .transaction()
+      .execute((trx) => createEvent(trx, basketball, new Date(Date.now() + 3_600_000), seededRandom(52)));
+    const spread = await db()
+      .selectFrom('betting_markets')
+      .select(['id', 'line'])
+      .where('event_id', '=', game)
+      .where('kind', '=', 'handicap')
+      .executeTakeFirstOrThrow();
+    expect(Math.abs(Number(spread.line) % 1)).toBe(0.5);
+    const spreadPrices = await db().selectFrom('betting_selections').select('price').where('market_id', '=', spread.id).execute();
+    expect(implied(spreadPrices.map((row) => row.price))).toBeGreaterThan(1.04);
+
+    // The model moves the line's prices with play: a home goal makes the home side's cover likelier.
+    const start: MatchState = { sport: 'football', clock: 30, homeScore: 0, awayScore: 0, homeRate: 1.4, awayRate: 1.1 };
+    const spec = { kind: 'handicap' as const, line: -1, codes: ['home' as const, 'away' as const] };
+    const goal = marketPrices({ ...start, homeScore: 1 }, spec);
+    expect(goal.prices.home!).toBeLessThan(marketPrices(start, spec).prices.home!);
+    // At the final whistle on exactly the line, neither side can win: no price is offered.
+    expect(marketPrices({ ...start, clock: 90, homeScore: 1 }, spec).offered).toBe(false);
+
+    // A whole line landing exactly on the margin is a push: a single's stake comes back, an
+    // accumulator recalculates without the leg.
+    await db().updateTable('betting_markets').set({ line: -1 }).where('id', '=', market.id).execute();
+    const other = (await footballEvent(db(), 53)).pick('winner', 'home');
+    const before = await balance(player);
+    const single = await placeBet(app(), player, [{ id: home.id, price: home.price }], 2);
+    const accumulator = await placeBet(
+      app(),
+      player,
+      [
+        { id: away.id, price: away.price },
+        { id: other.id, price: other.price },
+      ],
+      3,
+    );
+    expect(single.body.status).toBe('ok');
+    expect(accumulator.body.status).toBe('ok');
+    const final: MatchState = { sport: 'football', clock: 90, homeScore: 2, awayScore: 1, homeRate: 1, awayRate: 1 };
+    const outcomes = resultOf(final, { kind: 'handicap', line: -1, codes: ['home', 'away'] });
+    expect(outcomes).toEqual({ home: 'void', away: 'void' });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await publishResult(trx, market.id, outcomes);
+        await publishResult(trx, other.market_id, { home: 'won' });
+      });
+    expect(await settlePending(db(), app())).toBe(2);
+    expect(await settlePending(db(), app())).toBe(0);
+    const bets = (await api(app(), 'GET', 'betting/getbets', { cookie: player.cookie, query: { status: 'settled' } })).body.payload.items;
+    const settledSingle = bets.find((bet: { id: number }) => bet.id === single.body.payload.id);
+    const settledAccumulator = bets.find((bet: { id: number }) => bet.id === accumulator.body.payload.id);
+    expect(settledSingle).toMatchObject({ status: 'void', payout: { amount: 2 } });
+    expect(settledSingle.legs[0]).toMatchObject({ market: 'handicap', line: -1, code: 'home', outcome: 'void' });
+    const payout = Math.floor((300 * other.price) / 100);
+    expect(settledAccumulator).toMatchObject({ status: 'won', payout: { amount: payout / 100 } });
+    expect(await balance(player)).toBe(before - 300 + payout);
+    // Off the line the handicap decides: 3–1 against −1 is the home side's.
+    expect(resultOf({ ...final, homeScore: 3 }, { kind: 'handicap', line: -1, codes: ['home', 'away'] })).toEqual({
+      home: 'won',
+      away: 'lost',
+    });
+    expect(resultOf({ ...final, homeScore: 1 }, { kind: 'handicap', line: 0.5, codes: ['home', 'away'] })).toEqual({
+      home: 'won',
+      away: 'lost',
+    });
+    expect(resultOf({ ...final, homeScore: 1 }, { kind: 'handicap', line: -0.5, codes: ['home', 'away'] })).toEqual({
+      home: 'lost',
+      away: 'won',
+    });
   });
 
   it('plays an event to its end for the demo operator and settles its bets', async () => {

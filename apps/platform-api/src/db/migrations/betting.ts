@@ -84,4 +84,14 @@ export const bettingMigrations: Migration[] = [
       await sql`create index bet_legs_market_idx on bet_legs (market_id) where outcome is null`.execute(db);
     },
   },
+  {
+    id: '1502_betting_handicap',
+    async up(db) {
+      // The handicap market: `line` is the home side's handicap (−1 gives a goal; a whole line can push).
+      await sql`
+        alter table betting_markets
+          drop constraint betting_markets_kind_check,
+          add constraint betting_markets_kind_check check (kind in ('winner', 'total', 'handicap', 'btts'))`.execute(db);
+    },
+  },
 ];

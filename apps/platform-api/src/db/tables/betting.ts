@@ -5,7 +5,7 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export type Sport = 'football' | 'tennis' | 'basketball';
 export type EventStatus = 'prematch' | 'live' | 'finished';
-export type MarketKind = 'winner' | 'total' | 'btts';
+export type MarketKind = 'winner' | 'total' | 'handicap' | 'btts';
 export type MarketStatus = 'open' | 'suspended' | 'settled';
 export type SelectionCode = 'home' | 'draw' | 'away' | 'over' | 'under' | 'yes' | 'no';
 export type Outcome = 'won' | 'lost' | 'void';

@@ -60,6 +60,16 @@ function footballEvent(id: number, home: string, away: string, status: 'live' | 
           { id: base + 12, code: 'under', price: 180 },
         ],
       },
+      {
+        id: base + 20,
+        kind: 'handicap',
+        line: -1,
+        status: 'open',
+        selections: [
+          { id: base + 21, code: 'home', price: 240 },
+          { id: base + 22, code: 'away', price: 155 },
+        ],
+      },
     ],
   };
 }
@@ -177,6 +187,18 @@ describe('the betting board and slip', () => {
     expect(await within(liveList).findByRole('article', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
     expect(liveList).toHaveAttribute('aria-busy', 'false');
     expect(within(liveList).queryByText('Loading…')).toBeNull();
+  });
+
+  it('shows a handicap with its line for each side, in the slip too', async () => {
+    api();
+    const user = userEvent.setup();
+    renderBoard();
+    const market = await screen.findByRole('region', { name: 'Asian handicap' });
+    expect(within(market).getByRole('button', { name: 'Arsenal – Chelsea: Arsenal −1 at 2.40' })).toBeInTheDocument();
+    await user.click(within(market).getByRole('button', { name: 'Arsenal – Chelsea: Chelsea +1 at 1.55' }));
+    const slip = screen.getByRole('complementary', { name: 'Bet slip' });
+    await user.click(within(slip).getByRole('button', { name: /^Bet slip \(\d+\)/ }));
+    expect(within(slip).getByText('Chelsea +1')).toBeInTheDocument();
   });
 
   it('refuses a malformed stake before asking the API', async () => {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { moneySchema, timestampSchema } from '../responses';
 
 export const SPORTS = ['football', 'tennis', 'basketball'] as const;
-export const MARKET_KINDS = ['winner', 'total', 'btts'] as const;
+export const MARKET_KINDS = ['winner', 'total', 'handicap', 'btts'] as const;
 export const SELECTION_CODES = ['home', 'draw', 'away', 'over', 'under', 'yes', 'no'] as const;
 export const EVENT_STATUSES = ['prematch', 'live', 'finished'] as const;
 export const MARKET_STATUSES = ['open', 'suspended', 'settled'] as const;
@@ -15,7 +15,7 @@ export const selectionSchema = v.object({ id: v.number(), code: v.picklist(SELEC
 export const marketSchema = v.object({
   id: v.number(),
   kind: v.picklist(MARKET_KINDS),
-  /** The total's line (2.5 goals); null for other markets. */
+  /** The total's line (2.5 goals) or the home side's handicap (−1.5: gives one and a half); null for other markets. */
   line: v.nullable(v.number()),
   status: v.picklist(MARKET_STATUSES),
   selections: v.array(selectionSchema),
