@@ -110,6 +110,29 @@ describe('loadI18n', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/nfx/i18n/messages/en']);
   });
 
+  it("fetches the default locale's texts beside the page's own when the caller has the list", async () => {
+    let enRequested = () => undefined as void;
+    const enAsked = new Promise<void>((resolve) => (enRequested = resolve));
+    // The page's messages answer only once the fallback's were asked for: one after the other would never finish.
+    const fetchMock = jest.fn(async (input: string | URL | Request) => {
+      const url = String(input);
+      if (url.endsWith('/en')) enRequested();
+      else await enAsked;
+      return json(url.endsWith('/en') ? messagesByLocale['en'] : messagesByLocale['de']);
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('fetched one after the other')), 2000)));
+
+    const i18n = (await Promise.race([
+      loadI18n({ locale: 'de', localeData: localeList, fetchImpl: fetchMock as unknown as typeof fetch }),
+      timeout,
+    ]).finally(() => clearTimeout(timer))) as Awaited<ReturnType<typeof loadI18n>>;
+
+    expect(i18n.t('home.title')).toBe('Startseite');
+    expect(i18n.t('home.subtitle')).toBe('Welcome');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('still renders keys when the messages cannot be loaded', async () => {
     const fetchMock = localeService({ messages: () => json({}, 500) });
 

@@ -15,13 +15,19 @@ export interface LoadI18nOptions {
 
 /** Fetches what the locale needs and builds the instance; rejects with LocalesNotFoundError when the list is empty. */
 export async function loadI18n({ locale, fetchImpl, localeData }: LoadI18nOptions): Promise<i18n> {
-  const [{ locales, defaultLocale }, messages] = await Promise.all([
+  const fallbackLocaleOf = (list: LocalesResponse) =>
+    list.locales.length > 0 && list.defaultLocale !== '' && list.defaultLocale !== locale ? list.defaultLocale : null;
+  // With the list in hand (the site server inlines it), the default locale's texts are fetched
+  // beside the page's own instead of one round trip after them, before the first render.
+  const knownFallback = localeData ? fallbackLocaleOf(localeData) : null;
+  const [list, messages, earlyFallbackMessages] = await Promise.all([
     localeData ?? loadLocaleList(fetchImpl),
     fetchMessages(locale, fetchImpl),
+    knownFallback ? fetchMessages(knownFallback, fetchImpl) : undefined,
   ]);
-  const needsFallback = locales.length > 0 && defaultLocale !== '' && defaultLocale !== locale;
-  const fallbackMessages = needsFallback ? await fetchMessages(defaultLocale, fetchImpl) : undefined;
-  return createI18n({ locale, locales, defaultLocale, messages, fallbackMessages });
+  const fallbackLocale = fallbackLocaleOf(list);
+  const fallbackMessages = earlyFallbackMessages ?? (fallbackLocale ? await fetchMessages(fallbackLocale, fetchImpl) : undefined);
+  return createI18n({ locale, locales: list.locales, defaultLocale: list.defaultLocale, messages, fallbackMessages });
 }
 
 /**
