@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { afterPageLoadAndIdle } from './after-page-load';
 import { useChatWidget } from './chat/use-chat-widget';
 import { postPathToParent } from './frame-path';
 import { registerServiceWorker } from './service-worker';
@@ -24,15 +25,19 @@ export function useGlobalBehaviours(pathWithoutLocale: string): void {
     postPathToParent(`${location.pathname}${location.search}${location.hash}`);
   }, [location.pathname, location.search, location.hash]);
 
+  // Not needed for the first screen: registered once the page has loaded and the browser is idle.
   useEffect(() => {
     let dispose: (() => void) | undefined;
     let cancelled = false;
-    void registerServiceWorker().then((cleanup) => {
-      if (cancelled) cleanup();
-      else dispose = cleanup;
+    const cancelWait = afterPageLoadAndIdle(() => {
+      void registerServiceWorker().then((cleanup) => {
+        if (cancelled) cleanup();
+        else dispose = cleanup;
+      });
     });
     return () => {
       cancelled = true;
+      cancelWait();
       dispose?.();
     };
   }, []);
