@@ -61,6 +61,91 @@ describe('bet history page', () => {
   });
 });
 
+const placedAt = new Date(2026, 2, 7, 9, 5).toISOString();
+const leg = (selection_id: number, market: string, code: string, line: number | null, price: number) => ({
+  selection_id,
+  event_id: selection_id,
+  sport: 'football',
+  home: 'Riga FC',
+  away: `Valmiera ${selection_id}`,
+  starts_at: placedAt,
+  market,
+  line,
+  code,
+  price,
+  outcome: null,
+});
+const sportsBet = (id: number, status: 'open' | 'won' = 'open') => ({
+  id,
+  kind: 'accumulator',
+  status,
+  stake: { amount: 2, currency: 'USD' },
+  price: 740,
+  potential_payout: { amount: 14.8, currency: 'USD' },
+  payout: status === 'won' ? { amount: 14.8, currency: 'USD' } : null,
+  placed_at: placedAt,
+  settled_at: status === 'won' ? placedAt : null,
+  legs: [leg(1, 'winner', 'home', null, 185), leg(2, 'total', 'over', 2.5, 200), leg(3, 'handicap', 'away', -1.5, 200)],
+});
+
+describe('bet history: sports bets', () => {
+  it('shows sports bets in their own list with each selection, filters by status and pages through the address', async () => {
+    const { user, callsTo } = renderAt('/bets/history', {
+      '/api/games/getHistory': () => ok({ items: [round(1)], total: 1 }),
+      '/api/account/getBetHistory': (_body, url) => {
+        const offset = Number(url.searchParams.get('offset'));
+        const status = url.searchParams.get('status');
+        return ok({ items: [sportsBet(offset + 1, status === 'won' ? 'won' : 'open')], total: status === 'won' ? 1 : 25 });
+      },
+    });
+    expect(await screen.findByRole('table', { name: 'Your rounds, page 1 of 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Casino rounds' })).toHaveAttribute('aria-current', 'page');
+    expect(callsTo('/api/account/getBetHistory')).toHaveLength(0);
+
+    await user.click(screen.getByRole('link', { name: 'Sports bets' }));
+    const table = await screen.findByRole('table', { name: 'Your sports bets, page 1 of 3' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/bets/history?tab=sports');
+    expect(screen.getByRole('link', { name: 'Sports bets' })).toHaveAttribute('aria-current', 'page');
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[0]).toBe('07.03.2026');
+    expect(cells[1]).toBe('9:05');
+    expect(
+      within(table)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Riga FC – Valmiera 1: Match result, Riga FC at 1.85',
+      'Riga FC – Valmiera 2: Total 2.5, Over 2.5 at 2.00',
+      'Riga FC – Valmiera 3: Handicap, Valmiera 3 +1.5 at 2.00',
+    ]);
+    expect(cells.slice(3)).toEqual(['7.40', '$2.00', 'Open', 'up to $14.80']);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('table', { name: 'Your sports bets, page 2 of 3' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/bets/history?tab=sports&page=2');
+    expect(callsTo('/api/account/getBetHistory').some((call) => call.query.get('offset') === '10')).toBe(true);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'won');
+    const won = await screen.findByRole('table', { name: 'Your sports bets, page 1 of 1' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/bets/history?tab=sports&status=won');
+    expect(within(won).getByText('Won')).toBeInTheDocument();
+    expect(within(won).getByText('$14.80')).toBeInTheDocument();
+    expect(callsTo('/api/account/getBetHistory').at(-1)?.query.get('status')).toBe('won');
+  });
+
+  it('says when there are no sports bets yet', async () => {
+    renderAt('/bets/history?tab=sports', { '/api/account/getBetHistory': () => ok({ items: [], total: 0 }) });
+    expect(await screen.findByText('You have not placed any sports bets yet.')).toBeInTheDocument();
+  });
+
+  it('shows a failed load as an alert', async () => {
+    renderAt('/bets/history?tab=sports', { '/api/account/getBetHistory': () => apiError('InternalServerError', 500) });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
+
 describe('bet exports page', () => {
   it('requests an export for a period, follows it until it is ready and links the file', async () => {
     let created = false;

@@ -79,6 +79,8 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
+/** A bet's selections, one per line, inside a table cell that may wrap them. */
+export const legs = style({ margin: 0, padding: 0, listStyle: 'none', whiteSpace: 'normal', minWidth: '14rem' });
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
