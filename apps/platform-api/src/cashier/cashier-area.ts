@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEMO_METHODS } from './methods';
 import { registerDemoHostedPages } from './providers/demo-hosted-pages';
 import { createDemoProvider } from './providers/demo-provider';
 import type { PaymentProvider } from './providers/payment-provider';
@@ -31,6 +32,8 @@ export interface CashierDirectory {
   withdrawalQueue: Withdrawals['reviewQueue'];
   approveWithdrawal(id: number): Promise<boolean>;
   declineWithdrawal(id: number, reason: string): Promise<boolean>;
+  /** The name of a deposit method a provider of this server offers (the site's head for `/cashier/deposit/{sysname}`). */
+  depositMethodName(sysname: string): string | undefined;
 }
 
 declare module 'fastify' {
@@ -76,6 +79,8 @@ export const cashierArea = fp(
       withdrawalQueue: () => area.withdrawals.reviewQueue(),
       approveWithdrawal: (id: number) => area.withdrawals.approve(id),
       declineWithdrawal: (id: number, reason: string) => area.withdrawals.decline(id, reason),
+      depositMethodName: (sysname: string) =>
+        DEMO_METHODS.find((method) => method.sysname === sysname && providers.has(method.provider))?.name,
     });
     for (const register of routes) register(app, area);
   },

@@ -11,7 +11,7 @@ import { createChatEventsRepository, type ChatEventsRepository } from './reposit
 import { createFeedbackRepository, type FeedbackRepository, type FeedbackRow } from './repositories/feedback-repository';
 import { createPopupsRepository, type PopupsRepository } from './repositories/popups-repository';
 import { createPromoCodesRepository, type PromoCodesRepository } from './repositories/promo-codes-repository';
-import { createSeoRepository, type SeoRepository } from './repositories/seo-repository';
+import { createSeoRepository, type SeoPageRow, type SeoRepository } from './repositories/seo-repository';
 import { createSettingsRepository, type SettingsRepository } from './repositories/settings-repository';
 import { createSiteTextsRepository, type SiteTextsRepository } from './repositories/site-texts-repository';
 import { createStorageRepository, type StorageRepository } from './repositories/storage-repository';
@@ -70,6 +70,8 @@ export interface ContentDirectory {
   markFeedbackAnswered(id: number): Promise<boolean>;
   /** The support chat's CMS section (§3 chat settings) as stored for every locale. */
   chatSection(): Promise<ChatSection | undefined>;
+  /** The SEO row of a route or URL template (`/cashier/deposit/##name##`) in a locale, as stored. */
+  seoPage(locale: string, path: string): Promise<SeoPageRow | undefined>;
   saveChatSection(section: ChatSection): Promise<void>;
 }
 
@@ -135,6 +137,7 @@ export const contentArea = fp(
       feedbackInbox: (limit: number) => area.feedback.inbox(limit),
       markFeedbackAnswered: (id: number) => area.feedback.markAnswered(id, new Date()),
       chatSection: () => area.cmsConfig.section<ChatSection>(SHARED_LOCALE, 'chat'),
+      seoPage: async (locale: string, path: string) => (await area.seo.pages(locale)).find((row) => row.path === path),
       saveChatSection: (section: ChatSection) => area.cmsConfig.saveShared('chat', section),
     });
     for (const register of routes) register(app, area);

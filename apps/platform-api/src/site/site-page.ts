@@ -10,6 +10,7 @@ import { pageHead, systemHead } from './page-head';
 import { classifyPath, type SystemPage, systemPageOf } from './site-routes';
 import type { Presence } from './detail-lookups';
 import { promotionHead } from './promotion-head';
+import { depositMethodHead, depositSysnameOf } from './deposit-head';
 import { type CachedPage, createPageCache, pickEncoding } from './page-cache';
 import type { SiteState } from './site-state';
 
@@ -151,6 +152,9 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
         const offer = await state.offer(route.key);
         if (offer) head = promotionHead(head, offer, cms.seo, app.config.publicOrigin);
       }
+      const sysname = depositSysnameOf(pathWithoutLocale);
+      const deposit = sysname ? await state.depositTemplate(sysname, locale, cms.seo?.urlTemplates['deposit']) : null;
+      if (deposit) head = depositMethodHead(head, deposit, deposit.name, cms.seo);
     }
 
     // System and not-found pages load only the shell's start-up styles, which the first paint uses.

@@ -56,6 +56,29 @@ describe('server-rendered head', () => {
     expect(title(unknown.html)).toBe('Page not found | NFX Casino');
   });
 
+  it('titles a deposit method page from the SEO template /cashier/deposit/##name## with the method’s name', async () => {
+    const card = await page('/cashier/deposit/demo-card');
+    expect(card.status).toBe(200);
+    expect(title(card.html)).toBe('Deposit by Card | NFX Casino');
+    expect(metaContent(card.html, 'description')).toBe(
+      'Top up your balance by Card: the amount, payment details and how much you may still deposit.',
+    );
+    expect(metaContent(card.html, 'og:title')).toBe('Deposit by Card');
+    expect(metaContent(card.html, 'robots')).toBe('noindex, nofollow');
+    const bank = await page('/de/cashier/deposit/demo-bank-transfer');
+    expect(title(bank.html)).toBe('Einzahlung per Bank transfer | NFX Casino');
+    // An editor's wording of the template is what the page says.
+    await site.database.db
+      .updateTable('seo_pages')
+      .set({ title: 'Pay in with ##name##' })
+      .where('path', '=', '/cashier/deposit/##name##')
+      .where('locale', '=', 'en')
+      .execute();
+    expect(title((await page('/cashier/deposit/demo-ewallet')).html)).toBe('Pay in with E-wallet | NFX Casino');
+    // No such method: the template with the path's words, as the metadata call gives it.
+    expect(title((await page('/cashier/deposit/no-such-method')).html)).toBe('Pay in with No Such Method | NFX Casino');
+  });
+
   it('lists an hreflang alternate for every locale plus x-default', async () => {
     const { html } = await page('/');
     const links = alternates(html);
@@ -179,14 +202,14 @@ describe('server-rendered head', () => {
     it('escapes a hostile name from the path in every tag', async () => {
       // A deposit method is a page whatever its sysname, so its templated metadata carries the name.
       await site.database.db
-        .insertInto('seo_pages')
-        .values({
-          locale: 'en',
-          path: '/cashier/deposit/##name##',
+        .updateTable('seo_pages')
+        .set({
           title: 'Deposit with ##name##',
           description: '##name##',
           data: JSON.stringify({ breadcrumbs: [{ name: '##name##', link: '##path##' }] }),
         })
+        .where('locale', '=', 'en')
+        .where('path', '=', '/cashier/deposit/##name##')
         .execute();
       const { status, html } = await page(`/cashier/deposit/${hostile}`);
       expect(status).toBe(200);

@@ -75,4 +75,6 @@ export const seoRoutes: SeoRoute[] = [
   },
   { path: '/promotions/##name##', key: 'promotion' },
   { path: '/tournaments/##name##', key: 'tournament' },
+  // The site's head fills `##name##` with the method's own name (src/site/deposit-head.ts).
+  { path: '/cashier/deposit/##name##', key: 'deposit' },
 ];
