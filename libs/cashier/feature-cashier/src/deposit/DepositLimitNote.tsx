@@ -14,7 +14,8 @@ export function DepositLimitNote() {
       {t('cashier.deposit.limitLeft', {
         left: formatMoney(left.amount, left.currency),
         limit: formatMoney(limit.amount, limit.currency),
-        days: Number(data.period) || data.period,
+        // The API names the window `7d` (spec §9 periods 1, 7, 14, 30 days); the text counts days.
+        days: Number.parseInt(data.period, 10) || data.period,
       })}
       {data.expired_at ? ` ${t('cashier.deposit.limitResets', { date: formatDate(data.expired_at) })}` : ''}
     </p>

@@ -59,7 +59,7 @@ describe('deposit index', () => {
   it('says what is left of the deposit limit', async () => {
     api({
       '/api/account/getDepositLimit': () =>
-        ok({ available_amount: money(40), limit_amount: money(100), period: '7', can_edit: false, expired_at: '2026-11-27T00:00:00Z' }),
+        ok({ available_amount: money(40), limit_amount: money(100), period: '7d', can_edit: false, expired_at: '2026-11-27T00:00:00Z' }),
     });
     renderWithProviders(<DepositIndexPage />, { route: '/cashier/deposit' });
     expect(await screen.findByTestId('deposit-limit')).toHaveTextContent('you can still deposit €40.00 of €100.00 (7 days)');
