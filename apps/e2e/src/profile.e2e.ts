@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { authenticator } from 'otplib';
 import sharp from 'sharp';
+import { signInAsDemoPlayer } from './support/demo-player';
 import { signOutThroughMenu } from './support/site-links';
 
 const PASSWORD = 'secret12';
@@ -55,6 +56,12 @@ async function signInElsewhere(browser: Browser, baseURL: string, email: string)
   const answer = await apiPost(context.request, baseURL, 'auth/login', { login: email, password: PASSWORD });
   expect(answer.status).toBe('ok');
   return context;
+}
+
+interface UpcomingEvent {
+  home: string;
+  away: string;
+  markets: { kind: string; selections: { id: number; code: string; price: number }[] }[];
 }
 
 test.describe('profile remote', () => {
@@ -172,8 +179,37 @@ test.describe('profile remote', () => {
     await expect(page.getByTestId('verification-status')).toHaveText('Your identity is verified. Thank you!');
   });
 
+  test('lists a sports bet in the bet history beside the casino rounds', async ({ page, baseURL }) => {
+    await signInAsDemoPlayer(page);
+    // A single on the home side of an upcoming match, placed as the bet slip does.
+    const events = await page.request.get('/api/betting/getevents?locale=en&version=e2e&status=upcoming&sport=football');
+    const event = ((await events.json()) as { payload: { items: UpcomingEvent[] } }).payload.items[0]!;
+    const home = event.markets.find((market) => market.kind === 'winner')!.selections.find((selection) => selection.code === 'home')!;
+    const placed = await page.request.post('/api/betting/placebet?locale=en&version=e2e', {
+      form: { selections: JSON.stringify([{ id: home.id, price: home.price }]), stake: '1', accept_odds_changes: '1' },
+      headers: { origin: baseURL!, 'idempotency-key': `e2e-profile-bet-${Date.now()}` },
+    });
+    expect(((await placed.json()) as { status: string }).status).toBe('ok');
+
+    await page.goto('/profile/bets/history');
+    await expect(page.getByRole('link', { name: 'Casino rounds' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Sports bets' }).click();
+    await expect(page).toHaveURL(/\/profile\/bets\/history\?tab=sports$/);
+    const table = page.getByRole('table', { name: /^Your sports bets, page 1 of \d+$/ });
+    const row = table
+      .getByRole('row')
+      .filter({ hasText: `${event.home} – ${event.away}: Match result, ${event.home} at` })
+      .first();
+    await expect(row).toContainText('Single');
+    await expect(row.getByRole('cell').nth(0)).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+    await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d{1,2}:\d{2}$/);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Open' });
+    await expect(page).toHaveURL(/tab=sports&status=open$/);
+    await expect(row).toContainText('Open');
+  });
+
   test('every profile page fits a 320 px phone and a 1920 px screen without sideways scrolling', async ({ page, baseURL }) => {
-    // Eighteen page loads: more than the default minute on a busy machine.
+    // Twenty page loads: more than the default minute on a busy machine.
     test.setTimeout(300_000);
     await page.goto('/');
     await registerPlayer(page, baseURL!);
@@ -183,6 +219,7 @@ test.describe('profile remote', () => {
       'security',
       'verification',
       'bets/history',
+      'bets/history?tab=sports',
       'bets/exports',
       'bonuses',
       'cashback',

@@ -84,6 +84,19 @@ test.describe('responsible gaming', () => {
     expect(refused.error).toMatchObject({ type: 'InvalidRequestException', code: 'time_out' });
     expect(Date.parse(refused.error!.error_data!.ends_at)).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000);
 
+    // The slot page itself says why the spin was refused, and links to these settings.
+    await page.goto(`/platform/game/${encodeURIComponent(game.sysname)}/play?locale=en`);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    const slotAlert = page.getByRole('alert');
+    await expect(slotAlert).toContainText(
+      /You are taking a time-out until \d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2}\. Real-money play is paused until then\./,
+    );
+    await expect(slotAlert.getByRole('link', { name: 'Your responsible gaming settings' })).toHaveAttribute(
+      'href',
+      '/profile/responsible-game',
+    );
+    await page.goto('/');
+
     // Signing in again (still allowed, for withdrawals) says until when, and when and where the last sign-in was.
     await signOutThroughMenu(page);
     await page.goto('/?show_popup_auth');
