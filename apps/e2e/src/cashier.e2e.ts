@@ -97,6 +97,97 @@ test.describe('cashier: deposits through the demo provider', () => {
     await expect(page.locator('body')).toHaveAttribute('data-no-reload', '1');
     await expectHeaderBalance(page, before + 25);
   });
+
+  test('a bank transfer with a bank from getbanks and an IBAN is pending, then settles on screen; its receipt names the bank', async ({
+    page,
+  }) => {
+    const before = await headerBalance(page);
+    await page.goto('/cashier/deposit');
+    await page.getByRole('link', { name: /^Bank transfer/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deposit by Bank transfer');
+    const form = page.getByRole('form', { name: 'Deposit by Bank transfer' });
+    await form.getByLabel(/^Amount/).fill('60');
+    const bank = form.getByRole('combobox', { name: /^Bank/ });
+    // The choices come from cashier.getbanks, after the form has drawn.
+    await expect(bank.locator('option', { hasText: 'Deutsche Bank (DEUTDEFF)' })).toHaveCount(1);
+    await bank.selectOption({ label: 'Deutsche Bank (DEUTDEFF)' });
+    await form.getByLabel('IBAN').fill('DE75 5121 0800 1245 1261 99');
+    await form.getByRole('button', { name: 'Deposit' }).click();
+
+    // No provider page for a transfer: straight to the pending outcome, which follows it to success.
+    await expect(page).toHaveURL(/\/cashier\/paypending\/\d+$/);
+    await expect(outcomeHeading(page)).toHaveText('Payment is being processed');
+    await expect(outcomeHeading(page)).toHaveText('Payment successful', { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expectHeaderBalance(page, before + 60);
+
+    await page.getByRole('link', { name: 'Receipt' }).click();
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt.getByRole('heading', { name: /^Deposit #\d+$/ })).toBeVisible();
+    await expect(receipt).toContainText('60.00');
+    await expect(receipt).toContainText('Deutsche Bank');
+    await expect(receipt).toContainText('DE** **** 6199');
+  });
+
+  test('an e-wallet payment approved on the provider’s page lands as a success', async ({ page }) => {
+    const before = await headerBalance(page);
+    await page.goto('/cashier/deposit');
+    await page.getByRole('link', { name: /^E-wallet/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deposit by E-wallet');
+    const form = page.getByRole('form', { name: 'Deposit by E-wallet' });
+    await form.getByLabel(/^Amount/).fill('15');
+    await form.getByLabel('E-wallet email').fill(DEMO_PLAYER.login);
+    await form.getByRole('button', { name: 'Deposit' }).click();
+
+    await expect(page).toHaveURL(/\/demo\/payments\/pay_[0-9a-f]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo e-wallet');
+    await expect(page.getByText(/^Approve the payment of/)).toContainText('15.00');
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expect(outcomeHeading(page)).toHaveText('Payment successful', { timeout: 20_000 });
+    await expectHeaderBalance(page, before + 15);
+  });
+});
+
+test.describe('cashier: deposit limit', () => {
+  test('a deposit over the player’s deposit limit is refused with the limit’s message, and nothing moves', async ({ page, baseURL }) => {
+    // A player of its own: the limit must not hold back the demo player's deposits in the other tests.
+    const query = new URLSearchParams({ locale: 'en', version: 'e2e' });
+    const registered = await page.request.post(`/api/auth/register?${query}`, {
+      form: { email: `limit-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: 'secret12', currency: 'EUR' },
+      headers: { origin: baseURL! },
+    });
+    expect(((await registered.json()) as { status: string }).status).toBe('ok');
+    const limited = await page.request.post(`/api/account/setProtectionLimit?${query}`, {
+      form: { kind: 'deposit', amount: '20', period: '7d' },
+      headers: { origin: baseURL! },
+    });
+    expect(((await limited.json()) as { status: string }).status).toBe('ok');
+
+    await page.goto('/cashier/deposit/demo-card');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deposit by Card');
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    const before = await headerBalance(page);
+    await expect(page.getByTestId('deposit-limit')).toContainText('you can still deposit €20.00 of €20.00 (7 days)');
+
+    const form = page.getByRole('form', { name: 'Deposit by Card' });
+    await form.getByLabel(/^Amount/).fill('30');
+    await form.getByRole('button', { name: 'Deposit' }).click();
+    await expect(form.getByTestId('deposit-error')).toHaveText('This deposit would exceed your deposit limit.');
+    // Refused before anything was created: no provider page, no deposit, the same balance and limit.
+    await expect(page).toHaveURL(/\/cashier\/deposit\/demo-card$/);
+    await page.goto('/cashier/history');
+    await expect(page.getByText('No deposits yet.')).toBeVisible();
+    expect(await headerBalance(page)).toBeCloseTo(before, 2);
+    const balance = await page.request.get(`/api/account/getBalance?${query}`);
+    expect(((await balance.json()) as { payload: { balance_main: { amount: number } } }).payload.balance_main.amount).toBe(before);
+    const limit = await page.request.get(`/api/account/getDepositLimit?${query}`);
+    expect(((await limit.json()) as { payload: { available_amount: unknown } }).payload.available_amount).toEqual({
+      amount: 20,
+      currency: 'EUR',
+    });
+  });
 });
 
 test.describe('cashier: withdrawals and history', () => {
