@@ -19,6 +19,7 @@ type Step =
   | { kind: 'suspend'; market: number; open: boolean }
   | { kind: 'publish'; market: number; outcomes: Outcome[] }
   | { kind: 'score'; event: number; home: number; away: number }
+  | { kind: 'abandon'; event: number }
   | { kind: 'settle' };
 
 /** Handicap lines of the home side: whole ones push on their exact margin. */
@@ -55,13 +56,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     outcomes: fc.array(fc.constantFrom(...OUTCOMES), { minLength: 3, maxLength: 3 }),
   }),
   fc.record({ kind: fc.constant('score' as const), event: fc.nat(2), home: fc.nat(4), away: fc.nat(4) }),
+  fc.record({ kind: fc.constant('abandon' as const), event: fc.nat(2) }),
   fc.constant({ kind: 'settle' as const }),
 );
 
 /**
  * Random sequences of placements (fresh and stale prices, with and without accepting changes),
  * price moves, suspensions, results (won, lost, void, repeated; final scores settling every market
- * of an event, handicaps on whole lines pushing) and settlement runs: every bet ends as the rules
+ * of an event, handicaps on whole lines pushing; abandoned matches) and settlement runs: every bet ends as the rules
  * say, paid once, and the player's balance is exactly stakes out, payouts in.
  */
 describe('betting settlement (model)', () => {
@@ -170,6 +172,11 @@ describe('betting settlement (model)', () => {
               await publish(markets[action.market % markets.length]!.id, action.outcomes);
             } else if (action.kind === 'score') {
               await endMatch(action.event, action.home, action.away);
+            } else if (action.kind === 'abandon') {
+              // The feed abandons the match: every market of it still open is void.
+              for (const market of markets.filter((candidate) => candidate.event === events[action.event]!.id)) {
+                if (status.get(market.id) !== 'settled') await publish(market.id, ['void']);
+              }
             } else {
               await settlePending(db(), app);
             }

@@ -1,4 +1,4 @@
-import { finishEvent, stepFeed } from '../../src/betting/services/feed-simulator';
+import { ABANDON_RATE, abandonChance, finishEvent, stepFeed } from '../../src/betting/services/feed-simulator';
 import { footballHandicapLine, marketPrices, type MatchState, resultOf } from '../../src/betting/services/pricing';
 import { publishResult } from '../../src/betting/services/results';
 import { COMPETITIONS, createEvent, seededRandom } from '../../src/betting/services/schedule';
@@ -29,7 +29,7 @@ describe('betting', () => {
 
   it('has a seeded schedule that the feed moves from pre-match to live to finished, repricing and publishing results', async () => {
     const now = new Date();
-    await stepFeed(db(), now, seededRandom(1));
+    await stepFeed(db(), now, seededRandom(1), { abandonRate: 0 });
     const sports = (await api(app(), 'GET', 'betting/getsports')).body.payload.items;
     expect(sports.map((sport: { sport: string }) => sport.sport)).toEqual(['football', 'tennis', 'basketball']);
     for (const sport of sports) expect(sport.live).toBeGreaterThan(0);
@@ -48,7 +48,7 @@ describe('betting', () => {
     ).toBe(true);
 
     // Twenty minutes later every match that was live is over, its markets settled; new ones were scheduled.
-    const later = await stepFeed(db(), new Date(now.getTime() + 20 * 60_000), seededRandom(2));
+    const later = await stepFeed(db(), new Date(now.getTime() + 20 * 60_000), seededRandom(2), { abandonRate: 0 });
     expect(later.settledMarkets.length).toBeGreaterThan(0);
     const finished = (await api(app(), 'GET', 'betting/getevent', { query: { id: String(live[0].id) } })).body.payload;
     expect(finished.status).toBe('finished');
@@ -285,6 +285,86 @@ describe('betting', () => {
     });
   });
 
+  it('abandons a match now and then: its markets are void, its bets settle void once and an accumulator recalculates', async () => {
+    // Rare, whatever the feed's interval: over a whole match the steps' chances compound to the rate.
+    const steps = [7, 23, 1, 30, 29];
+    const kept = steps.reduce((product, minutes) => product * (1 - abandonChance(ABANDON_RATE, minutes, 'football')), 1);
+    expect(1 - kept).toBeCloseTo(ABANDON_RATE, 10);
+    expect(abandonChance(0, 90, 'football')).toBe(0);
+
+    const abandoned = await footballEvent(db(), 61);
+    const other = await footballEvent(db(), 62);
+    const home = abandoned.pick('winner', 'home');
+    const over = abandoned.pick('total', 'over');
+    const away = other.pick('winner', 'away');
+    const before = await balance(player);
+    const single = (await placeBet(app(), player, [{ id: home.id, price: home.price }], 2)).body.payload;
+    const accumulator = (
+      await placeBet(
+        app(),
+        player,
+        [
+          { id: over.id, price: over.price },
+          { id: away.id, price: away.price },
+        ],
+        3,
+      )
+    ).body.payload;
+    expect(await balance(player)).toBe(before - 500);
+
+    // The match kicks off and (at a rate of 1, in its first minutes) is abandoned where it stands.
+    await db()
+      .updateTable('betting_events')
+      .set({ starts_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', abandoned.id)
+      .execute();
+    const step = await stepFeed(db(), new Date(), seededRandom(63), { abandonRate: 1 });
+    expect(step.settledMarkets).toEqual(expect.arrayContaining(abandoned.markets.map((market) => market.id)));
+    const shown = (await api(app(), 'GET', 'betting/getevent', { query: { id: String(abandoned.id) } })).body.payload;
+    expect(shown.status).toBe('abandoned');
+    expect(shown.markets.every((market: { status: string }) => market.status === 'settled')).toBe(true);
+    const outcomes = await db()
+      .selectFrom('betting_selections')
+      .select('outcome')
+      .where(
+        'market_id',
+        'in',
+        abandoned.markets.map((market) => market.id),
+      )
+      .execute();
+    expect(new Set(outcomes.map((row) => row.outcome))).toEqual(new Set(['void']));
+    const refused = await placeBet(app(), player, [{ id: home.id, price: home.price }], 1);
+    expect(refused.body.error).toMatchObject({ code: 'market_suspended' });
+
+    // The single's stake comes back once; the accumulator waits for its other leg.
+    expect(await settlePending(db(), app(), step.settledMarkets)).toBeGreaterThanOrEqual(1);
+    expect(await settlePending(db(), app())).toBe(0);
+    expect(await balance(player)).toBe(before - 300);
+    // Nothing is published twice: the abandoned match is no longer played, nor finished on demand.
+    expect((await stepFeed(db(), new Date(), seededRandom(64), { abandonRate: 1 })).settledMarkets).not.toContain(abandoned.markets[0]!.id);
+    expect(await finishEvent(db(), abandoned.id, new Date(), seededRandom(65))).toBeUndefined();
+
+    await db()
+      .transaction()
+      .execute((trx) => publishResult(trx, away.market_id, { away: 'won' }));
+    expect(await settlePending(db(), app())).toBe(1);
+    expect(await settlePending(db(), app())).toBe(0);
+    const payout = Math.floor((300 * away.price) / 100);
+    expect(await balance(player)).toBe(before - 300 + payout);
+    const bets = (await api(app(), 'GET', 'betting/getbets', { cookie: player.cookie, query: { status: 'settled' } })).body.payload.items;
+    expect(bets.find((bet: { id: number }) => bet.id === single.id)).toMatchObject({ status: 'void', payout: { amount: 2 } });
+    const recalculated = bets.find((bet: { id: number }) => bet.id === accumulator.id);
+    expect(recalculated).toMatchObject({ status: 'won', payout: { amount: payout / 100 } });
+    expect(recalculated.legs.map((leg: { outcome: string }) => leg.outcome)).toEqual(['void', 'won']);
+    const settledEvents = await db()
+      .selectFrom('domain_events')
+      .select('key')
+      .where('type', '=', 'bet.settled')
+      .where('key', 'in', [String(single.id), String(accumulator.id)])
+      .execute();
+    expect(settledEvents).toHaveLength(2);
+  });
+
   it('plays an event to its end for the demo operator and settles its bets', async () => {
     const event = await footballEvent(db(), 41);
     const home = event.pick('winner', 'home');
@@ -338,7 +418,7 @@ describe('betting', () => {
       .set({ starts_at: new Date(Date.now() - 60_000) })
       .where('id', '=', kickOff)
       .execute();
-    await stepFeed(db(), new Date(), seededRandom(7));
+    await stepFeed(db(), new Date(), seededRandom(7), { abandonRate: 0 });
     const update = await first.next('update', (data) => data.event.id === kickOff);
     expect(update.event.status).toBe('live');
     first.close();

@@ -83,7 +83,7 @@ export async function sportSummaries(db: Db): Promise<SportSummary[]> {
   const counts = await db
     .selectFrom('betting_events')
     .select(['competition_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('status', '!=', 'finished')
+    .where('status', 'in', ['prematch', 'live'])
     .groupBy(['competition_id', 'status'])
     .execute();
   const count = (competition: number, status: 'live' | 'prematch') =>

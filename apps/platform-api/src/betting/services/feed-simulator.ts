@@ -10,6 +10,13 @@ import { ensureSchedule, REAL_MATCH_MS, type Random } from './schedule';
 export const SUSPENSION_MS = 10_000;
 /** The chance per step that a pre-match price moves (team news, money coming in). */
 const DRIFT_CHANCE = 0.3;
+/** The share of matches abandoned during play (weather, floodlights, crowd trouble): rare, as in life. */
+export const ABANDON_RATE = 0.01;
+
+export interface FeedOptions {
+  /** The share of matches abandoned during play; tests set 0 (never) or 1 (the first minute played). */
+  abandonRate?: number;
+}
 
 type EventRow = Selectable<BettingEventsTable>;
 
@@ -75,6 +82,18 @@ export function play(state: MatchState, target: number, random: Random): boolean
 
 export const isOver = (state: MatchState) => state.clock >= FULL_TIME[state.sport];
 
+/**
+ * The chance that a match is abandoned in `minutes` of play, such that over a whole match it is
+ * `rate` whatever the steps' length (the feed's interval may change; a demo finish plays at once).
+ */
+export function abandonChance(rate: number, minutes: number, sport: MatchState['sport']): number {
+  if (rate >= 1) return minutes > 0 ? 1 : 0;
+  return 1 - (1 - rate) ** (minutes / FULL_TIME[sport]);
+}
+
+/** Every selection of a market void: the stakes back, an accumulator's leg counting 1.00. */
+const voided = (codes: readonly SelectionCode[]) => Object.fromEntries(codes.map((code) => [code, 'void' as const]));
+
 /** The clock an event should show at `now` (the demo plays a whole match in REAL_MATCH_MS). */
 function targetClock(event: EventRow, now: Date): number {
   const elapsed = now.getTime() - new Date(event.starts_at).getTime();
@@ -83,7 +102,8 @@ function targetClock(event: EventRow, now: Date): number {
 
 /**
  * Brings one event up to `now` (or to its end, `finish`), reprices its markets, suspends them
- * around key moments, and publishes the results once it is over. All in the caller's transaction.
+ * around key moments, and publishes the results once it is over; a match abandoned on the way
+ * (`abandonRate`) stops there and its markets are void. All in the caller's transaction.
  */
 async function advanceEvent(
   trx: Db,
@@ -91,6 +111,7 @@ async function advanceEvent(
   now: Date,
   random: Random,
   finish: boolean,
+  abandonRate: number,
 ): Promise<{ settled: number[]; update?: PriceUpdate }> {
   const state = stateOf(event);
   let status = event.status;
@@ -100,8 +121,10 @@ async function advanceEvent(
     keyMoment = true; // kick-off
   }
   if (status === 'live') {
+    const from = state.clock;
     keyMoment = play(state, finish ? FULL_TIME[event.sport] : targetClock(event, now), random) || keyMoment;
     if (isOver(state)) status = 'finished';
+    else if (state.clock > from && random() < abandonChance(abandonRate, state.clock - from, state.sport)) status = 'abandoned';
   } else if (random() < DRIFT_CHANCE) {
     const factor = 1 + roughNormal(random) * 0.03;
     if (event.sport === 'tennis') state.homeRate = Math.min(0.9, Math.max(0.1, state.homeRate * factor));
@@ -135,8 +158,8 @@ async function advanceEvent(
       line: market.line === null ? null : Number(market.line),
       codes: own.map((s) => s.code),
     };
-    if (status === 'finished') {
-      await publishResult(trx, market.id, resultOf(state, spec));
+    if (status === 'finished' || status === 'abandoned') {
+      await publishResult(trx, market.id, status === 'finished' ? resultOf(state, spec) : voided(spec.codes));
       update.markets.push({ id: market.id, status: 'settled' });
       settled.push(market.id);
       continue;
@@ -185,27 +208,37 @@ async function advanceEvent(
  * schedule topped up, in one transaction. Deterministic for a given `now` and `random`, so tests
  * step it by hand; the `betting.feed` job calls it every few seconds.
  */
-export async function stepFeed(db: Db, now: Date, random: Random): Promise<StepResult> {
+export async function stepFeed(db: Db, now: Date, random: Random, options: FeedOptions = {}): Promise<StepResult> {
+  const abandonRate = options.abandonRate ?? ABANDON_RATE;
   return db.transaction().execute(async (trx) => {
-    const events = await trx.selectFrom('betting_events').selectAll().where('status', '!=', 'finished').orderBy('id').forUpdate().execute();
+    const events = await trx
+      .selectFrom('betting_events')
+      .selectAll()
+      .where('status', 'in', ['prematch', 'live'])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     const settledMarkets: number[] = [];
     let updates = 0;
     for (const event of events) {
-      const { settled, update } = await advanceEvent(trx, event, now, random, false);
+      const { settled, update } = await advanceEvent(trx, event, now, random, false, abandonRate);
       settledMarkets.push(...settled);
       if (update) updates += 1;
     }
-    // After the step, so a match that just finished is replaced at once.
+    // After the step, so a match that just finished (or was abandoned) is replaced at once.
     await ensureSchedule(trx, now, random);
     return { settledMarkets, updates };
   });
 }
 
-/** Plays an event to its end at once and publishes its results (the demo operator's shortcut, tests). */
+/**
+ * Plays an event to its end at once and publishes its results (the demo operator's shortcut,
+ * tests): the operator means the match to be played out, so it is never abandoned.
+ */
 export async function finishEvent(db: Db, eventId: number, now: Date, random: Random): Promise<number[] | undefined> {
   return db.transaction().execute(async (trx) => {
     const event = await trx.selectFrom('betting_events').selectAll().where('id', '=', eventId).forUpdate().executeTakeFirst();
-    if (!event || event.status === 'finished') return undefined;
-    return (await advanceEvent(trx, event, now, random, true)).settled;
+    if (!event || (event.status !== 'prematch' && event.status !== 'live')) return undefined;
+    return (await advanceEvent(trx, event, now, random, true, 0)).settled;
   });
 }

@@ -82,7 +82,9 @@ export async function placeBet(
             invalidParameters: { selections: [messageKeys.wrongField] },
           });
         }
-        const closed = rows.filter((row) => row.market_status !== 'open' || row.event_status === 'finished');
+        const closed = rows.filter(
+          (row) => row.market_status !== 'open' || (row.event_status !== 'prematch' && row.event_status !== 'live'),
+        );
         if (closed.length > 0) {
           throw new ApiError('InvalidRequest', 'A market of the slip is suspended or closed', {
             code: 'market_suspended',

@@ -131,7 +131,7 @@ export async function ensureSchedule(trx: Db, now: Date, random: Random): Promis
   const rows = await trx
     .selectFrom('betting_events')
     .select(['competition_id', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('starts_at').as('last')])
-    .where('status', '!=', 'finished')
+    .where('status', 'in', ['prematch', 'live'])
     .groupBy('competition_id')
     .execute();
   const created: number[] = [];

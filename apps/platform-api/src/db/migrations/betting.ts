@@ -94,4 +94,14 @@ export const bettingMigrations: Migration[] = [
           add constraint betting_markets_kind_check check (kind in ('winner', 'total', 'handicap', 'btts'))`.execute(db);
     },
   },
+  {
+    id: '1503_betting_abandoned',
+    async up(db) {
+      // An event the feed abandons stops where it is; its markets are void, not decided.
+      await sql`
+        alter table betting_events
+          drop constraint betting_events_status_check,
+          add constraint betting_events_status_check check (status in ('prematch', 'live', 'finished', 'abandoned'))`.execute(db);
+    },
+  },
 ];

@@ -4,7 +4,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export type Sport = 'football' | 'tennis' | 'basketball';
-export type EventStatus = 'prematch' | 'live' | 'finished';
+export type EventStatus = 'prematch' | 'live' | 'finished' | 'abandoned';
 export type MarketKind = 'winner' | 'total' | 'handicap' | 'btts';
 export type MarketStatus = 'open' | 'suspended' | 'settled';
 export type SelectionCode = 'home' | 'draw' | 'away' | 'over' | 'under' | 'yes' | 'no';

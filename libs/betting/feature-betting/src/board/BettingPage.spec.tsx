@@ -201,6 +201,21 @@ describe('the betting board and slip', () => {
     expect(within(slip).getByText('Chelsea +1')).toBeInTheDocument();
   });
 
+  it('marks a live match the feed abandons and takes its prices off the board', async () => {
+    api();
+    renderBoard();
+    const card = await screen.findByRole('article', { name: 'Arsenal – Chelsea' });
+    act(() =>
+      FakeEventSource.last!.emit('update', {
+        event: { id: 1, status: 'abandoned', clock: 52, home_score: 1, away_score: 0 },
+        markets: [100, 110, 120].map((id) => ({ id, status: 'settled' })),
+        selections: [],
+      }),
+    );
+    expect(within(card).getByText('Abandoned')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Arsenal – Chelsea: Arsenal: suspended' })).toBeDisabled();
+  });
+
   it('refuses a malformed stake before asking the API', async () => {
     const { callsTo } = api();
     const user = userEvent.setup();

@@ -24,7 +24,7 @@ function LiveScore({ event }: { event: SportEvent }) {
   }
   return (
     <span className={styles.meta}>
-      <span className={styles.liveBadge}>{status === 'finished' ? t('betting.event.finished') : t('betting.event.live')}</span>{' '}
+      <span className={styles.liveBadge}>{t(`betting.event.${status}`)}</span>{' '}
       <span className={styles.score}>
         {home}:{away}
       </span>{' '}

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-type EventStatus = 'prematch' | 'live' | 'finished';
+type EventStatus = 'prematch' | 'live' | 'finished' | 'abandoned';
 type MarketStatus = 'open' | 'suspended' | 'settled';
 
 export interface LiveEventState {

@@ -4,7 +4,7 @@ import { moneySchema, timestampSchema } from '../responses';
 export const SPORTS = ['football', 'tennis', 'basketball'] as const;
 export const MARKET_KINDS = ['winner', 'total', 'handicap', 'btts'] as const;
 export const SELECTION_CODES = ['home', 'draw', 'away', 'over', 'under', 'yes', 'no'] as const;
-export const EVENT_STATUSES = ['prematch', 'live', 'finished'] as const;
+export const EVENT_STATUSES = ['prematch', 'live', 'finished', 'abandoned'] as const;
 export const MARKET_STATUSES = ['open', 'suspended', 'settled'] as const;
 export const BET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
 export const OUTCOMES = ['won', 'lost', 'void'] as const;
