@@ -1,42 +1,32 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openAuthDialog } from '@nfx/dialogs';
+import { AUTH_DIALOG, openAuthDialog, useIsDialogOpen } from '@nfx/dialogs';
 import { useSession } from '@nfx/session';
 import { Button, Skeleton } from '@nfx/ui';
-import type { PlayerControlsProps } from './PlayerControls';
+import { loadPlayerControls, usePlayerControls } from './player-controls-loader';
 import { SessionControls } from './session-controls';
-
-// Only signed-in players need the account menu: its chunk is fetched once the session says so,
-// and the skeleton of the session's own loading holds the place meanwhile. A file that cannot
-// load (the site's server down or a network drop) is asked for once more, then left out for this
-// page view, as the chat button is, instead of taking the whole layout down with it.
-const loadPlayerControls = () => import(/* webpackChunkName: "player-controls" */ './PlayerControls');
-const PlayerControls = lazy<ComponentType<PlayerControlsProps>>(() =>
-  loadPlayerControls()
-    .catch(loadPlayerControls)
-    .catch((error: unknown) => {
-      console.error('[shell] the account menu could not load', error);
-      return { default: () => null };
-    }),
-);
-
-const placeholder = <Skeleton shape="text" width="8rem" />;
 
 /** The account menu (balance inside) and deposit for players; sign-in and register for visitors. */
 export function SessionArea() {
   const { t } = useTranslation();
   const { account, isAuthenticated, isLoading } = useSession();
+  const player = usePlayerControls(isAuthenticated && account !== null);
+  const signingIn = useIsDialogOpen(AUTH_DIALOG);
 
-  if (isLoading) return placeholder;
+  // Whoever opened the sign-in popup (these buttons, the route guard, a remote), the player's side
+  // is fetched meanwhile; a failure here is retried when that side is needed.
+  useEffect(() => {
+    if (signingIn && !isAuthenticated) loadPlayerControls().catch(() => undefined);
+  }, [signingIn, isAuthenticated]);
+
+  // The session's loading and the player's side's chunk hold the same place.
+  if (isLoading) return <Skeleton shape="text" width="8rem" />;
 
   if (isAuthenticated && account) {
-    // Keyed apart, so signing in or out replaces one side with the other and focus is handed over:
-    // the visitor side lets go of focus as it leaves, and the player side takes it once its chunk is in.
-    return (
-      <Suspense key="player" fallback={placeholder}>
-        <PlayerControls account={account} />
-      </Suspense>
-    );
+    if (player.status !== 'ready') return player.status === 'loading' ? <Skeleton shape="text" width="8rem" /> : null;
+    // Keyed apart from the visitor's side, so signing in or out replaces one side with the other
+    // and focus is handed over (the side that goes lets go of it as it leaves).
+    return <player.Component key="player" account={account} />;
   }
 
   return (
