@@ -68,8 +68,15 @@ export const bonusArea = fp(
             await area.campaigns.onDeposit(trx, event.payload);
             break;
           case 'round.played': {
-            const { accountId, gameId, stake, win, currency } = event.payload;
-            await area.cashbacks.recordRound(trx, { accountId, stake, win, currency, at: event.recordedAt });
+            const { accountId, gameId, stake, win, currency, bonusStake = 0, bonusWin = 0 } = event.payload;
+            // Cashback counts real-money losses only; wagering counts the whole stake, bonus money included.
+            await area.cashbacks.recordRound(trx, {
+              accountId,
+              stake: stake - bonusStake,
+              win: win - bonusWin,
+              currency,
+              at: event.recordedAt,
+            });
             await engine.wager(trx, accountId, gameId, stake, currency);
             break;
           }

@@ -23,8 +23,20 @@ export const eventCatalogue = {
   'contact.confirmed': v.object({ accountId: id, contactId: id, kind: v.picklist(['email', 'phone']) }),
   /** A player saved profile fields; `fields` names the ones that changed. */
   'profile.saved': v.object({ accountId: id, fields: v.pipe(v.array(v.string()), v.minLength(1)) }),
-  /** A real-money round was settled (demo rounds are not events). */
-  'round.played': v.object({ accountId: id, roundId: id, gameId: id, stake: minorUnits, win: minorUnits, currency }),
+  /**
+   * A real-money round was settled (demo rounds are not events). `bonusStake` and `bonusWin` are
+   * the parts of `stake` and `win` that the casino bonus balance paid and got (absent when none).
+   */
+  'round.played': v.object({
+    accountId: id,
+    roundId: id,
+    gameId: id,
+    stake: minorUnits,
+    win: minorUnits,
+    currency,
+    bonusStake: v.optional(minorUnits),
+    bonusWin: v.optional(minorUnits),
+  }),
   /**
    * Money arrived on a player's balance from a payment provider; `campaignOfferId` is the offer
    * the player chose on the deposit form (absent when none).

@@ -21,3 +21,14 @@ export async function bonusRows(app: FastifyInstance, accountId: number) {
 export async function expectBalancedLedger(app: FastifyInstance): Promise<void> {
   expect(await app.wallet.audit(app.database.db)).toEqual({ unbalancedCurrencies: [], cacheMismatches: [], negativeAccounts: [] });
 }
+
+/** Switches general info's `is_bonus_isolation_enabled` (spec §3) the way an operator's edit would. */
+export async function setBonusIsolation(app: FastifyInstance, enabled: boolean): Promise<void> {
+  const db = app.database.db;
+  const row = await db.selectFrom('site_settings').select('data').where('key', '=', 'general_info').executeTakeFirstOrThrow();
+  await db
+    .updateTable('site_settings')
+    .set({ data: JSON.stringify({ ...row.data, is_bonus_isolation_enabled: enabled }) })
+    .where('key', '=', 'general_info')
+    .execute();
+}

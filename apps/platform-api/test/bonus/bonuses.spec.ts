@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { waitFor } from '../helpers/test-database';
 import { cashier, type Player, readyToWithdraw, submitHostedForm, VALID_CARD } from '../cashier/cashier-helpers';
 import { setPlayerBalance } from '../wallet/fund-player';
-import { bonusRows, calls, expectBalancedLedger } from './bonus-helpers';
+import { bonusRows, calls, expectBalancedLedger, setBonusIsolation } from './bonus-helpers';
 
 /** A promo code with 1.00 to wager once, at most 5.00 a stake: small enough to finish in one spin. */
 const QUICK_CAMPAIGN = {
@@ -123,6 +123,60 @@ describe('bonuses', () => {
     expect(after.main).toBe(before - 100 + Math.round(round.win.amount * 100) + 100);
     await expectBalancedLedger(app());
   });
+
+  /** The ledger transfers of one slot round, by key suffix (`bet`, `bonus-bet`, `win`, `bonus-win`). */
+  const roundTransfers = async (roundId: number) =>
+    Object.fromEntries(
+      (
+        await db()
+          .selectFrom('ledger_transfers')
+          .select(['idempotency_key', 'amount'])
+          .where('idempotency_key', 'like', `round:${roundId}:%`)
+          .execute()
+      ).map((row) => [row.idempotency_key.split(':')[2], Number(row.amount)]),
+    );
+
+  it.each<[boolean, { bet?: number; 'bonus-bet': number }]>([
+    [false, { bet: 100, 'bonus-bet': 100 }],
+    [true, { 'bonus-bet': 200 }],
+  ])(
+    'with is_bonus_isolation_enabled %s, a stake the main balance cannot pay is paid by the bonus balance, its win shared back',
+    async (isolated, stakes) => {
+      await setBonusIsolation(app(), isolated);
+      try {
+        const player = await registerPlayer(app());
+        await setPlayerBalance(app().wallet, db(), player.uid, 'EUR', 100);
+        await calls(app(), player, 'campaigns').post('activateOffer', { promo_code: 'WELCOME10' });
+        const round = (await spin(player, '2.00')).body.payload;
+        const transfers = await roundTransfers(round.round_id);
+        expect({ bet: transfers['bet'], 'bonus-bet': transfers['bonus-bet'] }).toEqual({ bet: undefined, ...stakes });
+        const win = Math.round(round.win.amount * 100);
+        // The bonus balance's share of the win is its share of the stake, rounded its way.
+        const bonusWin = isolated ? win : Math.ceil(win / 2);
+        expect(transfers['bonus-win']).toBe(bonusWin || undefined);
+        expect(transfers['win']).toBe(win - bonusWin || undefined);
+        const main = 100 - (stakes.bet ?? 0) + win - bonusWin;
+        expect(await balances(player.uid)).toEqual(expect.objectContaining({ main, bonus: 1_000 - stakes['bonus-bet'] + bonusWin }));
+        expect(round.balance).toEqual({ amount: main / 100, currency: 'EUR' });
+        // Wagering counts the whole stake; cashback only the main balance's part.
+        await waitFor(
+          () => bonusRows(app(), player.uid),
+          (rows) => Number(rows[0]?.wagered) === 200,
+        );
+        const day = await db().selectFrom('bonus_play_days').selectAll().where('account_id', '=', player.uid).executeTakeFirstOrThrow();
+        expect([Number(day.staked), Number(day.won)]).toEqual([stakes.bet ?? 0, win - bonusWin]);
+
+        // A stake neither allowed balance can pay is refused and moves nothing.
+        await setPlayerBalance(app().wallet, db(), player.uid, 'EUR', 0);
+        await setPlayerBalance(app().wallet, db(), player.uid, 'EUR', 100, 'bonus');
+        expect((await spin(player, '2.00')).body.error.type).toBe('UserNeedDepositException');
+        expect(await balances(player.uid)).toEqual(expect.objectContaining({ main: 0, bonus: 100 }));
+        await expectBalancedLedger(app());
+      } finally {
+        await setBonusIsolation(app(), false);
+      }
+    },
+  );
 
   it('keeps one active bonus, deactivates it with its money, activates the next and removes it', async () => {
     const player = await registerPlayer(app());

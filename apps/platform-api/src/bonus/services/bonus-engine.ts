@@ -68,10 +68,14 @@ export function createBonusEngine({ wallet, isExcluded }: BonusEngineDependencie
       .executeTakeFirstOrThrow();
   }
 
-  /** Moves what is left of an active bonus (never more than its amount) off the bonus account. */
+  /**
+   * Moves what is on the bonus account off it when the active bonus ends: the bonus and what was
+   * won by staking it (stakes the main balance could not pay come from there, and their wins go
+   * back there). The account is the active bonus's alone (one active bonus per wallet).
+   */
   async function settle(trx: Db, bonus: PlayerBonusRow, kind: 'bonus_conversion' | 'bonus_forfeit') {
     const account = await wallet.accounts.player(trx, Number(bonus.account_id), ledgerKind(bonus.wallet), bonus.currency);
-    const left = Math.min(Number(bonus.amount), await wallet.balance(trx, account));
+    const left = await wallet.balance(trx, account);
     if (left <= 0) return null;
     const to =
       kind === 'bonus_conversion'

@@ -10,7 +10,10 @@ import type { Wallet } from '../../../wallet';
 import { maskName } from '../money';
 import { cryptoRandomInt, type RandomInt, spin, type SpinOutcome } from './engine';
 import { feedJackpots, type JackpotHit } from './jackpot-pools';
+import { isBonusIsolated } from './bonus-isolation';
 import { paytableFor } from './paytable';
+import { postRoundMoney } from './round-money';
+import { stakeSources } from './stake-sources';
 
 /** Fun money a new demo wallet starts with, and gets again when it cannot pay the smallest stake. */
 export const DEMO_START_BALANCE = 100_000;
@@ -94,8 +97,9 @@ export interface SpinDependencies {
 /**
  * The real-money spin itself, in the caller's transaction: the account row is locked (it
  * serialises one player's spins), the stake checked, the outcome drawn, the round written, the
- * stake and the win moved as ledger transfers keyed by the round, the jackpot pools fed, the
- * tournament points added and `round.played` recorded.
+ * stake and the win moved as ledger transfers keyed by the round (main money first, the casino
+ * bonus balance when main cannot pay: `stake-sources.ts`), the jackpot pools fed, the tournament
+ * points added and `round.played` recorded.
  */
 async function playRealInTransaction(
   trx: Transaction<Database>,
@@ -133,10 +137,12 @@ async function playRealInTransaction(
     paid = 0;
   }
   const main = await wallet.accounts.player(trx, accountId, 'main', account.currency);
+  const bonus = await wallet.accounts.player(trx, accountId, 'bonus', account.currency);
   const house = await wallet.accounts.house(trx, account.currency, accountId);
-  const balanceBefore = await wallet.balance(trx, main);
-  // Refused before the jackpot pools are fed; the bet transfer would refuse it again anyway.
-  if (paid > balanceBefore) throw new ApiError('UserNeedDeposit', 'Stake exceeds the balance');
+  const balances = { main: await wallet.balance(trx, main), bonus: await wallet.balance(trx, bonus) };
+  // Refused before the jackpot pools are fed; the bet transfers would refuse it again anyway.
+  const sources = stakeSources(paid, balances, await isBonusIsolated(trx));
+  if (!sources) throw new ApiError('UserNeedDeposit', 'Stake exceeds the balance');
   const rateRow = await trx.selectFrom('currency_rates').select('rate').where('currency', '=', account.currency).executeTakeFirst();
   const rate = rateRow && rateRow.rate > 0 ? Number(rateRow.rate) : 1;
   const playerName = maskName(account.fakename || account.login);
@@ -164,22 +170,26 @@ async function playRealInTransaction(
     outcome: roundOutcome,
   };
   const roundId = await insertRound(trx, round);
-  const reference = { type: 'game_round', id: roundId };
-  const afterBet =
-    paid > 0
-      ? (await wallet.transfer(trx, { key: `round:${roundId}:bet`, kind: 'bet', from: main, to: house, amount: paid, reference }))
-          .fromBalanceAfter
-      : balanceBefore;
-  const afterWin =
-    win > 0
-      ? (await wallet.transfer(trx, { key: `round:${roundId}:win`, kind: 'win', from: house, to: main, amount: win, reference }))
-          .toBalanceAfter
-      : afterBet;
-  await insertRoundTransactions(trx, roundId, round, afterBet, afterWin);
+  const { wins, mainAfterBet, mainAfterWin } = await postRoundMoney(trx, wallet, {
+    key: `round:${roundId}`,
+    accounts: { main, bonus, house },
+    sources,
+    win,
+    reference: { type: 'game_round', id: roundId },
+  });
+  await insertRoundTransactions(trx, roundId, round, mainAfterBet, mainAfterWin);
   await events.record(trx, {
     type: 'round.played',
     key: String(roundId),
-    payload: { accountId, roundId, gameId: game.id, stake: paid, win, currency: account.currency },
+    payload: {
+      accountId,
+      roundId,
+      gameId: game.id,
+      stake: paid,
+      win,
+      currency: account.currency,
+      ...(sources.fromBonus > 0 ? { bonusStake: sources.fromBonus, bonusWin: wins.fromBonus } : {}),
+    },
   });
 
   if (paid > 0) {
@@ -201,7 +211,7 @@ async function playRealInTransaction(
         .execute();
     }
   }
-  return { roundId, outcome, stake, win, balance: afterWin, currency: account.currency, jackpots, freeSpinsLeft };
+  return { roundId, outcome, stake, win, balance: mainAfterWin, currency: account.currency, jackpots, freeSpinsLeft };
 }
 
 export function createSpinService(db: Db, dependencies: SpinDependencies, random: RandomInt = cryptoRandomInt) {
@@ -271,7 +281,16 @@ export function createSpinService(db: Db, dependencies: SpinDependencies, random
           afterBet,
           afterWin,
         );
-        return { roundId, outcome, stake, win: outcome.win, balance: afterWin, currency: DEMO_CURRENCY, jackpots: [], freeSpinsLeft: null };
+        return {
+          roundId,
+          outcome,
+          stake,
+          win: outcome.win,
+          balance: afterWin,
+          currency: DEMO_CURRENCY,
+          jackpots: [],
+          freeSpinsLeft: null,
+        };
       });
     },
   };
