@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoPlayer } from './support/demo-player';
 
+/** A phone, as Lighthouse's mobile run and the CLS budget of the performance issue (#21) see the page. */
+const PHONE = { width: 360, height: 740 };
+
 /** The header's main balance as a number (`€1,234.50` → 1234.5). */
 async function headerBalance(page: Page): Promise<number> {
   const text = (await page.getByTestId('header-balance').textContent()) ?? '';
@@ -23,6 +26,10 @@ test.describe('betting', () => {
     const upcoming = section.getByRole('region', { name: 'Upcoming' });
     const events = upcoming.getByRole('article');
     await expect(events.nth(1)).toBeVisible();
+    // Football's Asian handicap: one button a side, each with its own line (+1, −0.5, 0 …).
+    const handicap = events.first().getByRole('region', { name: 'Asian handicap' }).getByRole('button');
+    await expect(handicap).toHaveCount(2);
+    await expect(handicap.first()).toHaveAccessibleName(/ (?:[+−]\d+(?:\.5)?|0) at \d+\.\d\d$/);
     for (const index of [0, 1]) {
       await events.nth(index).getByRole('region', { name: 'Match result' }).getByRole('button').first().click();
     }
@@ -54,5 +61,37 @@ test.describe('betting', () => {
     await expect(row).toContainText(result.status === 'won' ? 'Won' : 'Lost');
     await page.reload();
     await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 2 + (result.payout?.amount ?? 0), 2);
+  });
+
+  test('holds its layout on a phone while the board loads, whichever answer comes last', async ({ page }) => {
+    // The sum of unexpected layout shifts, as Lighthouse's CLS counts them, from the first paint.
+    await page.addInitScript(() => {
+      const scope = window as unknown as { layoutShift: number };
+      scope.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The worst order seen in Lighthouse runs: the upcoming list first, then the live list, the sports last.
+    const delays: [RegExp, number][] = [
+      [/\/api\/betting\/getevents\?.*status=live/, 800],
+      [/\/api\/betting\/getsports\?/, 1_600],
+    ];
+    for (const [url, delay] of delays)
+      await page.route(url, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        await route.continue();
+      });
+    await page.setViewportSize(PHONE);
+    await page.goto('/betting');
+    const section = page.locator('[data-remote="betting"]');
+    await expect(section.getByRole('region', { name: 'Upcoming' })).toHaveAttribute('aria-busy', 'false');
+    await expect(section.getByRole('region', { name: 'Live now' })).toHaveAttribute('aria-busy', 'false');
+    await expect(section.getByRole('button', { name: /^Football/ })).toContainText('upcoming');
+    // Two frames, so the last changes are laid out and reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThanOrEqual(0.05);
   });
 });

@@ -178,6 +178,9 @@ describe('the betting board and slip', () => {
     expect(liveList).toHaveAttribute('aria-busy', 'true');
     expect(within(liveList).queryAllByRole('article')).toHaveLength(0);
     expect(within(liveList).getByText('Loading…')).toBeInTheDocument();
+    // The upcoming list has answered, but waits below the live one until that has its height.
+    await act(async () => undefined);
+    expect(screen.queryByRole('region', { name: 'Upcoming' })).toBeNull();
 
     await act(async () => sports.answer(ok({ items: [{ sport: 'football', live: 1, upcoming: 1, competitions: [] }] })));
     expect(await within(football).findByText('(1 live, 1 upcoming)')).toBeInTheDocument();
@@ -187,15 +190,16 @@ describe('the betting board and slip', () => {
     expect(await within(liveList).findByRole('article', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
     expect(liveList).toHaveAttribute('aria-busy', 'false');
     expect(within(liveList).queryByText('Loading…')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByRole('article', { name: 'Everton – Fulham' })).toBeInTheDocument();
   });
 
   it('shows a handicap with its line for each side, in the slip too', async () => {
     api();
     const user = userEvent.setup();
     renderBoard();
-    const market = await screen.findByRole('region', { name: 'Asian handicap' });
-    expect(within(market).getByRole('button', { name: 'Arsenal – Chelsea: Arsenal −1 at 2.40' })).toBeInTheDocument();
-    await user.click(within(market).getByRole('button', { name: 'Arsenal – Chelsea: Chelsea +1 at 1.55' }));
+    const [market] = await screen.findAllByRole('region', { name: 'Asian handicap' });
+    expect(within(market!).getByRole('button', { name: 'Arsenal – Chelsea: Arsenal −1 at 2.40' })).toBeInTheDocument();
+    await user.click(within(market!).getByRole('button', { name: 'Arsenal – Chelsea: Chelsea +1 at 1.55' }));
     const slip = screen.getByRole('complementary', { name: 'Bet slip' });
     await user.click(within(slip).getByRole('button', { name: /^Bet slip \(\d+\)/ }));
     expect(within(slip).getByText('Chelsea +1')).toBeInTheDocument();

@@ -18,9 +18,8 @@ const isSport = (value: string | null): value is SportName => SPORTS.includes(va
 /** Placeholder cards while a list loads: enough to reach past a phone's first screen. */
 const LOADING_CARDS = [0, 1, 2];
 
-function EventList({ status, sport }: { status: 'live' | 'upcoming'; sport: SportName | undefined }) {
+function EventList({ status, events }: { status: 'live' | 'upcoming'; events: ReturnType<typeof useEvents> }) {
   const { t } = useTranslation();
-  const events = useEvents({ status, ...(sport ? { sport } : {}) });
   const headingId = `betting-${status}`;
   return (
     <section className={styles.main} aria-labelledby={headingId} aria-busy={events.isPending}>
@@ -60,6 +59,10 @@ export function BettingPage() {
   const sportParam = params.get('sport');
   const sport = isSport(sportParam) ? sportParam : undefined;
   const sports = useSports();
+  // Both lists are asked for at once; the upcoming one is shown once the live one above it has
+  // its final height, so a live list answering last never pushes upcoming cards off the screen.
+  const live = useEvents({ status: 'live', ...(sport ? { sport } : {}) });
+  const upcoming = useEvents({ status: 'upcoming', ...(sport ? { sport } : {}) });
   const choose = (next: SportName | undefined) => setParams(next ? { sport: next } : {}, { replace: true });
   return (
     <div className={styles.layout}>
@@ -86,8 +89,8 @@ export function BettingPage() {
             );
           })}
         </nav>
-        <EventList status="live" sport={sport} />
-        <EventList status="upcoming" sport={sport} />
+        <EventList status="live" events={live} />
+        {live.isPending ? null : <EventList status="upcoming" events={upcoming} />}
       </div>
       <BetSlip />
     </div>
