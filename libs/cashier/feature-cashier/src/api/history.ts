@@ -31,6 +31,6 @@ export function historyQueryOptions(request: HistoryRequest) {
 }
 
 /** Keeps the previous page on screen while the next one loads, so paging does not flash a skeleton. */
-export function useHistory(request: HistoryRequest) {
-  return useQuery({ ...historyQueryOptions(request), placeholderData: keepPreviousData });
+export function useHistory(request: HistoryRequest, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...historyQueryOptions(request), placeholderData: keepPreviousData, enabled });
 }

@@ -85,6 +85,7 @@ describe('receipt page', () => {
     expect(within(receipt).getByRole('link', { name: 'All withdrawals' })).toHaveAttribute('href', '/cashier/history?tab=withdrawal');
     expect(Object.fromEntries(callsTo('/api/cashier/getwithdrawalinfo')[0]!.url.searchParams)).toMatchObject({ id: '12' });
     expect(callsTo('/api/cashier/getdepositinfo')).toHaveLength(0);
+    expect(callsTo('/api/cashier/gethistory')).toHaveLength(0);
   });
 
   it('says why a withdrawal was declined', async () => {

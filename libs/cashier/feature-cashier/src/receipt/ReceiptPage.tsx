@@ -20,7 +20,8 @@ export function ReceiptPage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const { kind, id: asked } = receiptRequestOf(useLocation().search);
-  const latest = useHistory({ type: kind, offset: 0, count: 1 });
+  // The latest of its kind is looked up only when no id is asked for.
+  const latest = useHistory({ type: kind, offset: 0, count: 1 }, { enabled: asked === null });
   const id = asked ?? (latest.data ? (latest.data.items[0]?.id ?? null) : null);
   const deposit = useDepositInfo(kind === 'deposit' ? id : null);
   const withdrawal = useWithdrawalInfo(kind === 'withdrawal' ? id : null);
