@@ -1,4 +1,4 @@
-import { ABANDON_RATE, abandonChance, finishEvent, stepFeed } from '../../src/betting/services/feed-simulator';
+import { ABANDON_RATE, chanceIn, finishEvent, stepFeed } from '../../src/betting/services/feed-simulator';
 import { footballHandicapLine, marketPrices, type MatchState, resultOf } from '../../src/betting/services/pricing';
 import { publishResult } from '../../src/betting/services/results';
 import { COMPETITIONS, createEvent, seededRandom } from '../../src/betting/services/schedule';
@@ -29,7 +29,7 @@ describe('betting', () => {
 
   it('has a seeded schedule that the feed moves from pre-match to live to finished, repricing and publishing results', async () => {
     const now = new Date();
-    await stepFeed(db(), now, seededRandom(1), { abandonRate: 0 });
+    await stepFeed(db(), now, seededRandom(1), { abandonRate: 0, voidRate: 0 });
     const sports = (await api(app(), 'GET', 'betting/getsports')).body.payload.items;
     expect(sports.map((sport: { sport: string }) => sport.sport)).toEqual(['football', 'tennis', 'basketball']);
     for (const sport of sports) expect(sport.live).toBeGreaterThan(0);
@@ -48,7 +48,7 @@ describe('betting', () => {
     ).toBe(true);
 
     // Twenty minutes later every match that was live is over, its markets settled; new ones were scheduled.
-    const later = await stepFeed(db(), new Date(now.getTime() + 20 * 60_000), seededRandom(2), { abandonRate: 0 });
+    const later = await stepFeed(db(), new Date(now.getTime() + 20 * 60_000), seededRandom(2), { abandonRate: 0, voidRate: 0 });
     expect(later.settledMarkets.length).toBeGreaterThan(0);
     const finished = (await api(app(), 'GET', 'betting/getevent', { query: { id: String(live[0].id) } })).body.payload;
     expect(finished.status).toBe('finished');
@@ -288,9 +288,9 @@ describe('betting', () => {
   it('abandons a match now and then: its markets are void, its bets settle void once and an accumulator recalculates', async () => {
     // Rare, whatever the feed's interval: over a whole match the steps' chances compound to the rate.
     const steps = [7, 23, 1, 30, 29];
-    const kept = steps.reduce((product, minutes) => product * (1 - abandonChance(ABANDON_RATE, minutes, 'football')), 1);
+    const kept = steps.reduce((product, minutes) => product * (1 - chanceIn(ABANDON_RATE, minutes, 'football')), 1);
     expect(1 - kept).toBeCloseTo(ABANDON_RATE, 10);
-    expect(abandonChance(0, 90, 'football')).toBe(0);
+    expect(chanceIn(0, 90, 'football')).toBe(0);
 
     const abandoned = await footballEvent(db(), 61);
     const other = await footballEvent(db(), 62);
@@ -318,7 +318,7 @@ describe('betting', () => {
       .set({ starts_at: new Date(Date.now() - 60_000) })
       .where('id', '=', abandoned.id)
       .execute();
-    const step = await stepFeed(db(), new Date(), seededRandom(63), { abandonRate: 1 });
+    const step = await stepFeed(db(), new Date(), seededRandom(63), { abandonRate: 1, voidRate: 0 });
     expect(step.settledMarkets).toEqual(expect.arrayContaining(abandoned.markets.map((market) => market.id)));
     const shown = (await api(app(), 'GET', 'betting/getevent', { query: { id: String(abandoned.id) } })).body.payload;
     expect(shown.status).toBe('abandoned');
@@ -341,7 +341,9 @@ describe('betting', () => {
     expect(await settlePending(db(), app())).toBe(0);
     expect(await balance(player)).toBe(before - 300);
     // Nothing is published twice: the abandoned match is no longer played, nor finished on demand.
-    expect((await stepFeed(db(), new Date(), seededRandom(64), { abandonRate: 1 })).settledMarkets).not.toContain(abandoned.markets[0]!.id);
+    expect((await stepFeed(db(), new Date(), seededRandom(64), { abandonRate: 1, voidRate: 0 })).settledMarkets).not.toContain(
+      abandoned.markets[0]!.id,
+    );
     expect(await finishEvent(db(), abandoned.id, new Date(), seededRandom(65))).toBeUndefined();
 
     await db()
@@ -363,6 +365,45 @@ describe('betting', () => {
       .where('key', 'in', [String(single.id), String(accumulator.id)])
       .execute();
     expect(settledEvents).toHaveLength(2);
+  });
+
+  it('voids one market of a match now and then while the others play on; its bets settle void once', async () => {
+    const event = await footballEvent(db(), 71);
+    const picks = event.markets.map((market) => event.selections.find((selection) => selection.market_id === market.id)!);
+    const before = await balance(player);
+    const bets = [];
+    for (const pick of picks) bets.push((await placeBet(app(), player, [{ id: pick.id, price: pick.price }], 1)).body.payload.id as number);
+    await db()
+      .updateTable('betting_events')
+      .set({ starts_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', event.id)
+      .execute();
+    const step = await stepFeed(db(), new Date(), seededRandom(72), { abandonRate: 0, voidRate: 1 });
+    const voided = step.settledMarkets.filter((id) => event.markets.some((market) => market.id === id));
+    expect(voided).toHaveLength(1);
+    const outcomes = await db().selectFrom('betting_selections').select('outcome').where('market_id', '=', voided[0]!).execute();
+    expect(outcomes.every((row) => row.outcome === 'void')).toBe(true);
+    expect((await api(app(), 'GET', 'betting/getevent', { query: { id: String(event.id) } })).body.payload.status).toBe('live');
+
+    expect(await settlePending(db(), app(), step.settledMarkets)).toBeGreaterThanOrEqual(1);
+    const voidedBet = bets[event.markets.findIndex((market) => market.id === voided[0])]!;
+    expect((await db().selectFrom('bets').select('status').where('id', '=', voidedBet).executeTakeFirstOrThrow()).status).toBe('void');
+    expect(await balance(player)).toBe(before - 300);
+
+    // The match plays on to its end: the other markets settle on the result, the voided one is not published again.
+    const rest = await finishEvent(db(), event.id, new Date(), seededRandom(73));
+    expect(rest).toHaveLength(event.markets.length - 1);
+    expect(rest).not.toContain(voided[0]);
+    await settlePending(db(), app(), rest);
+    const settled = await db().selectFrom('bets').select(['id', 'status']).where('id', 'in', bets).execute();
+    expect(settled.every((bet) => bet.status !== 'open')).toBe(true);
+    const recorded = await db()
+      .selectFrom('domain_events')
+      .select('key')
+      .where('type', '=', 'bet.settled')
+      .where('key', '=', String(voidedBet))
+      .execute();
+    expect(recorded).toHaveLength(1);
   });
 
   it('plays an event to its end for the demo operator and settles its bets', async () => {
@@ -418,7 +459,7 @@ describe('betting', () => {
       .set({ starts_at: new Date(Date.now() - 60_000) })
       .where('id', '=', kickOff)
       .execute();
-    await stepFeed(db(), new Date(), seededRandom(7), { abandonRate: 0 });
+    await stepFeed(db(), new Date(), seededRandom(7), { abandonRate: 0, voidRate: 0 });
     const update = await first.next('update', (data) => data.event.id === kickOff);
     expect(update.event.status).toBe('live');
     first.close();

@@ -12,10 +12,14 @@ export const SUSPENSION_MS = 10_000;
 const DRIFT_CHANCE = 0.3;
 /** The share of matches abandoned during play (weather, floodlights, crowd trouble): rare, as in life. */
 export const ABANDON_RATE = 0.01;
+/** The share of matches one of whose markets is voided during play (the trader's call on a feed error). */
+export const MARKET_VOID_RATE = 0.02;
 
 export interface FeedOptions {
-  /** The share of matches abandoned during play; tests set 0 (never) or 1 (the first minute played). */
+  /** The share of matches abandoned during play; tests set 0 (never) or 1 (the first minutes played). */
   abandonRate?: number;
+  /** The share of matches with a market voided during play; 0 or 1 in tests, like `abandonRate`. */
+  voidRate?: number;
 }
 
 type EventRow = Selectable<BettingEventsTable>;
@@ -83,10 +87,11 @@ export function play(state: MatchState, target: number, random: Random): boolean
 export const isOver = (state: MatchState) => state.clock >= FULL_TIME[state.sport];
 
 /**
- * The chance that a match is abandoned in `minutes` of play, such that over a whole match it is
- * `rate` whatever the steps' length (the feed's interval may change; a demo finish plays at once).
+ * The chance that what befalls `rate` of matches (an abandonment, a voided market) happens in
+ * `minutes` of play, such that over a whole match it is `rate` whatever the steps' length (the
+ * feed's interval may change; a demo finish plays at once).
  */
-export function abandonChance(rate: number, minutes: number, sport: MatchState['sport']): number {
+export function chanceIn(rate: number, minutes: number, sport: MatchState['sport']): number {
   if (rate >= 1) return minutes > 0 ? 1 : 0;
   return 1 - (1 - rate) ** (minutes / FULL_TIME[sport]);
 }
@@ -103,7 +108,8 @@ function targetClock(event: EventRow, now: Date): number {
 /**
  * Brings one event up to `now` (or to its end, `finish`), reprices its markets, suspends them
  * around key moments, and publishes the results once it is over; a match abandoned on the way
- * (`abandonRate`) stops there and its markets are void. All in the caller's transaction.
+ * stops there and its markets are void, and a market voided on the way (one at random) is
+ * published void while the others play on. All in the caller's transaction.
  */
 async function advanceEvent(
   trx: Db,
@@ -111,11 +117,12 @@ async function advanceEvent(
   now: Date,
   random: Random,
   finish: boolean,
-  abandonRate: number,
+  rates: Required<FeedOptions>,
 ): Promise<{ settled: number[]; update?: PriceUpdate }> {
   const state = stateOf(event);
   let status = event.status;
   let keyMoment = false;
+  let voidOne = false;
   if (status === 'prematch' && (finish || new Date(event.starts_at) <= now)) {
     status = 'live';
     keyMoment = true; // kick-off
@@ -123,8 +130,10 @@ async function advanceEvent(
   if (status === 'live') {
     const from = state.clock;
     keyMoment = play(state, finish ? FULL_TIME[event.sport] : targetClock(event, now), random) || keyMoment;
+    const played = state.clock - from;
     if (isOver(state)) status = 'finished';
-    else if (state.clock > from && random() < abandonChance(abandonRate, state.clock - from, state.sport)) status = 'abandoned';
+    else if (played > 0 && random() < chanceIn(rates.abandonRate, played, state.sport)) status = 'abandoned';
+    else if (played > 0 && random() < chanceIn(rates.voidRate, played, state.sport)) voidOne = true;
   } else if (random() < DRIFT_CHANCE) {
     const factor = 1 + roughNormal(random) * 0.03;
     if (event.sport === 'tennis') state.homeRate = Math.min(0.9, Math.max(0.1, state.homeRate * factor));
@@ -151,6 +160,7 @@ async function advanceEvent(
     selections: [],
   };
   const settled: number[] = [];
+  const voidedMarket = voidOne ? markets[Math.floor(random() * markets.length)]?.id : undefined;
   for (const market of markets) {
     const own = selections.filter((selection) => selection.market_id === market.id);
     const spec: MarketSpec = {
@@ -158,7 +168,7 @@ async function advanceEvent(
       line: market.line === null ? null : Number(market.line),
       codes: own.map((s) => s.code),
     };
-    if (status === 'finished' || status === 'abandoned') {
+    if (status === 'finished' || status === 'abandoned' || market.id === voidedMarket) {
       await publishResult(trx, market.id, status === 'finished' ? resultOf(state, spec) : voided(spec.codes));
       update.markets.push({ id: market.id, status: 'settled' });
       settled.push(market.id);
@@ -209,7 +219,7 @@ async function advanceEvent(
  * step it by hand; the `betting.feed` job calls it every few seconds.
  */
 export async function stepFeed(db: Db, now: Date, random: Random, options: FeedOptions = {}): Promise<StepResult> {
-  const abandonRate = options.abandonRate ?? ABANDON_RATE;
+  const rates = { abandonRate: options.abandonRate ?? ABANDON_RATE, voidRate: options.voidRate ?? MARKET_VOID_RATE };
   return db.transaction().execute(async (trx) => {
     const events = await trx
       .selectFrom('betting_events')
@@ -221,7 +231,7 @@ export async function stepFeed(db: Db, now: Date, random: Random, options: FeedO
     const settledMarkets: number[] = [];
     let updates = 0;
     for (const event of events) {
-      const { settled, update } = await advanceEvent(trx, event, now, random, false, abandonRate);
+      const { settled, update } = await advanceEvent(trx, event, now, random, false, rates);
       settledMarkets.push(...settled);
       if (update) updates += 1;
     }
@@ -239,6 +249,6 @@ export async function finishEvent(db: Db, eventId: number, now: Date, random: Ra
   return db.transaction().execute(async (trx) => {
     const event = await trx.selectFrom('betting_events').selectAll().where('id', '=', eventId).forUpdate().executeTakeFirst();
     if (!event || (event.status !== 'prematch' && event.status !== 'live')) return undefined;
-    return (await advanceEvent(trx, event, now, random, true, 0)).settled;
+    return (await advanceEvent(trx, event, now, random, true, { abandonRate: 0, voidRate: 0 })).settled;
   });
 }
