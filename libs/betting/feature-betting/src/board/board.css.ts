@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@nfx/design-tokens';
-import { PRICE_MIN_HEIGHT, SMALL_LINE, TITLE_LINE } from './sizes';
+import { PRICE_MIN_HEIGHT, SMALL_LINE } from './sizes';
 
 /** The board and the slip side by side from 992 px; one column below, the slip a bottom sheet. */
 export const layout = style({
@@ -38,9 +38,9 @@ export const tab = style({
 });
 
 /**
- * The sport filter: two cells a row on phones, four from tablets, each as tall as a name and two
- * lines of counts, so the counts arriving (or changing) after the first paint cannot change the
- * filter's height and push the board down (layout shift).
+ * The sport filter: two cells a row on phones, four from tablets. A sport's counts line keeps two
+ * lines' height from the first paint, empty until the counts arrive, so they cannot change the
+ * filter's height and push the board down (layout shift); names are known at the first paint.
  */
 export const sportTabs = style({
   display: 'grid',
@@ -51,20 +51,12 @@ export const sportTabs = style({
 
 export const sportTab = style([
   tab,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    justifyContent: 'center',
-    minWidth: 0,
-    minHeight: `calc(${TITLE_LINE} + 2 * ${SMALL_LINE} + 2 * ${vars.space[2]} + 2px)`,
-    textAlign: 'start',
-  },
+  { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0, textAlign: 'start', overflowWrap: 'anywhere' },
 ]);
 
-export const sportName = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const sportName = style({ maxWidth: '100%' });
 
-export const sportCounts = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+export const sportCounts = style({ minHeight: `calc(2 * ${SMALL_LINE})`, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const events = style({
   display: 'grid',
