@@ -49,7 +49,7 @@ const routes = [
 export const bonusArea = fp(
   async function bonusArea(app: FastifyInstance) {
     const isExcluded = app.playerProtection.isExcluded;
-    const engine = createBonusEngine({ wallet: app.wallet, isExcluded });
+    const engine = createBonusEngine({ wallet: app.wallet, events: app.events, isExcluded });
     const area: BonusArea = {
       engine,
       campaigns: createCampaigns(engine, isExcluded),
@@ -78,6 +78,16 @@ export const bonusArea = fp(
               at: event.recordedAt,
             });
             await engine.wager(trx, accountId, gameId, stake, currency);
+            const { freeSpins } = event.payload;
+            if (freeSpins?.source === 'bonus')
+              await engine.creditFreeSpin(trx, {
+                accountId,
+                bonusId: freeSpins.grantId,
+                roundId: event.payload.roundId,
+                win,
+                left: freeSpins.left,
+                currency,
+              });
             break;
           }
           case 'withdrawal.requested':

@@ -4,6 +4,8 @@ const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** Money in integer minor units, as the ledger keeps it. */
 const minorUnits = v.pipe(v.number(), v.integer(), v.minValue(0));
 const currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
+/** Who grants free-spin packs. */
+const freeSpinSource = v.picklist(['loyalty', 'bonus']);
 
 /**
  * Every domain event, by name: `<thing>.<what happened>` in the past tense, and the schema of
@@ -36,6 +38,8 @@ export const eventCatalogue = {
     currency,
     bonusStake: v.optional(minorUnits),
     bonusWin: v.optional(minorUnits),
+    /** A free spin of a granted pack: whose grant, and how many spins of the pack are left. */
+    freeSpins: v.optional(v.object({ source: freeSpinSource, grantId: id, left: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
   }),
   /**
    * Money arrived on a player's balance from a payment provider; `campaignOfferId` is the offer
@@ -45,18 +49,21 @@ export const eventCatalogue = {
   /** A player asked to withdraw; the amount is held until the withdrawal is paid or cancelled. */
   'withdrawal.requested': v.object({ accountId: id, withdrawalId: id, amount: minorUnits, currency }),
   /**
-   * A player was given a pack of free spins (the loyalty shop): the casino creates the pack in the
-   * player's currency. `grantId` is unique per `source`.
+   * A player was given a pack of free spins (the loyalty shop, a bonus campaign): the casino
+   * creates the pack in the player's currency. `grantId` is unique per `source`. A bonus's pack
+   * pays no win itself: the bonus credits it to the bonus balance (from `round.played`).
    */
   'free_spins.granted': v.object({
     accountId: id,
-    source: v.picklist(['loyalty']),
+    source: freeSpinSource,
     grantId: id,
     gameSysname: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,99}$/)),
     count: v.pipe(v.number(), v.integer(), v.minValue(1)),
     stake: minorUnits,
     validDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
+  /** The grant of a pack ended (its bonus expired, was forfeited or cancelled): its spins left expire now. */
+  'free_spins.revoked': v.object({ accountId: id, source: freeSpinSource, grantId: id }),
   /** A sports bet was accepted: its stake left the player's main balance. `legs` is 1 for a single. */
   'bet.placed': v.object({
     accountId: id,

@@ -109,7 +109,7 @@ describe.each([false, true])('bonus engine model, is_bonus_isolation_enabled %s'
   it('keeps the ledger balanced and never pays a bonus or a cashback twice', async () => {
     const { app } = testApp;
     const isExcluded = app.playerProtection.isExcluded;
-    const engine = createBonusEngine({ wallet: app.wallet, isExcluded });
+    const engine = createBonusEngine({ wallet: app.wallet, events: app.events, isExcluded });
     const campaigns = createCampaigns(engine, isExcluded);
     const cashbacks = createCashbacks({ wallet: app.wallet, isExcluded });
     let deposits = 0;

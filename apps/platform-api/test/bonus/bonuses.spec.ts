@@ -316,6 +316,130 @@ describe('bonuses', () => {
     await expectBalancedLedger(app());
   }, 40_000);
 
+  it('a free-spin campaign grants a pack whose wins become the bonus, wagered and converted; it ends with its bonus', async () => {
+    await db()
+      .insertInto('bonus_campaigns')
+      .values({
+        id: 902,
+        kind: 'free_spins',
+        wallet: 'casino',
+        title: 'Three spins',
+        promo_code: 'SPINS3',
+        free_spin_game: slot,
+        free_spin_count: 3,
+        free_spin_stake: 10,
+        wagering_multiplier: 2,
+        contributions: JSON.stringify({ default: 100 }),
+      })
+      .execute();
+    const player = await registerPlayer(app());
+    const granted = (await calls(app(), player, 'campaigns').post('activateOffer', { promo_code: 'SPINS3' })).body.payload;
+    expect(granted).toEqual(expect.objectContaining({ kind: 'free_spins', status: 'active', amount: { amount: 0, currency: 'EUR' } }));
+    const pack = await waitFor(
+      () => db().selectFrom('free_spin_packs').selectAll().where('account_id', '=', player.uid).executeTakeFirst(),
+      (row) => row !== undefined,
+    );
+    expect(pack).toEqual(expect.objectContaining({ total_count: 3, stake: 10, grant_source: 'bonus', grant_id: granted.id }));
+    let won = 0;
+    for (let spins = 0; spins < 3; spins += 1) {
+      const round = await api(app(), 'POST', 'slot/spin', {
+        body: { sysname: slot, mode: 'play', stake: '0.10', free_spin_pack_id: pack!.id },
+        cookie: player.cookie,
+        headers: { 'idempotency-key': `free-${Math.random()}` },
+      });
+      expect(round.body.payload.free_spins_left).toBe(2 - spins);
+      won += Math.round(round.body.payload.win.amount * 100);
+    }
+    // The spins' wins are the bonus, on the bonus balance (not main), with their wagering.
+    const [bonus] = await waitFor(
+      () => bonusRows(app(), player.uid),
+      (rows) => rows[0]?.free_spins_left === 0,
+    );
+    expect([Number(bonus!.amount), Number(bonus!.wagering_required)]).toEqual([won, won * 2]);
+    expect(await balances(player.uid)).toEqual(expect.objectContaining({ main: 0, bonus: won }));
+    if (won === 0) expect(bonus!.status).toBe('completed');
+    else {
+      expect(bonus!.status).toBe('active');
+      await setPlayerBalance(app().wallet, db(), player.uid, 'EUR', 100_000);
+      let rows = await bonusRows(app(), player.uid);
+      // Each 5.00 stake counts in full; wait for each round's event before the next spin.
+      for (let spins = 0; spins < 60 && rows[0]!.status === 'active'; spins += 1) {
+        const before = Number(rows[0]!.wagered);
+        await spin(player, '5.00');
+        rows = await waitFor(
+          () => bonusRows(app(), player.uid),
+          (list) => list[0]!.status !== 'active' || Number(list[0]!.wagered) > before,
+        );
+      }
+      expect(rows[0]!.status).toBe('completed');
+      expect((await balances(player.uid)).bonus).toBe(0);
+      const conversion = await db()
+        .selectFrom('ledger_transfers')
+        .select('amount')
+        .where('idempotency_key', '=', `bonus:${granted.id}:conversion`)
+        .executeTakeFirstOrThrow();
+      expect(Number(conversion.amount)).toBe(won);
+    }
+
+    // Cancelled with spins left: the pack expires with it, and a spin of it is refused.
+    const other = await registerPlayer(app());
+    const second = (await calls(app(), other, 'campaigns').post('activateOffer', { promo_code: 'spins3' })).body.payload;
+    const otherPack = await waitFor(
+      () => db().selectFrom('free_spin_packs').selectAll().where('account_id', '=', other.uid).executeTakeFirst(),
+      (row) => row !== undefined,
+    );
+    expect((await calls(app(), other, 'bonuses').post('deactivate', { bonus_id: second.id })).body.payload.status).toBe('cancelled');
+    await waitFor(
+      () => db().selectFrom('free_spin_packs').select('expires_at').where('id', '=', otherPack!.id).executeTakeFirstOrThrow(),
+      (row) => row.expires_at.getTime() <= Date.now(),
+    );
+    const refused = await api(app(), 'POST', 'slot/spin', {
+      body: { sysname: slot, mode: 'play', stake: '0.10', free_spin_pack_id: otherPack!.id },
+      cookie: other.cookie,
+      headers: { 'idempotency-key': `free-${Math.random()}` },
+    });
+    expect(refused.body.error.invalid_parameters).toEqual({ free_spin_pack_id: ['INVALID'] });
+    await expectBalancedLedger(app());
+  }, 60_000);
+
+  it('a deposit with a free-spin campaign’s offer grants its spins from the minimum deposit, once per deposit', async () => {
+    await db()
+      .insertInto('bonus_campaigns')
+      .values({
+        id: 903,
+        kind: 'free_spins',
+        wallet: 'casino',
+        title: 'Deposit spins',
+        offer_id: 903,
+        min_deposit: 1_000,
+        free_spin_game: slot,
+        free_spin_count: 10,
+        free_spin_stake: 20,
+        wagering_multiplier: 10,
+      })
+      .execute();
+    const player = await registerPlayer(app());
+    const deposit = (depositId: number, amount: number) =>
+      db()
+        .transaction()
+        .execute((trx) =>
+          app().events.record(trx, {
+            type: 'deposit.completed',
+            key: `free-spins-test:${depositId}`,
+            payload: { accountId: player.uid, depositId, amount, currency: 'EUR', campaignOfferId: 903 },
+          }),
+        );
+    await deposit(9_000_001, 999);
+    await deposit(9_000_002, 1_000);
+    const pack = await waitFor(
+      () => db().selectFrom('free_spin_packs').selectAll().where('account_id', '=', player.uid).execute(),
+      (rows) => rows.length > 0,
+    );
+    const rows = await bonusRows(app(), player.uid);
+    expect(rows).toEqual([expect.objectContaining({ campaign_id: 903, source: 'deposit:9000002', status: 'active', free_spins_left: 10 })]);
+    expect(pack).toEqual([expect.objectContaining({ total_count: 10, stake: 20, grant_source: 'bonus', grant_id: rows[0]!.id })]);
+  });
+
   it('keeps free bets on the betting bonus balance (BettingBonuses)', async () => {
     const player = await registerPlayer(app());
     const betting = calls(app(), player, 'BettingBonuses');

@@ -66,11 +66,11 @@ describe('content seed', () => {
     expect(row.value).toBe('Pārbaudi savienojumu un mēģini vēlreiz');
   });
 
-  it('seeds four slider banners, one registration banner and one popup per locale and the four promo codes (two of them for the bonus engine)', async () => {
+  it('seeds four slider banners, one registration banner and one popup per locale and the five promo codes (four of them for the bonus engine)', async () => {
     const seeded = await counts();
     expect(seeded['locales']).toBe(6);
     expect(seeded['banners']).toBe(30);
     expect(seeded['popups']).toBe(6);
-    expect(seeded['promo_codes']).toBe(4);
+    expect(seeded['promo_codes']).toBe(5);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ApiError } from '@nfx/errors';
 import type { Db } from '../../db/database';
+import type { NewEvent } from '../../events/event-catalogue';
 import type { BonusCampaignRow, BonusStatus, BonusWallet, PlayerBonusRow } from '../../db/tables/bonus';
 import type { Wallet } from '../../wallet';
 import { contributionPercent, wageringContribution } from './bonus-rules';
@@ -13,6 +14,12 @@ export const FINAL_STATUSES: readonly BonusStatus[] = ['completed', 'expired', '
 
 export interface BonusEngineDependencies {
   wallet: Wallet;
+  /**
+   * The outbox (`app.events`): a free-spin bonus's pack is granted and revoked through the
+   * casino's events. The engine runs in its callers' transactions, and `record` refuses anything
+   * else at run time.
+   */
+  events: { record(trx: Db, event: NewEvent): Promise<unknown> };
   /** Whether a player is self-excluded or timed out: they get no bonuses (`app.playerProtection.isExcluded`). */
   isExcluded(db: Db, accountId: number): Promise<boolean>;
 }
@@ -37,7 +44,7 @@ export interface Grant {
  *                                → expired | forfeited (withdrawal) | cancelled (deactivate, remove)
  * available → expired | cancelled (no money had moved)
  */
-export function createBonusEngine({ wallet, isExcluded }: BonusEngineDependencies) {
+export function createBonusEngine({ wallet, events, isExcluded }: BonusEngineDependencies) {
   async function note(trx: Db, bonusId: number, action: string, amount = 0, transferId: number | null = null) {
     await trx.insertInto('player_bonus_events').values({ bonus_id: bonusId, action, amount, transfer_id: transferId }).execute();
   }
@@ -91,6 +98,9 @@ export function createBonusEngine({ wallet, isExcluded }: BonusEngineDependencie
     });
   }
 
+  /** Wagering reached, and for a free-spin bonus every spin of its pack played. */
+  const isDone = (bonus: PlayerBonusRow) => Number(bonus.wagered) >= Number(bonus.wagering_required) && Number(bonus.free_spins_left) === 0;
+
   async function convert(trx: Db, bonus: PlayerBonusRow): Promise<PlayerBonusRow> {
     const transfer = await settle(trx, bonus, 'bonus_conversion');
     await note(trx, bonus.id, 'completed', transfer?.amount ?? 0, transfer?.id ?? null);
@@ -113,6 +123,7 @@ export function createBonusEngine({ wallet, isExcluded }: BonusEngineDependencie
     if (other) throw new ApiError('InvalidRequest', 'Another bonus is active', { code: 'bonus_already_active' });
     const campaign = await campaignOf(trx, bonus.campaign_id);
     const accountId = Number(bonus.account_id);
+    if (campaign.kind === 'free_spins') return activateFreeSpins(trx, bonus, campaign);
     const transfer = await wallet.transfer(trx, {
       key: `bonus:${bonus.id}:grant`,
       kind: 'bonus_grant',
@@ -126,12 +137,45 @@ export function createBonusEngine({ wallet, isExcluded }: BonusEngineDependencie
       activated_at: new Date(),
       expires_at: new Date(Date.now() + campaign.expiry_days * DAY_MS),
     });
-    return Number(active.wagering_required) === 0 ? convert(trx, active) : active;
+    return isDone(active) ? convert(trx, active) : active;
+  }
+
+  /**
+   * A free-spin bonus becomes active by having its pack granted (the casino creates it from the
+   * event, once per bonus); no money moves until a spin wins.
+   */
+  async function activateFreeSpins(trx: Db, bonus: PlayerBonusRow, campaign: BonusCampaignRow): Promise<PlayerBonusRow> {
+    await events.record(trx, {
+      type: 'free_spins.granted',
+      key: `bonus:${bonus.id}`,
+      payload: {
+        accountId: Number(bonus.account_id),
+        source: 'bonus',
+        grantId: Number(bonus.id),
+        gameSysname: campaign.free_spin_game ?? '',
+        count: campaign.free_spin_count,
+        stake: Number(campaign.free_spin_stake),
+        validDays: campaign.expiry_days,
+      },
+    });
+    await note(trx, bonus.id, 'activated');
+    return setStatus(trx, bonus, 'active', {
+      activated_at: new Date(),
+      expires_at: new Date(Date.now() + campaign.expiry_days * DAY_MS),
+      free_spins_left: campaign.free_spin_count,
+    });
   }
 
   /** Ends an active or available bonus; an active one's money goes back to the house. */
   async function endLocked(trx: Db, bonus: PlayerBonusRow, status: 'expired' | 'forfeited' | 'cancelled'): Promise<PlayerBonusRow> {
     if (FINAL_STATUSES.includes(bonus.status)) return bonus;
+    // Spins of its pack not played yet end with it.
+    if (bonus.status === 'active' && Number(bonus.free_spins_left) > 0)
+      await events.record(trx, {
+        type: 'free_spins.revoked',
+        key: `bonus:${bonus.id}`,
+        payload: { accountId: Number(bonus.account_id), source: 'bonus', grantId: Number(bonus.id) },
+      });
     const transfer = bonus.status === 'active' ? await settle(trx, bonus, 'bonus_forfeit') : null;
     await note(trx, bonus.id, status, transfer?.amount ?? 0, transfer?.id ?? null);
     return setStatus(trx, bonus, status);
@@ -143,7 +187,9 @@ export function createBonusEngine({ wallet, isExcluded }: BonusEngineDependencie
      * when no other bonus of its wallet is. Nothing for a self-excluded player or a zero amount.
      */
     async grant(trx: Db, grant: Grant): Promise<PlayerBonusRow | null> {
-      if (grant.amount <= 0 || (await isExcluded(trx, grant.accountId))) return null;
+      // A free-spin bonus starts at nothing: its spins' wins are its amount.
+      const amountless = grant.campaign.kind === 'free_spins';
+      if ((grant.amount <= 0 && !amountless) || (await isExcluded(trx, grant.accountId))) return null;
       const { campaign } = grant;
       const inserted = await trx
         .insertInto('player_bonuses')
@@ -229,7 +275,43 @@ export function createBonusEngine({ wallet, isExcluded }: BonusEngineDependencie
       const wagered = Math.min(Number(bonus.wagering_required), Number(bonus.wagered) + counted);
       await note(trx, bonus.id, 'wagered', counted);
       const updated = await setStatus(trx, bonus, 'active', { wagered });
-      return wagered >= Number(updated.wagering_required) ? convert(trx, updated) : updated;
+      return isDone(updated) ? convert(trx, updated) : updated;
+    },
+
+    /**
+     * A free spin of a bonus's pack was played (`round.played` with `freeSpins`): its win goes to
+     * the bonus balance (`bonus:<id>:free-spin:<round>`, house → bonus) and adds to the bonus and
+     * to its wagering (win × the campaign's multiplier); the last spin played with the wagering
+     * done converts it. A spin of a bonus that already ended credits nothing: the pack ends with it.
+     */
+    async creditFreeSpin(
+      trx: Db,
+      spin: { accountId: number; bonusId: number; roundId: number; win: number; left: number; currency: string },
+    ): Promise<PlayerBonusRow | undefined> {
+      const bonus = await lockBonus(trx, spin.bonusId, spin.accountId);
+      if (!bonus || bonus.status !== 'active' || bonus.currency !== spin.currency) return bonus;
+      const campaign = await campaignOf(trx, bonus.campaign_id);
+      let extra: Partial<PlayerBonusRow> = { free_spins_left: Math.min(Number(bonus.free_spins_left), spin.left) };
+      if (spin.win > 0) {
+        const transfer = await wallet.transfer(trx, {
+          key: `bonus:${bonus.id}:free-spin:${spin.roundId}`,
+          kind: 'bonus_grant',
+          from: await wallet.accounts.house(trx, bonus.currency, spin.accountId),
+          to: await wallet.accounts.player(trx, spin.accountId, ledgerKind(bonus.wallet), bonus.currency),
+          amount: spin.win,
+          reference: { type: 'bonus', id: bonus.id },
+        });
+        // A round delivered again (it is not, the relay marks it in this transaction) must not grow the bonus twice.
+        if (transfer.replayed) return bonus;
+        await note(trx, bonus.id, 'free_spin_won', transfer.amount, transfer.id);
+        extra = {
+          ...extra,
+          amount: Number(bonus.amount) + spin.win,
+          wagering_required: Number(bonus.wagering_required) + spin.win * campaign.wagering_multiplier,
+        };
+      }
+      const updated = await setStatus(trx, bonus, 'active', extra);
+      return isDone(updated) ? convert(trx, updated) : updated;
     },
 
     /** Ends every bonus whose time is up (the `bonus.expire` job); answers how many. */

@@ -9,7 +9,9 @@ const invalidCode = () => new ApiError('InvalidParameter', 'Invalid promo code',
 const invalidOffer = () => new ApiError('InvalidParameter', 'No such offer', { invalidParameters: { offer_id: ['INVALID'] } });
 
 /** Campaign kinds whose bonus needs no deposit: a promo code or taking the offer gives it. */
-const WITHOUT_DEPOSIT = ['no_deposit', 'free_bet'] as const;
+const WITHOUT_DEPOSIT = ['no_deposit', 'free_bet', 'free_spins'] as const;
+/** Campaign kinds a deposit with the campaign's offer triggers (free spins: from the minimum deposit). */
+const ON_DEPOSIT = ['deposit_match', 'reload', 'free_spins'] as const;
 
 /**
  * How campaigns turn into bonuses: a promo code (campaigns.activateOffer), an offer taken
@@ -88,13 +90,15 @@ export function createCampaigns(engine: BonusEngine, isExcluded: (db: Db, accoun
       if (offerId === undefined) return null;
       const campaign: BonusCampaignRow | undefined = await activeCampaign(trx)
         .where('offer_id', '=', offerId)
-        .where('kind', 'in', ['deposit_match', 'reload'])
+        .where('kind', 'in', ON_DEPOSIT)
         .executeTakeFirst();
       if (!campaign) return null;
+      // A free-spin bonus's amount is what its spins win; a deposit below the minimum gives no spins.
+      if (campaign.kind === 'free_spins' && deposit.amount < Number(campaign.min_deposit)) return null;
       return engine.grant(trx, {
         accountId: deposit.accountId,
         campaign,
-        amount: matchedAmount(campaign, deposit.amount),
+        amount: campaign.kind === 'free_spins' ? 0 : matchedAmount(campaign, deposit.amount),
         currency: deposit.currency,
         source: `deposit:${deposit.depositId}`,
       });

@@ -104,4 +104,24 @@ export const bonusMigrations: Migration[] = [
         `create index cashbacks_account_idx on cashbacks (account_id, end_date desc)`,
       ]),
   },
+  {
+    id: '1402_bonus_free_spins',
+    up: (db) =>
+      run(db, [
+        // A free-spin campaign grants a pack of spins on one game; what they win becomes its bonus.
+        `alter table bonus_campaigns drop constraint bonus_campaigns_kind_check`,
+        `alter table bonus_campaigns add constraint bonus_campaigns_kind_check
+          check (kind in ('deposit_match', 'reload', 'no_deposit', 'free_bet', 'cashback', 'free_spins'))`,
+        `alter table bonus_campaigns add column free_spin_game text`,
+        `alter table bonus_campaigns add column free_spin_count integer not null default 0 check (free_spin_count >= 0)`,
+        `alter table bonus_campaigns add column free_spin_stake bigint not null default 0 check (free_spin_stake >= 0)`,
+        `alter table bonus_campaigns add constraint bonus_campaigns_free_spins
+          check (kind <> 'free_spins' or (free_spin_game is not null and free_spin_count > 0 and free_spin_stake > 0))`,
+        // A free-spin bonus starts at nothing and grows with its spins' wins.
+        `alter table player_bonuses drop constraint player_bonuses_amount_check`,
+        `alter table player_bonuses add constraint player_bonuses_amount_check check (amount >= 0)`,
+        // Spins of its pack not played yet: it cannot complete while some are left.
+        `alter table player_bonuses add column free_spins_left integer not null default 0 check (free_spins_left >= 0)`,
+      ]),
+  },
 ];

@@ -6,6 +6,7 @@ import { bettingMigrations } from './betting';
 import { cashierMigrations } from './cashier';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
+import { freeSpinGrantMigration } from './casino-free-spin-grant';
 import { contentMigrations } from './content';
 import { chatEventsMigration, feedbackAnsweredMigration } from './content-support';
 import { remoteMessagesMigration } from './content-remote-messages';
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   chatEventsMigration,
   ...bonusMigrations,
   ...bettingMigrations,
+  freeSpinGrantMigration,
 ];

@@ -4,7 +4,7 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DateColumn = ColumnType<string, string, string>;
 
-export type BonusCampaignKind = 'deposit_match' | 'reload' | 'no_deposit' | 'free_bet' | 'cashback';
+export type BonusCampaignKind = 'deposit_match' | 'reload' | 'no_deposit' | 'free_bet' | 'cashback' | 'free_spins';
 export type BonusWallet = 'casino' | 'betting';
 export type BonusStatus = 'available' | 'active' | 'completed' | 'expired' | 'forfeited' | 'cancelled';
 export type CashbackStatus = 'active' | 'paid_out';
@@ -38,6 +38,10 @@ export interface BonusCampaignsTable {
   cashback_period_days: Defaulted<number>;
   cashback_claim_days: Defaulted<number>;
   is_active: Defaulted<boolean>;
+  /** A free-spin campaign's game (sysname), how many spins and each spin's stake (minor units). */
+  free_spin_game: Defaulted<string | null>;
+  free_spin_count: Defaulted<number>;
+  free_spin_stake: Defaulted<number>;
 }
 
 export interface PlayerBonusesTable {
@@ -57,6 +61,8 @@ export interface PlayerBonusesTable {
   activated_at: Defaulted<Date | null>;
   expires_at: Timestamp;
   finished_at: Defaulted<Date | null>;
+  /** A free-spin bonus's spins not played yet; it completes only when none are left. */
+  free_spins_left: Defaulted<number>;
 }
 
 export interface PlayerBonusEventsTable {

@@ -80,6 +80,9 @@ export interface FreeSpinPacksTable {
   currency: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** The `free_spins.granted` event's source and grant id; null for packs from before. */
+  grant_source: ColumnType<'loyalty' | 'bonus' | null, 'loyalty' | 'bonus' | null | undefined, never>;
+  grant_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** The fun-money wallet of one browser (demo mode), keyed by the sha256 of its cookie. */

@@ -76,12 +76,56 @@ export const BONUS_CAMPAIGNS: Insertable<BonusCampaignsTable>[] = [
   },
 ];
 
-/** Idempotent: the demo campaigns in demo mode only. */
+/**
+ * PLAY1X: a bonus small enough to wager through in a few spins (1.00, wagered once, stakes up to
+ * 1.00 count), so the whole road from a bonus to main money can be tried on the demo site.
+ */
+export const PLAY_THROUGH_CAMPAIGN: Insertable<BonusCampaignsTable> = {
+  id: 6,
+  kind: 'no_deposit',
+  wallet: 'casino',
+  title: 'Play-through 1',
+  description: '1 to play with, no deposit needed. Wager it once (stakes up to 1 count) within 3 days and it is yours.',
+  promo_code: 'PLAY1X',
+  fixed_amount: 100,
+  wagering_multiplier: 1,
+  contributions: CONTRIBUTIONS,
+  max_stake: 100,
+  expiry_days: 3,
+};
+
+/** SPINS50: 50 free spins of 0.10 on the first slot of the catalogue; their wins are a bonus wagered 20 times. */
+const freeSpinsCampaign = (game: string): Insertable<BonusCampaignsTable> => ({
+  id: 7,
+  kind: 'free_spins',
+  wallet: 'casino',
+  title: '50 free spins',
+  description: '50 free spins of 0.10. Wager what they win 20 times within 7 days.',
+  promo_code: 'SPINS50',
+  free_spin_game: game,
+  free_spin_count: 50,
+  free_spin_stake: 10,
+  wagering_multiplier: 20,
+  contributions: CONTRIBUTIONS,
+  max_stake: 200,
+  expiry_days: 7,
+});
+
+/** Idempotent: the demo campaigns in demo mode only (the free spins when the catalogue has a slot). */
 export async function seedBonus(db: Db, options: { demoData: boolean }): Promise<void> {
   if (!options.demoData) return;
+  const slot = await db
+    .selectFrom('games as g')
+    .innerJoin('game_category_links as l', 'l.game_id', 'g.id')
+    .innerJoin('game_categories as c', 'c.id', 'l.category_id')
+    .select('g.sysname')
+    .where('c.sysname', '=', 'slots')
+    .where('g.is_active', '=', true)
+    .orderBy('g.id')
+    .executeTakeFirst();
   await db
     .insertInto('bonus_campaigns')
-    .values(BONUS_CAMPAIGNS)
+    .values([...BONUS_CAMPAIGNS, PLAY_THROUGH_CAMPAIGN, ...(slot ? [freeSpinsCampaign(slot.sysname)] : [])])
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }

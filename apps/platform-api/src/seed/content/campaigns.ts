@@ -5,6 +5,7 @@ export const promoCodes = [
   { code: 'SPINS50', description: '50 free spins' },
   { code: 'WELCOME10', description: '10 to play with, no deposit needed' },
   { code: 'FREEBET5', description: 'A free bet of 5' },
+  { code: 'PLAY1X', description: '1 to play with, wagered once' },
 ];
 
 /** Artwork per banner slot; texts come from the locale's content file in the same order. */

@@ -119,6 +119,7 @@ async function playRealInTransaction(
     .executeTakeFirst();
   if (!account) throw new ApiError('Authorization', 'Authorization required');
   let freeSpinsLeft: number | null = null;
+  let grant: { source: 'loyalty' | 'bonus'; grantId: number } | null = null;
   let paid = stake;
   if (freeSpinPackId !== undefined) {
     const pack = await trx
@@ -129,10 +130,11 @@ async function playRealInTransaction(
       .where('game_id', '=', game.id)
       .where('remaining_count', '>', 0)
       .where('expires_at', '>', new Date())
-      .returning(['remaining_count', 'stake'])
+      .returning(['remaining_count', 'stake', 'grant_source', 'grant_id'])
       .executeTakeFirst();
     if (!pack) throw new ApiError('InvalidParameter', 'No free spins left', { invalidParameters: { free_spin_pack_id: ['INVALID'] } });
     freeSpinsLeft = pack.remaining_count;
+    if (pack.grant_source && pack.grant_id !== null) grant = { source: pack.grant_source, grantId: Number(pack.grant_id) };
     stake = pack.stake;
     paid = 0;
   }
@@ -174,7 +176,8 @@ async function playRealInTransaction(
     key: `round:${roundId}`,
     accounts: { main, bonus, house },
     sources,
-    win,
+    // A bonus's free spin wins bonus money: the bonus credits it, with its wagering (round.played).
+    win: grant?.source === 'bonus' ? 0 : win,
     reference: { type: 'game_round', id: roundId },
   });
   await insertRoundTransactions(trx, roundId, round, mainAfterBet, mainAfterWin);
@@ -189,6 +192,8 @@ async function playRealInTransaction(
       win,
       currency: account.currency,
       ...(sources.fromBonus > 0 ? { bonusStake: sources.fromBonus, bonusWin: wins.fromBonus } : {}),
+      ...(grant?.source === 'bonus' ? { bonusWin: win } : {}),
+      ...(grant && freeSpinsLeft !== null ? { freeSpins: { ...grant, left: freeSpinsLeft } } : {}),
     },
   });
 
