@@ -64,4 +64,63 @@ test.describe('bonuses', () => {
     const info = await (await page.request.get('/api/account/getBalance?locale=en&version=e2e')).json();
     expect(info.payload.balance_bonus).toEqual({ amount: 50, currency: 'EUR' });
   });
+
+  test('a small bonus played through on real spins converts to main money and shows as completed', async ({ page, baseURL }) => {
+    // PLAY1X (demo seed): 1.00, wagered once, stakes up to 1.00 count. A new player has no main
+    // money, so every stake comes from the bonus balance and every win goes back there: ten spins
+    // of 0.10 always complete the wagering (the tenth is payable even if nine lost), and what the
+    // bonus balance then holds, the spins' wins, converts to main money.
+    test.setTimeout(120_000);
+    await registerPlayer(page, baseURL!);
+    await page.goto('/profile/bonuses');
+    const promoForm = page.getByRole('form', { name: 'Have a promo code?' });
+    await promoForm.getByRole('textbox', { name: 'Promo code' }).fill('PLAY1X');
+    await promoForm.getByRole('button', { name: 'Activate' }).click();
+    const active = page.getByRole('region', { name: 'Active bonus' }).getByRole('listitem', { name: 'Play-through 1' });
+    await expect(active).toContainText('€1.00');
+    await expect(active).toContainText('Wagered €0.00 of €1.00');
+
+    const games = await (
+      await page.request.get(
+        `/api/games/get?${new URLSearchParams({ locale: 'en', version: 'e2e', options: JSON.stringify({ category: 'slots', count: 1 }) })}`,
+      )
+    ).json();
+    const sysname = games.payload.items[0].sysname as string;
+    await page.goto(`/game/${sysname}#real`);
+    await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'play');
+    const frame = page.frameLocator('iframe[title$=": game"]');
+    const button = frame.locator('#slot-spin');
+    await expect(button).toBeEnabled({ timeout: 20_000 });
+    await frame.locator('#slot-stake').selectOption('0.10');
+    let won = 0;
+    for (let spin = 0; spin < 10; spin += 1) {
+      const [response] = await Promise.all([
+        page.waitForResponse((candidate) => candidate.url().includes('/api/slot/spin') && candidate.request().method() === 'POST'),
+        button.click(),
+      ]);
+      const result = (await response.json()) as { status: string; payload: { stake: { amount: number }; win: { amount: number } } };
+      expect(result.status).toBe('ok');
+      expect(result.payload.stake.amount).toBe(0.1);
+      won += Math.round(result.payload.win.amount * 100);
+      await expect(button).toBeEnabled({ timeout: 20_000 });
+    }
+
+    // The last round's event completes the wagering and the bonus balance moves to main money.
+    await expect
+      .poll(
+        async () => {
+          const list = await (await page.request.get('/api/bonuses/get?locale=en&version=e2e&status=completed')).json();
+          return (list.payload.items as { title: string }[]).map((item) => item.title);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['Play-through 1']);
+    const info = await (await page.request.get('/api/account/getBalance?locale=en&version=e2e')).json();
+    expect([Math.round(info.payload.balance_bonus.amount * 100), Math.round(info.payload.balance_main.amount * 100)]).toEqual([0, won]);
+    await page.goto('/profile/bonuses');
+    await expect(page.getByRole('region', { name: 'Active bonus' })).toContainText('No bonus is active.');
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem', { name: 'Play-through 1' })).toContainText(
+      'Completed',
+    );
+  });
 });

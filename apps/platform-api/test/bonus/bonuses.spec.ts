@@ -178,6 +178,25 @@ describe('bonuses', () => {
     },
   );
 
+  it('the demo PLAY1X bonus, played from the bonus balance in ten 0.10 spins, completes and converts what they won', async () => {
+    const player = await registerPlayer(app());
+    expect((await calls(app(), player, 'campaigns').post('activateOffer', { promo_code: 'PLAY1X' })).body.payload).toEqual(
+      expect.objectContaining({ status: 'active', amount: { amount: 1, currency: 'EUR' } }),
+    );
+    let won = 0;
+    for (let round = 0; round < 10; round += 1) {
+      const result = await spin(player, '0.10');
+      expect(result.body.status).toBe('ok');
+      won += Math.round(result.body.payload.win.amount * 100);
+    }
+    await waitFor(
+      () => bonusRows(app(), player.uid),
+      (rows) => rows[0]?.status === 'completed',
+    );
+    expect(await balances(player.uid)).toEqual(expect.objectContaining({ main: won, bonus: 0 }));
+    await expectBalancedLedger(app());
+  });
+
   it('keeps one active bonus, deactivates it with its money, activates the next and removes it', async () => {
     const player = await registerPlayer(app());
     const bonuses = calls(app(), player, 'bonuses');
