@@ -13,7 +13,8 @@ import { expectBalancedLedger, setBonusIsolation } from './bonus-helpers';
 
 /**
  * Random sequences of deposits (with and without offers, delivered twice), bets and wins on games
- * that count fully or a tenth, promo-code grants, activation, deactivation, removal, expiry,
+ * that count fully or a tenth, promo-code grants (a free-spin one among them, its spins' rounds
+ * delivered once or twice), activation, deactivation, removal, expiry,
  * withdrawals (forfeiture) and cashback runs with payouts asked twice, run against the real
  * engine and ledger (the consumers' and jobs' code, and the slot's stake rule and round transfers,
  * called directly so the test decides the order and the wins), once with
@@ -29,7 +30,8 @@ const RUNS = Number(process.env['BONUS_MODEL_RUNS'] ?? 20);
 type Step =
   | { type: 'deposit'; amount: number; offer: 0 | 1 | 2; twice: boolean }
   | { type: 'bet'; stake: number | 'main'; win: number; table: boolean }
-  | { type: 'promo'; code: 'WELCOME10' | 'QUICK1' | 'FREEBET5' }
+  | { type: 'promo'; code: 'WELCOME10' | 'QUICK1' | 'FREEBET5' | 'SPINS2' }
+  | { type: 'freeSpin'; win: number; twice: boolean }
   | { type: 'activate' | 'deactivate' | 'remove' | 'expire'; pick: number }
   | { type: 'withdraw' }
   | { type: 'cashback' };
@@ -67,6 +69,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 2,
   },
   fc.record({ type: fc.constantFrom('activate' as const, 'deactivate' as const, 'remove' as const, 'expire' as const), pick: fc.nat(10) }),
+  { arbitrary: fc.constant({ type: 'promo' as const, code: 'SPINS2' as const }), weight: 2 },
+  // A spin of an active free-spin bonus's pack, its round.played delivered once or twice.
+  {
+    arbitrary: fc.record({ type: fc.constant('freeSpin' as const), win: fc.integer({ min: 0, max: 500 }), twice: fc.boolean() }),
+    weight: 4,
+  },
   fc.constant({ type: 'withdraw' as const }),
   fc.constant({ type: 'cashback' as const }),
 );
@@ -98,10 +106,28 @@ describe.each([false, true])('bonus engine model, is_bonus_isolation_enabled %s'
       .set({ contributions: JSON.stringify({ default: 100, roulette: 10 }) })
       .execute();
     const games = async (category: string) =>
-      (await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ category, count: 1 }) } })).body.payload.items[0]
-        .id as number;
-    slotGame = await games('slots');
-    tableGame = await games('roulette');
+      (await api(testApp.app, 'GET', 'games/get', { query: { options: JSON.stringify({ category, count: 1 }) } })).body.payload
+        .items[0] as {
+        id: number;
+        sysname: string;
+      };
+    const slot = await games('slots');
+    slotGame = slot.id;
+    tableGame = (await games('roulette')).id;
+    await db()
+      .insertInto('bonus_campaigns')
+      .values({
+        id: 902,
+        kind: 'free_spins',
+        wallet: 'casino',
+        title: 'Two spins',
+        promo_code: 'SPINS2',
+        free_spin_game: slot.sysname,
+        free_spin_count: 2,
+        free_spin_stake: 10,
+        wagering_multiplier: 2,
+      })
+      .execute();
     await setBonusIsolation(testApp.app, isolated);
   }, 240_000);
   afterAll(() => testApp.close());
@@ -245,6 +271,23 @@ describe.each([false, true])('bonus engine model, is_bonus_isolation_enabled %s'
               }
               break;
             }
+            case 'freeSpin': {
+              const running = await db()
+                .selectFrom('player_bonuses')
+                .selectAll()
+                .where('account_id', '=', id)
+                .where('campaign_id', '=', 902)
+                .where('status', '=', 'active')
+                .executeTakeFirst();
+              if (!running || running.free_spins_left === 0) break;
+              rounds += 1;
+              const spin = { accountId: id, bonusId: running.id, roundId: 5_000_000 + rounds, win: current.win, currency: 'EUR' };
+              for (let delivery = 0; delivery < (current.twice ? 2 : 1); delivery += 1)
+                await db()
+                  .transaction()
+                  .execute((trx) => engine.creditFreeSpin(trx, { ...spin, left: running.free_spins_left - 1 }));
+              break;
+            }
             case 'withdraw':
               await db()
                 .transaction()
@@ -281,19 +324,25 @@ describe.each([false, true])('bonus engine model, is_bonus_isolation_enabled %s'
         let settled = 0;
         let grantedTotal = 0;
         for (const bonus of bonuses) {
+          // A free-spin bonus is given nothing at first; each winning spin credits it once (a round delivered twice, once).
+          const spinWins = transfers
+            .filter((transfer) => transfer.idempotency_key.startsWith(`bonus:${bonus.id}:free-spin:`))
+            .reduce((sum, transfer) => sum + Number(transfer.amount), 0);
           const granted = byKey.get(`bonus:${bonus.id}:grant`);
+          if (bonus.campaign_id === 902) expect([granted, spinWins]).toEqual([undefined, Number(bonus.amount)]);
           const conversion = byKey.get(`bonus:${bonus.id}:conversion`);
           const forfeit = byKey.get(`bonus:${bonus.id}:forfeit`);
           // Paid out or taken back, never both, and only once it ended.
           expect(conversion !== undefined && forfeit !== undefined).toBe(false);
           if (bonus.status === 'available') expect([granted, conversion, forfeit]).toEqual([undefined, undefined, undefined]);
-          if (bonus.status === 'active') expect([granted, conversion, forfeit]).toEqual([Number(bonus.amount), undefined, undefined]);
+          if (bonus.status === 'active')
+            expect([(granted ?? 0) + spinWins, conversion, forfeit]).toEqual([Number(bonus.amount), undefined, undefined]);
           if (bonus.status === 'completed') expect(forfeit).toBeUndefined();
           if (['expired', 'forfeited', 'cancelled'].includes(bonus.status)) expect(conversion).toBeUndefined();
           if (granted !== undefined) expect(granted).toBe(Number(bonus.amount));
           if (conversion !== undefined && bonus.wallet === 'casino') converted += conversion;
           if (bonus.wallet === 'casino') {
-            grantedTotal += granted ?? 0;
+            grantedTotal += (granted ?? 0) + spinWins;
             settled += (conversion ?? 0) + (forfeit ?? 0);
           }
         }
