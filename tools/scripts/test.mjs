@@ -21,7 +21,7 @@ const phases = [
 ];
 
 /** Lines that name a failure: kept so the summary can list them after a long step's output. */
-const FAILURE_LINE = /✘|✖|\bFAIL\b|●|error TS\d+|^\s+\d+ (failed|flaky)$/;
+const FAILURE_LINE = /✘|✖|\bFAIL\b|● (?!Console)|error TS\d+|^\s+\d+ (failed|flaky)$/;
 const MAX_FAILURE_LINES = 40;
 
 /** Runs one step; alone it streams its output, beside another it keeps it until it ends. */

@@ -45,9 +45,13 @@ describe('site page cache', () => {
     const dark = await get('/');
     expect(light.body).toContain('data-theme="light"');
     expect(dark.body).not.toContain('data-theme="light"');
-    // The encodings are made in the background after the first drawing.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const compressed = await get('/', { 'accept-encoding': 'gzip, br' });
+    // The encodings are made in the background after the first drawing: until they are ready the
+    // page goes out uncompressed, so ask again until they are (a loaded machine takes a while).
+    let compressed = await get('/', { 'accept-encoding': 'gzip, br' });
+    for (let tries = 0; tries < 100 && compressed.headers['content-encoding'] === undefined; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      compressed = await get('/', { 'accept-encoding': 'gzip, br' });
+    }
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['vary']).toContain('accept-encoding');
     expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(dark.body);

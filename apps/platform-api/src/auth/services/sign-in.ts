@@ -55,7 +55,9 @@ export async function checkSignIn(
     throw error;
   }
   if (!account || !passwordOk) {
-    await recordFailure(counters, keys, counts, now);
+    // The wait runs from the moment the failure is known, not from the attempt's arrival: a hash
+    // that took longer than the wait (a busy machine) must not let the next try straight in.
+    await recordFailure(counters, keys, counts, new Date());
     if (isBurst(counts) && account) await tellOwnerOfBurst(request, account);
     throw new ApiError('Authorization', 'Wrong login or password', { code: 'wrong_credentials' });
   }
