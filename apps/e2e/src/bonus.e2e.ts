@@ -53,6 +53,8 @@ test.describe('bonuses', () => {
       .poll(
         async () => {
           await page.goto('/profile/bonuses');
+          // The sections are drawn once the bonuses have loaded: count only then, not the skeleton.
+          await page.getByRole('region', { name: 'History' }).waitFor();
           return page.getByRole('region', { name: 'Active bonus' }).getByRole('listitem', { name: 'Welcome bonus' }).count();
         },
         { timeout: 30_000 },
