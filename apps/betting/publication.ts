@@ -7,7 +7,13 @@ import type { RemoteDeclaration } from '@nfx/remote-registry';
 const publication: RemoteDeclaration = {
   sections: [{ path: 'betting', expose: './routes' }],
   menu: [{ id: 'betting', path: '/betting', label: 'betting.menu.home' }],
-  pages: ['betting', 'betting/bets'],
+  // An event or competition page is 200 only when its id names one (the site's detail lookups).
+  pages: [
+    'betting',
+    'betting/bets',
+    { path: 'betting/event/:key', lookup: 'betting-event' },
+    { path: 'betting/competition/:key', lookup: 'betting-competition' },
+  ],
   namespaces: ['betting'],
 };
 

@@ -11,6 +11,10 @@ type Lookup = (key: string) => Promise<Presence>;
 const SYSNAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 /** tournaments.get takes ids of up to nine digits; a larger one is no tournament. */
 const MAX_TOURNAMENT_ID = 999_999_999;
+/** The betting pages' ids (route-id.ts of the betting remote): no sign, no leading zero, an integer column's range. */
+const BETTING_ID = /^[1-9][0-9]{0,9}$/;
+const MAX_BETTING_ID = 2_147_483_647;
+const isBettingId = (key: string) => BETTING_ID.test(key) && Number(key) <= MAX_BETTING_ID;
 
 /**
  * Whether a detail page's key names something, by the same rule as the client page that shows
@@ -55,6 +59,17 @@ export function createDetailLookups(app: FastifyInstance, apiPayload: ApiPayload
     // OfferPage finds its campaign among campaigns.getoffers by id (a visitor's list: every live offer).
     promotion: liveOffer,
     offer: liveOffer,
+    // EventPage asks betting.getevent for the id (one primary-key row; finished events keep their page).
+    async 'betting-event'(key) {
+      if (!isBettingId(key)) return 'missing';
+      return (await apiPayload('betting.getevent', { id: key })) ? 'found' : 'missing';
+    },
+    // CompetitionPage finds its competition among betting.getsports (the book's fixed list).
+    async 'betting-competition'(key) {
+      if (!isBettingId(key)) return 'missing';
+      const sports = await apiPayload('betting.getsports', {});
+      return sports?.items.some((sport) => sport.competitions.some((item) => String(item.id) === key)) ? 'found' : 'missing';
+    },
   };
 
   /** `key` as requested (percent-encoded); a malformed escape names nothing. */

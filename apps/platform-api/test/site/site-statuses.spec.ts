@@ -3,8 +3,8 @@ import { createSiteApp, metaContent, type SiteApp, tags, title } from './site-fi
 /**
  * Every path the client ends on its not-found page answers 404 (410 for a game an editor
  * switched off, 403 for the forbidden page) with that page's head and no-index, in the HTML and
- * in the X-Robots-Tag header; pages that exist answer 200. `{game}`, `{customId}`, `{retired}`
- * and `{tournament}` stand for seeded data, read before the table runs.
+ * in the X-Robots-Tag header; pages that exist answer 200. `{game}`, `{customId}`, `{retired}`,
+ * `{tournament}`, `{bettingEvent}` and `{competition}` stand for seeded data, read before the table runs.
  */
 const cases: ReadonlyArray<readonly [path: string, status: 200 | 403 | 404 | 410]> = [
   ['/', 200],
@@ -48,6 +48,20 @@ const cases: ReadonlyArray<readonly [path: string, status: 200 | 403 | 404 | 410
   ['/loyalty/gold', 404],
   ['/loyalty/ten-spins', 200],
   ['/loyalty/shop/extra', 404],
+  // The betting remote's event and competition pages: ids of the seeded book, as betting.getevent and getsports know them.
+  ['/betting', 200],
+  ['/betting/bets', 200],
+  ['/betting/event/{bettingEvent}', 200],
+  ['/de/betting/event/{bettingEvent}', 200],
+  ['/betting/event/987654321', 404],
+  ['/betting/event/0{bettingEvent}', 404],
+  ['/betting/event/arsenal-chelsea', 404],
+  ['/betting/event/99999999999', 404],
+  ['/betting/event/{bettingEvent}/markets', 404],
+  ['/betting/competition/{competition}', 200],
+  ['/betting/competition/987654', 404],
+  ['/betting/competition/premier-league', 404],
+  ['/betting/nonsense', 404],
   ['/cashier/wallet', 200],
   ['/cashier/deposit/visa', 200],
   ['/cashier/paysuccess/123', 200],
@@ -103,7 +117,10 @@ describe('site page statuses', () => {
       .values({ ...copy, sysname: 'retired-slot', custom_id: null, is_active: false, artwork: JSON.stringify(game.artwork) })
       .execute();
     const tournament = await db.selectFrom('tournaments').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const bettingEvent = await db.selectFrom('betting_events').select(['id', 'competition_id']).orderBy('id').executeTakeFirstOrThrow();
     Object.assign(seeded, {
+      bettingEvent: String(bettingEvent.id),
+      competition: String(bettingEvent.competition_id),
       game: game.sysname,
       customId: String(game.custom_id),
       retired: 'retired-slot',

@@ -17,6 +17,8 @@ describe('paths', () => {
     ['a receipt', paths.cashier.receipt(12), '/cashier/receipt?id=12'],
     ['a withdrawal receipt', paths.cashier.receipt(12, 'withdrawal'), '/cashier/receipt?id=12&type=withdrawal'],
     ['bet history', paths.profile.betsHistory(), '/profile/bets/history'],
+    ['a sports event', paths.bettingEvent(1205), '/betting/event/1205'],
+    ['a sports competition', paths.bettingCompetition(3), '/betting/competition/3'],
     ['the embeddable sign-in form', paths.forms.signIn(), '/forms/sign_in'],
     ['a confirmation code link', paths.confirmation('123456'), '/confirmation?code=123456'],
   ])('%s', (_case, built, expected) => {

@@ -23,6 +23,8 @@ export const loyaltyProgram = (sysname: string) => `/loyalty/${segment(sysname)}
 export const loyaltyShop = () => '/loyalty/shop';
 export const betting = () => '/betting';
 export const bettingBets = () => '/betting/bets';
+export const bettingEvent = (id: number) => `/betting/event/${segment(id)}`;
+export const bettingCompetition = (id: number) => `/betting/competition/${segment(id)}`;
 export const support = () => '/support';
 export const confirmation = (code?: string) => withQuery('/confirmation', { code });
 export const confirmationSuccess = () => '/confirmation/success';

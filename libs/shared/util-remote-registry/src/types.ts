@@ -40,9 +40,18 @@ export interface RemoteMenuEntry {
  * The server-side checks a detail page can ask for: the page exists only when its `:key`
  * segment names something (a game, a tournament …), else the server answers 404 (or 410).
  */
-export type DetailLookup = 'game' | 'tournament' | 'jackpot' | 'promotion' | 'offer' | 'loyalty';
+export type DetailLookup = 'game' | 'tournament' | 'jackpot' | 'promotion' | 'offer' | 'loyalty' | 'betting-event' | 'betting-competition';
 
-export const DETAIL_LOOKUPS: readonly DetailLookup[] = ['game', 'tournament', 'jackpot', 'promotion', 'offer', 'loyalty'];
+export const DETAIL_LOOKUPS: readonly DetailLookup[] = [
+  'game',
+  'tournament',
+  'jackpot',
+  'promotion',
+  'offer',
+  'loyalty',
+  'betting-event',
+  'betting-competition',
+];
 
 /**
  * A page under the remote's sections as the site server matches it, so it can answer 404 where

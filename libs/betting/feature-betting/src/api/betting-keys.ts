@@ -3,5 +3,6 @@ export const bettingKeys = {
   all: ['betting'] as const,
   sports: ['betting', 'sports'] as const,
   events: ['betting', 'events'] as const,
+  event: ['betting', 'event'] as const,
   bets: ['betting', 'bets'] as const,
 };

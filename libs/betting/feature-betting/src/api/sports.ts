@@ -15,3 +15,14 @@ export function sportsQueryOptions() {
 export function useSports() {
   return useQuery(sportsQueryOptions());
 }
+
+export type CompetitionOfSport = SportSummary['competitions'][number] & { sport: SportSummary['sport'] };
+
+/** A competition of the book with its sport, by id; undefined when no sport has it. */
+export function competitionById(sports: readonly SportSummary[], id: number): CompetitionOfSport | undefined {
+  for (const { sport, competitions } of sports) {
+    const competition = competitions.find((item) => item.id === id);
+    if (competition) return { ...competition, sport };
+  }
+  return undefined;
+}

@@ -1,78 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SportEvent } from '@nfx/api-contract';
 import { failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
 import { RemoteRoutes } from '../RemoteRoutes';
 import { FakeEventSource } from '../testing/fake-event-source';
+import { account, footballEvent } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
-
-const money = (amount: number) => ({ amount, currency: 'EUR' });
-const account = {
-  uid: 7,
-  reg_time: '2024-01-01T00:00:00Z',
-  login: 'demo@example.com',
-  fakename: '',
-  is_subscribed: false,
-  balance_main: money(250),
-  balance_bonus: money(0),
-  balance_betting_bonus: money(0),
-  balance_fun: { amount: 1000, currency: 'FUN' },
-  is_on_verification: false,
-  is_verified: true,
-  is_kyc_block_enabled: false,
-  is_registration_completed: true,
-  country_code: 'LV',
-  locale: 'en',
-  two_factor_auth: false,
-};
-
-function footballEvent(id: number, home: string, away: string, status: 'live' | 'prematch'): SportEvent {
-  const base = id * 100;
-  return {
-    id,
-    sport: 'football',
-    competition: { id: 1, name: 'Premier League', country: 'England' },
-    home,
-    away,
-    starts_at: '2026-11-25T18:00:00Z',
-    status,
-    clock: status === 'live' ? 37 : 0,
-    score: { home: status === 'live' ? 1 : 0, away: 0 },
-    markets: [
-      {
-        id: base,
-        kind: 'winner',
-        line: null,
-        status: 'open',
-        selections: [
-          { id: base + 1, code: 'home', price: 185 },
-          { id: base + 2, code: 'draw', price: 340 },
-          { id: base + 3, code: 'away', price: 420 },
-        ],
-      },
-      {
-        id: base + 10,
-        kind: 'total',
-        line: 2.5,
-        status: 'open',
-        selections: [
-          { id: base + 11, code: 'over', price: 190 },
-          { id: base + 12, code: 'under', price: 180 },
-        ],
-      },
-      {
-        id: base + 20,
-        kind: 'handicap',
-        line: -1,
-        status: 'open',
-        selections: [
-          { id: base + 21, code: 'home', price: 240 },
-          { id: base + 22, code: 'away', price: 155 },
-        ],
-      },
-    ],
-  };
-}
 
 const live = footballEvent(1, 'Arsenal', 'Chelsea', 'live');
 const upcoming = footballEvent(2, 'Everton', 'Fulham', 'prematch');

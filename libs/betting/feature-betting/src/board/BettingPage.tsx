@@ -2,54 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { SportName } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
-import { visuallyHidden } from '@nfx/design-tokens';
 import { paths } from '@nfx/paths';
 import { useEvents } from '../api/events';
 import { useSports } from '../api/sports';
 import { BetSlip } from '../slip/BetSlip';
 import * as styles from './board.css';
-import { EventCard } from './EventCard';
-import { EventCardSkeleton } from './EventCardSkeleton';
+import { EventList } from './EventList';
 
 // The contract's sports (browser code imports only its types).
 const SPORTS: readonly SportName[] = ['football', 'tennis', 'basketball'];
 const isSport = (value: string | null): value is SportName => SPORTS.includes(value as SportName);
-
-/** Placeholder cards while a list loads: enough to reach past a phone's first screen. */
-const LOADING_CARDS = [0, 1, 2];
-
-function EventList({ status, events }: { status: 'live' | 'upcoming'; events: ReturnType<typeof useEvents> }) {
-  const { t } = useTranslation();
-  const headingId = `betting-${status}`;
-  return (
-    <section className={styles.main} aria-labelledby={headingId} aria-busy={events.isPending}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t(`betting.sections.${status}`)}
-      </h2>
-      {events.isPending ? (
-        <div className={styles.events}>
-          <p className={visuallyHidden}>{t('betting.loading')}</p>
-          {LOADING_CARDS.map((card) => (
-            <EventCardSkeleton key={card} />
-          ))}
-        </div>
-      ) : null}
-      {events.isError ? (
-        <p className={styles.muted} role="alert">
-          {t('betting.errors.load')}
-        </p>
-      ) : null}
-      {events.data?.length === 0 ? <p className={styles.muted}>{t(`betting.empty.${status}`)}</p> : null}
-      {events.data?.length ? (
-        <div className={styles.events}>
-          {events.data.map((event) => (
-            <EventCard key={event.id} event={event} />
-          ))}
-        </div>
-      ) : null}
-    </section>
-  );
-}
 
 /** `/betting`: the sports with their counts, live now and upcoming events with every market, and the bet slip. */
 export function BettingPage() {

@@ -127,3 +127,35 @@ export const priceName = style({ fontSize: vars.font.size.sm, overflow: 'hidden'
 export const priceValue = style({ fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', color: vars.color.accent });
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+/** An event's title as a link: the title's colour, underlined only on hover so the card stays calm; a visible focus ring. */
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2, borderRadius: vars.radius.sm },
+  },
+});
+
+/** A competition's name in a meta line: underlined, so it reads as a link without colour alone (WCAG 1.4.1). */
+export const metaLink = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2, borderRadius: vars.radius.sm } },
+});
+
+/** The way back from an event or competition page: the board, then the competition. */
+export const breadcrumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+});
+
+export const breadcrumb = style({
+  selectors: { '&:not(:last-child)::after': { content: '"›"', marginInlineStart: vars.space[2], color: vars.color.textMuted } },
+});

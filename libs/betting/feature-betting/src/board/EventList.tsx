@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@nfx/design-tokens';
+import type { useEvents } from '../api/events';
+import * as styles from './board.css';
+import { EventCard } from './EventCard';
+import { EventCardSkeleton } from './EventCardSkeleton';
+
+/** Placeholder cards while a list loads: enough to reach past a phone's first screen. */
+const LOADING_CARDS = [0, 1, 2];
+
+/** The live or upcoming events of the board or of one competition, a placeholder of their size while they load. */
+export function EventList({ status, events }: { status: 'live' | 'upcoming'; events: ReturnType<typeof useEvents> }) {
+  const { t } = useTranslation();
+  const headingId = `betting-${status}`;
+  return (
+    <section className={styles.main} aria-labelledby={headingId} aria-busy={events.isPending}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t(`betting.sections.${status}`)}
+      </h2>
+      {events.isPending ? (
+        <div className={styles.events}>
+          <p className={visuallyHidden}>{t('betting.loading')}</p>
+          {LOADING_CARDS.map((card) => (
+            <EventCardSkeleton key={card} />
+          ))}
+        </div>
+      ) : null}
+      {events.isError ? (
+        <p className={styles.muted} role="alert">
+          {t('betting.errors.load')}
+        </p>
+      ) : null}
+      {events.data?.length === 0 ? <p className={styles.muted}>{t(`betting.empty.${status}`)}</p> : null}
+      {events.data?.length ? (
+        <div className={styles.events}>
+          {events.data.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
