@@ -7,6 +7,7 @@ import { authAnalytics } from './analytics/auth-analytics';
 import { SOCIAL_BACK_URL_KEY, readStored, writeStored } from './flow/stored-choices';
 import { RegistrationBanner } from './banner/AuthBanner';
 import { RegisterForm } from './RegisterForm';
+import type { RegistrationChoice } from './registration/RegisterForm';
 import { RestoreForm } from './RestoreForm';
 import { SignInForm, type TwoFactorChallenge } from './SignInForm';
 import { SocialBlock } from './SocialBlock';
@@ -18,7 +19,7 @@ export type AuthMode = 'authorization' | 'registration' | 'socialRegistration' |
 
 export interface AuthFlowHandlers {
   signedIn: (account: AccountInfo, method: 'login' | 'social') => void | Promise<void>;
-  registered: (account: AccountInfo) => void | Promise<void>;
+  registered: (account: AccountInfo, choice: RegistrationChoice) => void | Promise<void>;
   /** Replaces switching to the registration mode (the embedded sign-in asks its parent instead). */
   openRegistration?: () => void;
   /** An incomplete social registration must not be closable (§4). */

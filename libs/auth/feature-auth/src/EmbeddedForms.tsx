@@ -4,7 +4,7 @@ import { refreshSession } from '@nfx/session';
 import { authAnalytics } from './analytics/auth-analytics';
 import { postToParent } from './embedded/parent-window';
 import { redirectPathFromSearch } from './flow/redirect-url';
-import { AFTER_REGISTRATION_PATH } from './AuthPopup';
+import { afterRegistrationPath } from './AuthPopup';
 import { AuthFlow } from './AuthFlow';
 
 /**
@@ -25,11 +25,11 @@ export function EmbeddedForm({ mode }: { mode: 'authorization' | 'registration' 
           postToParent({ type: 'nfx:forms', action: 'refreshUser' });
           if (redirect) postToParent({ type: 'nfx:forms', action: 'redirect', url: redirect });
         },
-        registered: async (account) => {
+        registered: async (account, choice) => {
           authAnalytics().identify(account.uid, { method: 'registration' });
           await refreshSession(queryClient);
           postToParent({ type: 'nfx:forms', action: 'refreshUser' });
-          postToParent({ type: 'nfx:forms', action: 'redirect', url: redirect ?? AFTER_REGISTRATION_PATH });
+          postToParent({ type: 'nfx:forms', action: 'redirect', url: redirect ?? afterRegistrationPath(choice) });
         },
         openRegistration: mode === 'authorization' ? () => postToParent({ type: 'nfx:forms', action: 'openRegistration' }) : undefined,
       }}

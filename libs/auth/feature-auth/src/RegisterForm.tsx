@@ -3,13 +3,13 @@ import { selectRegistrationConfig, useCmsConfig } from '@nfx/cms-config';
 import type { AccountInfo } from '@nfx/session';
 import { Button, Skeleton } from '@nfx/ui';
 import { usePhoneSettings } from './api/phone-settings';
-import { RegisterFormBody } from './registration/RegisterForm';
+import { type RegistrationChoice, RegisterFormBody } from './registration/RegisterForm';
 import type { SocialResult } from './social/social-sign-in';
 import * as styles from './AuthForms.css';
 
 export interface RegisterFormProps {
   variant?: 'form' | 'social';
-  onRegistered: (account: AccountInfo) => void | Promise<void>;
+  onRegistered: (account: AccountInfo, choice: RegistrationChoice) => void | Promise<void>;
   onSwitchToLogin?: () => void;
   onSocialResult?: (result: SocialResult) => void;
 }
@@ -46,6 +46,13 @@ export function RegisterForm({ variant = 'form', ...rest }: RegisterFormProps) {
     authTypes: [{ label: t('auth.register.title'), component: 'form' as const, field: 'email' }],
   };
   return (
-    <RegisterFormBody config={config} fieldsConfig={cms.data.registrationFields} countries={countries.data} variant={variant} {...rest} />
+    <RegisterFormBody
+      config={config}
+      fieldsConfig={cms.data.registrationFields}
+      bettingNotice={cms.data.bettingNotice}
+      countries={countries.data}
+      variant={variant}
+      {...rest}
+    />
   );
 }

@@ -34,11 +34,14 @@ export const selectBalanceUpdate = (config: CmsConfig): Partial<BalanceUpdateSet
 export interface RegistrationConfig {
   auth: AuthConfig | undefined;
   registrationFields: RegistrationFieldsConfig | undefined;
+  /** `settings.isVisibleNoticeBetting`: the form tells a player choosing betting where sign-up takes them; off unless set. */
+  bettingNotice: boolean;
 }
 
 export const selectRegistrationConfig = (config: CmsConfig): RegistrationConfig => ({
   auth: config.auth,
   registrationFields: config.registrationFields,
+  bettingNotice: config.settings?.isVisibleNoticeBetting === true,
 });
 
 /** The social providers of the `social` registration type; undefined when there is none. */

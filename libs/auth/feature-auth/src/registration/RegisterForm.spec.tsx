@@ -93,11 +93,12 @@ describe('registration form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
   });
 
-  it('registers, clears the stored choices, queues the email popup and goes to the deposit page', async () => {
+  it('registers a casino player, clears the stored choices, queues the email popup and goes to the deposit page', async () => {
     localStorage.setItem('promo_code', 'OLD');
     const { user, callsTo, onClose } = renderRegistration({ '/api/auth/register': () => ok(player()) });
     await fillValidForm(user);
-    await user.click(screen.getByRole('radio', { name: 'Sports betting' }));
+    // A betting player goes to /betting instead (betting-choice.spec.tsx).
+    await user.click(screen.getByRole('radio', { name: 'Casino' }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cashier/deposit?register=success'));
@@ -113,7 +114,7 @@ describe('registration form', () => {
       region: 'CA',
       locale: 'en',
       notify: '1',
-      is_betting: '1',
+      is_betting: '0',
       // The stored code was used because the query carried none (§4).
       promo_code: 'OLD',
     });

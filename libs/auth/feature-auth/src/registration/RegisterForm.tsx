@@ -32,13 +32,21 @@ import * as styles from '../AuthForms.css';
 
 type Values = Record<string, unknown>;
 
+/** What the player chose in the form that decides where sign-up takes them. */
+export interface RegistrationChoice {
+  /** The betting-or-casino choice was shown and the player picked betting (`is_betting=1`). */
+  betting: boolean;
+}
+
 export interface RegisterFormBodyProps {
   config: AuthConfig;
   fieldsConfig: RegistrationFieldsConfig | undefined;
+  /** `settings.isVisibleNoticeBetting`: say under the choice that betting leads to the sportsbook. */
+  bettingNotice?: boolean;
   countries: readonly PhoneSettingsCountry[];
   /** `social`: a signed-in social player completes the registration (no switcher, no social block). */
   variant: 'form' | 'social';
-  onRegistered: (account: AccountInfo) => void | Promise<void>;
+  onRegistered: (account: AccountInfo, choice: RegistrationChoice) => void | Promise<void>;
   onSwitchToLogin?: () => void;
   onSocialResult?: (result: SocialResult) => void;
 }
@@ -51,6 +59,7 @@ function escapeHtml(text: string): string {
 export function RegisterFormBody({
   config,
   fieldsConfig,
+  bettingNotice = false,
   countries,
   variant,
   onRegistered,
@@ -61,6 +70,7 @@ export function RegisterFormBody({
   const text = useValidationText();
   const location = useLocation();
   const titleId = useId();
+  const bettingNoticeId = useId();
   const flags = config.registration;
   const formTypes = config.authTypes.filter((type) => type.component !== 'social');
   const socialType = config.authTypes.find((type) => type.component === 'social');
@@ -168,7 +178,8 @@ export function RegisterFormBody({
             onAgree: () => void navigate(localized(paths.confirmation())),
           });
         }
-        await onRegistered(account);
+        // The payload carries is_betting only when the choice was on the form.
+        await onRegistered(account, { betting: payload['is_betting'] === '1' });
       },
       onError: (error) => {
         authAnalytics().error(errorCodeOf(error), 'registration');
@@ -189,6 +200,8 @@ export function RegisterFormBody({
   }, scrollToFirstError);
 
   const errorOf = (name: string) => text(formState.errors[name]?.message as string | undefined);
+  // The editor's notice (isVisibleNoticeBetting) says where betting leads while betting is picked.
+  const showBettingNotice = bettingNotice && watch('is_betting') === '1';
   const socialServices = socialType?.services ?? [];
   const requireTerms = () => {
     if (!termsActive || getValues('terms') === true) return true;
@@ -273,7 +286,7 @@ export function RegisterFormBody({
       {personal.isFetching && <Spinner size="sm" label={t('common.loading')} />}
       {charactersActive && <CharacterPicker registration={field('character_id')} error={errorOf('character_id')} />}
       {flags.markBetting?.isActive && (
-        <fieldset className={styles.fieldset}>
+        <fieldset className={styles.fieldset} aria-describedby={showBettingNotice ? bettingNoticeId : undefined}>
           <legend className={styles.legend}>{t('auth.register.preference')}</legend>
           <div className={styles.radios}>
             {(['0', '1'] as const).map((value) => (
@@ -287,6 +300,12 @@ export function RegisterFormBody({
               </label>
             ))}
           </div>
+          {/* Present while the notice is switched on, so picking betting is announced (politely). */}
+          {bettingNotice && (
+            <p id={bettingNoticeId} className={styles.text} aria-live="polite">
+              {showBettingNotice ? t('auth.register.bettingNotice') : null}
+            </p>
+          )}
         </fieldset>
       )}
       {flags.showPromocode?.isActive && variant === 'form' && (
