@@ -63,6 +63,52 @@ test.describe('betting', () => {
     await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 2 + (result.payout?.amount ?? 0), 2);
   });
 
+  test('opens an event from the board, adds a selection on the event’s page and places a single', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAsDemoPlayer(page);
+    await page.goto('/betting?sport=football');
+    const section = page.locator('[data-remote="betting"]');
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+
+    // An upcoming football match: its markets are open before kick-off (prices may drift).
+    const card = section.getByRole('region', { name: 'Upcoming' }).getByRole('article').first();
+    const title = card.getByRole('heading', { level: 3 });
+    const name = ((await title.textContent()) ?? '').trim();
+    expect(name).toMatch(/ – /);
+    await title.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/betting\/event\/\d+$/);
+    const eventId = Number(new URL(page.url()).pathname.split('/').pop());
+
+    // Every market of a football match, titled under the event's own heading.
+    const event = section.getByRole('article', { name });
+    await expect(event.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(event.getByRole('heading', { level: 2 })).toHaveText([
+      'Match result',
+      'Total goals 2.5',
+      'Asian handicap',
+      'Both teams to score',
+    ]);
+    await expect(section.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'All sports' })).toBeVisible();
+
+    await event
+      .getByRole('region', { name: 'Both teams to score' })
+      .getByRole('button', { name: `${name}: Yes at`, exact: false })
+      .click();
+    const slip = section.getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip.getByRole('listitem')).toHaveCount(1);
+    await expect(slip.getByText('Yes', { exact: true })).toBeVisible();
+    await slip.getByLabel('Stake').fill('1');
+    await slip.getByRole('checkbox', { name: 'Accept odds changes' }).check();
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByRole('status').filter({ hasText: 'Bets placed: 1.' })).toBeVisible();
+
+    // The API holds it as a single on this event's "both teams to score: yes", for the stake typed.
+    const bets = await page.request.get('/api/betting/getbets?locale=en&version=e2e&status=open');
+    const bet = (await bets.json()).payload.items[0];
+    expect(bet).toMatchObject({ kind: 'single', stake: { amount: 1 } });
+    expect(bet.legs).toEqual([expect.objectContaining({ event_id: eventId, market: 'btts', code: 'yes' })]);
+  });
+
   test('holds its layout on a phone while the board loads, whichever answer comes last', async ({ page }) => {
     // The sum of unexpected layout shifts, as Lighthouse's CLS counts them, from the first paint.
     await page.addInitScript(() => {
