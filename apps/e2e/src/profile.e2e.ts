@@ -208,6 +208,19 @@ test.describe('profile remote', () => {
     await expect(row).toContainText('Open');
   });
 
+  test('a free-spin bonus shows the spins it has left in the bonuses list', async ({ page, baseURL }) => {
+    await page.goto('/');
+    const email = await registerPlayer(page, baseURL!);
+    const granted = await page.request.post('/api/campaigns/activateOffer?locale=en&version=e2e', {
+      form: { promo_code: 'SPINS50' },
+      headers: { origin: baseURL!, 'Idempotency-Key': `e2e-spins-${email}` },
+    });
+    expect(granted.ok()).toBe(true);
+    await page.goto('/profile/bonuses');
+    const active = page.getByRole('region', { name: 'Active bonus' });
+    await expect(active.getByRole('listitem', { name: '50 free spins' })).toContainText('Free spins left: 50');
+  });
+
   test('every profile page fits a 320 px phone and a 1920 px screen without sideways scrolling', async ({ page, baseURL }) => {
     // Twenty page loads: more than the default minute on a busy machine.
     test.setTimeout(300_000);

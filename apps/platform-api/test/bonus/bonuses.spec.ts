@@ -93,8 +93,11 @@ describe('bonuses', () => {
     });
     expect((await balances(player.uid)).bonus).toBe(1_000);
 
-    const list = await calls(app(), player, 'bonuses').get('get', { status: 'active,available', fields: 'status' });
-    expect(list.body.payload).toEqual({ items: [{ id: granted.body.payload.id, type: 'casino', status: 'active' }], total: 1 });
+    const list = await calls(app(), player, 'bonuses').get('get', { status: 'active,available', fields: 'status,free_spins_left' });
+    expect(list.body.payload).toEqual({
+      items: [{ id: granted.body.payload.id, type: 'casino', status: 'active', free_spins_left: null }],
+      total: 1,
+    });
     expect((await calls(app(), player, 'bonuses').get('get', { status: 'nope' })).body.error.type).toBe('InvalidParameterException');
     await expectBalancedLedger(app());
   });
@@ -359,6 +362,13 @@ describe('bonuses', () => {
       (row) => row !== undefined,
     );
     expect(pack).toEqual(expect.objectContaining({ total_count: 3, stake: 10, grant_source: 'bonus', grant_id: granted.id }));
+    // bonuses.get says how many spins are left (the profile's list shows it); another kind has none.
+    const spinsLeft = async () =>
+      (await calls(app(), player, 'bonuses').get('get', { fields: 'free_spins_left' })).body.payload.items.map(
+        (item: { free_spins_left: number | null }) => item.free_spins_left,
+      );
+    expect(granted.free_spins_left).toBe(3);
+    expect(await spinsLeft()).toEqual([3]);
     let won = 0;
     for (let spins = 0; spins < 3; spins += 1) {
       const round = await api(app(), 'POST', 'slot/spin', {
@@ -374,6 +384,7 @@ describe('bonuses', () => {
       () => bonusRows(app(), player.uid),
       (rows) => rows[0]?.free_spins_left === 0,
     );
+    expect(await spinsLeft()).toEqual([0]);
     expect([Number(bonus!.amount), Number(bonus!.wagering_required)]).toEqual([won, won * 2]);
     expect(await balances(player.uid)).toEqual(expect.objectContaining({ main: 0, bonus: won }));
     if (won === 0) expect(bonus!.status).toBe('completed');

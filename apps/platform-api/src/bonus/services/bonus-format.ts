@@ -4,7 +4,18 @@ import type { BonusCampaignRow, CashbackRow, PlayerBonusRow } from '../../db/tab
 const money = (minor: number, currency: string) => ({ amount: Math.round(Number(minor)) / 100, currency });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export type CampaignFacts = Pick<BonusCampaignRow, 'kind' | 'title' | 'description' | 'image' | 'wagering_multiplier' | 'max_stake'>;
+export type CampaignFacts = Pick<
+  BonusCampaignRow,
+  'kind' | 'title' | 'description' | 'image' | 'wagering_multiplier' | 'max_stake' | 'free_spin_count'
+>;
+
+/** Spins a free-spin bonus still has: its whole pack before activation, the pack's count while it runs. */
+function freeSpinsLeft(row: PlayerBonusRow, campaign: CampaignFacts): number | null {
+  if (campaign.kind !== 'free_spins') return null;
+  if (row.status === 'available') return Number(campaign.free_spin_count);
+  // An ended bonus's pack is revoked with it, so nothing is left to play.
+  return row.status === 'active' ? Number(row.free_spins_left) : 0;
+}
 
 /** A bonus as bonuses.get and BettingBonuses.get answer it. */
 export function bonusOf(row: PlayerBonusRow, campaign: CampaignFacts): Bonus {
@@ -24,6 +35,7 @@ export function bonusOf(row: PlayerBonusRow, campaign: CampaignFacts): Bonus {
       wagered: money(row.wagered, row.currency),
     },
     max_stake: campaign.max_stake === null ? null : money(campaign.max_stake, row.currency),
+    free_spins_left: freeSpinsLeft(row, campaign),
     created_at: row.created_at.toISOString(),
     activated_at: iso(row.activated_at),
     expires_at: row.expires_at.toISOString(),

@@ -11,7 +11,10 @@ export interface BonusItemProps {
   onAction(action: BonusAction, bonus: Bonus): void;
 }
 
-/** One bonus: amount, wagering progress while it runs, until when, and what the player may do with it. */
+/**
+ * One bonus: amount, the spins a free-spin bonus has left, wagering progress while it runs, until
+ * when, and what the player may do with it.
+ */
 export function BonusItem({ bonus, busy, onAction }: BonusItemProps) {
   const { t } = useTranslation();
   const running = bonus.status === 'active' || bonus.status === 'available';
@@ -26,6 +29,9 @@ export function BonusItem({ bonus, busy, onAction }: BonusItemProps) {
         </span>
       </div>
       <span>{formatMoney(bonus.amount.amount, bonus.amount.currency)}</span>
+      {running && typeof bonus.free_spins_left === 'number' && (
+        <span>{t('profile.bonuses.freeSpinsLeft', { count: bonus.free_spins_left })}</span>
+      )}
       {bonus.description && <span className={styles.muted}>{bonus.description}</span>}
       {bonus.status === 'active' && required > 0 && (
         <>

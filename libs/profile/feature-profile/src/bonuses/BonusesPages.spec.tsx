@@ -21,6 +21,7 @@ const bonus = (id: number, status: string, title: string) => ({
   amount: money(10),
   wagering: { multiplier: 20, required: money(200), wagered: money(50) },
   max_stake: money(2),
+  free_spins_left: null as number | null,
   created_at: '2026-03-01T10:00:00.000Z',
   activated_at: null,
   expires_at: '2026-03-08T10:00:00.000Z',
@@ -65,6 +66,29 @@ describe('bonuses page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'History' })).getByText('Welcome 10')).toBeInTheDocument());
     expect(within(screen.getByRole('region', { name: 'Active bonus' })).getByText('No bonus is active.')).toBeInTheDocument();
+  });
+
+  it('shows the spins a free-spin bonus has left while it runs, and nothing of the kind for other bonuses', async () => {
+    const freeSpins = (id: number, status: string, title: string, left: number) => ({
+      ...bonus(id, status, title),
+      kind: 'free_spins',
+      amount: money(0),
+      wagering: { multiplier: 20, required: money(0), wagered: money(0) },
+      free_spins_left: left,
+    });
+    const bonuses = [
+      freeSpins(1, 'active', 'Fifty spins', 37),
+      freeSpins(2, 'available', 'Ten spins', 10),
+      freeSpins(3, 'completed', 'Old spins', 0),
+      bonus(4, 'expired', 'Old bonus'),
+    ];
+    renderAt('/bonuses', { '/api/bonuses/get': () => ok({ items: bonuses, total: bonuses.length }) });
+    const active = await screen.findByRole('region', { name: 'Active bonus' });
+    expect(within(within(active).getByRole('listitem', { name: 'Fifty spins' })).getByText('Free spins left: 37')).toBeInTheDocument();
+    const available = screen.getByRole('region', { name: 'Available bonuses' });
+    expect(within(within(available).getByRole('listitem', { name: 'Ten spins' })).getByText('Free spins left: 10')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).queryByText(/Free spins left/)).not.toBeInTheDocument();
   });
 
   it('applies a promo code and shows a refused one on its field', async () => {

@@ -20,6 +20,11 @@ export const bonusSchema = v.object({
   amount: moneySchema,
   wagering: v.object({ multiplier: v.number(), required: moneySchema, wagered: moneySchema }),
   max_stake: v.nullable(moneySchema),
+  /**
+   * A free-spin bonus's spins not played yet (all of its pack while it is available, none once it
+   * ended); null for every other kind.
+   */
+  free_spins_left: v.nullable(v.number()),
   created_at: timestampSchema,
   activated_at: v.nullable(timestampSchema),
   expires_at: timestampSchema,
