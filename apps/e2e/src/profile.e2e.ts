@@ -208,6 +208,36 @@ test.describe('profile remote', () => {
     await expect(row).toContainText('Open');
   });
 
+  test('exports the sports bets as a CSV chosen on the exports page', async ({ page, baseURL }) => {
+    await signInAsDemoPlayer(page);
+    const events = await page.request.get('/api/betting/getevents?locale=en&version=e2e&status=upcoming&sport=football');
+    const event = ((await events.json()) as { payload: { items: UpcomingEvent[] } }).payload.items[0]!;
+    const home = event.markets.find((market) => market.kind === 'winner')!.selections.find((selection) => selection.code === 'home')!;
+    const placed = await page.request.post('/api/betting/placebet?locale=en&version=e2e', {
+      form: { selections: JSON.stringify([{ id: home.id, price: home.price }]), stake: '1', accept_odds_changes: '1' },
+      headers: { origin: baseURL!, 'idempotency-key': `e2e-profile-export-bet-${Date.now()}` },
+    });
+    const bet = (await placed.json()) as { status: string; payload: { id: number } };
+    expect(bet.status).toBe('ok');
+
+    await page.goto('/profile/bets/exports');
+    const choice = page.getByRole('group', { name: 'What to export' });
+    await expect(choice.getByRole('radio', { name: 'Casino rounds' })).toBeChecked();
+    await choice.getByRole('radio', { name: 'Sports bets' }).check();
+    await page.getByRole('button', { name: 'Request export' }).click();
+    const newest = page.getByRole('listitem', { name: /^Export of/ }).first();
+    await expect(newest).toContainText('Sports bets');
+    await expect(newest).toContainText(/Bets in the file: \d+/, { timeout: 30_000 });
+    const href = await newest.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    const file = await page.request.get(href!);
+    expect(file.headers()['content-type']).toContain('text/csv');
+    const [header, ...rows] = (await file.text()).trim().split('\r\n');
+    expect(header).toBe('bet_id,placed_at,settled_at,kind,status,selections,odds,stake,payout,currency');
+    const row = rows.find((line) => line.startsWith(`${bet.payload.id},`));
+    expect(row).toContain(`${event.home} v ${event.away}, winner, home @`);
+    expect(row).toContain(',single,');
+  });
+
   test('a free-spin bonus shows the spins it has left in the bonuses list', async ({ page, baseURL }) => {
     await page.goto('/');
     const email = await registerPlayer(page, baseURL!);

@@ -16,7 +16,7 @@ export function registerGamesDownloadHistoryExport(app: FastifyInstance, { expor
       throw new ApiError('InvalidParameter', 'Export is not ready', { invalidParameters: { id: ['INVALID'] } });
     return reply
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="game-history-${id}.csv"`)
+      .header('content-disposition', `attachment; filename="${row.kind === 'sports' ? 'sports-bets' : 'game-history'}-${id}.csv"`)
       .type('text/csv; charset=utf-8')
       .send(row.csv);
   });

@@ -9,6 +9,7 @@ export const historyExportDownloadUrl = (id: number) => `/api/games/downloadhist
 export function toHistoryExport(row: ExportRow): HistoryExport {
   return {
     id: row.id,
+    kind: row.kind,
     status: row.status,
     created_at: row.created_at.toISOString(),
     finished_at: row.finished_at?.toISOString() ?? null,

@@ -7,6 +7,7 @@ import { cashierMigrations } from './cashier';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { freeSpinGrantMigration } from './casino-free-spin-grant';
+import { historyExportKindMigration } from './casino-history-export-kind';
 import { contentMigrations } from './content';
 import { chatEventsMigration, feedbackAnsweredMigration } from './content-support';
 import { remoteMessagesMigration } from './content-remote-messages';
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   ...bonusMigrations,
   ...bettingMigrations,
   freeSpinGrantMigration,
+  historyExportKindMigration,
 ];

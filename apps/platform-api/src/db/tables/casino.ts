@@ -127,6 +127,8 @@ export interface GameHistoryExportsTable {
   id: Generated<number>;
   account_id: number;
   status: Defaulted<'pending' | 'ready' | 'failed'>;
+  /** Casino rounds (the default) or sports bets. */
+  kind: Defaulted<'casino' | 'sports'>;
   date_from: ColumnType<string | null, string | null | undefined, string | null>;
   date_to: ColumnType<string | null, string | null | undefined, string | null>;
   csv: string | null;

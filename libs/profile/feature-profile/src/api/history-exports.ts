@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HistoryExport } from '@nfx/api-contract';
+import type { HistoryExport, HistoryExportKind } from '@nfx/api-contract';
 import { getApiClient } from '@nfx/api-client';
 import { useSession } from '@nfx/session';
 
@@ -24,12 +24,16 @@ export function useHistoryExports() {
   });
 }
 
-/** POST games/createhistoryexportrequest: a CSV of the rounds between two dates (yyyy-mm-dd), built in the background. */
+/**
+ * POST games/createhistoryexportrequest: a CSV of the casino rounds or the sports bets between two
+ * dates (yyyy-mm-dd), built in the background.
+ */
 export function useCreateHistoryExport() {
   const queryClient = useQueryClient();
   const uid = useSession().account?.uid ?? 0;
   return useMutation({
-    mutationFn: (range: { date_from?: string; date_to?: string }) => getApiClient().mutate('games.createhistoryexportrequest', range),
+    mutationFn: (request: { kind: HistoryExportKind; date_from?: string; date_to?: string }) =>
+      getApiClient().mutate('games.createhistoryexportrequest', request),
     onSettled: () => queryClient.invalidateQueries({ queryKey: historyExportsQueryOptions(uid).queryKey }),
   });
 }

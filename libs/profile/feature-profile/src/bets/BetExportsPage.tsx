@@ -14,7 +14,7 @@ import { applyServerErrors } from '../common/server-errors';
 import { toastSuccess } from '../common/toast';
 import { useValidationText } from '../common/validation-text';
 import * as styles from '../common/profile.css';
-import { exportRangeSchema, type ExportRangeValues, isoDateOf } from './export-range';
+import { EXPORT_KINDS, exportRangeSchema, type ExportRangeValues, isoDateOf } from './export-range';
 
 function ExportItem({ entry }: { entry: HistoryExport }) {
   const { t } = useTranslation();
@@ -27,10 +27,11 @@ function ExportItem({ entry }: { entry: HistoryExport }) {
           {t(`profile.betExports.status.${entry.status}`)}
         </span>
       </div>
+      <span className={styles.muted}>{t(`profile.betExports.kind.${entry.kind}`)}</span>
       {entry.status === 'pending' && <progress aria-label={t('profile.betExports.status.pending')} />}
       {entry.status === 'ready' && (
         <>
-          <span>{t('profile.betExports.rows', { count: entry.rows })}</span>
+          <span>{t(entry.kind === 'sports' ? 'profile.betExports.betRows' : 'profile.betExports.rows', { count: entry.rows })}</span>
           {entry.download_url && (
             <a href={entry.download_url} download>
               {t('profile.betExports.download')}
@@ -42,7 +43,10 @@ function ExportItem({ entry }: { entry: HistoryExport }) {
   );
 }
 
-/** History exports (spec §2): ask for a CSV of the rounds in a date range, follow its progress, download it. */
+/**
+ * History exports (spec §2): ask for a CSV of the casino rounds or the sports bets in a date
+ * range, follow its progress, download it.
+ */
 export function BetExportsPage() {
   const { t } = useTranslation();
   const text = useValidationText();
@@ -52,15 +56,15 @@ export function BetExportsPage() {
   const create = useCreateHistoryExport();
   const [notice, setNotice] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<ExportRangeValues>({
-    defaultValues: { date_from: '', date_to: '' },
+    defaultValues: { kind: 'casino', date_from: '', date_to: '' },
     resolver: valibotResolver(exportRangeSchema) as never,
   });
   const enabled = general.data?.is_game_history_export_enabled !== false;
 
   const submit = handleSubmit((values) => {
     setNotice(null);
-    const range = { date_from: isoDateOf(values.date_from), date_to: isoDateOf(values.date_to) };
-    create.mutate(range, {
+    const request = { kind: values.kind, date_from: isoDateOf(values.date_from), date_to: isoDateOf(values.date_to) };
+    create.mutate(request, {
       onSuccess: () => toastSuccess('export', t('profile.betExports.requested')),
       onError: (error) => {
         if (!applyServerErrors(error, ['date_from', 'date_to'], setError)) setNotice(errorText(error));
@@ -98,6 +102,16 @@ export function BetExportsPage() {
               {notice}
             </p>
           )}
+          <fieldset className={styles.choice}>
+            <legend className={styles.choiceLegend}>{t('profile.betExports.kind.legend')}</legend>
+            <div className={styles.row}>
+              {EXPORT_KINDS.map((kind) => (
+                <label key={kind} className={styles.choiceOption}>
+                  <input type="radio" value={kind} {...register('kind')} /> {t(`profile.betExports.kind.${kind}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <div className={styles.row}>
             {dateInput('date_from')}
             {dateInput('date_to')}

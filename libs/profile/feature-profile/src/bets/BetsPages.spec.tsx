@@ -160,6 +160,7 @@ describe('bet exports page', () => {
           items: [
             {
               id: 4,
+              kind: 'casino',
               status: ready ? 'ready' : 'pending',
               created_at: '2026-03-07T09:05:00.000Z',
               finished_at: ready ? '2026-03-07T09:06:00.000Z' : null,
@@ -176,11 +177,46 @@ describe('bet exports page', () => {
     await user.type(screen.getByLabelText('To (dd.mm.yyyy)'), '07.03.2026');
     await user.click(screen.getByRole('button', { name: 'Request export' }));
     await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain('Your export is being prepared.'));
-    expect(callsTo('/api/games/createhistoryexportrequest')[0]?.body).toEqual({ date_from: '2026-03-01', date_to: '2026-03-07' });
+    // Casino rounds unless the player chooses otherwise.
+    expect(screen.getByRole('radio', { name: 'Casino rounds' })).toBeChecked();
+    expect(callsTo('/api/games/createhistoryexportrequest')[0]?.body).toEqual({
+      kind: 'casino',
+      date_from: '2026-03-01',
+      date_to: '2026-03-07',
+    });
     expect(await screen.findByText('Being prepared')).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Download CSV' }, { timeout: 8000 });
     expect(link).toHaveAttribute('href', '/api/games/downloadhistoryexport?id=4');
     expect(screen.getByText('Rounds in the file: 12')).toBeInTheDocument();
+  });
+
+  it('exports sports bets when the player chooses them, and says so on the export', async () => {
+    const exports: Record<string, unknown>[] = [];
+    const { user, callsTo } = renderAt('/bets/exports', {
+      '/api/games/createhistoryexportrequest': (body) => {
+        exports.unshift({
+          id: 9,
+          kind: body['kind'],
+          status: 'ready',
+          created_at: '2026-03-07T09:05:00.000Z',
+          finished_at: '2026-03-07T09:05:01.000Z',
+          rows: 3,
+          download_url: '/api/games/downloadhistoryexport?id=9',
+        });
+        return ok({ id: 9, status: 'pending' });
+      },
+      '/api/games/gethistoryexportrequest': () => ok({ items: exports, total: exports.length }),
+    });
+    await screen.findByText('You have not requested any exports yet.');
+    const choice = screen.getByRole('group', { name: 'What to export' });
+    await user.click(within(choice).getByRole('radio', { name: 'Sports bets' }));
+    await user.click(screen.getByRole('button', { name: 'Request export' }));
+    await waitFor(() => expect(callsTo('/api/games/createhistoryexportrequest')).toHaveLength(1));
+    expect(callsTo('/api/games/createhistoryexportrequest')[0]?.body).toEqual({ kind: 'sports' });
+    const item = await screen.findByRole('listitem', { name: /^Export of/ });
+    expect(within(item).getByText('Sports bets')).toBeInTheDocument();
+    expect(within(item).getByText('Bets in the file: 3')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/games/downloadhistoryexport?id=9');
   });
 
   it('refuses a period that ends before it starts, and shows the server’s refusal', async () => {

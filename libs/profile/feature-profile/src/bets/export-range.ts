@@ -1,7 +1,12 @@
 import * as v from 'valibot';
+import type { HistoryExportKind } from '@nfx/api-contract';
 import { dateRule, emptyAsUndefined, messageKeys, parseDottedDate } from '@nfx/validation';
 
+/** What an export may hold, in the order the form offers them (casino rounds first, the server's default). */
+export const EXPORT_KINDS: readonly HistoryExportKind[] = ['casino', 'sports'];
+
 export interface ExportRangeValues {
+  kind: HistoryExportKind;
   date_from: string;
   date_to: string;
 }
@@ -13,9 +18,9 @@ export function isoDateOf(dotted: string | undefined): string | undefined {
   return date ? date.toISOString().slice(0, 10) : undefined;
 }
 
-/** Both dates optional (dd.mm.yyyy, §5), the first not after the second. */
+/** A kind, and both dates optional (dd.mm.yyyy, §5), the first not after the second. */
 export const exportRangeSchema = v.pipe(
-  v.object({ date_from: emptyAsUndefined(dateRule()), date_to: emptyAsUndefined(dateRule()) }),
+  v.object({ kind: v.picklist(EXPORT_KINDS), date_from: emptyAsUndefined(dateRule()), date_to: emptyAsUndefined(dateRule()) }),
   v.forward(
     v.partialCheck(
       [['date_from'], ['date_to']],

@@ -16,6 +16,26 @@ export const fieldGrid = style({
 });
 export const row = style({ display: 'flex', gap: vars.space[2], alignItems: 'flex-end', flexWrap: 'wrap' });
 export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
+/** A group of radio options with its question as the legend; no frame of its own inside a panel. */
+export const choice = style({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+});
+export const choiceLegend = style({ padding: 0, marginBottom: vars.space[2], fontWeight: 600 });
+/** Label and radio as one target, tall enough for a finger. */
+export const choiceOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '2.75rem',
+  paddingInlineEnd: vars.space[3],
+  cursor: 'pointer',
+});
 export const alert = style({
   margin: 0,
   padding: vars.space[2],

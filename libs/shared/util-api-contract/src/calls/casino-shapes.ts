@@ -74,9 +74,13 @@ export const gameRoundSchema = v.object({
   created_at: timestampSchema,
 });
 
+/** What a history export holds: the player's casino rounds (the default) or their sports bets. */
+export const HISTORY_EXPORT_KINDS = ['casino', 'sports'] as const;
+
 /** A CSV export of the game history; the file is built in the background. */
 export const historyExportSchema = v.object({
   id: v.number(),
+  kind: v.picklist(HISTORY_EXPORT_KINDS),
   status: v.picklist(['pending', 'ready', 'failed']),
   created_at: timestampSchema,
   finished_at: v.nullable(timestampSchema),
@@ -169,6 +173,7 @@ export type GameCategory = v.InferOutput<typeof gameCategorySchema>;
 export type ProviderItem = v.InferOutput<typeof providerItemSchema>;
 export type GameRound = v.InferOutput<typeof gameRoundSchema>;
 export type HistoryExport = v.InferOutput<typeof historyExportSchema>;
+export type HistoryExportKind = (typeof HISTORY_EXPORT_KINDS)[number];
 export type FreeSpinPack = v.InferOutput<typeof freeSpinPackSchema>;
 export type Jackpot = v.InferOutput<typeof jackpotSchema>;
 export type JackpotWin = v.InferOutput<typeof jackpotWinSchema>;

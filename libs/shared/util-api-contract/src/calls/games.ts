@@ -3,7 +3,14 @@ import { encodeMessage, formFlag, formInt, formString, messageKeys } from '@nfx/
 import { defineCall } from '../define-call';
 import { fieldList, idParam, inputObject, integerParam, isoDateParam, queryCommon, sysnameListParam, sysnameParam } from '../params';
 import { oneSchema, pageOf, withFields } from '../responses';
-import { gameCategorySchema, gameItemSchema, gameRoundSchema, historyExportSchema, providerItemSchema } from './casino-shapes';
+import {
+  gameCategorySchema,
+  gameItemSchema,
+  gameRoundSchema,
+  HISTORY_EXPORT_KINDS,
+  historyExportSchema,
+  providerItemSchema,
+} from './casino-shapes';
 
 /** Spec §9: 18 games a page by default, 300 at most. */
 export const DEFAULT_GAMES_COUNT = 18;
@@ -144,10 +151,19 @@ export const gamesCalls = {
     area: 'games',
     method: 'createhistoryexportrequest',
     verb: 'POST',
-    summary: 'Requests a CSV of the game history (date_from, date_to yyyy-mm-dd, both optional); built in the background',
+    summary:
+      'Requests a CSV of the casino rounds or, with kind sports, the sports bets (date_from, date_to yyyy-mm-dd, both optional); built in the background',
     auth: 'required',
     input: v.pipe(
-      inputObject({ date_from: v.optional(isoDateParam), date_to: v.optional(isoDateParam) }),
+      inputObject({
+        date_from: v.optional(isoDateParam),
+        date_to: v.optional(isoDateParam),
+        // Casino rounds unless asked otherwise, as before sports bets could be exported.
+        kind: v.optional(
+          v.picklist(HISTORY_EXPORT_KINDS, encodeMessage(messageKeys.oneOf, { values: HISTORY_EXPORT_KINDS.join(',') })),
+          'casino',
+        ),
+      }),
       v.check((input) => !input.date_from || !input.date_to || input.date_from <= input.date_to, messageKeys.date),
     ),
     response: v.object({ id: v.number(), status: v.literal('pending') }),
