@@ -23,8 +23,12 @@ export const eventCatalogue = {
   }),
   /** A player proved they own an e-mail address or phone number. */
   'contact.confirmed': v.object({ accountId: id, contactId: id, kind: v.picklist(['email', 'phone']) }),
-  /** A player saved profile fields; `fields` names the ones that changed. */
-  'profile.saved': v.object({ accountId: id, fields: v.pipe(v.array(v.string()), v.minLength(1)) }),
+  /**
+   * A player saved profile fields; `fields` names the ones that changed. `complete`: after the
+   * save every required personal field of the player's country is filled (the account area's
+   * rule, so no consumer repeats it); absent in events recorded before it was added.
+   */
+  'profile.saved': v.object({ accountId: id, fields: v.pipe(v.array(v.string()), v.minLength(1)), complete: v.optional(v.boolean()) }),
   /**
    * A real-money round was settled (demo rounds are not events). `bonusStake` and `bonusWin` are
    * the parts of `stake` and `win` that the casino bonus balance paid and got (absent when none).

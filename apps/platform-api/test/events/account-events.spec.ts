@@ -71,7 +71,10 @@ describe('account and auth domain events', () => {
       cookie: session,
       body: { login: 'karievents', password: 'secret12', first_name: 'Kari', last_name: 'Nordmann' },
     });
-    expect((await eventsOf(uid, 'profile.saved')).map((event) => event.payload)).toEqual([{ accountId: uid, fields: ['last_name'] }]);
+    // No birth date or country yet: the registration is complete, the profile is not.
+    expect((await eventsOf(uid, 'profile.saved')).map((event) => event.payload)).toEqual([
+      { accountId: uid, fields: ['last_name'], complete: false },
+    ]);
     // Completing the registration does not welcome the address a second time.
     const outbox = (await app().inject({ method: 'GET', url: '/demo/outbox.json' })).json().messages as Array<{ recipient: string }>;
     expect(outbox.filter((message) => message.recipient === 'kari-events@demo.example.com')).toHaveLength(1);
@@ -88,7 +91,7 @@ describe('account and auth domain events', () => {
     ]);
   });
 
-  it('profile.saved: the fields that changed, and nothing when none did', async () => {
+  it('profile.saved: the fields that changed, and nothing when none did; complete once every required field is filled', async () => {
     const player = await registerPlayer(app());
     const save = (body: Record<string, string>) => api(app(), 'POST', 'account/saveProfileInfo', { cookie: player.cookie, body });
     await save({ first_name: 'Anna', last_name: 'Berzina', postcode: '1010' });
@@ -97,11 +100,18 @@ describe('account and auth domain events', () => {
     expect((await save({ first_name: 'Robert', last_name: '<script>' })).body.status).toBe('error');
     await api(app(), 'POST', 'account/changefakename', { cookie: player.cookie, body: { fakename: 'Lucky77' } });
     await api(app(), 'POST', 'account/changefakename', { cookie: player.cookie, body: { fakename: 'Lucky77' } });
-    expect((await eventsOf(player.uid, 'profile.saved')).map((event) => event.payload.fields)).toEqual([
+    // Poland's fields: names, birth date and country are required.
+    await save({ birth_date: '01.02.1990', country_code: 'PL' });
+    await api(app(), 'POST', 'account/changefakename', { cookie: player.cookie, body: { fakename: 'Lucky88' } });
+    const saved = (await eventsOf(player.uid, 'profile.saved')).map((event) => event.payload);
+    expect(saved.map((payload) => payload.fields)).toEqual([
       ['first_name', 'last_name', 'postcode'],
       ['home_town'],
       ['fakename'],
+      ['birth_date', 'country_code'],
+      ['fakename'],
     ]);
+    expect(saved.map((payload) => payload.complete)).toEqual([false, false, false, true, true]);
   });
 
   it('contact.confirmed: once per contact, with its kind', async () => {

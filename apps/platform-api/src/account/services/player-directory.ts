@@ -9,6 +9,7 @@ import type { PlayerRepositories } from '../repositories/player-repositories';
 import { accountInfoOf } from './account-info';
 import { sendRegistrationConfirmations } from './contact-confirmation';
 import { type MarketingComposer, mayReceiveMarketing, sendMarketing, stopMarketing } from './marketing';
+import { isProfileComplete } from './profile-changes';
 import { profileColumnsOf } from './profile-columns';
 import { endSession, startSession } from './sessions';
 
@@ -55,6 +56,11 @@ export interface PlayerDirectory {
   infoOf(account: AccountRow): Promise<AccountInfo>;
   /** The profile fields of a form (registration, profile) as account columns; absent fields stay unchanged. */
   profileColumnsOf(input: Partial<SaveProfileInfoInput>): AccountUpdate;
+  /**
+   * Whether every required personal field of the account's country is filled, for the row as it
+   * will be after a save: `profile.saved`'s `complete`.
+   */
+  isProfileComplete(account: Record<string, unknown>): Promise<boolean>;
   /**
    * After a registration committed: the confirmation message (link and code) to each of the new
    * account's contacts, welcoming the player. A failure to send is logged, never thrown: the
@@ -104,6 +110,7 @@ export function createPlayerDirectory(app: FastifyInstance, players: PlayerRepos
     forgetSessions: (accountId) => sessions.forgetAccount(accountId),
     infoOf: async (account) => accountInfoOf(account, await app.wallet.balances(app.database.db, account.id, account.currency)),
     profileColumnsOf,
+    isProfileComplete: (account) => isProfileComplete(reference, account),
     sendRegistrationConfirmations: async (accountId) => {
       const account = await accounts.findById(accountId);
       if (account) await sendRegistrationConfirmations(app, contacts, account);

@@ -152,23 +152,26 @@ export async function completeRegistration(request: FastifyRequest, accountId: n
   const changedFields = Object.keys(profileChanges).filter(
     (field) => (account as Record<string, unknown>)[field] !== profileChanges[field as keyof typeof profileChanges],
   );
+  const update = {
+    ...(form.login ? { login: form.login } : {}),
+    ...(form.email ? { email: form.email } : {}),
+    ...(ids.mobile ? { mobile: ids.mobile } : {}),
+    password_hash: passwordHash,
+    ...(form.currency && !account.has_deposits ? { currency: form.currency } : {}),
+    ...(form.locale ? { locale: form.locale } : {}),
+    ...(form.promo_code ? { promo_code: form.promo_code } : {}),
+    ...(form.notify !== undefined ? { is_subscribed: form.notify === 1 } : {}),
+    ...(form.is_betting !== undefined ? { is_betting: form.is_betting === 1 } : {}),
+    ...(form.character_id !== undefined ? { character_id: form.character_id } : {}),
+    ...profileChanges,
+    is_registration_completed: true,
+  };
+  // The registration is complete; the profile may still lack fields the country requires.
+  const complete = changedFields.length > 0 && (await players.isProfileComplete({ ...account, ...update }));
   await players.transaction(async (writes, trx) => {
     if (changedFields.length > 0)
-      await request.server.events.record(trx, { type: 'profile.saved', payload: { accountId, fields: changedFields } });
-    await writes.update(accountId, {
-      ...(form.login ? { login: form.login } : {}),
-      ...(form.email ? { email: form.email } : {}),
-      ...(ids.mobile ? { mobile: ids.mobile } : {}),
-      password_hash: passwordHash,
-      ...(form.currency && !account.has_deposits ? { currency: form.currency } : {}),
-      ...(form.locale ? { locale: form.locale } : {}),
-      ...(form.promo_code ? { promo_code: form.promo_code } : {}),
-      ...(form.notify !== undefined ? { is_subscribed: form.notify === 1 } : {}),
-      ...(form.is_betting !== undefined ? { is_betting: form.is_betting === 1 } : {}),
-      ...(form.character_id !== undefined ? { character_id: form.character_id } : {}),
-      ...profileChanges,
-      is_registration_completed: true,
-    });
+      await request.server.events.record(trx, { type: 'profile.saved', payload: { accountId, fields: changedFields, complete } });
+    await writes.update(accountId, update);
     if (form.email) await writes.addContact({ accountId, kind: 'email', value: form.email, isSubscribed: form.notify === 1 });
     if (ids.mobile)
       await writes.addContact({
