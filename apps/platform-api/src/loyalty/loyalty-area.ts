@@ -11,6 +11,7 @@ import { registerGetInfo } from './routes/get-info';
 import { registerGetNotifications } from './routes/get-notifications';
 import { registerGetProducts } from './routes/get-products';
 import { registerGetPrograms } from './routes/get-programs';
+import { registerMarkNotificationShown } from './routes/mark-notification-shown';
 import { registerSetCharacter } from './routes/set-character';
 import { subscribeLoyaltyEvents } from './services/loyalty-events';
 
@@ -43,6 +44,7 @@ const routes = [
   registerGetInfo,
   registerSetCharacter,
   registerGetNotifications,
+  registerMarkNotificationShown,
   registerGetProducts,
   registerBuyProduct,
   registerGetPrograms,

@@ -31,6 +31,8 @@ describe('loyalty programme', () => {
   const program = async (player: Player, sysname: string) => (await programs(player)).find((item) => item.sysname === sysname)!;
   const notifications = async (player: Player) =>
     (await api(app(), 'GET', 'loyalty/getnotifications', { cookie: player.cookie })).body.payload.items;
+  const markShown = (player: Player | undefined, id: number | string) =>
+    api(app(), 'POST', 'loyalty/marknotificationshown', { cookie: player?.cookie, body: { id } });
   let keys = 0;
   const buy = (player: Player, id: number, key = `buy-${(keys += 1)}`) =>
     api(app(), 'POST', 'loyalty/buyproduct', { cookie: player.cookie, body: { id }, headers: { 'idempotency-key': key } });
@@ -55,7 +57,7 @@ describe('loyalty programme', () => {
     });
   });
 
-  it('registration completes the register quest: points, level progress, one notification shown once', async () => {
+  it('registration completes the register quest: points, level progress, one notification listed until its toast marks it shown', async () => {
     const player = await registerPlayer(app());
     await deliverEvents(testApp);
     const payload = await info(player, 'de');
@@ -83,7 +85,39 @@ describe('loyalty programme', () => {
         image: null,
       },
     ]);
+    // Reading changes nothing: a reload or a second tab before the toast opened still gets it.
+    expect(await notifications(player)).toEqual(shown);
+    expect((await markShown(player, shown[0].id)).body).toEqual({ status: 'ok', payload: 1 });
     expect(await notifications(player)).toEqual([]);
+  });
+
+  it('marknotificationshown marks only the player’s own notification, answers 1 again, and refuses the rest', async () => {
+    const player = await registerPlayer(app());
+    const other = await registerPlayer(app());
+    await deliverEvents(testApp);
+    const [mine] = await notifications(player);
+    const [theirs] = await notifications(other);
+
+    const foreign = await markShown(player, theirs.id);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body.error).toMatchObject({ type: 'InvalidParameterException', invalid_parameters: { id: ['INVALID'] } });
+    expect(await notifications(other)).toEqual([theirs]);
+    expect((await markShown(player, 2_000_000_000)).body.error.invalid_parameters).toEqual({ id: ['INVALID'] });
+    expect((await markShown(player, 'x')).statusCode).toBe(400);
+    expect((await markShown(undefined, mine.id)).statusCode).toBe(401);
+    expect(await notifications(player)).toEqual([mine]);
+
+    expect((await markShown(player, mine.id)).body.payload).toBe(1);
+    const { delivered_at: first } = await db()
+      .selectFrom('loyalty_notifications')
+      .select('delivered_at')
+      .where('id', '=', mine.id)
+      .executeTakeFirstOrThrow();
+    expect((await markShown(player, mine.id)).body.payload).toBe(1);
+    const again = await db().selectFrom('loyalty_notifications').select('delivered_at').where('id', '=', mine.id).executeTakeFirstOrThrow();
+    expect(again.delivered_at).toEqual(first);
+    expect(await notifications(player)).toEqual([]);
+    expect(await notifications(other)).toEqual([theirs]);
   });
 
   it('real-money rounds earn points by the category rule and move the round quests, each round once', async () => {
@@ -108,8 +142,8 @@ describe('loyalty programme', () => {
     const player = await registerPlayer(app());
     const accountId = player.uid;
     await recordEvents(testApp, [
-      { type: 'profile.saved', payload: { accountId, fields: ['first_name'] } },
-      { type: 'profile.saved', payload: { accountId, fields: ['last_name'] } },
+      { type: 'profile.saved', payload: { accountId, fields: ['first_name'], complete: true } },
+      { type: 'profile.saved', payload: { accountId, fields: ['last_name'], complete: true } },
       { type: 'contact.confirmed', payload: { accountId, contactId: 1, kind: 'email' } },
       { type: 'deposit.completed', payload: { accountId, depositId: 1, amount: 5000, currency: 'EUR' } },
       { type: 'deposit.completed', payload: { accountId, depositId: 2, amount: 5000, currency: 'EUR' } },
@@ -125,6 +159,30 @@ describe('loyalty programme', () => {
     expect(await program(player, 'silver-league')).toMatchObject({ isCompleted: true });
     const triggers = (await notifications(player)).map((item: { trigger: string }) => item.trigger);
     expect(triggers).toEqual(['register', 'profile', 'confirm', 'quest', 'level', 'quest']);
+  });
+
+  it('"profile completed" completes only on a save that leaves every required field filled, once', async () => {
+    const player = await registerPlayer(app());
+    const save = async (body: Record<string, string>) =>
+      expect((await api(app(), 'POST', 'account/saveProfileInfo', { cookie: player.cookie, body })).body.payload).toBe(1);
+    await deliverEvents(testApp);
+    const registered = (await info(player)).points;
+
+    await save({ first_name: 'Anna', last_name: 'Berzina' });
+    await save({ home_town: 'Riga' });
+    // Events from before the flag existed carry none: they complete nothing either.
+    await recordEvents(testApp, [{ type: 'profile.saved', payload: { accountId: player.uid, fields: ['address'] } }]);
+    await deliverEvents(testApp);
+    expect(await program(player, 'profile-complete')).toMatchObject({ progress: 0, isCompleted: false });
+    expect((await info(player)).points).toBe(registered);
+
+    // Poland's fields: names, birth date and country are required; now all are filled.
+    await save({ birth_date: '01.02.1990', country_code: 'PL' });
+    await save({ first_name: 'Annija' });
+    await deliverEvents(testApp);
+    expect(await program(player, 'profile-complete')).toMatchObject({ progress: 1, isCompleted: true });
+    expect((await info(player)).points).toBe(registered + 50);
+    expect((await notifications(player)).filter((item: { trigger: string }) => item.trigger === 'profile')).toHaveLength(1);
   });
 
   describe('the shop', () => {

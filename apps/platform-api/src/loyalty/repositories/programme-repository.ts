@@ -1,6 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-/** Reads of the programme for the calls (the writes are in `services/programme.ts` and `services/shop.ts`). */
+/**
+ * Reads of the programme for the calls, and a notification marked shown (the rules' writes are
+ * in `services/programme.ts` and `services/shop.ts`).
+ */
 export function createProgrammeRepository(db: Db) {
   return {
     /** The player's points, earned total and character; a player the programme has not met yet has none. */
@@ -46,32 +50,34 @@ export function createProgrammeRepository(db: Db) {
         .execute();
       return new Map(rows.map((row) => [row.product_id, Number(row.count)]));
     },
-    /** Notifications not yet shown, marked shown in the same transaction: each is answered once. */
-    takeNotifications(accountId: number) {
-      return db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .selectFrom('loyalty_notifications')
-          .selectAll()
-          .where('account_id', '=', accountId)
-          .where('delivered_at', 'is', null)
-          .orderBy('id')
-          .limit(20)
-          .forUpdate()
-          .skipLocked()
-          .execute();
-        if (rows.length > 0) {
-          await trx
-            .updateTable('loyalty_notifications')
-            .set({ delivered_at: new Date() })
-            .where(
-              'id',
-              'in',
-              rows.map((row) => row.id),
-            )
-            .execute();
-        }
-        return rows;
-      });
+    /**
+     * Notifications not yet shown, oldest first. Only reading: a toast marks its notification
+     * shown once it opened (`markNotificationShown`), so a reload or a second tab before that
+     * still gets it.
+     */
+    unshownNotifications(accountId: number) {
+      return db
+        .selectFrom('loyalty_notifications')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('delivered_at', 'is', null)
+        .orderBy('id')
+        .limit(20)
+        .execute();
+    },
+    /**
+     * Marks the player's notification shown (the first time only; again changes nothing).
+     * False when the player has no notification with that id.
+     */
+    async markNotificationShown(accountId: number, id: number): Promise<boolean> {
+      const row = await db
+        .updateTable('loyalty_notifications')
+        .set({ delivered_at: sql`coalesce(delivered_at, now())` })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -4,12 +4,12 @@ import { defineApiCall } from '../../http/define-api-call';
 import type { LoyaltyArea } from '../loyalty-area';
 import { inLocale } from '../services/notification-texts';
 
-/** loyalty.getnotifications (§3, §4): the notifications not shown yet; answering one counts as showing it. */
+/** loyalty.getnotifications (§3, §4): the notifications not shown yet; reading marks nothing (`marknotificationshown` does). */
 export function registerGetNotifications(app: FastifyInstance, { programme }: LoyaltyArea): void {
   defineApiCall(app, loyaltyCalls.getnotifications, {
     handler: async ({ accountId, locale }) => {
       const { locale: code } = await locale();
-      const rows = await programme.takeNotifications(accountId);
+      const rows = await programme.unshownNotifications(accountId);
       return {
         items: rows.map((row) => ({
           id: Number(row.id),

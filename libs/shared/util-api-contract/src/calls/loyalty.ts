@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput, sysnameParam } from '../params';
+import { oneSchema } from '../responses';
 
 /** Characters in one page is more than the demo ever holds; the picker asks for all at once. */
 export const CHARACTERS_MAX_LIMIT = 100;
@@ -51,7 +52,7 @@ export const loyaltyProgramSchema = v.object({
 
 export const NOTIFICATION_TRIGGERS = ['quest', 'register', 'profile', 'confirm', 'product', 'level'] as const;
 
-/** A loyalty notification (§3): shown once as a toast. */
+/** A loyalty notification (§3): shown once as a toast, then marked shown by `marknotificationshown`. */
 export const loyaltyNotificationSchema = v.object({
   id: v.number(),
   trigger: v.picklist(NOTIFICATION_TRIGGERS),
@@ -111,9 +112,19 @@ export const loyaltyCalls = {
     area: 'loyalty',
     method: 'getnotifications',
     verb: 'GET',
-    summary: 'Loyalty notifications not shown yet, oldest first; each is answered once (then it counts as shown)',
+    summary: 'Loyalty notifications not shown yet, oldest first, at most 20; reading changes nothing (marknotificationshown does)',
     input: queryInput({}),
     response: v.object({ items: v.array(loyaltyNotificationSchema) }),
+    auth: 'required',
+  }),
+  marknotificationshown: defineCall({
+    area: 'loyalty',
+    method: 'marknotificationshown',
+    verb: 'POST',
+    summary:
+      'Marks one of the player’s notifications as shown (its toast opened), so getnotifications no longer lists it. Answers 1, again too',
+    input: inputObject({ id: idParam }),
+    response: oneSchema,
     auth: 'required',
   }),
   getproducts: defineCall({
