@@ -1,55 +1,77 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { installFakeApi, ok } from '@nfx/api-client/testing';
-import { useToastStore } from '@nfx/dialogs';
-import { useLoyaltyToasts } from './common/use-loyalty-toasts';
+import type { LoyaltyNotification } from '@nfx/api-contract';
+import { failure, formOf, installFakeApi, ok } from '@nfx/api-client/testing';
+import { type ToastEntry, useToastStore } from '@nfx/dialogs';
 import { LoyaltyToasts } from './LoyaltyToasts';
-import { accountInfo } from './testing/fixtures';
+import { RemoteRoutes } from './RemoteRoutes';
+import { accountInfo, cmsConfig, loyaltyInfo } from './testing/fixtures';
 import { renderWithProviders } from './testing/render';
 
 jest.setTimeout(30_000);
 
-const questDone = {
-  id: 41,
-  trigger: 'quest',
-  type: 'credit',
-  title: 'Quest complete',
-  message: 'You earned 50 Coins',
-  amount: 50,
-  amountType: 'points',
-  image: null,
-};
+const NOTIFICATIONS = '/api/loyalty/getnotifications';
+const MARK = '/api/loyalty/marknotificationshown';
 
-function setUp({ notification = { duration: 3, sound: false } } = {}) {
-  let answers = [[questDone], []];
+let nextId = 40;
+function notification(overrides: Partial<LoyaltyNotification> = {}): LoyaltyNotification {
+  nextId += 1;
+  return {
+    id: nextId,
+    trigger: 'quest',
+    type: 'credit',
+    title: 'Quest complete',
+    message: 'You earned 50 Coins',
+    amount: 50,
+    amountType: 'points',
+    image: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A fake of the platform's rules: getnotifications lists what is not marked shown and changes
+ * nothing; marknotificationshown marks one (or fails, while `markFails`).
+ */
+function setUp({ notification: toastConfig = { duration: 3, sound: false }, unshown = [notification()] } = {}) {
+  const server = { unshown, markFails: false };
   const api = installFakeApi({
     '/api/account/getInfo': () => ok(accountInfo),
     '/nfx/cms-config/en': () =>
-      new Response(JSON.stringify({ loyalty: { isEnableLoyalty: true, isEnableCharacters: true, notification } }), {
+      new Response(JSON.stringify({ loyalty: { ...cmsConfig.loyalty, notification: toastConfig } }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       }),
-    '/api/loyalty/getnotifications': () => {
-      const [items = [], ...rest] = answers;
-      answers = rest;
-      return ok({ items });
+    [NOTIFICATIONS]: () => ok({ items: server.unshown }),
+    [MARK]: (_url, init) => {
+      if (server.markFails) return failure('InternalServerError', 500);
+      const id = Number(formOf(init)?.get('id'));
+      server.unshown = server.unshown.filter((item) => item.id !== id);
+      return ok(1);
     },
+    '/api/loyalty/getinfo': () => ok(loyaltyInfo()),
+    '/api/loyalty/getPrograms': () => ok({ items: [] }),
+    '/api/loyalty/getproducts': () => ok({ items: [] }),
   });
-  return api;
+  return { ...api, server };
 }
 
-/** A loyalty page's own use of the toasts, mounted beside the layout's. */
-function LoyaltyPage() {
-  useLoyaltyToasts(true);
-  return <Link to="/gamehall">Game hall</Link>;
+const toasts = () => useToastStore.getState().toasts;
+
+/** What the shell's toast host does when it renders a toast: tells it it opened (once per id). */
+function open(toast: ToastEntry | undefined) {
+  act(() => toast?.onOpened?.());
 }
+
+const idsMarked = (calls: Array<{ body: Record<string, string> }>) => calls.map((call) => Number(call.body['id']));
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('LoyaltyToasts (mounted by the shell on every page)', () => {
-  it('asks at once, shows the toast 300 ms later for the configured seconds, and asks again on a path change', async () => {
-    const { callsTo } = setUp();
+  it('asks at once, shows the toast 300 ms later for the configured seconds, marks it shown once it opened, and asks again on a path change', async () => {
+    const { callsTo, server } = setUp();
+    const [first] = server.unshown;
     renderWithProviders(
       <>
         <LoyaltyToasts />
@@ -57,43 +79,123 @@ describe('LoyaltyToasts (mounted by the shell on every page)', () => {
       </>,
       { route: '/' },
     );
-    await waitFor(() => expect(callsTo('/api/loyalty/getnotifications')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(NOTIFICATIONS)).toHaveLength(1));
     const askedAt = Date.now();
-    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(Date.now() - askedAt).toBeGreaterThanOrEqual(250);
-    expect(useToastStore.getState().toasts[0]).toMatchObject({
-      id: 'loyalty-41',
+    expect(toasts()[0]).toMatchObject({
+      id: `loyalty-${first!.id}`,
       title: 'Quest complete',
       message: 'You earned 50 Coins',
       tone: 'success',
       durationMs: 3000,
-      onOpened: undefined,
     });
+    // Reading marked nothing: only the toast opening does.
+    expect(callsTo(MARK)).toHaveLength(0);
+    open(toasts()[0]);
+    await waitFor(() => expect(idsMarked(callsTo(MARK))).toEqual([first!.id]));
+    expect(callsTo(MARK)[0]!.init?.method).toBe('POST');
 
     await userEvent.setup().click(screen.getByRole('link', { name: 'Game hall' }));
-    await waitFor(() => expect(callsTo('/api/loyalty/getnotifications')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(NOTIFICATIONS)).toHaveLength(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(toasts()).toHaveLength(1);
   });
 
-  it('chimes by default for 5 s when the config says nothing', async () => {
-    setUp({ notification: {} as { duration: number; sound: boolean } });
+  it('loses nothing when the page goes before the toast opened: the next page view shows it', async () => {
+    const { callsTo, server } = setUp();
+    const [pending] = server.unshown;
+    // A reload: the first view asked, and left before its toast opened.
+    const firstView = renderWithProviders(<LoyaltyToasts />);
+    await waitFor(() => expect(callsTo(NOTIFICATIONS)).toHaveLength(1));
+    firstView.unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(toasts()).toHaveLength(0);
+    expect(callsTo(MARK)).toHaveLength(0);
+
     renderWithProviders(<LoyaltyToasts />);
-    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ durationMs: 5000, onOpened: expect.any(Function) });
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]!.id).toBe(`loyalty-${pending!.id}`);
+    open(toasts()[0]);
+    await waitFor(() => expect(server.unshown).toEqual([]));
   });
 
-  it('asks once per path when a loyalty page and the layout both want toasts', async () => {
-    const { callsTo } = setUp();
+  it('does not show a toast twice when its mark was lost: it sends the mark again on the next answer', async () => {
+    const { callsTo, server } = setUp({ unshown: [notification({ trigger: 'level', type: 'other', amount: 0 })] });
+    const [level] = server.unshown;
+    server.markFails = true;
     renderWithProviders(
       <>
         <LoyaltyToasts />
-        <LoyaltyPage />
+        <Link to="/gamehall">Game hall</Link>
       </>,
     );
-    await waitFor(() => expect(callsTo('/api/loyalty/getnotifications')).toHaveLength(1));
-    // The page's own hook waits for the first click; after it, it still leaves the asking to the layout's.
-    fireEvent.pointerDown(window);
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toMatchObject({ tone: 'info' });
+    open(toasts()[0]);
+    await waitFor(() => expect(callsTo(MARK)).toHaveLength(1));
+    act(() => useToastStore.setState({ toasts: [] }));
+
+    server.markFails = false;
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Game hall' }));
+    await waitFor(() => expect(idsMarked(callsTo(MARK))).toEqual([level!.id, level!.id]));
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(callsTo('/api/loyalty/getnotifications')).toHaveLength(1);
-    expect(useToastStore.getState().toasts).toHaveLength(1);
+    expect(toasts()).toHaveLength(0);
+    expect(server.unshown).toEqual([]);
+  });
+
+  it('chimes when the toast opens, for 5 s, when the config says nothing', async () => {
+    const started: number[] = [];
+    class FakeAudioContext {
+      currentTime = 0;
+      destination = {};
+      createGain() {
+        return { gain: { value: 0 }, connect: () => undefined };
+      }
+      createOscillator() {
+        return { frequency: { value: 0 }, connect: () => undefined, start: (at: number) => started.push(at), stop: () => undefined };
+      }
+      close() {
+        return Promise.resolve();
+      }
+    }
+    const original = globalThis.AudioContext;
+    globalThis.AudioContext = FakeAudioContext as unknown as typeof AudioContext;
+    try {
+      setUp({ notification: {} as { duration: number; sound: boolean } });
+      renderWithProviders(<LoyaltyToasts />);
+      await waitFor(() => expect(toasts()).toHaveLength(1));
+      expect(toasts()[0]).toMatchObject({ durationMs: 5000 });
+      expect(started).toHaveLength(0);
+      open(toasts()[0]);
+      expect(started).toHaveLength(2);
+    } finally {
+      globalThis.AudioContext = original;
+    }
+  });
+
+  it('is the only asker on the loyalty pages: their routes fetch no toasts, the mount point beside them does, once per path', async () => {
+    const { callsTo } = setUp();
+    const alone = renderWithProviders(<RemoteRoutes section="loyalty" />, { route: '/loyalty', path: 'loyalty/*' });
+    await screen.findByRole('link', { name: 'Go to the loyalty shop' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(callsTo(NOTIFICATIONS)).toHaveLength(0);
+    alone.unmount();
+
+    // As the shell's layout has them: the section's routes and the `notifications` mount point.
+    renderWithProviders(
+      <>
+        <RemoteRoutes section="loyalty" />
+        <LoyaltyToasts />
+      </>,
+      { route: '/loyalty', path: 'loyalty/*' },
+    );
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(callsTo(NOTIFICATIONS)).toHaveLength(1);
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Go to the loyalty shop' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/loyalty/shop'));
+    await waitFor(() => expect(callsTo(NOTIFICATIONS)).toHaveLength(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(callsTo(NOTIFICATIONS)).toHaveLength(2);
   });
 });
