@@ -65,10 +65,15 @@ test.describe('loyalty remote', () => {
     await expect(heading).toBeVisible();
     expect(loyaltyFiles).toEqual([]);
 
+    const marked = page.waitForResponse((response) => response.url().includes('/api/loyalty/marknotificationshown'));
     await heading.click();
     await expect(page.getByText('Quest completed: Welcome aboard')).toBeVisible();
     expect(loyaltyFiles.some((url) => url.includes('remoteEntry') || url.includes('mf-manifest'))).toBe(true);
     await expect(page.locator('[data-remote-unavailable]')).toHaveCount(0);
+    // Reading did not mark it; the opened toast did, so the next page view is not shown it again.
+    expect((await marked).ok()).toBe(true);
+    const listed = await page.request.get(api('loyalty', 'getnotifications'));
+    expect(((await listed.json()) as { payload: { items: unknown[] } }).payload.items).toEqual([]);
   });
 
   test('real-money spins earn points that the programme page shows', async ({ page }) => {
@@ -92,6 +97,24 @@ test.describe('loyalty remote', () => {
     await page.goto('/loyalty');
     await expect(area(page).getByTestId('loyalty-points')).toContainText(`${after.points.toLocaleString('en')} Coins`);
     await expect(area(page).locator('[data-quest="ten-spins"]')).toContainText(/of 10|Completed/);
+  });
+
+  test('a quest opens in its popup from /loyalty, closes with Esc, and keeps its own page for direct links', async ({ page }) => {
+    await page.goto('/loyalty');
+    const questLink = area(page).locator('[data-quest="welcome"]').getByRole('link', { name: 'Welcome aboard' });
+    await questLink.click();
+    const popup = page.getByRole('dialog', { name: 'Welcome aboard' });
+    await expect(popup).toContainText('Create your account.');
+    await expect(popup).toContainText('Reward: 50 points');
+    await expect(page).toHaveURL(/\/loyalty\?quest=welcome$/);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(page).toHaveURL(/\/loyalty$/);
+    await expect(questLink).toBeFocused();
+
+    await page.goto('/loyalty/welcome');
+    await expect(area(page).getByRole('heading', { level: 1, name: 'Welcome aboard' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('the shop confirms and buys a product with points', async ({ page }) => {

@@ -11,9 +11,14 @@ import { useLoyaltyConfig } from '../common/use-loyalty-config';
 import * as styles from '../common/loyalty.css';
 import { CharacterPanel } from './CharacterPanel';
 import { LevelsPanel } from './LevelsPanel';
+import { QuestDialog } from './QuestDialog';
 import { QuestList } from './QuestList';
+import { useQuestPopup } from './quest-popup';
 
-/** `/loyalty`: points, levels and progress, the character, and the quests; visitors see the quests and an invitation. */
+/**
+ * `/loyalty`: points, levels and progress, the character, and the quests, each opening in the quest
+ * popup; visitors see the quests and an invitation.
+ */
 export function ProgrammePage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -21,6 +26,7 @@ export function ProgrammePage() {
   const config = useLoyaltyConfig();
   const info = useLoyaltyInfo(locale, signedIn);
   const programs = usePrograms(locale, signedIn);
+  const [openQuest, openQuestPopup, closeQuestPopup] = useQuestPopup();
   const showCharacter = Boolean(config?.isEnableCharacters && config.placesWhereDisplayedCharacters.includes('loyalty-page'));
 
   return (
@@ -54,8 +60,9 @@ export function ProgrammePage() {
       ) : programs.isError ? (
         <QueryError error={programs.error} onRetry={() => void programs.refetch()} />
       ) : (
-        <QuestList quests={programs.data.items} />
+        <QuestList quests={programs.data.items} onOpen={openQuestPopup} />
       )}
+      {openQuest && <QuestDialog sysname={openQuest} onClose={closeQuestPopup} />}
     </SectionPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltyProgram } from '@nfx/api-contract';
@@ -19,8 +20,16 @@ export function QuestProgress({ quest }: { quest: LoyaltyProgram }) {
   );
 }
 
-/** The quests with the player's progress; each opens its own page. */
-export function QuestList({ quests }: { quests: LoyaltyProgram[] }) {
+/** A plain click opens the popup; a click meant for a new tab or window follows the link to the quest's page. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The quests with the player's progress. Each links to its own page (`/loyalty/{sysname}`); with
+ * `onOpen`, a plain click (or Enter) opens the quest popup instead.
+ */
+export function QuestList({ quests, onOpen }: { quests: LoyaltyProgram[]; onOpen?: (sysname: string) => void }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
@@ -31,7 +40,15 @@ export function QuestList({ quests }: { quests: LoyaltyProgram[] }) {
       <ul className={styles.grid} data-testid="loyalty-quests">
         {quests.map((quest) => (
           <li key={quest.id} className={panel({ padding: 'md' })} data-quest={quest.sysname}>
-            <Link to={localized(paths.loyaltyProgram(quest.sysname))}>
+            <Link
+              to={localized(paths.loyaltyProgram(quest.sysname))}
+              aria-haspopup={onOpen ? 'dialog' : undefined}
+              onClick={(event) => {
+                if (!onOpen || !isPlainClick(event)) return;
+                event.preventDefault();
+                onOpen(quest.sysname);
+              }}
+            >
               <strong>{quest.title}</strong>
             </Link>
             <p>{quest.description}</p>
