@@ -91,7 +91,7 @@ ${sprite}
   <p class="slot-status" id="slot-status" role="status" aria-live="polite"></p>
   <p class="slot-alert" id="slot-alert" role="alert" hidden></p>
   <section class="slot-controls">
-    <div class="slot-figure"><span id="slot-balance-label">${escapeHtml(texts['balance'] ?? '')}</span><output id="slot-balance" aria-labelledby="slot-balance-label">${escapeHtml(texts['loading'] ?? '')}</output><span class="slot-bonus" id="slot-bonus-line" hidden><span id="slot-bonus-label">${escapeHtml(texts['bonusBalance'] ?? '')}</span> <output id="slot-bonus" aria-labelledby="slot-bonus-label"></output></span></div>
+    <div class="slot-figure"><span id="slot-balance-label">${escapeHtml(texts['balance'] ?? '')}</span><output id="slot-balance" aria-labelledby="slot-balance-label">${escapeHtml(texts['loading'] ?? '')}</output></div>
     <div class="slot-figure"><span id="slot-last-win-label">${escapeHtml(texts['lastWin'] ?? '')}</span><output id="slot-last-win" aria-labelledby="slot-last-win-label">—</output></div>
     <div class="slot-figure slot-stake"><label for="slot-stake">${escapeHtml(texts['stake'] ?? '')}</label><select id="slot-stake"></select></div>
   </section>

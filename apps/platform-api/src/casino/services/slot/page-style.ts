@@ -31,9 +31,6 @@ body{background:var(--bg);color:var(--text);font:15px/1.4 system-ui,-apple-syste
 .slot-figure{display:flex;flex-direction:column;gap:2px;min-width:0}
 .slot-figure span:first-child,.slot-controls label{font-size:.75rem;color:var(--muted);text-transform:uppercase;letter-spacing:.06em}
 .slot-figure output{font-size:1.05rem;font-weight:700;overflow-wrap:anywhere}
-.slot-bonus{display:flex;flex-wrap:wrap;gap:0 6px;align-items:baseline;font-size:.85rem;color:var(--muted)}
-.slot-bonus[hidden]{display:none}
-.slot-figure .slot-bonus output{font-size:.9rem;font-weight:600;color:var(--text)}
 .slot-controls select{width:100%;padding:8px;border-radius:8px;border:1px solid var(--muted);background:var(--bg);color:var(--text);font:inherit;min-height:40px}
 .slot-actions{display:flex;gap:8px;flex-wrap:wrap}
 .slot-button{flex:1 1 160px;min-height:48px;padding:10px 18px;border:0;border-radius:999px;background:var(--accent);color:var(--accent-text);font:inherit;font-weight:800;font-size:1.05rem;cursor:pointer}
