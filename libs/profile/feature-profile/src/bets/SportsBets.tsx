@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Bet } from '@nfx/api-contract';
 import { formatDate, formatMoney, formatTime } from '@nfx/format';
-import { Select, Skeleton } from '@nfx/ui';
+import { Select } from '@nfx/ui';
 import { type BetStatus, useBetHistory } from '../api/bet-history';
-import { useErrorText } from '../common/error-text';
 import * as styles from '../common/profile.css';
 import { eventText, marketText, oddsText, pickText } from './bet-labels';
-import { HISTORY_PAGE_SIZE } from './CasinoRounds';
 import { BET_STATUSES } from './history-params';
-import { Paging } from './Paging';
+import { HISTORY_PAGE_SIZE, HistoryTable } from './HistoryTable';
 
 interface SportsBetsProps {
   status?: BetStatus;
@@ -16,24 +14,45 @@ interface SportsBetsProps {
   onChange: (next: { status?: BetStatus; page: number }) => void;
 }
 
+type Translate = ReturnType<typeof useTranslation>['t'];
+
 /** What a bet paid, or could still pay while it is open. */
-function returnText(t: ReturnType<typeof useTranslation>['t'], bet: Bet): string {
+function returnText(t: Translate, bet: Bet): string {
   if (bet.status === 'open')
     return t('profile.betHistory.potential', { amount: formatMoney(bet.potential_payout.amount, bet.potential_payout.currency) });
   const paid = bet.payout ?? { amount: 0, currency: bet.stake.currency };
   return formatMoney(paid.amount, paid.currency);
 }
 
+/** The bet's kind, then each selection with its event, market, pick and odds. */
+function Selections({ t, bet }: { t: Translate; bet: Bet }) {
+  return (
+    <>
+      <span className={styles.muted}>{t(`profile.betHistory.kinds.${bet.kind}`)}</span>
+      <ul className={styles.legs}>
+        {bet.legs.map((leg) => (
+          <li key={leg.selection_id}>
+            {t('profile.betHistory.leg', {
+              event: eventText(leg),
+              market: marketText(t, leg),
+              pick: pickText(t, leg),
+              odds: oddsText(leg.price),
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** Sports bets (issue 16): date dd.mm.yyyy and time h:mm, each selection with its event, market and odds, ten a page. */
 export function SportsBets({ status, page, onChange }: SportsBetsProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const history = useBetHistory({ page, pageSize: HISTORY_PAGE_SIZE, status });
-  const pages = Math.max(1, Math.ceil((history.data?.total ?? 0) / HISTORY_PAGE_SIZE));
 
   return (
-    <>
-      <div className={styles.row}>
+    <HistoryTable
+      filter={
         <Select
           className={styles.grow}
           label={t('profile.betHistory.status')}
@@ -47,77 +66,31 @@ export function SportsBets({ status, page, onChange }: SportsBetsProps) {
             </option>
           ))}
         </Select>
-      </div>
-      {history.error ? (
-        <p role="alert" className={styles.alert}>
-          {errorText(history.error)}
-        </p>
-      ) : !history.data ? (
-        <div aria-busy="true" data-testid="profile-loading">
-          <Skeleton shape="block" height="14rem" />
-        </div>
-      ) : history.data.items.length === 0 ? (
-        <p>{t(status ? 'profile.betHistory.sportsEmptyFiltered' : 'profile.betHistory.sportsEmpty')}</p>
-      ) : (
-        <div className={styles.tableWrap} aria-busy={history.isFetching}>
-          <table className={styles.table}>
-            <caption className={styles.muted}>{t('profile.betHistory.sportsCaption', { page, pages })}</caption>
-            <thead>
-              <tr>
-                <th className={styles.cell} scope="col">
-                  {t('profile.betHistory.date')}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {t('profile.betHistory.time')}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {t('profile.betHistory.selections')}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {t('profile.betHistory.odds')}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {t('profile.betHistory.stake')}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {t('profile.betHistory.statusColumn')}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {t('profile.betHistory.return')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.items.map((bet) => (
-                <tr key={bet.id}>
-                  <td className={styles.cell}>{formatDate(bet.placed_at)}</td>
-                  <td className={styles.cell}>{formatTime(bet.placed_at)}</td>
-                  <td className={styles.cell}>
-                    <span className={styles.muted}>{t(`profile.betHistory.kinds.${bet.kind}`)}</span>
-                    <ul className={styles.legs}>
-                      {bet.legs.map((leg) => (
-                        <li key={leg.selection_id}>
-                          {t('profile.betHistory.leg', {
-                            event: eventText(leg),
-                            market: marketText(t, leg),
-                            pick: pickText(t, leg),
-                            odds: oddsText(leg.price),
-                          })}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className={styles.cell}>{oddsText(bet.price)}</td>
-                  <td className={styles.cell}>{formatMoney(bet.stake.amount, bet.stake.currency)}</td>
-                  <td className={styles.cell}>{t(`profile.betHistory.statuses.${bet.status}`)}</td>
-                  <td className={styles.cell}>{returnText(t, bet)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Paging page={page} pages={pages} onPage={(next) => onChange({ status, page: next })} />
-    </>
+      }
+      history={history}
+      page={page}
+      onPage={(next) => onChange({ status, page: next })}
+      emptyText={t(status ? 'profile.betHistory.sportsEmptyFiltered' : 'profile.betHistory.sportsEmpty')}
+      caption={(pages) => t('profile.betHistory.sportsCaption', { page, pages })}
+      headings={[
+        t('profile.betHistory.date'),
+        t('profile.betHistory.time'),
+        t('profile.betHistory.selections'),
+        t('profile.betHistory.odds'),
+        t('profile.betHistory.stake'),
+        t('profile.betHistory.statusColumn'),
+        t('profile.betHistory.return'),
+      ]}
+      itemKey={(bet) => bet.id}
+      cells={(bet) => [
+        formatDate(bet.placed_at),
+        formatTime(bet.placed_at),
+        <Selections key="selections" t={t} bet={bet} />,
+        oddsText(bet.price),
+        formatMoney(bet.stake.amount, bet.stake.currency),
+        t(`profile.betHistory.statuses.${bet.status}`),
+        returnText(t, bet),
+      ]}
+    />
   );
 }
