@@ -118,4 +118,27 @@ describe('default client', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledWith('identityVerification', expect.objectContaining({ type: 'SumsubVerificationRequired' }));
   });
+  it('hands a popup raised before anybody listened to the first subscriber, once', async () => {
+    const { configureApiClient, getApiClient, subscribeGlobalPopups, ApiError } = freshModule();
+    configureApiClient({
+      version: '1',
+      getLocale: () => 'en',
+      fetch: jest.fn(
+        async () =>
+          new Response(JSON.stringify({ status: 'error', error: { type: 'KycUserProfileException', message: 'kyc' } }), {
+            status: 400,
+          }),
+      ) as unknown as typeof fetch,
+      isInFrame: () => false,
+    });
+    await expect(getApiClient().post('cashier', 'makewithdrawal')).rejects.toBeInstanceOf(ApiError);
+
+    const first = jest.fn();
+    const second = jest.fn();
+    subscribeGlobalPopups(first)();
+    subscribeGlobalPopups(second)();
+
+    expect(first).toHaveBeenCalledWith('identityVerification', expect.objectContaining({ type: 'KycUserProfile' }));
+    expect(second).not.toHaveBeenCalled();
+  });
 });

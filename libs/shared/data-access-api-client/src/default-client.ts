@@ -18,8 +18,17 @@ const notifyFatalListeners: FatalErrorHandler = (page, error) => {
 };
 
 const popupListeners = new Set<GlobalPopupHandler>();
+/**
+ * The latest popup raised while nobody listened: the shell subscribes from a chunk that loads
+ * after start-up, and a refusal that arrives before it must still open its popup then.
+ */
+let unheardPopup: Parameters<GlobalPopupHandler> | null = null;
 
 const notifyPopupListeners: GlobalPopupHandler = (popup, error) => {
+  if (popupListeners.size === 0) {
+    unheardPopup = [popup, error];
+    return;
+  }
   for (const listener of [...popupListeners]) {
     try {
       listener(popup, error);
@@ -66,10 +75,16 @@ export function subscribeFatalErrors(listener: FatalErrorHandler): () => void {
 
 /**
  * Lets the shell open the popup an error calls for (identity verification), whichever app made
- * the call; returns the unsubscribe.
+ * the call; a popup raised before the first listener is handed to it on subscribing. Returns the
+ * unsubscribe.
  */
 export function subscribeGlobalPopups(listener: GlobalPopupHandler): () => void {
   popupListeners.add(listener);
+  if (unheardPopup) {
+    const [popup, error] = unheardPopup;
+    unheardPopup = null;
+    notifyPopupListeners(popup, error);
+  }
   return () => {
     popupListeners.delete(listener);
   };
