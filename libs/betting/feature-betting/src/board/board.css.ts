@@ -32,7 +32,7 @@ export const tab = style({
   font: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"], &[aria-current="page"]': { borderColor: vars.color.accent, color: vars.color.accent },
+    '&[aria-pressed="true"], &[aria-current="page"]': { borderColor: vars.color.accent, color: vars.color.link },
     '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 },
   },
 });
@@ -124,7 +124,7 @@ export const price = style({
 
 export const priceName = style({ fontSize: vars.font.size.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const priceValue = style({ fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', color: vars.color.accent });
+export const priceValue = style({ fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', color: vars.color.link });
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 

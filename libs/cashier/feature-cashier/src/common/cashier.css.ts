@@ -22,7 +22,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const amount = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.semibold });
 
-export const bigAmount = style([amount, { fontSize: vars.font.size.xl, color: vars.color.accent }]);
+export const bigAmount = style([amount, { fontSize: vars.font.size.xl, color: vars.color.link }]);
 
 export const alert = style({
   margin: 0,
@@ -87,7 +87,7 @@ export const methodCard = style([
 ]);
 
 export const link = style({
-  color: vars.color.accent,
+  color: vars.color.link,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 
@@ -131,7 +131,7 @@ export const presetButton = style({
   font: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.accent, color: vars.color.accent },
+    '&[aria-pressed="true"]': { borderColor: vars.color.accent, color: vars.color.link },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
@@ -178,7 +178,7 @@ export const tab = style([
     display: 'inline-flex',
     alignItems: 'center',
     textDecoration: 'none',
-    selectors: { '&[aria-current="page"]': { borderColor: vars.color.accent, color: vars.color.accent } },
+    selectors: { '&[aria-current="page"]': { borderColor: vars.color.accent, color: vars.color.link } },
   },
 ]);
 

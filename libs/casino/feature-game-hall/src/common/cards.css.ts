@@ -44,7 +44,7 @@ export const cardTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWei
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const value = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, color: vars.color.accent });
+export const value = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, color: vars.color.link });
 
 export const table = style({
   width: '100%',

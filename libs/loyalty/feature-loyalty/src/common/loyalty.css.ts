@@ -26,7 +26,7 @@ export const points = style({
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.xl,
-  color: vars.color.accent,
+  color: vars.color.link,
 });
 
 export const coin = style({ width: '1.5em', height: '1.5em', flex: 'none' });

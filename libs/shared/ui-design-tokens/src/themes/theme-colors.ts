@@ -12,7 +12,10 @@ export type ThemeColors = {
   accent: string;
   accentHover: string;
   accentText: string;
-  /** Text links on any surface: the accent is too dark for text on the dark surfaces (3.5:1). */
+  /**
+   * Accent-coloured text on any surface (links, amounts, prices, the current tab): the accent
+   * itself is too dark for text on the dark surfaces (3.5:1).
+   */
   link: string;
   danger: string;
   success: string;
