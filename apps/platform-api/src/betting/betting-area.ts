@@ -8,6 +8,7 @@ import { registerGetEvents } from './routes/get-events';
 import { registerGetSports } from './routes/get-sports';
 import { registerPlaceBet } from './routes/place-bet';
 import { registerPriceStream } from './routes/price-stream';
+import { recordFreeBet, revokeFreeBet } from './services/free-bets';
 import { createPriceHub } from './services/price-hub';
 
 const routes = [registerGetSports, registerGetEvents, registerGetEvent, registerPlaceBet, registerGetBets];
@@ -15,12 +16,17 @@ const routes = [registerGetSports, registerGetEvents, registerGetEvent, register
 /**
  * The sportsbook: sports, competitions, events and markets kept moving by a simulated feed on the
  * job queue, bet placement through the ledger, settlement once per bet when results are
- * published, and live prices pushed to browsers over Server-Sent Events.
+ * published, and live prices pushed to browsers over Server-Sent Events. Free bets the bonus
+ * engine grants arrive as events (`betting.free-bets`) and may pay a stake.
  */
 export const bettingArea = fp(
   async function bettingArea(app: FastifyInstance) {
     const hub = createPriceHub(app.database, app.log);
     for (const register of routes) register(app);
+    app.events.subscribe('betting.free-bets', ['free_bet.granted', 'free_bet.revoked'], async (event, trx) => {
+      if (event.type === 'free_bet.granted') await recordFreeBet(trx, event.payload);
+      else if (event.type === 'free_bet.revoked') await revokeFreeBet(trx, event.payload);
+    });
     registerPriceStream(app, hub);
     registerDemoFinishEvent(app);
     if (app.config.bettingFeed) defineFeedJobs(app);

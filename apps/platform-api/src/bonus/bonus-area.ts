@@ -44,7 +44,8 @@ const routes = [
 /**
  * The bonus area: campaigns as data, bonuses on their own ledger accounts (casino `bonus`,
  * `betting_bonus`) through `app.wallet`, wagering from `round.played`, deposit matches from
- * `deposit.completed`, forfeiture on `withdrawal.requested`, expiry and cashback as jobs.
+ * `deposit.completed`, forfeiture on `withdrawal.requested`, free bets spent and given back from
+ * `bet.placed` and `bet.settled`, expiry and cashback as jobs.
  */
 export const bonusArea = fp(
   async function bonusArea(app: FastifyInstance) {
@@ -58,7 +59,7 @@ export const bonusArea = fp(
 
     app.events.subscribe(
       'bonus.engine',
-      ['deposit.completed', 'round.played', 'withdrawal.requested', 'player.registered'],
+      ['deposit.completed', 'round.played', 'withdrawal.requested', 'player.registered', 'bet.placed', 'bet.settled'],
       async (event, trx) => {
         switch (event.type) {
           case 'player.registered':
@@ -93,6 +94,16 @@ export const bonusArea = fp(
           case 'withdrawal.requested':
             await engine.forfeitAll(trx, event.payload.accountId);
             break;
+          case 'bet.placed': {
+            const { accountId, betId, stake, freeBetId } = event.payload;
+            if (freeBetId !== undefined) await engine.spendFreeBet(trx, { accountId, bonusId: freeBetId, betId, stake });
+            break;
+          }
+          case 'bet.settled': {
+            const { accountId, betId, status, freeBetId } = event.payload;
+            if (freeBetId !== undefined && status === 'void') await engine.returnFreeBet(trx, { accountId, bonusId: freeBetId, betId });
+            break;
+          }
         }
         app.players.forget(event.payload.accountId);
       },

@@ -68,7 +68,10 @@ export const eventCatalogue = {
   }),
   /** The grant of a pack ended (its bonus expired, was forfeited or cancelled): its spins left expire now. */
   'free_spins.revoked': v.object({ accountId: id, source: freeSpinSource, grantId: id }),
-  /** A sports bet was accepted: its stake left the player's main balance. `legs` is 1 for a single. */
+  /**
+   * A sports bet was accepted: its stake left the player's main balance, or, with `freeBetId`,
+   * the betting bonus balance of that free bet (the bonus id). `legs` is 1 for a single.
+   */
   'bet.placed': v.object({
     accountId: id,
     betId: id,
@@ -76,8 +79,13 @@ export const eventCatalogue = {
     currency,
     legs: v.pipe(v.number(), v.integer(), v.minValue(1)),
     price: v.pipe(v.number(), v.integer(), v.minValue(101)),
+    freeBetId: v.optional(id),
   }),
-  /** A sports bet was settled once and for all; `payout` reached the main balance (the stake, for a void bet). */
+  /**
+   * A sports bet was settled once and for all; `payout` reached the main balance (the stake, for a
+   * void bet). A free bet's (`freeBetId`) pays the winnings without the stake, and nothing when
+   * void: the bonus engine gives the free bet back.
+   */
   'bet.settled': v.object({
     accountId: id,
     betId: id,
@@ -85,7 +93,23 @@ export const eventCatalogue = {
     stake: minorUnits,
     payout: minorUnits,
     currency,
+    freeBetId: v.optional(id),
   }),
+  /**
+   * A free bet (a betting bonus of a free-bet campaign) became active: its amount is on the
+   * player's betting bonus balance and the sportsbook may let it pay one stake of exactly that
+   * amount, at `minPrice` (hundredths) or more when set, until `expiresAt`.
+   */
+  'free_bet.granted': v.object({
+    accountId: id,
+    bonusId: id,
+    amount: minorUnits,
+    currency,
+    minPrice: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(101))),
+    expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+  }),
+  /** An active free bet ended without paying a bet (expired, forfeited, cancelled): it pays none now. */
+  'free_bet.revoked': v.object({ accountId: id, bonusId: id }),
 } as const;
 
 export type DomainEventType = keyof typeof eventCatalogue;

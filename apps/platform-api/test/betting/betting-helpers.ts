@@ -11,18 +11,23 @@ export interface Player {
   uid: number;
 }
 
-/** Places a bet as the player's slip does; `key` null sends no Idempotency-Key. */
+/** Places a bet as the player's slip does; `key` null sends no Idempotency-Key; `freeBetId` lets a free bet pay it. */
 export function placeBet(
   app: FastifyInstance,
   player: Player,
   selections: { id: number; price: number }[],
   stake: string | number,
-  options: { accept?: boolean; key?: string | null } = {},
+  options: { accept?: boolean; key?: string | null; freeBetId?: number | string } = {},
 ) {
   const key = options.key === undefined ? freshKey() : options.key;
   return api(app, 'POST', 'betting/placebet', {
     cookie: player.cookie,
-    body: { selections: JSON.stringify(selections), stake, accept_odds_changes: options.accept ? 1 : 0 },
+    body: {
+      selections: JSON.stringify(selections),
+      stake,
+      accept_odds_changes: options.accept ? 1 : 0,
+      ...(options.freeBetId === undefined ? {} : { free_bet_id: options.freeBetId }),
+    },
     headers: key === null ? {} : { 'idempotency-key': key },
   });
 }

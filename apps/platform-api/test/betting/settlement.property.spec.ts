@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { decide } from '../../src/betting/services/bet-math';
+import { decide, freeBetDecision } from '../../src/betting/services/bet-math';
 import { resultOf } from '../../src/betting/services/pricing';
 import { publishResult } from '../../src/betting/services/results';
 import { payoutKey } from '../../src/betting/services/settlement';
@@ -14,7 +14,7 @@ const RUNS = Number(process.env['BETTING_MODEL_RUNS'] ?? 10);
 const OUTCOMES: Outcome[] = ['won', 'lost', 'void'];
 
 type Step =
-  | { kind: 'place'; picks: number[]; stake: number; stale: boolean; accept: boolean }
+  | { kind: 'place'; picks: number[]; stake: number; stale: boolean; accept: boolean; freeBet: boolean }
   | { kind: 'price'; pick: number; price: number }
   | { kind: 'suspend'; market: number; open: boolean }
   | { kind: 'publish'; market: number; outcomes: Outcome[] }
@@ -47,6 +47,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     stake: fc.integer({ min: 10, max: 500 }),
     stale: fc.boolean(),
     accept: fc.boolean(),
+    freeBet: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('price' as const), pick: fc.nat(20), price: fc.integer({ min: 101, max: 900 }) }),
   fc.record({ kind: fc.constant('suspend' as const), market: fc.nat(8), open: fc.boolean() }),
@@ -61,10 +62,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 /**
- * Random sequences of placements (fresh and stale prices, with and without accepting changes),
+ * Random sequences of placements (fresh and stale prices, with and without accepting changes, paid
+ * by the player or by a free bet of the stake's amount),
  * price moves, suspensions, results (won, lost, void, repeated; final scores settling every market
  * of an event, handicaps on whole lines pushing; abandoned matches) and settlement runs: every bet ends as the rules
- * say, paid once, and the player's balance is exactly stakes out, payouts in.
+ * say, paid once, and the player's balance is exactly stakes out, payouts in (a free bet's stake
+ * never left it and is never returned).
  */
 describe('betting settlement (model)', () => {
   let testApp: TestApp;
@@ -80,6 +83,41 @@ describe('betting settlement (model)', () => {
 
   it('pays exactly what the rules say, once', async () => {
     let seed = 100;
+    let freeBetIds = 900_000;
+    let freeBetsInAll = 0;
+    /**
+     * A free bet of `amount` as the sportsbook learns of one (`free_bet.granted`), its money on the
+     * betting bonus balance: made here, so the model stays within the betting area.
+     */
+    const grantFreeBet = async (amount: number) => {
+      const bonusId = (freeBetIds += 1);
+      const { wallet } = testApp.app;
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await wallet.transfer(trx, {
+            key: `model-free-bet:${bonusId}`,
+            kind: 'bonus_grant',
+            from: await wallet.accounts.house(trx, 'EUR', player.uid),
+            to: await wallet.accounts.player(trx, player.uid, 'betting_bonus', 'EUR'),
+            amount,
+            reference: { type: 'bonus', id: bonusId },
+          });
+          await trx
+            .insertInto('betting_free_bets')
+            .values({
+              bonus_id: bonusId,
+              account_id: player.uid,
+              amount,
+              currency: 'EUR',
+              min_price: null,
+              expires_at: new Date(Date.now() + 86_400_000),
+              status: 'available',
+            })
+            .execute();
+        });
+      return bonusId;
+    };
     let placedInAll = 0;
     let settledInAll = 0;
     let pushedInAll = 0;
@@ -106,7 +144,7 @@ describe('betting settlement (model)', () => {
           const price = new Map(selections.map((s) => [s.id, s.price]));
           const status = new Map(markets.map((m) => [m.id, 'open' as 'open' | 'suspended' | 'settled']));
           const outcome = new Map<number, Outcome>();
-          const bets: { id: number; stake: number; legs: { selection: number; price: number }[] }[] = [];
+          const bets: { id: number; stake: number; freeBet: boolean; legs: { selection: number; price: number }[] }[] = [];
           const start = (await app.wallet.balances(db(), player.uid, 'EUR')).main;
 
           const publish = async (marketId: number, outcomes: Outcome[]) => {
@@ -145,7 +183,8 @@ describe('betting settlement (model)', () => {
             if (action.kind === 'place') {
               const legs = action.picks.map((index) => selections[index % selections.length]!);
               const shown = legs.map((leg) => ({ id: leg.id, price: price.get(leg.id)! + (action.stale ? 7 : 0) }));
-              const result = await placeBet(app, player, shown, (action.stake / 100).toFixed(2), { accept: action.accept });
+              const freeBetId = action.freeBet ? await grantFreeBet(action.stake) : undefined;
+              const result = await placeBet(app, player, shown, (action.stake / 100).toFixed(2), { accept: action.accept, freeBetId });
               const oneEventEach =
                 new Set(legs.map((leg) => leg.event)).size === legs.length && new Set(legs.map((l) => l.id)).size === legs.length;
               const allOpen = legs.every((leg) => status.get(leg.market_id) === 'open');
@@ -155,6 +194,7 @@ describe('betting settlement (model)', () => {
                 bets.push({
                   id: result.body.payload.id,
                   stake: action.stake,
+                  freeBet: action.freeBet,
                   legs: legs.map((leg) => ({ selection: leg.id, price: price.get(leg.id)! })),
                 });
             } else if (action.kind === 'price') {
@@ -190,10 +230,9 @@ describe('betting settlement (model)', () => {
           let expectedBalance = start;
           placedInAll += bets.length;
           for (const bet of bets) {
-            const decision = decide(
-              bet.stake,
-              bet.legs.map((leg) => ({ price: leg.price, outcome: outcome.get(leg.selection) ?? null })),
-            );
+            const legs = bet.legs.map((leg) => ({ price: leg.price, outcome: outcome.get(leg.selection) ?? null }));
+            const decision = bet.freeBet ? freeBetDecision(bet.stake, legs) : decide(bet.stake, legs);
+            if (bet.freeBet) freeBetsInAll += 1;
             const row = await db().selectFrom('bets').select(['status', 'payout']).where('id', '=', bet.id).executeTakeFirstOrThrow();
             expect(row.status).toBe(decision.status);
             if (decision.status !== 'open') settledInAll += 1;
@@ -205,7 +244,7 @@ describe('betting settlement (model)', () => {
               .where('idempotency_key', '=', payoutKey(bet.id))
               .execute();
             expect(transfers.map((transfer) => transfer.amount)).toEqual(paid > 0 ? [paid] : []);
-            expectedBalance += paid - bet.stake;
+            expectedBalance += paid - (bet.freeBet ? 0 : bet.stake);
           }
           expect((await app.wallet.balances(db(), player.uid, 'EUR')).main).toBe(expectedBalance);
         },
@@ -216,5 +255,6 @@ describe('betting settlement (model)', () => {
     expect(placedInAll).toBeGreaterThan(0);
     expect(settledInAll).toBeGreaterThan(0);
     expect(pushedInAll).toBeGreaterThan(0);
+    expect(freeBetsInAll).toBeGreaterThan(0);
   }, 60_000);
 });

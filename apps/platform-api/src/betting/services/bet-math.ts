@@ -25,3 +25,14 @@ export function decide(stake: number, legs: readonly { price: number; outcome: O
   if (won.length === 0) return { status: 'void', payout: stake };
   return { status: 'won', payout: payoutOf(stake, combinedPrice(won)) };
 }
+
+/**
+ * A free bet's fate: as `decide`, but its stake is never returned ("stake not returned", the
+ * industry's rule): a win pays the winnings only, a void pays nothing here.
+ */
+export function freeBetDecision(stake: number, legs: readonly { price: number; outcome: Outcome | null }[]): BetDecision {
+  const decision = decide(stake, legs);
+  if (decision.status === 'open') return decision;
+  if (decision.status === 'won') return { status: 'won', payout: Math.max(0, decision.payout - stake) };
+  return { status: decision.status, payout: 0 };
+}

@@ -58,6 +58,7 @@ export async function betViews(db: Db, ids: readonly number[]): Promise<Bet[]> {
             price: leg.price,
             outcome: leg.outcome,
           })),
+        free_bet_id: bet.free_bet_id === null ? null : Number(bet.free_bet_id),
       },
     ];
   });

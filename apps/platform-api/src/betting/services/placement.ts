@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { fingerprintOf, runOnce } from '../../http/idempotency';
 import { combinedPrice, payoutOf } from './bet-math';
 import { betViews } from './bet-views';
+import { claimFreeBet, markFreeBetUsed } from './free-bets';
 import { stakeKey } from './settlement';
 
 /** The book's limits, in minor units of the player's currency. */
@@ -16,6 +17,8 @@ export interface BetSlip {
   /** Minor units. */
   stake: number;
   accept_odds_changes: 0 | 1;
+  /** A free bet (its bonus id) pays the stake instead of the main balance. */
+  free_bet_id?: number | undefined;
 }
 
 export type PlacementDependencies = Pick<FastifyInstance, 'wallet' | 'events' | 'playerProtection'>;
@@ -28,6 +31,10 @@ const stakeRefused = (message: string, reason: string, errorData?: Record<string
  * the stake's bounds, every selection's market (open) and price (the one the slip showed, unless
  * the player accepts changes), the payout cap, then the bet, its legs, the stake's ledger transfer
  * and `bet.placed`. A refusal writes nothing.
+ *
+ * With a free bet the stake must be its amount and the combined price at least its campaign's
+ * least price; the stake comes from the betting bonus balance, and what the bet may pay is the
+ * winnings without the stake (a free bet's stake is not returned).
  */
 export async function placeBet(
   db: Db,
@@ -43,7 +50,12 @@ export async function placeBet(
         accountId,
         call: 'betting.placebet',
         key: idempotencyKey,
-        fingerprint: fingerprintOf({ selections: JSON.stringify(slip.selections), stake: slip.stake, accept: slip.accept_odds_changes }),
+        fingerprint: fingerprintOf({
+          selections: JSON.stringify(slip.selections),
+          stake: slip.stake,
+          accept: slip.accept_odds_changes,
+          free_bet_id: slip.free_bet_id ?? 0,
+        }),
       },
       async () => {
         // The account row serialises one player's bets and spins (as the slot does).
@@ -53,7 +65,13 @@ export async function placeBet(
           .where('id', '=', accountId)
           .forUpdate()
           .executeTakeFirstOrThrow();
-        await deps.playerProtection.assertMayStake(trx, { accountId, amount: slip.stake, currency: account.currency });
+        const freeBetId = slip.free_bet_id;
+        // A free bet's stake is not the player's money: exclusions and the session limit apply, loss and wager limits count nothing.
+        await deps.playerProtection.assertMayStake(trx, {
+          accountId,
+          amount: freeBetId === undefined ? slip.stake : 0,
+          currency: account.currency,
+        });
         if (slip.stake < BET_LIMITS.minStake || slip.stake > BET_LIMITS.maxStake) {
           throw stakeRefused(
             'The stake is outside the book’s limits',
@@ -100,7 +118,10 @@ export async function placeBet(
         }
         const legs = slip.selections.map((selection) => rows.find((row) => row.id === selection.id)!);
         const price = combinedPrice(legs.map((leg) => leg.price));
-        const potential = payoutOf(slip.stake, price);
+        if (freeBetId !== undefined) {
+          await claimFreeBet(trx, { accountId, freeBetId, stake: slip.stake, currency: account.currency, price });
+        }
+        const potential = payoutOf(slip.stake, price) - (freeBetId === undefined ? 0 : slip.stake);
         if (potential > BET_LIMITS.maxPayout) {
           throw stakeRefused(
             'The payout would exceed the book’s maximum',
@@ -122,6 +143,7 @@ export async function placeBet(
             status: 'open',
             payout: null,
             settled_at: null,
+            free_bet_id: freeBetId ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -130,12 +152,18 @@ export async function placeBet(
           .insertInto('bet_legs')
           .values(legs.map((leg) => ({ bet_id: betId, selection_id: leg.id, market_id: leg.market_id, price: leg.price, outcome: null })))
           .execute();
-        const main = await deps.wallet.accounts.player(trx, accountId, 'main', account.currency);
+        if (freeBetId !== undefined) await markFreeBetUsed(trx, freeBetId, betId);
+        const payer = await deps.wallet.accounts.player(
+          trx,
+          accountId,
+          freeBetId === undefined ? 'main' : 'betting_bonus',
+          account.currency,
+        );
         const house = await deps.wallet.accounts.house(trx, account.currency, accountId);
         await deps.wallet.transfer(trx, {
           key: stakeKey(betId),
           kind: 'bet',
-          from: main,
+          from: payer,
           to: house,
           amount: slip.stake,
           reference: { type: 'bet', id: betId },
@@ -143,7 +171,15 @@ export async function placeBet(
         await deps.events.record(trx, {
           type: 'bet.placed',
           key: String(betId),
-          payload: { accountId, betId, stake: slip.stake, currency: account.currency, legs: legs.length, price },
+          payload: {
+            accountId,
+            betId,
+            stake: slip.stake,
+            currency: account.currency,
+            legs: legs.length,
+            price,
+            ...(freeBetId === undefined ? {} : { freeBetId }),
+          },
         });
         return betId;
       },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { decide } from './bet-math';
+import { decide, freeBetDecision } from './bet-math';
 
 export type SettlementDependencies = Pick<FastifyInstance, 'wallet' | 'events'>;
 
@@ -13,6 +13,9 @@ export const payoutKey = (betId: number) => `bet:${betId}:payout`;
  * from `open` exactly once; the winnings (or, when every leg was void, the stake) move through
  * the ledger under a key of the bet, and `bet.settled` is recorded with it. Running it again, or
  * on two instances at once, finds the bet no longer open and does nothing.
+ *
+ * A bet a free bet paid keeps none of its stake: a win pays the winnings without it to the main
+ * balance, a void pays nothing (the bonus engine gives the free bet back from `bet.settled`).
  */
 export async function settleBet(db: Db, { wallet, events }: SettlementDependencies, betId: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -32,7 +35,8 @@ export async function settleBet(db: Db, { wallet, events }: SettlementDependenci
       trx,
     );
     const legs = await trx.selectFrom('bet_legs').select(['price', 'outcome']).where('bet_id', '=', betId).execute();
-    const decision = decide(bet.stake, legs);
+    const freeBetId = bet.free_bet_id === null ? undefined : Number(bet.free_bet_id);
+    const decision = freeBetId === undefined ? decide(bet.stake, legs) : freeBetDecision(bet.stake, legs);
     if (decision.status === 'open') return false;
     await trx
       .updateTable('bets')
@@ -41,7 +45,7 @@ export async function settleBet(db: Db, { wallet, events }: SettlementDependenci
       .where('status', '=', 'open')
       .executeTakeFirstOrThrow();
     const reference = { type: 'bet', id: betId };
-    if (decision.status === 'void') {
+    if (decision.status === 'void' && freeBetId === undefined) {
       await wallet.reverse(trx, { key: payoutKey(betId), of: { key: stakeKey(betId) }, reference });
     } else if (decision.payout > 0) {
       const main = await wallet.accounts.player(trx, bet.account_id, 'main', bet.currency);
@@ -58,6 +62,7 @@ export async function settleBet(db: Db, { wallet, events }: SettlementDependenci
         stake: bet.stake,
         payout: decision.payout,
         currency: bet.currency,
+        ...(freeBetId === undefined ? {} : { freeBetId }),
       },
     });
     return true;

@@ -137,7 +137,28 @@ export function createBonusEngine({ wallet, events, isExcluded }: BonusEngineDep
       activated_at: new Date(),
       expires_at: new Date(Date.now() + campaign.expiry_days * DAY_MS),
     });
+    if (campaign.kind === 'free_bet') return offerFreeBet(trx, active, campaign);
     return isDone(active) ? convert(trx, active) : active;
+  }
+
+  /**
+   * A free bet is not wagered: it pays one stake of its amount. The sportsbook learns it may
+   * (`free_bet.granted`, once per bonus), and tells when it did (`bet.placed` with `freeBetId`).
+   */
+  async function offerFreeBet(trx: Db, bonus: PlayerBonusRow, campaign: BonusCampaignRow): Promise<PlayerBonusRow> {
+    await events.record(trx, {
+      type: 'free_bet.granted',
+      key: `bonus:${bonus.id}`,
+      payload: {
+        accountId: Number(bonus.account_id),
+        bonusId: Number(bonus.id),
+        amount: Number(bonus.amount),
+        currency: bonus.currency,
+        minPrice: campaign.free_bet_min_price === null ? null : Number(campaign.free_bet_min_price),
+        expiresAt: bonus.expires_at.toISOString(),
+      },
+    });
+    return bonus;
   }
 
   /**
@@ -176,12 +197,19 @@ export function createBonusEngine({ wallet, events, isExcluded }: BonusEngineDep
         key: `bonus:${bonus.id}`,
         payload: { accountId: Number(bonus.account_id), source: 'bonus', grantId: Number(bonus.id) },
       });
+    // An unspent free bet can no longer pay a bet (a spent one completed when its bet was placed).
+    if (bonus.status === 'active' && (await campaignOf(trx, bonus.campaign_id)).kind === 'free_bet')
+      await events.record(trx, {
+        type: 'free_bet.revoked',
+        key: `bonus:${bonus.id}`,
+        payload: { accountId: Number(bonus.account_id), bonusId: Number(bonus.id) },
+      });
     const transfer = bonus.status === 'active' ? await settle(trx, bonus, 'bonus_forfeit') : null;
     await note(trx, bonus.id, status, transfer?.amount ?? 0, transfer?.id ?? null);
     return setStatus(trx, bonus, status);
   }
 
-  return {
+  const engine = {
     /**
      * Gives a player a campaign's bonus, once per (campaign, source); it becomes active at once
      * when no other bonus of its wallet is. Nothing for a self-excluded player or a zero amount.
@@ -314,6 +342,36 @@ export function createBonusEngine({ wallet, events, isExcluded }: BonusEngineDep
       return isDone(updated) ? convert(trx, updated) : updated;
     },
 
+    /**
+     * A free bet paid a bet's stake (`bet.placed` with `freeBetId`): the bonus completes, its
+     * money already gone with the stake, so nothing is left to convert. One that ended meanwhile
+     * (expired between the bet and this event) only notes the bet.
+     */
+    async spendFreeBet(trx: Db, spent: { accountId: number; bonusId: number; betId: number; stake: number }): Promise<void> {
+      const bonus = await lockBonus(trx, spent.bonusId, spent.accountId);
+      if (!bonus || bonus.wallet !== 'betting') return;
+      await note(trx, bonus.id, 'free_bet_used', spent.stake);
+      if (bonus.status === 'active') await convert(trx, bonus);
+    },
+
+    /**
+     * A bet a free bet paid was void (every leg void): the player gets the free bet back as a new
+     * bonus of its campaign and amount (source `void-bet:<bet id>`, so once per bet), with the
+     * campaign's full expiry, active at once unless another betting bonus runs.
+     */
+    async returnFreeBet(trx: Db, voided: { accountId: number; bonusId: number; betId: number }): Promise<PlayerBonusRow | null> {
+      const bonus = await trx.selectFrom('player_bonuses').selectAll().where('id', '=', voided.bonusId).executeTakeFirst();
+      if (!bonus || Number(bonus.account_id) !== voided.accountId) return null;
+      const campaign = await campaignOf(trx, bonus.campaign_id);
+      return engine.grant(trx, {
+        accountId: voided.accountId,
+        campaign,
+        amount: Number(bonus.amount),
+        currency: bonus.currency,
+        source: `void-bet:${voided.betId}`,
+      });
+    },
+
     /** Ends every bonus whose time is up (the `bonus.expire` job); answers how many. */
     async expireDue(db: Db, now = new Date()): Promise<number> {
       const due = await db
@@ -352,6 +410,7 @@ export function createBonusEngine({ wallet, events, isExcluded }: BonusEngineDep
       return running.length;
     },
   };
+  return engine;
 }
 
 export type BonusEngine = ReturnType<typeof createBonusEngine>;

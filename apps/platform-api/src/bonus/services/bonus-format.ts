@@ -6,7 +6,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export type CampaignFacts = Pick<
   BonusCampaignRow,
-  'kind' | 'title' | 'description' | 'image' | 'wagering_multiplier' | 'max_stake' | 'free_spin_count'
+  'kind' | 'title' | 'description' | 'image' | 'wagering_multiplier' | 'max_stake' | 'free_spin_count' | 'free_bet_min_price'
 >;
 
 /** Spins a free-spin bonus still has: its whole pack before activation, the pack's count while it runs. */
@@ -36,6 +36,7 @@ export function bonusOf(row: PlayerBonusRow, campaign: CampaignFacts): Bonus {
     },
     max_stake: campaign.max_stake === null ? null : money(campaign.max_stake, row.currency),
     free_spins_left: freeSpinsLeft(row, campaign),
+    min_price: campaign.kind === 'free_bet' && campaign.free_bet_min_price !== null ? Number(campaign.free_bet_min_price) : null,
     created_at: row.created_at.toISOString(),
     activated_at: iso(row.activated_at),
     expires_at: row.expires_at.toISOString(),

@@ -20,7 +20,16 @@ export async function bonusPage(
   const rows = await base
     .innerJoin('bonus_campaigns as c', 'c.id', 'player_bonuses.campaign_id')
     .selectAll('player_bonuses')
-    .select(['c.kind', 'c.title', 'c.description', 'c.image', 'c.wagering_multiplier', 'c.max_stake', 'c.free_spin_count'])
+    .select([
+      'c.kind',
+      'c.title',
+      'c.description',
+      'c.image',
+      'c.wagering_multiplier',
+      'c.max_stake',
+      'c.free_spin_count',
+      'c.free_bet_min_price',
+    ])
     .orderBy('player_bonuses.id', 'desc')
     .offset(query.offset)
     .limit(query.count)

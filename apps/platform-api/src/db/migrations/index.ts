@@ -3,6 +3,7 @@ import { accountMigrations } from './account';
 import { accountProfileMigrations } from './account-profile';
 import { bonusMigrations } from './bonus';
 import { bettingMigrations } from './betting';
+import { bettingFreeBetsMigrations } from './betting-free-bets';
 import { cashierMigrations } from './cashier';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   ...bettingMigrations,
   freeSpinGrantMigration,
   historyExportKindMigration,
+  ...bettingFreeBetsMigrations,
 ];

@@ -68,6 +68,8 @@ export interface BetsTable {
   payout: number | null;
   placed_at: Timestamp;
   settled_at: Date | null;
+  /** The free bet (the bonus id) that paid the stake; null for a stake of real money. */
+  free_bet_id: Defaulted<number | null>;
 }
 
 export interface BetLegsTable {
@@ -78,6 +80,22 @@ export interface BetLegsTable {
   outcome: Outcome | null;
 }
 
+export type FreeBetStatus = 'available' | 'used' | 'revoked';
+
+/** The sportsbook's copy of a free bet the bonus engine made spendable; the stake it pays is on the player's `betting_bonus` account. */
+export interface BettingFreeBetsTable {
+  bonus_id: number;
+  account_id: number;
+  /** Minor units: the stake it pays, no more and no less. */
+  amount: number;
+  currency: string;
+  /** The least combined price (hundredths) of a bet it may pay; null takes any. */
+  min_price: number | null;
+  expires_at: Timestamp;
+  status: FreeBetStatus;
+  bet_id: Defaulted<number | null>;
+}
+
 export interface BettingTables {
   betting_competitions: BettingCompetitionsTable;
   betting_events: BettingEventsTable;
@@ -85,4 +103,5 @@ export interface BettingTables {
   betting_selections: BettingSelectionsTable;
   bets: BetsTable;
   bet_legs: BetLegsTable;
+  betting_free_bets: BettingFreeBetsTable;
 }

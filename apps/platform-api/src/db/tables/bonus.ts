@@ -42,6 +42,8 @@ export interface BonusCampaignsTable {
   free_spin_game: Defaulted<string | null>;
   free_spin_count: Defaulted<number>;
   free_spin_stake: Defaulted<number>;
+  /** A free bet's least combined price (hundredths, 150 = 1.50) of the bet it pays; null takes any. */
+  free_bet_min_price: Defaulted<number | null>;
 }
 
 export interface PlayerBonusesTable {

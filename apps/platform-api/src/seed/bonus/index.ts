@@ -7,7 +7,8 @@ const CONTRIBUTIONS = JSON.stringify({ default: 100, roulette: 10, cards: 10, li
 
 /**
  * The demo campaigns. Offers 1 and 2 are the cashier's deposit offers (`campaign_offers`), so the
- * deposit form's choice grants these matches; WELCOME10 and FREEBET5 are promo codes.
+ * deposit form's choice grants these matches; WELCOME10 and FREEBET5 (a free bet of 5 for the
+ * bet slip, odds 1.50 or more) are promo codes.
  */
 export const BONUS_CAMPAIGNS: Insertable<BonusCampaignsTable>[] = [
   {
@@ -58,11 +59,13 @@ export const BONUS_CAMPAIGNS: Insertable<BonusCampaignsTable>[] = [
     kind: 'free_bet',
     wallet: 'betting',
     title: 'Free bet 5',
-    description: 'A free bet of 5 on any sports market, valid for 7 days.',
+    description:
+      'A free bet of 5 on a sports bet at odds of 1.50 or more, valid for 7 days. A win pays the winnings; the stake is not returned.',
     promo_code: 'FREEBET5',
     fixed_amount: 500,
     wagering_multiplier: 1,
     expiry_days: 7,
+    free_bet_min_price: 150,
   },
   {
     id: 5,

@@ -5,4 +5,5 @@ export const bettingKeys = {
   events: ['betting', 'events'] as const,
   event: ['betting', 'event'] as const,
   bets: ['betting', 'bets'] as const,
+  freeBets: ['betting', 'free-bets'] as const,
 };

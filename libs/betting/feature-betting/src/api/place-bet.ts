@@ -3,6 +3,7 @@ import { getApiClient } from '@nfx/api-client';
 import type { Bet } from '@nfx/api-contract';
 import { refreshSession } from '@nfx/session';
 import { bettingKeys } from './betting-keys';
+import { freeBetsQueryOptions } from './free-bets';
 import { useIdempotencyKey } from '@nfx/app-runtime';
 
 export interface BetRequest {
@@ -10,13 +11,20 @@ export interface BetRequest {
   /** Decimal units, as typed. */
   stake: string;
   acceptOddsChanges: boolean;
+  /** A free bet (its bonus id) pays the stake, which is then its amount. */
+  freeBetId?: number;
 }
 
-/** POST betting/placebet under an Idempotency-Key: the stake leaves the main balance with the bet. */
+/** POST betting/placebet under an Idempotency-Key: the stake leaves the main balance (or the free bet's betting bonus balance) with the bet. */
 export function placeBet(request: BetRequest, key: string): Promise<Bet> {
   return getApiClient().mutate(
     'betting.placebet',
-    { selections: JSON.stringify(request.selections), stake: request.stake, accept_odds_changes: request.acceptOddsChanges ? '1' : '0' },
+    {
+      selections: JSON.stringify(request.selections),
+      stake: request.stake,
+      accept_odds_changes: request.acceptOddsChanges ? '1' : '0',
+      ...(request.freeBetId === undefined ? {} : { free_bet_id: String(request.freeBetId) }),
+    },
     { headers: { 'Idempotency-Key': key } },
   );
 }
@@ -26,9 +34,13 @@ export function usePlaceBet() {
   const { keyFor, settle } = useIdempotencyKey();
   return useMutation({
     mutationFn: (request: BetRequest) => placeBet(request, keyFor(request)),
-    onSuccess: async () => {
+    onSuccess: async (_bet, request) => {
       settle();
-      await Promise.all([refreshSession(queryClient), queryClient.invalidateQueries({ queryKey: bettingKeys.bets })]);
+      await Promise.all([
+        refreshSession(queryClient),
+        queryClient.invalidateQueries({ queryKey: bettingKeys.bets }),
+        request.freeBetId === undefined ? null : queryClient.invalidateQueries({ queryKey: freeBetsQueryOptions().queryKey }),
+      ]);
     },
   });
 }

@@ -42,6 +42,7 @@ function BetRow({ bet }: { bet: Bet }) {
             : `${t('betting.bets.potential')}: ${formatMoney(bet.potential_payout.amount, bet.potential_payout.currency)}`}
         </span>
       </p>
+      {bet.free_bet_id !== null ? <p className={board.muted}>{t('betting.bets.freeBet')}</p> : null}
       <p className={board.muted}>{t('betting.bets.placedAt', { date: formatDate(bet.placed_at), time: formatTime(bet.placed_at) })}</p>
     </li>
   );

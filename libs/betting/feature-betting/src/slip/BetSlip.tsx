@@ -8,10 +8,12 @@ import { formatMoney } from '@nfx/format';
 import { useIsAuthenticated, useSession } from '@nfx/session';
 import { Button, Checkbox, Input } from '@nfx/ui';
 import { parseStake, stakeRule } from '@nfx/validation';
+import { useFreeBets } from '../api/free-bets';
 import { usePlaceBet } from '../api/place-bet';
 import { useLive, useSlip } from '../betting-context';
 import { formatPrice, selectionName } from '../board/labels';
 import { useValidationText } from '../use-validation-text';
+import { FreeBetChoice } from './FreeBetChoice';
 import { placeError } from './place-error';
 import { canCombine } from './slip-store';
 import * as styles from './slip.css';
@@ -27,7 +29,9 @@ const ANNOUNCE_EVERY_MS = 5_000;
 /**
  * The bet slip: its selections with the price shown when added and the live one (a change is
  * shown and must be accepted, unless the player accepts changes), singles or one accumulator,
- * the stake and what it may pay, and placing. A bottom sheet on small screens.
+ * the stake and what it may pay, and placing. A bottom sheet on small screens. When one bet is
+ * placed, a free bet of the player's may pay it: its amount becomes the stake, locked, and what it
+ * may pay is the winnings alone (a free bet's stake is not returned).
  */
 export function BetSlip() {
   const { t } = useTranslation();
@@ -38,16 +42,19 @@ export function BetSlip() {
   const mode = useSlip((state) => state.mode);
   const acceptOddsChanges = useSlip((state) => state.acceptOddsChanges);
   const sheetOpen = useSlip((state) => state.sheetOpen);
-  const { remove, clear, setMode, setAcceptOddsChanges, setSheetOpen, acceptPrices } = useSlip(
-    useShallow(({ remove, clear, setMode, setAcceptOddsChanges, setSheetOpen, acceptPrices }) => ({
+  const freeBetId = useSlip((state) => state.freeBetId);
+  const { remove, clear, setMode, setAcceptOddsChanges, setSheetOpen, acceptPrices, setFreeBet } = useSlip(
+    useShallow(({ remove, clear, setMode, setAcceptOddsChanges, setSheetOpen, acceptPrices, setFreeBet }) => ({
       remove,
       clear,
       setMode,
       setAcceptOddsChanges,
       setSheetOpen,
       acceptPrices,
+      setFreeBet,
     })),
   );
+  const freeBets = useFreeBets();
   const ids = selections.map((item) => item.selectionId);
   const live = useLive(useShallow((state) => ids.map((id) => state.prices[id])));
   const setPrices = useLive((state) => state.setPrices);
@@ -59,11 +66,21 @@ export function BetSlip() {
   const [announcement, setAnnouncement] = useState('');
   const lastAnnounced = useRef(0);
   const bodyId = useId();
-  const { register, handleSubmit, formState, watch } = useForm<{ stake: string }>({
+  const { register, handleSubmit, formState, watch, setValue } = useForm<{ stake: string }>({
     defaultValues: { stake: '' },
     resolver: valibotResolver(stakeForm),
   });
   const accumulator = mode === 'accumulator' && canCombine(selections);
+  // A free bet pays one bet: a single, or the accumulator.
+  const oneBet = accumulator || selections.length === 1;
+  const offeredFreeBets = signedIn && oneBet ? (freeBets.data ?? []) : [];
+  const freeBet = offeredFreeBets.find((item) => item.id === freeBetId) ?? null;
+
+  const chooseFreeBet = (id: number | null) => {
+    setFreeBet(id);
+    const chosen = offeredFreeBets.find((item) => item.id === id);
+    setValue('stake', chosen ? chosen.amount.amount.toFixed(2) : '', { shouldValidate: Boolean(chosen) });
+  };
   const changeSignature = changed.map((item) => `${item.selectionId}:${current[ids.indexOf(item.selectionId)]}`).join(',');
 
   // Prices are announced politely and at most every few seconds, never on every tick.
@@ -82,23 +99,34 @@ export function BetSlip() {
     let placed = 0;
     for (const request of requests) {
       try {
-        await place.mutateAsync({ selections: request, stake, acceptOddsChanges });
+        await place.mutateAsync({ selections: request, stake, acceptOddsChanges, ...(freeBet ? { freeBetId: freeBet.id } : {}) });
         placed += 1;
         if (!accumulator) remove(request[0]!.id);
       } catch (error) {
         const refusal = placeError(t, error, validationText);
         if (refusal.prices) setPrices(refusal.prices);
+        if (refusal.freeBetGone) {
+          setFreeBet(null);
+          void freeBets.refetch();
+        }
         setMessage({ tone: 'error', text: refusal.text });
         return;
       }
     }
     if (accumulator) clear();
-    setMessage({ tone: 'success', text: t('betting.slip.placed', { count: placed }) });
+    if (freeBet) {
+      setFreeBet(null);
+      setValue('stake', '');
+    }
+    setMessage({ tone: 'success', text: freeBet ? t('betting.slip.placedFreeBet') : t('betting.slip.placed', { count: placed }) });
   });
 
   const price = accumulator ? combined(current) : selections.length === 1 ? current[0]! : null;
   const stake = watch('stake');
   const stakeMinor = v.is(stakeRule(), stake) ? parseStake(stake) : 0;
+  const belowFreeBetOdds = freeBet !== null && freeBet.min_price !== null && price !== null && price < freeBet.min_price;
+  // A free bet's stake is not returned: what it may pay is the winnings.
+  const payout = price === null ? 0 : Math.floor((stakeMinor * price) / 100) - (freeBet ? stakeMinor : 0);
 
   return (
     <aside className={styles.sheet} data-open={sheetOpen} aria-label={t('betting.slip.title')}>
@@ -168,10 +196,15 @@ export function BetSlip() {
                 </Button>
               </fieldset>
             ) : null}
+            {offeredFreeBets.length > 0 ? (
+              <FreeBetChoice freeBets={offeredFreeBets} chosen={freeBet?.id ?? null} onChoose={chooseFreeBet} />
+            ) : null}
             <Input
-              label={accumulator || selections.length === 1 ? t('betting.slip.stake') : t('betting.slip.stakeEach')}
+              label={oneBet ? t('betting.slip.stake') : t('betting.slip.stakeEach')}
               inputMode="decimal"
               autoComplete="off"
+              readOnly={freeBet !== null}
+              hint={freeBet ? t('betting.slip.freeBet.locked') : undefined}
               error={validationText(formState.errors.stake?.message)}
               {...register('stake')}
             />
@@ -183,8 +216,13 @@ export function BetSlip() {
             ) : null}
             {price !== null && stakeMinor > 0 ? (
               <p className={styles.summary}>
-                <span>{t('betting.slip.payout')}</span>
-                <span>{formatMoney(Math.floor((stakeMinor * price) / 100) / 100, currency)}</span>
+                <span>{freeBet ? t('betting.slip.freeBet.payout') : t('betting.slip.payout')}</span>
+                <span>{formatMoney(payout / 100, currency)}</span>
+              </p>
+            ) : null}
+            {belowFreeBetOdds ? (
+              <p className={styles.changed} role="status">
+                {t('betting.slip.freeBet.minOdds', { price: formatPrice(freeBet.min_price!) })}
               </p>
             ) : null}
             <Checkbox
@@ -207,7 +245,7 @@ export function BetSlip() {
               </p>
             ) : null}
             {signedIn ? (
-              <Button type="submit" loading={place.isPending} disabled={suspended.some(Boolean)}>
+              <Button type="submit" loading={place.isPending} disabled={suspended.some(Boolean) || belowFreeBetOdds}>
                 {accumulator || selections.length === 1
                   ? t('betting.slip.place')
                   : t('betting.slip.placeMany', { count: selections.length })}

@@ -21,6 +21,8 @@ export interface SlipState {
   acceptOddsChanges: boolean;
   /** The slip as a bottom sheet on small screens: open or folded to its handle. */
   sheetOpen: boolean;
+  /** The free bet (bonus id) chosen to pay the stake, or null for the player's own money. */
+  freeBetId: number | null;
   toggle(selection: SlipSelection): void;
   remove(selectionId: number): void;
   clear(): void;
@@ -29,6 +31,7 @@ export interface SlipState {
   setMode(mode: 'single' | 'accumulator'): void;
   setAcceptOddsChanges(accept: boolean): void;
   setSheetOpen(open: boolean): void;
+  setFreeBet(freeBetId: number | null): void;
 }
 
 export const MAX_SLIP_SELECTIONS = 10;
@@ -40,6 +43,7 @@ export function createSlipStore() {
     mode: 'single',
     acceptOddsChanges: false,
     sheetOpen: false,
+    freeBetId: null,
     toggle: (selection) =>
       set((state) => {
         if (state.selections.some((item) => item.selectionId === selection.selectionId)) {
@@ -52,7 +56,7 @@ export function createSlipStore() {
         return { selections, mode: selections.length > 1 && events.size === selections.length ? state.mode : 'single' };
       }),
     remove: (selectionId) => set((state) => ({ selections: state.selections.filter((item) => item.selectionId !== selectionId) })),
-    clear: () => set({ selections: [], mode: 'single' }),
+    clear: () => set({ selections: [], mode: 'single', freeBetId: null }),
     acceptPrices: (prices) =>
       set((state) => ({
         selections: state.selections.map((item) => ({ ...item, shownPrice: prices[item.selectionId] ?? item.shownPrice })),
@@ -60,6 +64,7 @@ export function createSlipStore() {
     setMode: (mode) => set({ mode }),
     setAcceptOddsChanges: (acceptOddsChanges) => set({ acceptOddsChanges }),
     setSheetOpen: (sheetOpen) => set({ sheetOpen }),
+    setFreeBet: (freeBetId) => set({ freeBetId }),
   }));
 }
 

@@ -109,3 +109,16 @@ export const remove = style({
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
 export const kind = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], border: 0, padding: 0, margin: 0 });
+
+export const freeBets = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], border: 0, padding: 0, margin: 0 });
+
+export const freeBetsLegend = style({ padding: 0, marginBlockEnd: vars.space[2], fontWeight: vars.font.weight.semibold });
+
+export const freeBetOption = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minBlockSize: 24,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+});

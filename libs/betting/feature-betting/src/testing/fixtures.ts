@@ -1,4 +1,4 @@
-import type { SportEvent } from '@nfx/api-contract';
+import type { Bonus, SportEvent } from '@nfx/api-contract';
 
 // The data the betting pages' tests answer with, shaped as the API's contract.
 
@@ -69,5 +69,28 @@ export function footballEvent(id: number, home: string, away: string, status: Sp
         ],
       },
     ],
+  };
+}
+
+/** An active free bet of the player (`BettingBonuses.get`), 5 EUR at odds of `minPrice` or more. */
+export function freeBet(id: number, minPrice: number | null = 150): Bonus {
+  return {
+    id,
+    type: 'betting',
+    kind: 'free_bet',
+    campaign_id: 4,
+    status: 'active',
+    title: 'Free bet 5',
+    description: 'A free bet of 5.',
+    image: '',
+    amount: money(5),
+    wagering: { multiplier: 1, required: money(5), wagered: money(0) },
+    max_stake: null,
+    free_spins_left: null,
+    min_price: minPrice,
+    created_at: '2026-11-25T10:00:00Z',
+    activated_at: '2026-11-25T10:00:00Z',
+    expires_at: '2026-12-02T10:00:00Z',
+    finished_at: null,
   };
 }

@@ -86,6 +86,8 @@ const sportsBet = (id: number, status: 'open' | 'won' = 'open') => ({
   placed_at: placedAt,
   settled_at: status === 'won' ? placedAt : null,
   legs: [leg(1, 'winner', 'home', null, 185), leg(2, 'total', 'over', 2.5, 200), leg(3, 'handicap', 'away', -1.5, 200)],
+  // The won one was paid with a free bet.
+  free_bet_id: status === 'won' ? 41 : null,
 });
 
 describe('bet history: sports bets', () => {
@@ -132,6 +134,7 @@ describe('bet history: sports bets', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/bets/history?tab=sports&status=won');
     expect(within(won).getByText('Won')).toBeInTheDocument();
     expect(within(won).getByText('$14.80')).toBeInTheDocument();
+    expect(within(won).getByText('(Free bet)')).toBeInTheDocument();
     expect(callsTo('/api/account/getBetHistory').at(-1)?.query.get('status')).toBe('won');
   });
 

@@ -45,6 +45,17 @@ function Selections({ t, bet }: { t: Translate; bet: Bet }) {
   );
 }
 
+/** The stake, and that a free bet paid it when one did. */
+function StakeText({ t, bet }: { t: Translate; bet: Bet }) {
+  const stake = formatMoney(bet.stake.amount, bet.stake.currency);
+  if (bet.free_bet_id === null) return <>{stake}</>;
+  return (
+    <>
+      {stake} <span className={styles.muted}>({t('profile.betHistory.freeBet')})</span>
+    </>
+  );
+}
+
 /** Sports bets (issue 16): date dd.mm.yyyy and time h:mm, each selection with its event, market and odds, ten a page. */
 export function SportsBets({ status, page, onChange }: SportsBetsProps) {
   const { t } = useTranslation();
@@ -87,7 +98,7 @@ export function SportsBets({ status, page, onChange }: SportsBetsProps) {
         formatTime(bet.placed_at),
         <Selections key="selections" t={t} bet={bet} />,
         oddsText(bet.price),
-        formatMoney(bet.stake.amount, bet.stake.currency),
+        <StakeText key="stake" t={t} bet={bet} />,
         t(`profile.betHistory.statuses.${bet.status}`),
         returnText(t, bet),
       ]}

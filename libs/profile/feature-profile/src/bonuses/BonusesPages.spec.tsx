@@ -22,6 +22,7 @@ const bonus = (id: number, status: string, title: string) => ({
   wagering: { multiplier: 20, required: money(200), wagered: money(50) },
   max_stake: money(2),
   free_spins_left: null as number | null,
+  min_price: null as number | null,
   created_at: '2026-03-01T10:00:00.000Z',
   activated_at: null,
   expires_at: '2026-03-08T10:00:00.000Z',

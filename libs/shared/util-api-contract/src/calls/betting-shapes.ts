@@ -76,6 +76,8 @@ export const betSchema = v.object({
   placed_at: timestampSchema,
   settled_at: v.nullable(timestampSchema),
   legs: v.array(betLegSchema),
+  /** The free bet (betting bonus id) that paid the stake; null when the main balance did. */
+  free_bet_id: v.nullable(v.number()),
 });
 
 export type SportEvent = v.InferOutput<typeof sportEventSchema>;

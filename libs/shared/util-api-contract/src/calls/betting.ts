@@ -77,9 +77,14 @@ export const bettingCalls = {
     method: 'placebet',
     verb: 'POST',
     summary:
-      'Places one bet: a single (one selection) or an accumulator (2–10 selections of different events). selections: JSON [{id, price}] with the prices the slip showed; stake in decimal units; accept_odds_changes 1 takes current prices, otherwise a changed price is refused (InvalidRequest, code price_changed, error_data.prices). Takes an Idempotency-Key',
+      'Places one bet: a single (one selection) or an accumulator (2–10 selections of different events). selections: JSON [{id, price}] with the prices the slip showed; stake in decimal units; accept_odds_changes 1 takes current prices, otherwise a changed price is refused (InvalidRequest, code price_changed, error_data.prices). free_bet_id: an active free bet of the player (BettingBonuses.get) pays the stake, which must be its amount, at its min_price or more; refused with free_bet_id INVALID (not the player’s), InvalidRequest code free_bet_used, free_bet_not_active, free_bet_expired, free_bet_stake (error_data.stake) or free_bet_min_price (error_data.min_price). A free bet’s stake is not returned: potential_payout and a win are the winnings without it. Takes an Idempotency-Key',
     idempotencyKey: true,
-    input: inputObject({ selections: selectionsParam, stake: stakeParam, accept_odds_changes: v.optional(formFlag(), '0') }),
+    input: inputObject({
+      selections: selectionsParam,
+      stake: stakeParam,
+      accept_odds_changes: v.optional(formFlag(), '0'),
+      free_bet_id: v.optional(idParam),
+    }),
     response: betSchema,
     auth: 'required',
   }),

@@ -25,6 +25,8 @@ export const bonusSchema = v.object({
    * ended); null for every other kind.
    */
   free_spins_left: v.nullable(v.number()),
+  /** A free bet's least combined price (hundredths, 150 is 1.50) of the bet it pays; null for any price and other kinds. */
+  min_price: v.nullable(v.number()),
   created_at: timestampSchema,
   activated_at: v.nullable(timestampSchema),
   expires_at: timestampSchema,

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getApiClient } from '@nfx/api-client';
+import type { Bonus } from '@nfx/api-contract';
+import { useIsAuthenticated } from '@nfx/session';
+import { bettingKeys } from './betting-keys';
+
+/** A free bet the slip may offer: an active betting bonus of a free-bet campaign. */
+export type FreeBet = Pick<Bonus, 'id' | 'title' | 'amount' | 'min_price' | 'expires_at'>;
+
+/** GET BettingBonuses/get (status active): the player's free bets that may pay a stake now. */
+export async function fetchFreeBets(signal?: AbortSignal): Promise<FreeBet[]> {
+  const page = await getApiClient().query('BettingBonuses.get', { status: 'active', count: '50' }, { signal });
+  return (page.items as Bonus[]).filter((bonus) => bonus.kind === 'free_bet');
+}
+
+export function freeBetsQueryOptions() {
+  return queryOptions({ queryKey: bettingKeys.freeBets, queryFn: ({ signal }) => fetchFreeBets(signal) });
+}
+
+/** The signed-in player's free bets; nothing is asked for a visitor. */
+export function useFreeBets() {
+  const signedIn = useIsAuthenticated();
+  return useQuery({ ...freeBetsQueryOptions(), enabled: signedIn });
+}
