@@ -136,6 +136,38 @@ describe('casino catalogue', () => {
       expect(again.statusCode).toBe(304);
     });
 
+    it('answers AVIF at the same address to a browser that asks for it, varying on Accept', async () => {
+      const [game] = (await games({ count: 1 })).body.payload.items;
+      const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+      const avif = await testApp.app.inject({ method: 'GET', url: game.image_url_2x, headers: { accept: chromium } });
+      expect(avif.statusCode).toBe(200);
+      expect(avif.headers['content-type']).toBe('image/avif');
+      expect(avif.headers.vary).toMatch(/accept/i);
+      expect(avif.rawPayload.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+      const webp = await testApp.app.inject({ method: 'GET', url: game.image_url_2x, headers: { accept: 'image/webp,*/*' } });
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(webp.headers.vary).toMatch(/accept/i);
+      expect(webp.headers.etag).not.toBe(avif.headers.etag);
+      // A browser that weighs AVIF at zero refuses it.
+      const refused = await testApp.app.inject({ method: 'GET', url: game.image_url, headers: { accept: 'image/avif;q=0,image/webp' } });
+      expect(refused.headers['content-type']).toBe('image/webp');
+      const again = await testApp.app.inject({
+        method: 'GET',
+        url: game.image_url_2x,
+        headers: { accept: chromium, 'if-none-match': String(avif.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it.each(['providers', 'jackpots', 'tournaments'] as const)('draws the %s pictures the lists link to', async (kind) => {
+      const calls = { providers: 'games/getProviders', jackpots: 'Jackpots/get', tournaments: 'tournaments/get' } as const;
+      const items = (await api(testApp.app, 'GET', calls[kind])).body.payload.items as Array<{ image_url: string }>;
+      expect(items.length).toBeGreaterThan(0);
+      const picture = await testApp.app.inject({ method: 'GET', url: items[0]!.image_url });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/webp');
+    });
+
     it.each([
       '/img/resize/999x999/games/golden-fortune.webp',
       '/img/resize/288x192@3x/games/golden-fortune.webp',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Artwork } from '../../db/tables/casino';
+import type { ArtworkPicture } from '../services/artwork-svg';
 import { createCatalogueIndex, type GameSort, type IndexedGame } from './catalogue-index';
 import { ttlValue } from '../../core/ttl-value';
 
@@ -231,11 +231,43 @@ export function createCatalogueRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Artwork of one picture for the image proxy, or undefined when nothing has that name. */
-    async artwork(kind: 'games' | 'providers' | 'tournaments' | 'jackpots', sysname: string): Promise<Artwork | undefined> {
-      const table = kind === 'games' ? 'games' : kind === 'providers' ? 'game_providers' : kind;
-      const row = await db.selectFrom(table).select('artwork').where('sysname', '=', sysname).executeTakeFirst();
-      return row?.artwork;
+    /**
+     * What the image proxy draws for one picture, or undefined when nothing has that name: the
+     * stored artwork, the name printed on it (a tournament's in the site's default locale, since
+     * one picture serves every locale) and the studio's name for a game or tournament.
+     */
+    async artwork(
+      kind: 'games' | 'providers' | 'tournaments' | 'jackpots',
+      sysname: string,
+      defaultLocale: string,
+    ): Promise<ArtworkPicture | undefined> {
+      switch (kind) {
+        case 'games': {
+          const row = await db
+            .selectFrom('games as g')
+            .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+            .select(['g.artwork', 'g.name', 'p.name as provider'])
+            .where('g.sysname', '=', sysname)
+            .executeTakeFirst();
+          return row && { artwork: row.artwork, title: row.name, provider: row.provider };
+        }
+        case 'tournaments': {
+          const row = await db
+            .selectFrom('tournaments as t')
+            .leftJoin('game_providers as p', 'p.id', 't.provider_id')
+            .select(['t.artwork', 't.texts', 'p.name as provider'])
+            .where('t.sysname', '=', sysname)
+            .executeTakeFirst();
+          if (!row) return undefined;
+          const title = row.texts[defaultLocale]?.title ?? Object.values(row.texts)[0]?.title ?? '';
+          return { artwork: row.artwork, title, provider: row.provider ?? '' };
+        }
+        default: {
+          const table = kind === 'providers' ? 'game_providers' : kind;
+          const row = await db.selectFrom(table).select(['artwork', 'name']).where('sysname', '=', sysname).executeTakeFirst();
+          return row && { artwork: row.artwork, title: row.name, provider: '' };
+        }
+      }
     },
 
     likedSysnames(accountId: number): Promise<string[]> {

@@ -12,7 +12,7 @@ export interface Artwork {
   to: string;
   accent: string;
   motif: ArtworkMotif;
-  /** Short text printed on the picture (initials of the game's name). */
+  /** Initials of the name: printed only when the picture has no name to letter. */
   mark: string;
 }
 

@@ -229,7 +229,7 @@ const providerSecond = ['Gaming', 'Studios', 'Play', 'Labs'] as const;
 /** 44 fictional studios (every first word with every second word). */
 export const providerNames: string[] = providerFirst.flatMap((first) => providerSecond.map((second) => `${first} ${second}`));
 
-/** Colour schemes for generated artwork: background gradient and an accent. */
+/** Colour schemes for generated artwork: background gradient and an accent; enough that a hall's neighbours rarely share one. */
 export const palettes: Array<Pick<Artwork, 'from' | 'to' | 'accent'>> = [
   { from: '#1f1147', to: '#5b21b6', accent: '#fbbf24' },
   { from: '#0f172a', to: '#0e7490', accent: '#f472b6' },
@@ -243,6 +243,18 @@ export const palettes: Array<Pick<Artwork, 'from' | 'to' | 'accent'>> = [
   { from: '#450a0a', to: '#ea580c', accent: '#fde68a' },
   { from: '#082f49', to: '#0284c7', accent: '#facc15' },
   { from: '#18181b', to: '#52525b', accent: '#f43f5e' },
+  { from: '#0c0a09', to: '#b91c1c', accent: '#fcd34d' },
+  { from: '#1e1b4b', to: '#db2777', accent: '#fde68a' },
+  { from: '#022c22', to: '#047857', accent: '#fbbf24' },
+  { from: '#0b1120', to: '#4338ca', accent: '#22d3ee' },
+  { from: '#431407', to: '#f97316', accent: '#fef08a' },
+  { from: '#2e1065', to: '#9333ea', accent: '#fb7185' },
+  { from: '#0c4a6e', to: '#06b6d4', accent: '#fef9c3' },
+  { from: '#3b0764', to: '#e11d48', accent: '#fcd34d' },
+  { from: '#14532d', to: '#65a30d', accent: '#fecaca' },
+  { from: '#1c1917', to: '#a16207', accent: '#fde047' },
+  { from: '#500724', to: '#be185d', accent: '#a5f3fc' },
+  { from: '#020617', to: '#1e40af', accent: '#e879f9' },
 ];
 
 export const motifs: Artwork['motif'][] = ['coins', 'cards', 'dice', 'stars', 'fruit', 'gems', 'crowns', 'sevens'];
