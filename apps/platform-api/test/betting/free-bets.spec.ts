@@ -143,6 +143,25 @@ describe('free bets', () => {
     await expectBalancedLedger(app());
   });
 
+  it('refuses a free bet to a player who excluded themselves after it was given', async () => {
+    const { player, bonusId } = await playerWithFreeBet();
+    await db()
+      .insertInto('player_protection')
+      .values({
+        account_id: player.uid,
+        exclusion_kind: 'self_exclusion',
+        exclusion_started_at: new Date(),
+        exclusion_ends_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    const selection = await pricedSelection();
+    const refused = await placeBet(app(), player, [{ id: selection.id, price: selection.price }], '5', { freeBetId: bonusId });
+    expect(refused.body.error).toMatchObject({ code: 'self_excluded' });
+    expect(
+      (await db().selectFrom('betting_free_bets').select('status').where('bonus_id', '=', bonusId).executeTakeFirstOrThrow()).status,
+    ).toBe('available');
+  });
+
   it('settles without the stake: a win pays the winnings to the main balance, a loss nothing, once', async () => {
     const winner = await playerWithFreeBet();
     const loser = await playerWithFreeBet();
