@@ -76,10 +76,15 @@ export function BetSlip() {
   const offeredFreeBets = signedIn && oneBet ? (freeBets.data ?? []) : [];
   const freeBet = offeredFreeBets.find((item) => item.id === freeBetId) ?? null;
 
+  // The chosen free bet sets the stake whenever it is offered again (one selection left after several).
+  const freeBetStake = freeBet ? freeBet.amount.amount.toFixed(2) : null;
+  useEffect(() => {
+    if (freeBetStake !== null) setValue('stake', freeBetStake, { shouldValidate: true });
+  }, [freeBetStake, setValue]);
+
   const chooseFreeBet = (id: number | null) => {
     setFreeBet(id);
-    const chosen = offeredFreeBets.find((item) => item.id === id);
-    setValue('stake', chosen ? chosen.amount.amount.toFixed(2) : '', { shouldValidate: Boolean(chosen) });
+    if (id === null) setValue('stake', '');
   };
   const changeSignature = changed.map((item) => `${item.selectionId}:${current[ids.indexOf(item.selectionId)]}`).join(',');
 
