@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { ttlValue } from '../core/ttl-value';
+import { chatCspSources, type ChatCspSources, NO_CHAT_SOURCES } from '../security/chat-csp';
 
 /**
  * Powerful browser features the site never uses are switched off for it and any frame it
@@ -22,50 +24,68 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/** How long a changed chat provider takes to reach the CSP: the CMS section is read this often at most. */
+const CHAT_CSP_TTL_MS = 5_000;
+
 /**
  * Security headers for every answer (ASVS V14.4). The CSP suits a Module Federation site whose
  * shell and remotes are all served from 'self': scripts and their chunks load from 'self',
  * styles may be inline (CSS-in-JS at runtime), images also from data:/blob: URLs. Our own
  * server-rendered pages (OAuth consent, demo outbox) use external scripts only, so no
- * 'unsafe-inline' script source is needed.
+ * 'unsafe-inline' script source is needed. The one outside party is the support chat the CMS
+ * configures: its hosts join the directives it needs (`security/chat-csp.ts`).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const https = app.config.publicOrigin.startsWith('https:');
-  // helmet itself, built once: @fastify/helmet builds it again for every request (its CSP
-  // directives parsed anew), ~20 µs of a call's ~300 µs measured here (docs/scaling.md). No
-  // route sets headers of its own through it, so the headers are the same for every answer.
-  const setHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
+  // helmet itself, built once per chat configuration: @fastify/helmet builds it again for every
+  // request (its CSP directives parsed anew), ~20 µs of a call's ~300 µs measured here
+  // (docs/scaling.md). No route sets headers of its own through it.
+  const helmetFor = (chat: ChatCspSources) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...chat.scriptSrc],
+          styleSrc: ["'self'", "'unsafe-inline'", ...chat.styleSrc],
+          imgSrc: ["'self'", 'data:', 'blob:', ...chat.imgSrc],
+          fontSrc: ["'self'", 'data:', ...chat.fontSrc],
+          connectSrc: ["'self'", ...chat.connectSrc],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          frameSrc: ["'self'", ...chat.frameSrc],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    // The site opens the OAuth popup and must keep `window.opener` to hear back from it.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xContentTypeOptions: true,
-    xFrameOptions: { action: 'sameorigin' },
-    // Browsers ignore HSTS over plain http, and production refuses an http public origin.
-    hsts: app.config.production && https ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+      // The site opens the OAuth popup and must keep `window.opener` to hear back from it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xContentTypeOptions: true,
+      xFrameOptions: { action: 'sameorigin' },
+      // Browsers ignore HSTS over plain http, and production refuses an http public origin.
+      hsts: app.config.production && https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    });
+  // The content area registers after this plugin; by the time a request arrives it is there.
+  const chatSources = ttlValue(CHAT_CSP_TTL_MS, async () =>
+    app.hasDecorator('content') ? chatCspSources(await app.content.chatSection()) : NO_CHAT_SOURCES,
   );
+  let current = { key: JSON.stringify(NO_CHAT_SOURCES), setHeaders: helmetFor(NO_CHAT_SOURCES) };
+  app.addHook('onRequest', (request, reply, done) => {
+    chatSources
+      .get()
+      // Without the CMS the chat cannot load anyway: the policy stays closed rather than failing the request.
+      .catch(() => NO_CHAT_SOURCES)
+      .then((chat) => {
+        const key = JSON.stringify(chat);
+        if (key !== current.key) current = { key, setHeaders: helmetFor(chat) };
+        current.setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+      }, done);
+  });
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('permissions-policy')) reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
