@@ -7,7 +7,13 @@ import { slotScript } from '../../src/casino/services/slot/page-script';
 
 const texts = { symbols: Object.fromEntries(SYMBOLS.map((symbol) => [symbol, symbol])) } as SlotTexts;
 const money = (amount: number) => ({ amount, currency: 'EUR' });
-const state = { signed_in: true, balance: money(100), stakes: [money(0.1), money(0.5), money(1)], free_spins: null };
+const state = {
+  signed_in: true,
+  balance: money(100),
+  bonus_balance: money(0),
+  stakes: [money(0.1), money(0.5), money(1)],
+  free_spins: null,
+};
 const spinAnswer = {
   status: 'ok',
   payload: {
@@ -17,6 +23,7 @@ const spinAnswer = {
     stake: money(1),
     win: money(0),
     balance: money(99),
+    bonus_balance: money(0),
     jackpots: [],
     free_spins_left: null,
   },
@@ -25,8 +32,8 @@ const spinAnswer = {
 /** How a spin's request ends: no answer at all, a proxy's HTML error page, an API error, played, or this refusal. */
 type Outcome = 'no answer' | 'a proxy page' | 'a server error' | 'ok' | { status: 'error'; error: Record<string, unknown> };
 
-/** The game page's own script in a DOM, with the network answered by `outcomes` in turn. */
-function openPage(outcomes: Outcome[], pageTexts: SlotTexts = texts) {
+/** The game page's own script in a DOM, with the network answered by `outcomes` in turn; `ok` answers `played`. */
+function openPage(outcomes: Outcome[], pageTexts: SlotTexts = texts, pageState: typeof state = state, played = spinAnswer) {
   const html = renderSlotPage({
     locale: 'en',
     theme: 'dark',
@@ -47,7 +54,8 @@ function openPage(outcomes: Outcome[], pageTexts: SlotTexts = texts) {
   Object.assign(dom.window, {
     crypto: webcrypto,
     fetch: (url: string, init?: { headers?: Record<string, string> }) => {
-      if (url.startsWith('/api/slot/state')) return json({ status: 'ok', payload: state });
+      // A copy, as a real answer is: the page updates its state in place after each spin.
+      if (url.startsWith('/api/slot/state')) return json({ status: 'ok', payload: structuredClone(pageState) });
       spinKeys.push(init?.headers?.['idempotency-key'] ?? '');
       const outcome = outcomes.shift();
       if (outcome === 'no answer') return Promise.reject(new TypeError('Failed to fetch'));
@@ -55,7 +63,7 @@ function openPage(outcomes: Outcome[], pageTexts: SlotTexts = texts) {
       if (outcome === 'a server error')
         return json({ status: 'error', error: { type: 'InternalServerErrorException', message: 'Internal error' } });
       if (typeof outcome === 'object') return json(outcome);
-      return json(spinAnswer);
+      return json(played);
     },
   });
   dom.window.eval(slotScript);
@@ -69,6 +77,7 @@ function openPage(outcomes: Outcome[], pageTexts: SlotTexts = texts) {
       await settle();
     },
     alert: () => document.getElementById('slot-alert') as HTMLElement,
+    figure: (id: string) => document.getElementById(id) as HTMLElement,
     chooseStake(value: string) {
       (document.getElementById('slot-stake') as HTMLSelectElement).value = value;
     },
@@ -149,5 +158,39 @@ describe('a spin refused by player protection says why and links to the responsi
     await page.spin();
     expect(page.alert().textContent).toBe(englishSlotTexts.error);
     expect(page.alert().querySelector('a')).toBeNull();
+  });
+});
+
+describe('the game page shows the bonus balance beside main money', () => {
+  const english = englishSlotTexts as unknown as SlotTexts;
+  // Bonus isolation: a player with no main money stakes from the bonus balance.
+  const bonusOnly = { ...state, balance: money(0), bonus_balance: money(5) };
+  const bonusSpin = { ...spinAnswer, payload: { ...spinAnswer.payload, balance: money(0), bonus_balance: money(4.5) } };
+
+  it('names the bonus balance when there is one, and follows it after a spin', async () => {
+    const page = openPage(['ok'], english, bonusOnly, bonusSpin);
+    await page.settle();
+    expect(page.figure('slot-balance').textContent).toBe('€0.00');
+    const line = page.figure('slot-bonus-line');
+    expect(line.hidden).toBe(false);
+    expect(line.textContent).toBe(`${englishSlotTexts.bonusBalance}€5.00`);
+    expect(page.figure('slot-bonus').getAttribute('aria-labelledby')).toBe('slot-bonus-label');
+    await page.spin();
+    expect(page.figure('slot-bonus').textContent).toBe('€4.50');
+  });
+
+  it('hides the bonus line while the bonus balance is empty', async () => {
+    const page = openPage([], english);
+    await page.settle();
+    expect(page.figure('slot-balance').textContent).toBe('€100.00');
+    expect(page.figure('slot-bonus-line').hidden).toBe(true);
+  });
+
+  it('hides it once a spin spends the last bonus money', async () => {
+    const spent = { ...spinAnswer, payload: { ...spinAnswer.payload, balance: money(0), bonus_balance: money(0) } };
+    const page = openPage(['ok'], english, bonusOnly, spent);
+    await page.settle();
+    await page.spin();
+    expect(page.figure('slot-bonus-line').hidden).toBe(true);
   });
 });

@@ -168,6 +168,24 @@ describe('slot game server', () => {
     expect(await balance()).toBe(700);
   });
 
+  it('answers the bonus balance beside main money, which pays a stake main money cannot', async () => {
+    await setBalance(0);
+    await setPlayerBalance(testApp.app.wallet, db(), player.uid, 'EUR', 500, 'bonus');
+    const state = await api(testApp.app, 'GET', 'slot/state', { query: { sysname, mode: 'play' }, cookie: player.cookie });
+    expect(state.body.payload.balance).toEqual({ amount: 0, currency: 'EUR' });
+    expect(state.body.payload.bonus_balance).toEqual({ amount: 5, currency: 'EUR' });
+    const result = await spin({ stake: '1.00' });
+    expect(result.body.status).toBe('ok');
+    const { win, balance: main, bonus_balance: bonus } = result.body.payload;
+    // Main money paid nothing, so the whole win goes back to the bonus balance.
+    expect(main.amount).toBe(0);
+    expect(bonus.amount).toBeCloseTo(4 + win.amount, 2);
+    expect(Math.round(bonus.amount * 100)).toBe((await testApp.app.wallet.balances(db(), player.uid, 'EUR')).bonus);
+    const demo = await api(testApp.app, 'GET', 'slot/state', { query: { sysname, mode: 'demo' } });
+    expect(demo.body.payload.bonus_balance).toBeNull();
+    await setPlayerBalance(testApp.app.wallet, db(), player.uid, 'EUR', 0, 'bonus');
+  });
+
   it('lists the history and exports it as CSV in the background', async () => {
     const history = await api(testApp.app, 'GET', 'games/getHistory', { query: { count: '5', mode: 'play' }, cookie: player.cookie });
     expect(history.body.payload.items).toHaveLength(5);

@@ -24,6 +24,7 @@ export function registerSlotState(app: FastifyInstance, { catalogue, spins, free
           mode: input.mode,
           signed_in: Boolean(accountId),
           balance: toMoney(balance, DEMO_CURRENCY),
+          bonus_balance: null,
           free_spins: null,
           ...slotRules(game.rtp_bp, DEMO_CURRENCY),
         };
@@ -31,13 +32,14 @@ export function registerSlotState(app: FastifyInstance, { catalogue, spins, free
       const account = accountId ? await request.server.players.findById(accountId) : undefined;
       const currency = account?.currency ?? 'USD';
       const pack = accountId ? await freeSpins.activeFor(accountId, game.id) : undefined;
+      const balances = account ? await request.server.wallet.balances(request.server.database.db, account.id, currency) : undefined;
       return {
         game: { sysname: game.sysname, name: game.name },
         mode: input.mode,
         signed_in: Boolean(account),
-        balance: account
-          ? toMoney((await request.server.wallet.balances(request.server.database.db, account.id, currency)).main, currency)
-          : null,
+        balance: balances ? toMoney(balances.main, currency) : null,
+        // A stake main money cannot pay comes from here (bonus isolation rules), so the page shows both.
+        bonus_balance: balances ? toMoney(balances.bonus, currency) : null,
         free_spins: pack ? { pack_id: pack.id, remaining_count: pack.remaining_count, stake: toMoney(pack.stake, pack.currency) } : null,
         ...slotRules(game.rtp_bp, currency),
       };

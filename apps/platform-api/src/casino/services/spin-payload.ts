@@ -16,6 +16,7 @@ export function toSpinPayload(result: SpinResult): SpinPayload {
     stake: toMoney(result.stake, result.currency),
     win: toMoney(result.win, result.currency),
     balance: toMoney(result.balance, result.currency),
+    bonus_balance: result.bonusBalance == null ? null : toMoney(result.bonusBalance, result.currency),
     jackpots: result.jackpots.map((hit) => ({ sysname: hit.sysname, amount: toMoney(hit.amount, result.currency) })),
     free_spins_left: result.freeSpinsLeft,
   };

@@ -32,6 +32,11 @@ export const slotStateSchema = v.object({
   signed_in: v.boolean(),
   /** Null for a visitor in play mode. */
   balance: v.nullable(moneySchema),
+  /**
+   * The casino bonus balance, which pays a stake the main balance cannot (`is_bonus_isolation_enabled`
+   * says how); null in demo mode and for a visitor.
+   */
+  bonus_balance: v.nullable(moneySchema),
   /** The oldest active free-spin pack of the game, which a free spin uses. */
   free_spins: v.nullable(v.object({ pack_id: v.number(), remaining_count: v.number(), stake: moneySchema })),
   stakes: v.array(moneySchema),
@@ -51,6 +56,8 @@ export const spinResultSchema = v.object({
   stake: moneySchema,
   win: moneySchema,
   balance: moneySchema,
+  /** The casino bonus balance after the spin; null in demo mode. */
+  bonus_balance: v.nullable(moneySchema),
   jackpots: v.array(v.object({ sysname: v.string(), amount: moneySchema })),
   /** Spins left in the pack a free spin used; null for a paid spin. */
   free_spins_left: v.nullable(v.number()),

@@ -92,6 +92,7 @@ ${sprite}
   <p class="slot-alert" id="slot-alert" role="alert" hidden></p>
   <section class="slot-controls">
     <div class="slot-figure"><span id="slot-balance-label">${escapeHtml(texts['balance'] ?? '')}</span><output id="slot-balance" aria-labelledby="slot-balance-label">${escapeHtml(texts['loading'] ?? '')}</output></div>
+    <div class="slot-figure slot-bonus" id="slot-bonus-line" hidden><span id="slot-bonus-label">${escapeHtml(texts['bonusBalance'] ?? '')}</span><output id="slot-bonus" aria-labelledby="slot-bonus-label"></output></div>
     <div class="slot-figure"><span id="slot-last-win-label">${escapeHtml(texts['lastWin'] ?? '')}</span><output id="slot-last-win" aria-labelledby="slot-last-win-label">—</output></div>
     <div class="slot-figure slot-stake"><label for="slot-stake">${escapeHtml(texts['stake'] ?? '')}</label><select id="slot-stake"></select></div>
   </section>

@@ -12,6 +12,8 @@ export const slotScript = `
   var el = function (id) { return document.getElementById(id); };
   var reels = el('slot-reels');
   var balanceOut = el('slot-balance');
+  var bonusLine = el('slot-bonus-line');
+  var bonusOut = el('slot-bonus');
   var lastWinOut = el('slot-last-win');
   var stakeSelect = el('slot-stake');
   var spinButton = el('slot-spin');
@@ -90,6 +92,11 @@ export const slotScript = `
   }
   function render() {
     balanceOut.textContent = state.balance ? format(state.balance) : '—';
+    // A stake main money cannot pay is paid from the bonus balance, so a player with bonus money
+    // only must see it here rather than a main balance of 0.00 beside a spin that still plays.
+    var bonus = state.bonus_balance;
+    bonusLine.hidden = !(bonus && bonus.amount > 0);
+    if (bonus) bonusOut.textContent = format(bonus);
     if (!stakeSelect.options.length) {
       state.stakes.forEach(function (stake, index) {
         var option = document.createElement('option');
@@ -166,6 +173,7 @@ export const slotScript = `
           });
         });
         state.balance = spinResult.balance;
+        if (spinResult.bonus_balance) state.bonus_balance = spinResult.bonus_balance;
         if (state.free_spins && spinResult.free_spins_left !== null) {
           state.free_spins.remaining_count = spinResult.free_spins_left;
           if (spinResult.free_spins_left === 0) state.free_spins = null;

@@ -3,6 +3,8 @@
  * The reels are square cells, so the page's width sets its height: the width is capped by the
  * frame's height (100vh inside the iframe, less the rows around the reels) so that the Spin
  * button stays inside a short frame (a 768 px laptop, a 740 px phone) instead of below it.
+ * The bonus balance, when there is one, is a fourth figure in the controls' row (on a phone it
+ * takes the stake's half row), so it adds no height and the Spin button stays where it was.
  */
 export const slotStyle = `
 :root{color-scheme:dark;--bg:#0f1020;--panel:#1b1d36;--text:#f5f5fa;--muted:#a5a8c8;--accent:#fbbf24;--accent-text:#1b1300;--danger:#f87171;--win:#34d399;--cell:#26294a}
@@ -31,6 +33,8 @@ body{background:var(--bg);color:var(--text);font:15px/1.4 system-ui,-apple-syste
 .slot-figure{display:flex;flex-direction:column;gap:2px;min-width:0}
 .slot-figure span:first-child,.slot-controls label{font-size:.75rem;color:var(--muted);text-transform:uppercase;letter-spacing:.06em}
 .slot-figure output{font-size:1.05rem;font-weight:700;overflow-wrap:anywhere}
+.slot-bonus[hidden]{display:none}
+.slot-controls:has(.slot-bonus:not([hidden])){grid-template-columns:repeat(4,1fr)}
 .slot-controls select{width:100%;padding:8px;border-radius:8px;border:1px solid var(--muted);background:var(--bg);color:var(--text);font:inherit;min-height:40px}
 .slot-actions{display:flex;gap:8px;flex-wrap:wrap}
 .slot-button{flex:1 1 160px;min-height:48px;padding:10px 18px;border:0;border-radius:999px;background:var(--accent);color:var(--accent-text);font:inherit;font-weight:800;font-size:1.05rem;cursor:pointer}
@@ -45,5 +49,5 @@ body{background:var(--bg);color:var(--text);font:15px/1.4 system-ui,-apple-syste
 .slot-paytable th:first-child,.slot-paytable td:first-child{text-align:left}
 .slot-paytable svg{width:22px;height:22px;vertical-align:middle;margin-right:6px}
 .slot-small{color:var(--muted);font-size:.85rem;margin:.25rem 0}
-@media (max-width:420px){.slot{padding:6px;max-width:max(240px,calc((100vh - 340px) * 5 / 3 + 40px))}.slot-controls{grid-template-columns:1fr 1fr}.slot-controls .slot-stake{grid-column:1/-1}.slot-reels{gap:4px;padding:4px}.slot-reel{gap:4px}}
+@media (max-width:420px){.slot{padding:6px;max-width:max(240px,calc((100vh - 340px) * 5 / 3 + 40px))}.slot-controls,.slot-controls:has(.slot-bonus:not([hidden])){grid-template-columns:1fr 1fr}.slot-controls .slot-stake{grid-column:1/-1}.slot-controls:has(.slot-bonus:not([hidden])) .slot-stake{grid-column:auto}.slot-reels{gap:4px;padding:4px}.slot-reel{gap:4px}}
 `;

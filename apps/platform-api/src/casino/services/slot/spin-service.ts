@@ -33,6 +33,11 @@ export interface SpinResult {
   stake: number;
   win: number;
   balance: number;
+  /**
+   * The casino bonus balance after the round; null in demo mode. Absent in a result stored for
+   * an idempotent replay before it was recorded.
+   */
+  bonusBalance?: number | null;
   currency: string;
   jackpots: JackpotHit[];
   freeSpinsLeft: number | null;
@@ -181,6 +186,8 @@ async function playRealInTransaction(
     reference: { type: 'game_round', id: roundId },
   });
   await insertRoundTransactions(trx, roundId, round, mainAfterBet, mainAfterWin);
+  // A stake the main balance could not pay came from here, so the page shows it beside main.
+  const bonusBalance = await wallet.balance(trx, bonus);
   await events.record(trx, {
     type: 'round.played',
     key: String(roundId),
@@ -216,7 +223,7 @@ async function playRealInTransaction(
         .execute();
     }
   }
-  return { roundId, outcome, stake, win, balance: mainAfterWin, currency: account.currency, jackpots, freeSpinsLeft };
+  return { roundId, outcome, stake, win, balance: mainAfterWin, bonusBalance, currency: account.currency, jackpots, freeSpinsLeft };
 }
 
 export function createSpinService(db: Db, dependencies: SpinDependencies, random: RandomInt = cryptoRandomInt) {
@@ -292,6 +299,7 @@ export function createSpinService(db: Db, dependencies: SpinDependencies, random
           stake,
           win: outcome.win,
           balance: afterWin,
+          bonusBalance: null,
           currency: DEMO_CURRENCY,
           jackpots: [],
           freeSpinsLeft: null,
