@@ -15,8 +15,10 @@ import { registerGetWithdrawalInfo } from './routes/get-withdrawal-info';
 import { registerMakeDeposit } from './routes/make-deposit';
 import { registerMakeWithdrawal } from './routes/make-withdrawal';
 import { registerPaymentWebhook } from './routes/payment-webhook';
+import { createDepositRefunds, type DepositRefunds } from './services/deposit-refunds';
 import { createDeposits, type Deposits } from './services/deposits';
 import { createPaymentEvents, type PaymentEvents } from './services/payment-events';
+import { createPayoutRequisites, type PayoutRequisites } from './services/payout-requisites';
 import { createWithdrawals, type Withdrawals } from './services/withdrawals';
 
 /** What the cashier routes are given. */
@@ -25,6 +27,7 @@ export interface CashierArea {
   deposits: Deposits;
   withdrawals: Withdrawals;
   paymentEvents: PaymentEvents;
+  refunds: DepositRefunds;
 }
 
 /** What the operator pages may ask of the cashier: the withdrawals waiting for a decision. */
@@ -32,6 +35,15 @@ export interface CashierDirectory {
   withdrawalQueue: Withdrawals['reviewQueue'];
   approveWithdrawal(id: number): Promise<boolean>;
   declineWithdrawal(id: number, reason: string): Promise<boolean>;
+  /** Paid deposits and refunds in review (the operator's deposits section). */
+  refundQueue: DepositRefunds['reviewList'];
+  /** Asks the provider to refund a paid deposit; the money moves on its signed callback. */
+  refundDeposit: DepositRefunds['request'];
+  /** Applies a refund in review again, once the player's balance covers it. */
+  retryRefund: DepositRefunds['retry'];
+  /** Payout requisites on verification, and the operator's answer to them. */
+  requisitesQueue: PayoutRequisites['reviewQueue'];
+  decideRequisites: PayoutRequisites['decide'];
   /** The name of a deposit method a provider of this server offers (the site's head for `/cashier/deposit/{sysname}`). */
   depositMethodName(sysname: string): string | undefined;
 }
@@ -69,16 +81,25 @@ export const cashierArea = fp(
       providers.set(demo.name, demo);
       registerDemoHostedPages(app, demo);
     }
+    const refunds = createDepositRefunds(app, providers);
+    const payoutRequisites = createPayoutRequisites(app);
     const area: CashierArea = {
       providers,
       deposits: createDeposits(app, providers),
-      withdrawals: createWithdrawals(app, providers),
-      paymentEvents: createPaymentEvents(app),
+      withdrawals: createWithdrawals(app, providers, payoutRequisites),
+      paymentEvents: createPaymentEvents(app, refunds),
+      refunds,
     };
     app.decorate('cashier', {
       withdrawalQueue: () => area.withdrawals.reviewQueue(),
       approveWithdrawal: (id: number) => area.withdrawals.approve(id),
       declineWithdrawal: (id: number, reason: string) => area.withdrawals.decline(id, reason),
+      refundQueue: () => refunds.reviewList(),
+      refundDeposit: (id: number) => refunds.request(id),
+      retryRefund: (id: number) => refunds.retry(id),
+      requisitesQueue: () => payoutRequisites.reviewQueue(),
+      decideRequisites: (accountId: number, digest: string, answer: 'verify' | 'reject') =>
+        payoutRequisites.decide(accountId, digest, answer),
       depositMethodName: (sysname: string) =>
         DEMO_METHODS.find((method) => method.sysname === sysname && providers.has(method.provider))?.name,
     });

@@ -9,8 +9,12 @@ export interface PaymentMethod {
   provider: string;
   deposit: { min: number; max: number; requisites: RequisiteField[] };
   withdraw: { min: number; max: number; requisites: RequisiteField[] };
-  /** Percent of the amount; no method charges one today (the ledger has no fee transfer yet). */
-  feePercent: number;
+  /**
+   * The deposit fee: a percent of the amount (to hundredths) plus a fixed part in whole units of
+   * the player's currency. It is taken from what arrives, in the deposit's transaction, as a
+   * `deposit_fee` transfer to the operator's fee income. Payouts are free.
+   */
+  depositFee: { percent: number; fixed: number };
 }
 
 /**
@@ -33,7 +37,7 @@ export const DEMO_METHODS: readonly PaymentMethod[] = [
         { name: 'card_number', rule: 'card_number', required: true },
       ],
     },
-    feePercent: 0,
+    depositFee: { percent: 0, fixed: 0 },
   },
   {
     id: 2,
@@ -58,7 +62,7 @@ export const DEMO_METHODS: readonly PaymentMethod[] = [
         { name: 'iban', rule: 'iban', required: true },
       ],
     },
-    feePercent: 0,
+    depositFee: { percent: 0, fixed: 0 },
   },
   {
     id: 3,
@@ -68,7 +72,8 @@ export const DEMO_METHODS: readonly PaymentMethod[] = [
     provider: 'demo',
     deposit: { min: 5, max: 2_000, requisites: [{ name: 'email', rule: 'email', required: true }] },
     withdraw: { min: 10, max: 2_000, requisites: [{ name: 'email', rule: 'email', required: true }] },
-    feePercent: 0,
+    // The e-wallet's provider charges for topping up from it; the player pays it (shown before paying).
+    depositFee: { percent: 1.5, fixed: 0 },
   },
 ];
 

@@ -50,6 +50,8 @@ export const eventCatalogue = {
    * the player chose on the deposit form (absent when none).
    */
   'deposit.completed': v.object({ accountId: id, depositId: id, amount: minorUnits, currency, campaignOfferId: v.optional(id) }),
+  /** A completed deposit went back to the payer through the provider: `amount` left the main balance (its fee came back). */
+  'deposit.refunded': v.object({ accountId: id, depositId: id, amount: minorUnits, currency }),
   /** A player asked to withdraw; the amount is held until the withdrawal is paid or cancelled. */
   'withdrawal.requested': v.object({ accountId: id, withdrawalId: id, amount: minorUnits, currency }),
   /**

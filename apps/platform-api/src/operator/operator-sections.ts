@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { chatSection } from './chat-section';
 import { feedbackSection } from './feedback-section';
 import { identityVerificationSection } from './identity-verification-section';
+import { payoutRequisitesSection } from './payout-requisites-section';
+import { refundsSection } from './refunds-section';
 import { withdrawalsSection } from './withdrawals-section';
 import { marketingSection } from './marketing-section';
 
@@ -17,6 +19,8 @@ export interface OperatorSection {
 export const operatorSections: OperatorSection[] = [
   identityVerificationSection,
   withdrawalsSection,
+  payoutRequisitesSection,
+  refundsSection,
   feedbackSection,
   marketingSection,
   chatSection,

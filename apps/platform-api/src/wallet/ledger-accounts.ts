@@ -145,6 +145,10 @@ export function createLedgerAccounts(options: LedgerAccountsOptions) {
     async opening(db: Db, currency: string): Promise<LedgerAccount> {
       return openOrFindCached(db, { kind: 'opening_balance', playerId: null, provider: null, currency, shard: 0 });
     },
+    /** The operator's fee income in a currency: a deposit's fee goes there (never negative, so a fee is refunded only once it was taken). */
+    async fees(db: Db, currency: string): Promise<LedgerAccount> {
+      return openOrFindCached(db, { kind: 'fee_income', playerId: null, provider: null, currency, shard: 0 });
+    },
     /** An account by id (for a transfer read back from the ledger). */
     async byId(db: Db, id: number): Promise<LedgerAccount | undefined> {
       const row = await db

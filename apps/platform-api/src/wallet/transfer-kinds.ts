@@ -17,6 +17,7 @@ export const PLAIN_TRANSFER_KINDS: readonly PlainTransferKind[] = [
   'bonus_forfeit',
   'bonus_conversion',
   'cashback_payout',
+  'deposit_fee',
 ];
 
 /** Kinds with a lifecycle of their own (a reversal, a hold and what settles it) are never reversed. */

@@ -8,6 +8,7 @@ import { cashier, type Player, postSignedWebhook, readyToWithdraw } from './cash
 /**
  * A model of one player's money against the real cashier, slot and ledger: random interleavings of
  * deposits, provider callbacks (duplicated, replayed, reordered, contradicting each other),
+ * refunds (a refund the main balance cannot cover waits for review and moves nothing),
  * withdrawals, cancellations, operator approvals, payout callbacks, spins and bet reversals. After
  * every command the ledger must hold exactly what the model says, and the audit must be clean.
  * The job queue does not run (no worker), so only the callbacks the test sends arrive.
@@ -17,7 +18,7 @@ const RUNS = Number(process.env['CASHIER_MODEL_RUNS'] ?? 8);
 interface Model {
   main: number;
   pending: number;
-  deposits: Array<{ id: number; paymentId: string; amount: number; state: 'open' | 'succeeded' | 'declined' }>;
+  deposits: Array<{ id: number; paymentId: string; amount: number; state: 'open' | 'succeeded' | 'declined' | 'refunded' | 'review' }>;
   withdrawals: Array<{ id: number; amount: number; state: 'pending' | 'processing' | 'paid' | 'released'; payoutId?: string }>;
   rounds: Array<{ id: number; stake: number; reversed: boolean }>;
   sent: Array<Record<string, unknown>>;
@@ -76,6 +77,8 @@ class DepositCallback implements Command {
         reference: String(deposit.id),
         amount: deposit.amount,
         currency: 'EUR',
+        // The provider names the card it took: payouts may go back to it.
+        ...(this.type === 'payment.succeeded' ? { card_last4: '4242' } : {}),
       },
       this.duplicate,
     );
@@ -86,6 +89,38 @@ class DepositCallback implements Command {
     } else deposit.state = 'declined';
   }
   toString = () => `DepositCallback(${this.index}, ${this.type}${this.duplicate ? ', twice' : ''})`;
+}
+
+/** The provider refunded a deposit (a refund asked for, or a chargeback), its callback perhaps sent twice. */
+class RefundCallback implements Command {
+  constructor(
+    readonly index: number,
+    readonly duplicate: boolean,
+  ) {}
+  check = (model: Readonly<Model>) => model.deposits.length > 0;
+  async run(model: Model, real: Real) {
+    const deposit = pick(model.deposits, this.index)!;
+    await send(
+      real,
+      model,
+      {
+        id: eventId(),
+        type: 'payment.refunded',
+        payment_id: deposit.paymentId,
+        reference: String(deposit.id),
+        amount: deposit.amount,
+        currency: 'EUR',
+      },
+      this.duplicate,
+    );
+    if (deposit.state !== 'succeeded' && deposit.state !== 'review') return;
+    // The card pays no fee: the whole deposit leaves, or nothing does while the balance cannot cover it.
+    if (model.main >= deposit.amount) {
+      model.main -= deposit.amount;
+      deposit.state = 'refunded';
+    } else deposit.state = 'review';
+  }
+  toString = () => `RefundCallback(${this.index}${this.duplicate ? ', twice' : ''})`;
 }
 
 class Replay implements Command {
@@ -253,6 +288,7 @@ const commands = [
     )
     .map(([index, type, duplicate]) => new DepositCallback(index, type as DepositCallback['type'], duplicate)),
   fc.nat().map((index) => new Replay(index)),
+  fc.tuple(fc.nat(), fc.boolean()).map(([index, duplicate]) => new RefundCallback(index, duplicate)),
   fc.constant(new Spin()),
   fc.nat().map((index) => new ReverseBet(index)),
   fc.integer({ min: 20, max: 60 }).map((amount) => new RequestWithdrawal(amount)),
@@ -307,9 +343,13 @@ describe('cashier and wallet model', () => {
             status:
               deposit.state === 'succeeded'
                 ? 'success'
-                : deposit.state === 'declined'
-                  ? expect.stringMatching(/^(failed|cancelled)$/)
-                  : expect.stringMatching(/^(created|pending)$/),
+                : deposit.state === 'refunded'
+                  ? 'refunded'
+                  : deposit.state === 'review'
+                    ? 'refund_review'
+                    : deposit.state === 'declined'
+                      ? expect.stringMatching(/^(failed|cancelled)$/)
+                      : expect.stringMatching(/^(created|pending)$/),
           });
         }
         expect(await testApp.app.wallet.audit(testApp.database.db)).toEqual({

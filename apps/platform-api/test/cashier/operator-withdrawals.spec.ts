@@ -60,7 +60,8 @@ describe('operator withdrawals section', () => {
         currency: 'EUR',
         status: 'success',
         domain: 'localhost',
-        requisites: '{}',
+        // What a card deposit records: the last four digits the provider reported (payouts may go back to that card).
+        requisites: JSON.stringify({ card_number: '**** 4242' }),
       })
       .execute();
     const first = await request(40);

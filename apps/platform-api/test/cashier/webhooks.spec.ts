@@ -19,12 +19,14 @@ describe('payment webhooks', () => {
     const start = await cashier(app(), player).post('makedeposit', { method: 'demo-card', amount });
     const id = start.body.payload.deposit.id as number;
     const row = await db().selectFrom('deposits').select('provider_payment_id').where('id', '=', id).executeTakeFirstOrThrow();
+    // A card payment's success names the card's last four digits, as the provider's page reported them.
     const event = (type: string, extra: Record<string, unknown> = {}) => ({
       type,
       payment_id: row.provider_payment_id,
       reference: String(id),
       amount: amount * 100,
       currency: 'EUR',
+      ...(type === 'payment.succeeded' ? { card_last4: '4242' } : {}),
       ...extra,
     });
     return { id, event };

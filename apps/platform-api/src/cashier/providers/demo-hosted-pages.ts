@@ -147,7 +147,7 @@ export function registerDemoHostedPages(app: FastifyInstance, provider: DemoProv
     if (payment.status !== 'awaiting_payer') {
       const urls = provider.returnUrls(payment);
       const back =
-        payment.status === 'succeeded'
+        payment.status === 'succeeded' || payment.status === 'refunded'
           ? urls.success
           : payment.status === 'processing'
             ? urls.pending

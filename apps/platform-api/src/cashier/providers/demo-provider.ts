@@ -21,7 +21,15 @@ type EventType = PaymentEvent['type'];
 
 const eventSchema = v.object({
   id: v.pipe(v.string(), v.maxLength(64)),
-  type: v.picklist(['payment.pending', 'payment.succeeded', 'payment.declined', 'payment.cancelled', 'payout.paid', 'payout.declined']),
+  type: v.picklist([
+    'payment.pending',
+    'payment.succeeded',
+    'payment.declined',
+    'payment.cancelled',
+    'payment.refunded',
+    'payout.paid',
+    'payout.declined',
+  ]),
   payment_id: v.pipe(v.string(), v.maxLength(64)),
   reference: v.pipe(v.string(), v.maxLength(64)),
   amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -149,6 +157,27 @@ export function createDemoProvider(app: FastifyInstance) {
         .execute();
       await app.jobs.send(SETTLE_JOB, { paymentId: id, outcome: 'succeeded' }, { db: trx, startAfter: DEMO_SETTLE_SECONDS.payout });
       return { providerPayoutId: id };
+    },
+
+    async createRefund(trx, refund) {
+      const payment = await trx
+        .selectFrom('demo_provider_payments')
+        .select(['id', 'merchant_reference', 'amount', 'currency'])
+        .where('id', '=', refund.providerPaymentId)
+        .where('kind', '=', 'payment')
+        .executeTakeFirst();
+      // The provider gives back exactly what it took, for the payment it was asked about.
+      if (
+        !payment ||
+        payment.merchant_reference !== refund.reference ||
+        Number(payment.amount) !== refund.amount ||
+        payment.currency !== refund.currency
+      )
+        return false;
+      const refunded = await move(trx, refund.providerPaymentId, ['succeeded'], 'refunded');
+      if (!refunded) return false;
+      await emit(trx, refunded, 'payment.refunded');
+      return true;
     },
 
     async parseWebhook(headers, rawBody) {

@@ -32,6 +32,16 @@ export interface PayoutRequest {
   requisites: Record<string, string>;
 }
 
+export interface RefundRequest {
+  /** The provider's id of the payment to give back. */
+  providerPaymentId: string;
+  /** The deposit id the payment was created with. */
+  reference: string;
+  /** Minor units: the whole payment (the cashier refunds only in full). */
+  amount: number;
+  currency: string;
+}
+
 /** What the player does next: pay on the provider's hosted page, or wait for the provider. */
 export type NextStep = { type: 'redirect'; url: string } | { type: 'pending' };
 
@@ -39,7 +49,15 @@ export type NextStep = { type: 'redirect'; url: string } | { type: 'pending' };
 export interface PaymentEvent {
   /** The provider's id of this event: a replay carries the same id. */
   id: string;
-  type: 'payment.pending' | 'payment.succeeded' | 'payment.declined' | 'payment.cancelled' | 'payout.paid' | 'payout.declined';
+  type:
+    | 'payment.pending'
+    | 'payment.succeeded'
+    | 'payment.declined'
+    | 'payment.cancelled'
+    /** The provider gave a paid payment back to the payer (a refund the merchant asked for, or a chargeback). */
+    | 'payment.refunded'
+    | 'payout.paid'
+    | 'payout.declined';
   /** The provider's id of the payment or payout. */
   providerPaymentId: string;
   /** The cashier's reference it was created with. */
@@ -72,6 +90,11 @@ export interface PaymentProvider {
   createPayment(trx: Transaction<Database>, payment: PaymentRequest): Promise<{ providerPaymentId: string; next: NextStep }>;
   /** Sends a payout; its outcome comes back as `payout.paid` or `payout.declined`. */
   createPayout(trx: Transaction<Database>, payout: PayoutRequest): Promise<{ providerPayoutId: string }>;
+  /**
+   * Asks the provider to give a paid payment back. False when the provider refuses (the payment is
+   * not paid, or already given back). The money moves only when its signed `payment.refunded` arrives.
+   */
+  createRefund(trx: Transaction<Database>, refund: RefundRequest): Promise<boolean>;
   /** Checks a callback's signature and age and reads it; throws {@link WebhookRejectedError} otherwise. */
   parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PaymentEvent>;
 }

@@ -3,7 +3,7 @@ import { cashierCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import type { CashierArea } from '../cashier-area';
 import { DEPOSIT_PRESETS } from '../methods';
-import { money } from '../services/cashier-format';
+import { depositFeeOf } from '../services/cashier-format';
 import { availableMethods } from '../services/payment-methods';
 
 const presetsFor = (currency: string) => DEPOSIT_PRESETS.map((value) => ({ key: `${value}_${currency}`, value }));
@@ -24,7 +24,7 @@ export function registerGetDepositSettings(app: FastifyInstance, { providers }: 
           min_amount: method.deposit.min,
           max_amount: method.deposit.max,
           currency,
-          fee: { percent: method.feePercent, fixed: money(0, currency) },
+          fee: depositFeeOf(method, currency),
           requisites: method.deposit.requisites,
         })),
         // The player's currency and the default one (§3: default currency USD).

@@ -1,9 +1,16 @@
 import type { DepositInfo, Withdrawal } from '@nfx/api-contract';
 import type { Selectable } from 'kysely';
 import type { DepositsTable, WithdrawalsTable } from '../../db/tables/cashier';
+import type { PaymentMethod } from '../methods';
 
 /** Minor units → an amount rounded to 2 decimals (§3). */
 export const money = (minor: number, currency: string) => ({ amount: Math.round(Number(minor)) / 100, currency });
+
+/** A method's deposit fee as the contract shows it (the fixed part as money in the player's currency). */
+export const depositFeeOf = (method: PaymentMethod, currency: string) => ({
+  percent: method.depositFee.percent,
+  fixed: money(method.depositFee.fixed * 100, currency),
+});
 
 const json = (value: unknown): Record<string, string> =>
   (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<string, string>;
@@ -25,6 +32,8 @@ export function depositInfoOf(row: DepositRow): DepositInfo {
     domain: row.domain,
     campaign_offer_id: Number(row.campaign_offer_id),
     failure_reason: row.failure_reason,
+    fee: money(Number(row.fee), row.currency),
+    credited: money(Number(row.amount) - Number(row.fee), row.currency),
   };
 }
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DepositStart } from '@nfx/api-contract';
+import { paymentFeeMinor } from '@nfx/format';
 import { ApiError } from '@nfx/errors';
 import { messageKeys } from '@nfx/validation';
 import { fingerprintOf, runOnce } from '../../http/idempotency';
 import type { PaymentProvider } from '../providers/payment-provider';
-import { checkRequisites, maskRequisites } from '../requisites';
-import { depositInfoOf } from './cashier-format';
+import { checkRequisites, maskRequisites, requisitesDigest } from '../requisites';
+import { depositFeeOf, depositInfoOf } from './cashier-format';
 import { offerMayApply } from './offers';
 import { checkAmount, methodFor } from './payment-methods';
 
@@ -25,8 +26,10 @@ export const outcomePaths = (depositId: number) => ({
   cancel: '/cashier/paycancel',
 });
 
-/** The ledger key of a deposit's one transfer; declined, it never moves money. */
+/** The ledger key of a deposit's transfer; declined, it never moves money. */
 export const depositKey = (depositId: number) => `deposit:${depositId}`;
+/** The ledger key of the deposit's fee, taken in the same transaction as the deposit. */
+export const depositFeeKey = (depositId: number) => `deposit:${depositId}:fee`;
 
 export function createDeposits(app: FastifyInstance, providers: ReadonlyMap<string, PaymentProvider>) {
   const db = app.database.db;
@@ -82,7 +85,10 @@ export function createDeposits(app: FastifyInstance, providers: ReadonlyMap<stri
               currency: account.currency,
               status: 'created',
               campaign_offer_id: draft.campaign_offer_id,
+              // Fixed when the player agreed to it on the form: a later change of the method's fee does not touch it.
+              fee: paymentFeeMinor(amount, depositFeeOf(method, account.currency)),
               requisites: JSON.stringify(maskRequisites(requisites)),
+              payer_digest: requisitesDigest(requisites),
               domain,
             })
             .returning('id')

@@ -3,7 +3,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AlreadyTransferredError, HoldAlreadySettledError, PaymentDeclinedError } from '../../wallet';
 import type { PaymentEvent } from '../providers/payment-provider';
-import { depositKey } from './deposits';
+import type { DepositRefunds } from './deposit-refunds';
+import { depositFeeKey, depositKey } from './deposits';
 import { holdKey, payoutKey, releaseKey } from './withdrawals';
 
 /** What a callback did; stored with its event id, and answered to the provider. */
@@ -15,7 +16,9 @@ export type EventOutcome =
   | 'ignored_out_of_order'
   | 'ignored_after_decline'
   | 'ignored_after_success'
-  | 'ignored_after_settlement';
+  | 'ignored_after_settlement'
+  | 'ignored_after_refund'
+  | 'refund_review';
 
 /**
  * Applies a provider's verified callback, once per event id, in one transaction with the money it
@@ -25,9 +28,10 @@ export type EventOutcome =
  * - a success after a decline meets the declined ledger key and moves nothing; a decline after a
  *   success meets the transfer and changes nothing (the first final answer wins);
  * - a `pending` that arrives after the outcome does not move the status back;
- * - a payout and a release of the same hold: the second one is refused by the ledger.
+ * - a payout and a release of the same hold: the second one is refused by the ledger;
+ * - a refund reverses a deposit at most once (the ledger's reversal keys), and only one that paid.
  */
-export function createPaymentEvents(app: FastifyInstance) {
+export function createPaymentEvents(app: FastifyInstance, refunds: DepositRefunds) {
   const { wallet, events } = app;
 
   async function applyDepositEvent(trx: Transaction<Database>, provider: string, event: PaymentEvent): Promise<EventOutcome> {
@@ -71,6 +75,16 @@ export function createPaymentEvents(app: FastifyInstance) {
             reference: { type: 'deposit', id },
           });
           if (transfer.replayed) return 'ignored_after_success';
+          // The method's fee leaves what arrived in the same transaction (the player agreed to it on the form).
+          if (Number(deposit.fee) > 0)
+            await wallet.transfer(trx, {
+              key: depositFeeKey(id),
+              kind: 'deposit_fee',
+              from: main,
+              to: await wallet.accounts.fees(trx, deposit.currency),
+              amount: Number(deposit.fee),
+              reference: { type: 'deposit', id },
+            });
         } catch (error) {
           if (error instanceof PaymentDeclinedError) return 'ignored_after_decline';
           throw error;
@@ -101,6 +115,12 @@ export function createPaymentEvents(app: FastifyInstance) {
         if (final) return 'ignored_out_of_order';
         await setStatus(event.type === 'payment.cancelled' ? 'cancelled' : 'failed', { failure_reason: reason });
         return 'applied';
+      }
+      case 'payment.refunded': {
+        const outcome = await refunds.apply(trx, deposit);
+        if (outcome === 'already_refunded') return 'ignored_after_refund';
+        if (outcome === 'not_refundable') return 'ignored_out_of_order';
+        return outcome === 'review' ? 'refund_review' : 'applied';
       }
       default:
         return 'mismatch';

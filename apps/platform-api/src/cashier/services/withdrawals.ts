@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../providers/payment-provider';
 import { checkRequisites, maskRequisites, requisitesDigest } from '../requisites';
 import { money, withdrawalOf, type WithdrawalRow } from './cashier-format';
 import { availableMethods, checkAmount, methodFor } from './payment-methods';
+import type { PayoutRequisites } from './payout-requisites';
 
 export const holdKey = (id: number) => `withdrawal:${id}:hold`;
 export const payoutKey = (id: number) => `withdrawal:${id}:payout`;
@@ -59,7 +60,11 @@ async function withdrawnInPeriod(db: Db, accountId: number, currency: string): P
   return Number(row.total);
 }
 
-export function createWithdrawals(app: FastifyInstance, providers: ReadonlyMap<string, PaymentProvider>) {
+export function createWithdrawals(
+  app: FastifyInstance,
+  providers: ReadonlyMap<string, PaymentProvider>,
+  payoutRequisites: PayoutRequisites,
+) {
   const db = app.database.db;
   const { wallet, events } = app;
 
@@ -79,7 +84,7 @@ export function createWithdrawals(app: FastifyInstance, providers: ReadonlyMap<s
         min_amount: method.withdraw.min,
         max_amount: method.withdraw.max,
         currency,
-        fee: { percent: method.feePercent, fixed: money(0, currency) },
+        fee: { percent: 0, fixed: money(0, currency) },
         requisites: method.withdraw.requisites,
       })),
       available: money(balances.main, currency),
@@ -133,6 +138,7 @@ export function createWithdrawals(app: FastifyInstance, providers: ReadonlyMap<s
       .where('status', '=', 'success')
       .executeTakeFirst();
     if (!deposited) throw new ApiError('RequisitesValidationRequired', 'Make a deposit with this method before withdrawing with it');
+    await payoutRequisites.assertVerified(accountId, method, requisites);
 
     const amount = draft.amount * 100;
     return db.transaction().execute((trx) =>

@@ -116,4 +116,38 @@ export const cashierMigrations: Migration[] = [
         )`.execute(db);
     },
   },
+  {
+    id: '1302_cashier_fees_refunds_verification',
+    async up(db) {
+      // A deposit's fee (minor units, taken from what arrived, in the deposit's transaction) and the
+      // refund states: `refunded` (the money went back through the ledger) and `refund_review` (the
+      // provider refunded but the player's main balance could not cover it: nothing moved, the
+      // operator decides).
+      await sql`alter table deposits add column fee bigint not null default 0`.execute(db);
+      await sql`alter table deposits add constraint deposits_fee_check check (fee >= 0 and fee < amount)`.execute(db);
+      // A digest of where the money came from (an IBAN, an e-wallet address): requisites a deposit
+      // was paid from are the player's own, so a payout may go back to them without a check.
+      await sql`alter table deposits add column payer_digest text`.execute(db);
+      await sql`alter table deposits drop constraint deposits_status_check`.execute(db);
+      await sql`alter table deposits add constraint deposits_status_check
+        check (status in ('created', 'pending', 'success', 'failed', 'cancelled', 'refunded', 'refund_review'))`.execute(db);
+      await sql`alter table demo_provider_payments drop constraint demo_provider_payments_status_check`.execute(db);
+      await sql`alter table demo_provider_payments add constraint demo_provider_payments_status_check
+        check (status in ('awaiting_payer', 'challenge', 'processing', 'succeeded', 'declined', 'cancelled', 'refunded'))`.execute(db);
+      // Payout requisites a player named that no deposit of theirs proved: on verification until the
+      // operator verifies or rejects them (one row per player and requisites digest).
+      await sql`
+        create table cashier_payout_requisites (
+          account_id bigint not null references accounts (id) on delete cascade,
+          digest text not null,
+          method text not null,
+          requisites jsonb not null default '{}',
+          status text not null check (status in ('verifying', 'verified', 'rejected')),
+          created_at timestamptz not null default now(),
+          decided_at timestamptz,
+          primary key (account_id, digest)
+        )`.execute(db);
+      await sql`create index cashier_payout_requisites_status_idx on cashier_payout_requisites (status, created_at)`.execute(db);
+    },
+  },
 ];

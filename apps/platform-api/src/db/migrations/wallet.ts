@@ -304,4 +304,25 @@ const cashbackPayout: Migration = {
     ]),
 };
 
-export const walletMigrations: Migration[] = [ledger, legacyBalances, cutover, cashbackPayout];
+/**
+ * Payment fees: a deposit's fee is a transfer of its own, from the player's main balance to the
+ * operator's `fee_income` account of the currency (in the deposit's transaction). `fee_income` is
+ * not among the kinds that may go negative (`may_go_negative` is generated from the kind), so a fee
+ * is given back only after it was taken. A refunded deposit reverses its fee like its deposit.
+ */
+const depositFee: Migration = {
+  id: '0905_wallet_deposit_fee',
+  up: (db) =>
+    run(db, [
+      `alter table ledger_accounts drop constraint ledger_accounts_kind_check`,
+      `alter table ledger_accounts add constraint ledger_accounts_kind_check
+        check (kind in (${PLAYER_KINDS}, ${MAY_GO_NEGATIVE_KINDS}, 'fee_income'))`,
+      `alter table ledger_transfers drop constraint ledger_transfers_kind_check`,
+      `alter table ledger_transfers add constraint ledger_transfers_kind_check
+        check (kind in (${TRANSFER_KINDS}, 'cashback_payout', 'deposit_fee'))`,
+      `insert into ledger_transfer_routes (transfer_kind, debit_kind, credit_kind) values ('deposit_fee', 'main', 'fee_income')
+        on conflict do nothing`,
+    ]),
+};
+
+export const walletMigrations: Migration[] = [ledger, legacyBalances, cutover, cashbackPayout, depositFee];

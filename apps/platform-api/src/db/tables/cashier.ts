@@ -5,7 +5,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
 export type MethodType = 'card' | 'bank_transfer' | 'ewallet';
-export type DepositStatus = 'created' | 'pending' | 'success' | 'failed' | 'cancelled';
+export type DepositStatus = 'created' | 'pending' | 'success' | 'failed' | 'cancelled' | 'refunded' | 'refund_review';
 export type WithdrawalStatus = 'pending' | 'processing' | 'paid' | 'declined' | 'cancelled';
 
 export interface DepositsTable {
@@ -24,6 +24,10 @@ export interface DepositsTable {
   provider_payment_id: string | null;
   domain: string;
   failure_reason: string | null;
+  /** Minor units taken as the method's fee when the deposit arrived (0 for a free method). */
+  fee: Defaulted<number>;
+  /** A digest of the IBAN or e-wallet address it was paid from (null for a card: only the provider sees it). */
+  payer_digest: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -65,6 +69,20 @@ export interface CashierBlockedRequisitesTable {
   created_at: Timestamp;
 }
 
+export type PayoutRequisitesStatus = 'verifying' | 'verified' | 'rejected';
+
+/** Requisites a player asked a payout to that no deposit of theirs came from: checked by the operator first. */
+export interface CashierPayoutRequisitesTable {
+  account_id: number;
+  digest: string;
+  method: string;
+  /** Masked, as shown to the operator. */
+  requisites: Json<Record<string, string>>;
+  status: PayoutRequisitesStatus;
+  created_at: Timestamp;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface CampaignOffersTable {
   id: number;
   trigger_action: string;
@@ -79,7 +97,7 @@ export interface CampaignOffersTable {
   is_active: Defaulted<boolean>;
 }
 
-export type DemoProviderPaymentStatus = 'awaiting_payer' | 'challenge' | 'processing' | 'succeeded' | 'declined' | 'cancelled';
+export type DemoProviderPaymentStatus = 'awaiting_payer' | 'challenge' | 'processing' | 'succeeded' | 'declined' | 'cancelled' | 'refunded';
 
 export interface DemoProviderPaymentsTable {
   id: string;
@@ -111,6 +129,7 @@ export interface CashierTables {
   payment_webhook_events: PaymentWebhookEventsTable;
   cashier_banks: CashierBanksTable;
   cashier_blocked_requisites: CashierBlockedRequisitesTable;
+  cashier_payout_requisites: CashierPayoutRequisitesTable;
   campaign_offers: CampaignOffersTable;
   demo_provider_payments: DemoProviderPaymentsTable;
   demo_provider_events: DemoProviderEventsTable;

@@ -16,7 +16,9 @@ export type LedgerAccountKind =
   /** What a payment provider owes us or we owe it (one per provider and currency). */
   | 'payment_clearing'
   /** The counterpart of balances that existed before the ledger (one per currency). */
-  | 'opening_balance';
+  | 'opening_balance'
+  /** What the operator earned from payment fees (one per currency); never negative. */
+  | 'fee_income';
 
 export type TransferKind =
   | 'opening_balance'
@@ -31,7 +33,8 @@ export type TransferKind =
   | 'bonus_grant'
   | 'bonus_forfeit'
   | 'bonus_conversion'
-  | 'cashback_payout';
+  | 'cashback_payout'
+  | 'deposit_fee';
 
 /**
  * One account of the double-entry ledger. `balance` is a cache of (credits − debits) kept by the

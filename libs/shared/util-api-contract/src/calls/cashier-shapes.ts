@@ -8,9 +8,11 @@ export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 /**
  * A deposit's life: `created` until the player finishes on the provider's page, `pending` while
  * the provider settles it, then `success`, `failed` (declined) or `cancelled` (the player left the
- * provider's page). Only `success` moved money.
+ * provider's page). Only `success` moved money. A successful deposit the provider refunds becomes
+ * `refunded` (the money went back out of the main balance) or, when the main balance could not
+ * cover it, `refund_review` (nothing moved; the operator looks at it).
  */
-export const DEPOSIT_STATUSES = ['created', 'pending', 'success', 'failed', 'cancelled'] as const;
+export const DEPOSIT_STATUSES = ['created', 'pending', 'success', 'failed', 'cancelled', 'refunded', 'refund_review'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
@@ -81,8 +83,12 @@ export const depositInfoSchema = v.object({
   domain: v.string(),
   /** The offer chosen with the deposit; -1 for none. */
   campaign_offer_id: v.number(),
-  /** Why it failed (a provider's decline code), when it did. */
+  /** Why it failed (a provider's decline code), or why its refund waits for review, when it did. */
   failure_reason: v.nullable(v.string()),
+  /** The method's fee taken from `amount` (0 when free). */
+  fee: moneySchema,
+  /** What reached (or reaches, once paid) the main balance: `amount` less `fee`. */
+  credited: moneySchema,
 });
 
 /**
