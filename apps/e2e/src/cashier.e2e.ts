@@ -129,7 +129,8 @@ test.describe('cashier: deposits through the demo provider', () => {
     await expect(receipt).toContainText('DE** **** 6199');
   });
 
-  test('an e-wallet payment approved on the provider’s page lands as a success', async ({ page }) => {
+  test('an e-wallet payment shows its fee before paying, lands less the fee, and the operator’s refund takes it back', async ({ page }) => {
+    test.setTimeout(120_000);
     const before = await headerBalance(page);
     await page.goto('/cashier/deposit');
     await page.getByRole('link', { name: /^E-wallet/ }).click();
@@ -137,6 +138,8 @@ test.describe('cashier: deposits through the demo provider', () => {
     const form = page.getByRole('form', { name: 'Deposit by E-wallet' });
     await form.getByLabel(/^Amount/).fill('15');
     await form.getByLabel('E-wallet email').fill(DEMO_PLAYER.login);
+    // The e-wallet charges 1.5 %: 0.225, rounded half up to the cent.
+    await expect(form.getByTestId('deposit-fee')).toHaveText(/^You pay .*15\.00, fee .*0\.23, you receive .*14\.77\.$/);
     await form.getByRole('button', { name: 'Deposit' }).click();
 
     await expect(page).toHaveURL(/\/demo\/payments\/pay_[0-9a-f]+$/);
@@ -145,8 +148,23 @@ test.describe('cashier: deposits through the demo provider', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
 
     await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    const depositId = /paysuccess\/(\d+)$/.exec(page.url())![1]!;
     await expect(outcomeHeading(page)).toHaveText('Payment successful', { timeout: 20_000 });
-    await expectHeaderBalance(page, before + 15);
+    await expectHeaderBalance(page, before + 14.77);
+
+    // The operator refunds it through the provider; its signed callback takes the deposit back and returns the fee.
+    await page.goto('/demo/operator/refunds');
+    await page.getByRole('button', { name: `Refund #${depositId}`, exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Refund requested');
+    await page.goto(`/cashier/receipt?id=${depositId}`);
+    const receipt = page.getByTestId('receipt');
+    await expect(async () => {
+      await page.reload();
+      await expect(receipt).toContainText('Refunded', { timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(receipt).toContainText('0.23');
+    await expect(receipt).toContainText('14.77');
+    await expectHeaderBalance(page, before);
   });
 });
 

@@ -7,6 +7,8 @@ const KNOWN_STATUSES = new Set([
   'success',
   'failed',
   'cancelled',
+  'refunded',
+  'refund_review',
   'processing',
   'paid',
   'declined',

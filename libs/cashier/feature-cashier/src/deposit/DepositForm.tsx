@@ -13,7 +13,7 @@ import { RequisiteFields } from '../common/RequisiteFields';
 import { requisiteErrors, requisitesPayload } from '../common/requisite-rules';
 import { formFailureOf } from '../common/server-field-errors';
 import { useValidationText } from '../common/use-validation-text';
-import { feeText } from './fee-text';
+import { FeeBreakdown } from './FeeBreakdown';
 import { NO_OFFER, OfferChoice } from './OfferChoice';
 import { redirectTarget } from './redirect-target';
 import * as styles from '../common/cashier.css';
@@ -109,7 +109,7 @@ export function DepositForm({ method, presets, offers, leaveSite = (url) => wind
         disabled={deposit.isPending}
       />
       <OfferChoice offers={offers} value={offerId} onChange={setOfferId} disabled={deposit.isPending} />
-      <p className={styles.muted}>{feeText(t, method.fee)}</p>
+      <FeeBreakdown method={method} amount={amount} />
       <Button type="submit" size="lg" loading={deposit.isPending}>
         {t('cashier.deposit.submit')}
       </Button>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { CampaignOffer } from '@nfx/api-contract';
-import { accountInfo, bankMethod, depositInfo, depositSettings, money } from '../testing/fixtures';
+import { accountInfo, bankMethod, cardMethod, depositInfo, depositSettings, money } from '../testing/fixtures';
 import { failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../testing/render';
 import { DepositIndexPage } from './DepositIndexPage';
@@ -173,6 +173,43 @@ describe('deposit by method', () => {
     await waitFor(() => expect(callsTo('/api/cashier/makedeposit')).toHaveLength(2));
     const [first, second] = callsTo('/api/cashier/makedeposit');
     expect(idempotencyKeyOf(second!.init)).toBe(idempotencyKeyOf(first!.init));
+  });
+
+  it('shows what the e-wallet’s fee takes before paying: you pay, the fee, and what reaches the balance', async () => {
+    const ewallet = {
+      ...cardMethod,
+      id: 3,
+      sysname: 'demo-ewallet',
+      name: 'E-wallet',
+      type: 'ewallet' as const,
+      min_amount: 5,
+      max_amount: 2000,
+      fee: { percent: 1.5, fixed: money(0) },
+      requisites: [{ name: 'email', rule: 'email' as const, required: true }],
+    };
+    api({ '/api/cashier/getdepositsettings': () => ok({ ...depositSettings, methods: [cardMethod, ewallet] }) });
+    const user = userEvent.setup();
+    renderMethodPage('demo-ewallet');
+    const fee = await screen.findByTestId('deposit-fee');
+    expect(fee).toHaveTextContent('Fee: 1.5%');
+    expect(fee).toHaveAttribute('aria-live', 'polite');
+    await user.type(screen.getByLabelText('Amount (EUR)'), '15');
+    // 1.5 % of 15.00 is 0.225: rounded half up to the cent, as the API takes it.
+    expect(fee).toHaveTextContent('You pay €15.00, fee €0.23, you receive €14.77.');
+    await user.clear(screen.getByLabelText('Amount (EUR)'));
+    await user.type(screen.getByLabelText('Amount (EUR)'), '1,000');
+    expect(fee).toHaveTextContent('You pay €1,000.00, fee €15.00, you receive €985.00.');
+    // Out of the method's bounds there is no breakdown to promise.
+    await user.type(screen.getByLabelText('Amount (EUR)'), '0');
+    expect(fee).toHaveTextContent('Fee: 1.5%');
+  });
+
+  it('a method without a fee says so whatever the amount', async () => {
+    api();
+    const user = userEvent.setup();
+    renderMethodPage('demo-card');
+    await user.type(await screen.findByLabelText('Amount (EUR)'), '25');
+    expect(screen.getByTestId('deposit-fee')).toHaveTextContent('No fee');
   });
 
   it('says so when the method does not exist', async () => {

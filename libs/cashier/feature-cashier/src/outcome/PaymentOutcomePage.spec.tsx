@@ -59,6 +59,19 @@ describe('payment outcome pages', () => {
     expect(callsTo('/api/cashier/getdepositinfo')).toHaveLength(asked);
   });
 
+  it('a paid deposit that was refunded later says so on its success address, and stops asking', async () => {
+    const { callsTo } = installFakeApi({
+      '/api/cashier/getdepositinfo': () => ok(depositInfo({ status: 'refunded', amount: money(50) })),
+    });
+    renderOutcome('/cashier/paysuccess/31');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment refunded' })).toBeInTheDocument();
+    expect(screen.getByTestId('outcome-status')).toHaveTextContent('Your deposit of €50.00 was refunded to where it came from.');
+    expect(screen.queryByText('Payment successful')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/cashier/paysuccess/31');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(callsTo('/api/cashier/getdepositinfo')).toHaveLength(1);
+  });
+
   it('never claims a success the deposit does not have', async () => {
     installFakeApi({ '/api/cashier/getdepositinfo': () => ok(depositInfo({ status: 'failed' })) });
     renderOutcome('/cashier/paysuccess/31');

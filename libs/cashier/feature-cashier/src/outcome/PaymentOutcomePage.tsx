@@ -13,11 +13,11 @@ import { OutcomeFrame } from './OutcomeFrame';
 import { type OutcomeView, outcomeBeforeData, outcomeOfStatus, transactionIdOf } from './outcome-view';
 import { forgetPaymentBackUrl, readPaymentBackUrl } from './payment-back-url';
 
-const icons = { success: 'success', pending: 'loader', fail: 'fail', cancel: 'cancel' } as const;
+const icons = { success: 'success', pending: 'loader', fail: 'fail', cancel: 'cancel', refunded: 'info' } as const;
 
 /** The address that matches what the deposit turned out to be, so a reload shows the same page. */
 function pathOf(view: OutcomeView, id: number): string {
-  if (view === 'success') return paths.cashier.paySuccess(id);
+  if (view === 'success' || view === 'refunded') return paths.cashier.paySuccess(id);
   if (view === 'fail') return paths.cashier.payFail(id);
   if (view === 'cancel') return paths.cashier.payCancel();
   return paths.cashier.payPending(id);
@@ -44,7 +44,8 @@ export function PaymentOutcomePage({ expected }: { expected: 'success' | 'pendin
       refreshed.current = id;
       void refreshAfterMoneyMoved(queryClient);
     }
-    if (view !== expected && view !== 'cancel') navigate(localized(pathOf(view, id)), { replace: true });
+    if (view !== expected && view !== 'cancel' && !(view === 'refunded' && expected === 'success'))
+      navigate(localized(pathOf(view, id)), { replace: true });
   }, [info.data, id, view, expected, queryClient, navigate, localized]);
 
   const amount = info.data ? formatMoney(info.data.amount.amount, info.data.amount.currency) : '';

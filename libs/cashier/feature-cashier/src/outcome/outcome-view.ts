@@ -1,6 +1,6 @@
 import type { DepositStatus } from '@nfx/api-contract';
 
-export type OutcomeView = 'success' | 'pending' | 'fail' | 'cancel';
+export type OutcomeView = 'success' | 'pending' | 'fail' | 'cancel' | 'refunded';
 
 /** What the player is told is what the deposit's status says, whatever the address they came back to. */
 export function outcomeOfStatus(status: DepositStatus): OutcomeView {
@@ -11,6 +11,10 @@ export function outcomeOfStatus(status: DepositStatus): OutcomeView {
       return 'fail';
     case 'cancelled':
       return 'cancel';
+    // Paid, then given back by the provider (or being looked at because the balance could not cover it).
+    case 'refunded':
+    case 'refund_review':
+      return 'refunded';
     default:
       return 'pending';
   }

@@ -26,6 +26,12 @@ export function ReceiptDetails({ transaction, historyPath }: { transaction: Rece
   const banks = useBanks(requisites.some(([name]) => name === 'bank'));
   const valueOf = (name: string, value: string) =>
     name === 'bank' ? (banks.data?.find((bank) => String(bank.id) === value)?.name ?? value) : value;
+  const refundNote =
+    shown.status === 'refunded'
+      ? 'cashier.receipt.refundedNote'
+      : shown.status === 'refund_review'
+        ? 'cashier.receipt.refundReviewNote'
+        : null;
   const declineReason =
     transaction.kind === 'withdrawal' && transaction.withdrawal.status === 'declined' ? transaction.withdrawal.decline_reason : null;
 
@@ -37,8 +43,17 @@ export function ReceiptDetails({ transaction, historyPath }: { transaction: Rece
       <dl className={styles.details}>
         <dt>{t('cashier.receipt.amount')}</dt>
         <dd className={styles.amount}>{formatMoney(shown.amount.amount, shown.amount.currency)}</dd>
+        {transaction.kind === 'deposit' && transaction.deposit.fee.amount > 0 && (
+          <div className={styles.contents}>
+            <dt>{t('cashier.receipt.fee')}</dt>
+            <dd>{formatMoney(transaction.deposit.fee.amount, transaction.deposit.fee.currency)}</dd>
+            <dt>{t('cashier.receipt.credited')}</dt>
+            <dd>{formatMoney(transaction.deposit.credited.amount, transaction.deposit.credited.currency)}</dd>
+          </div>
+        )}
         <dt>{t('cashier.receipt.status')}</dt>
         <dd>{statusLabel(t, shown.status)}</dd>
+
         {declineReason !== null && (
           <div className={styles.contents}>
             <dt>{t('cashier.receipt.declineReason')}</dt>
@@ -68,6 +83,7 @@ export function ReceiptDetails({ transaction, historyPath }: { transaction: Rece
           </div>
         )}
       </dl>
+      {refundNote !== null && <p className={styles.muted}>{t(refundNote)}</p>}
       <div className={styles.cluster} data-no-print="">
         <Button onClick={() => window.print()}>{t('cashier.receipt.print')}</Button>
         <Link className={styles.link} to={historyPath}>

@@ -58,6 +58,30 @@ describe('receipt page', () => {
     expect(print).toHaveBeenCalled();
   });
 
+  it('shows a deposit’s fee and what reached the balance, and a refund in words', async () => {
+    installFakeApi({
+      '/api/cashier/getdepositinfo': () =>
+        ok(
+          depositInfo({ id: 45, method: 'demo-ewallet', amount: money(15), fee: money(0.23), credited: money(14.77), status: 'refunded' }),
+        ),
+    });
+    renderWithProviders(<ReceiptPage />, { route: '/cashier/receipt?id=45' });
+    const receipt = await screen.findByTestId('receipt');
+    expect(receipt).toHaveTextContent('Fee€0.23');
+    expect(receipt).toHaveTextContent('Added to your balance€14.77');
+    expect(receipt).toHaveTextContent('StatusRefunded');
+    expect(receipt).toHaveTextContent('This payment was refunded to where it came from, and its amount left your balance.');
+  });
+
+  it('a deposit without a fee shows no fee lines; a refund under review says nothing was taken', async () => {
+    installFakeApi({ '/api/cashier/getdepositinfo': () => ok(depositInfo({ id: 46, status: 'refund_review' })) });
+    renderWithProviders(<ReceiptPage />, { route: '/cashier/receipt?id=46' });
+    const receipt = await screen.findByTestId('receipt');
+    expect(receipt).not.toHaveTextContent('Fee');
+    expect(receipt).toHaveTextContent('Refund under review');
+    expect(receipt).toHaveTextContent('nothing has been taken from your balance');
+  });
+
   it('without an id shows the latest deposit, or says there is none', async () => {
     installFakeApi({ '/api/cashier/gethistory': () => ok({ items: [], total: 0 }) });
     renderWithProviders(<ReceiptPage />, { route: '/cashier/receipt' });

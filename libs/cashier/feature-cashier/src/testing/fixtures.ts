@@ -72,6 +72,8 @@ export function depositInfo(overrides: Partial<DepositInfo> = {}): DepositInfo {
     domain: 'localhost',
     campaign_offer_id: -1,
     failure_reason: null,
+    fee: money(0),
+    credited: money(50),
     ...overrides,
   };
 }

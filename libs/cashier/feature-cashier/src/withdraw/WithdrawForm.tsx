@@ -7,6 +7,7 @@ import { useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney } from '@nfx/format';
 import { paths } from '@nfx/paths';
 import { useSession } from '@nfx/session';
+import { isApiError } from '@nfx/errors';
 import { Button } from '@nfx/ui';
 import { parseSum, sumRule } from '@nfx/validation';
 import { activeBonusesQueryOptions } from '../api/active-bonuses';
@@ -139,6 +140,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
       {generalError !== null && (
         <p role="alert" className={styles.alert} data-testid="withdraw-error">
           {t(errorMessageKey(generalError))}
+          {isApiError(generalError) && generalError.type === 'RequisitesOnVerification' && ` ${t('cashier.withdraw.onVerification')}`}
         </p>
       )}
       <fieldset className={styles.fieldset}>
@@ -178,6 +180,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
         onChange={(name, value) => setRequisites((current) => ({ ...current, [name]: value }))}
         disabled={withdrawal.isPending}
       />
+      <p className={styles.muted}>{t('cashier.withdraw.requisitesRule')}</p>
       <Button type="submit" size="lg" loading={withdrawal.isPending || checking}>
         {t('cashier.withdraw.submit')}
       </Button>

@@ -136,6 +136,24 @@ describe('withdraw page', () => {
     expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('You have reached the withdrawal limit for this period.');
   });
 
+  it('explains that new payment details are verified first, and says where payouts go without a check', async () => {
+    api({ '/api/cashier/makewithdrawal': () => failure('RequisitesOnVerification', 400) });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
+    expect(
+      await screen.findByText(
+        'Payouts go straight to a card, bank account or e-wallet you have deposited from. New payment details are verified first.',
+      ),
+    ).toBeInTheDocument();
+    await fillForm(user, '120', '5555555555554444');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    const error = await screen.findByTestId('withdraw-error');
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(error).toHaveTextContent('Your payment details are being verified. Please wait.');
+    expect(error).toHaveTextContent('We check new payment details before the first payout to them');
+    expect(screen.getByLabelText('Card number')).toHaveValue('5555555555554444');
+  });
+
   it('warns that an active bonus is lost before the withdrawal, and keeping it sends nothing', async () => {
     const { callsTo } = api({ '/api/bonuses/get': () => ok({ items: [activeBonus], total: 1 }) });
     const user = userEvent.setup();
