@@ -149,7 +149,7 @@ describe('the betting board and slip', () => {
       }),
     );
     expect(within(card).getByText('Abandoned')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Arsenal – Chelsea: Arsenal: suspended' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Arsenal – Chelsea: Arsenal (suspended)' })).toBeDisabled();
   });
 
   it('refuses a malformed stake before asking the API', async () => {

@@ -1,8 +1,10 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketKind, SelectionCode, SportName } from '@nfx/api-contract';
+import { visuallyHidden } from '@nfx/design-tokens';
 import { useLive, useLivePrice, useSlip } from '../betting-context';
 import * as styles from './board.css';
+import { labelParts } from './label-parts';
 import { formatPrice, selectionName } from './labels';
 
 export interface PriceButtonProps {
@@ -20,8 +22,26 @@ export interface PriceButtonProps {
 }
 
 /**
+ * Words read to screen readers only. Their surrounding spaces stay plain text outside the hidden
+ * span: a name is put together from its parts' trimmed texts, which would glue the words together,
+ * and spaces alone take no room in the button's flex row.
+ */
+function ReadOnly({ text }: { text: string }) {
+  const [, lead = '', words = '', trail = ''] = /^(\s*)(.*?)(\s*)$/s.exec(text) ?? [];
+  return (
+    <>
+      {lead}
+      {words && <span className={visuallyHidden}>{words}</span>}
+      {trail}
+    </>
+  );
+}
+
+/**
  * One price: a toggle that adds the selection to the slip. It reads only its own price and its
  * market's state from the live store, so a tick re-renders this button and nothing around it.
+ * Its name is its content: the selection and the price are shown, the event and the joining
+ * words are read to screen readers only.
  */
 export const PriceButton = memo(function PriceButton(props: PriceButtonProps) {
   const { t } = useTranslation();
@@ -32,17 +52,17 @@ export const PriceButton = memo(function PriceButton(props: PriceButtonProps) {
   const name = selectionName(t, props);
   const open = status === 'open';
   const event = `${props.home} – ${props.away}`;
+  const parts = labelParts((values) => (open ? t('betting.price.add', values) : t('betting.price.suspended', values)), {
+    event,
+    selection: name,
+    price: formatPrice(price),
+  });
   return (
     <button
       type="button"
       className={styles.price}
       aria-pressed={picked}
       disabled={!open && !picked}
-      aria-label={
-        open
-          ? t('betting.price.add', { event, selection: name, price: formatPrice(price) })
-          : t('betting.price.suspended', { event, selection: name })
-      }
       onClick={() =>
         toggle({
           selectionId: props.selectionId,
@@ -58,8 +78,24 @@ export const PriceButton = memo(function PriceButton(props: PriceButtonProps) {
         })
       }
     >
-      <span className={styles.priceName}>{name}</span>
-      <span className={styles.priceValue}>{open ? formatPrice(price) : '—'}</span>
+      {parts.map((part, index) =>
+        part.slot === 'selection' ? (
+          <span key={index} className={styles.priceName}>
+            {part.text}
+          </span>
+        ) : part.slot === 'price' ? (
+          <span key={index} className={styles.priceValue}>
+            {part.text}
+          </span>
+        ) : (
+          <ReadOnly key={index} text={part.text} />
+        ),
+      )}
+      {!open && (
+        <span className={styles.priceValue} aria-hidden="true">
+          —
+        </span>
+      )}
     </button>
   );
 });

@@ -102,7 +102,7 @@ describe('the event page', () => {
     expect(screen.getByText('Finished')).toBeInTheDocument();
     expect(screen.getByText('2:1')).toBeInTheDocument();
     expect(screen.getByText('Betting on this event has closed: its markets are settled.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Leeds – Burnley: Leeds: suspended' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Leeds – Burnley: Leeds (suspended)' })).toBeDisabled();
   });
 
   it.each([
