@@ -293,6 +293,18 @@ test.describe('cashier: withdrawals and history', () => {
     await expect(receipt).toContainText('20.00');
     await expect(receipt).toContainText('424242...4242');
     await expect(receipt).not.toContainText('4242424242424242');
+
+    // A card no deposit came from is verified before the first payout to it: refused in words, nothing held.
+    await page.goto('/cashier/withdraw');
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByLabel(/^Amount/).fill('20');
+    await page.getByLabel('Name on the card').fill('Demo Player');
+    await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: 'Confirm the withdrawal' }).getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByTestId('withdraw-error')).toContainText('Your payment details are being verified.');
+    await expect(page.getByTestId('withdraw-error')).toContainText('We check new payment details before the first payout to them');
+    expect(await headerBalance(page)).toBeCloseTo(start - 20, 2);
   });
 
   test('the history tabs follow the address and show each kind with its own empty state', async ({ page }) => {
