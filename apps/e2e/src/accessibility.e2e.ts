@@ -12,7 +12,7 @@ interface Finding {
   targets: string[];
 }
 
-type State = { name: string; path: string; open?: 'dialog' | 'account menu' };
+type State = { name: string; path: string; open?: 'dialog' | 'account menu' | 'embedded form' };
 
 /** Runs axe on the page as it is now; the game's own frame is the game server's page, not the site's. */
 async function sweep(page: Page, state: string): Promise<Finding[]> {
@@ -30,6 +30,11 @@ async function show(page: Page, { path, open }: State) {
   await page.goto(path);
   if (open === 'dialog') {
     await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+    return;
+  }
+  if (open === 'embedded form') {
+    // The frame forms' empty layout has no page heading: the form itself is the page.
+    await expect(page.getByRole('textbox').first()).toBeVisible();
     return;
   }
   await expect(page.locator('main h1').first()).toBeVisible();
@@ -53,9 +58,29 @@ async function firstGame(page: Page): Promise<string> {
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 740 };
 
-/** `{game}` in a state's path stands for the first slot of the catalogue, read when the test runs. */
+/**
+ * `{game}` in a state's path stands for the first slot of the catalogue; `{first:/list}` for the
+ * first detail link the list page shows (`/promotions/{first:/promotions}`), so detail pages are
+ * swept with whatever the seed holds, read when the test runs.
+ */
 async function resolvePath(page: Page, path: string): Promise<string> {
-  return path.includes('{game}') ? path.replace('{game}', await firstGame(page)) : path;
+  let resolved = path.includes('{game}') ? path.replace('{game}', await firstGame(page)) : path;
+  const first = /\{first:([^}]+)\}/.exec(resolved);
+  if (first) {
+    const [marker, list] = first as unknown as [string, string];
+    const prefix = resolved.slice(0, resolved.indexOf(marker));
+    await page.goto(list);
+    const link = page.locator(`main a[href^="${prefix}"]`);
+    await expect(link.first()).toBeVisible();
+    const hrefs = await link.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    // A detail page, not another listed route under the same prefix (the loyalty shop, my bets).
+    const detail = hrefs.find(
+      (href) => /^[^?#]+$/.test(href) && href !== prefix && !href.slice(prefix.length).includes('/') && !FIXED_PATHS.has(href),
+    );
+    expect(detail, `a detail link under ${prefix} on ${list}`).toBeTruthy();
+    resolved = resolved.replace(marker, detail!.slice(prefix.length));
+  }
+  return resolved;
 }
 
 async function expectNoViolations(page: Page, state: State, label: string): Promise<void> {
@@ -73,25 +98,84 @@ const SIGNED_OUT_LAPTOP: readonly State[] = [
   { name: 'not found', path: '/no/such/page' },
   { name: 'sign-in dialog', path: '/?show_popup_auth', open: 'dialog' },
   { name: 'registration dialog', path: '/?show_popup_reg', open: 'dialog' },
+  { name: 'embedded sign-in form', path: '/forms/sign_in', open: 'embedded form' },
+  { name: 'embedded registration form', path: '/forms/sign_up', open: 'embedded form' },
+  { name: 'unsubscribe', path: '/unsubscribe' },
+  { name: 'confirmation success', path: '/confirmation/success' },
+  { name: 'icon sprite', path: '/_icons' },
+  { name: 'providers', path: '/providers' },
+  { name: 'winners', path: '/winners' },
+  { name: 'jackpots', path: '/jackpots' },
+  { name: 'a jackpot', path: '/jackpots/{first:/jackpots}' },
+  { name: 'tournaments', path: '/tournaments' },
+  { name: 'a tournament', path: '/tournaments/{first:/tournaments}' },
+  { name: 'a tournament’s games', path: '/tournaments/{first:/tournaments}/gamehall' },
+  { name: 'promotions', path: '/promotions' },
+  { name: 'a promotion', path: '/promotions/{first:/promotions}' },
+  { name: 'offers', path: '/offers' },
+  { name: 'an offer', path: '/offers/{first:/offers}' },
+  { name: 'loyalty', path: '/loyalty' },
+  { name: 'loyalty shop', path: '/loyalty/shop' },
+  { name: 'betting', path: '/betting' },
+  { name: 'a betting event', path: '/betting/event/{first:/betting}' },
 ];
+/** Every page of the cashier, profile, loyalty and betting remotes that needs a signed-in player. */
 const SIGNED_IN_LAPTOP: readonly State[] = [
   { name: 'game', path: '/game/{game}' },
   { name: 'home, account menu open', path: '/', open: 'account menu' },
+  { name: 'cashier wallet', path: '/cashier/wallet' },
+  { name: 'cashier deposit methods', path: '/cashier/deposit' },
+  { name: 'cashier card deposit', path: '/cashier/deposit/demo-card' },
+  { name: 'cashier withdraw', path: '/cashier/withdraw' },
+  { name: 'cashier history', path: '/cashier/history' },
+  { name: 'cashier payment cancelled', path: '/cashier/paycancel' },
+  { name: 'cashier payment pending', path: '/cashier/paypending/1' },
+  { name: 'cashier payment failed', path: '/cashier/payfail/1' },
+  { name: 'cashier payment succeeded', path: '/cashier/paysuccess/1' },
+  { name: 'profile settings', path: '/profile/settings' },
+  { name: 'profile contacts and notifications', path: '/profile/notification' },
+  { name: 'profile security', path: '/profile/security' },
+  { name: 'profile verification', path: '/profile/verification' },
+  { name: 'profile bet history', path: '/profile/bets/history' },
+  { name: 'profile bet history, sports', path: '/profile/bets/history?tab=sports' },
+  { name: 'profile bet exports', path: '/profile/bets/exports' },
+  { name: 'profile bonuses', path: '/profile/bonuses' },
+  { name: 'profile cashback', path: '/profile/cashback' },
+  { name: 'profile loyalty', path: '/profile/loyalty' },
+  { name: 'profile responsible gaming', path: '/profile/responsible-game' },
+  { name: 'a loyalty quest', path: '/loyalty/{first:/loyalty}' },
+  { name: 'my bets', path: '/betting/bets' },
 ];
 const SIGNED_OUT_PHONE: readonly State[] = [
   { name: 'home', path: '/' },
   { name: 'game', path: '/game/{game}' },
   { name: 'sign-in dialog', path: '/?show_popup_auth', open: 'dialog' },
   { name: 'registration dialog', path: '/?show_popup_reg', open: 'dialog' },
+  { name: 'promotions', path: '/promotions' },
+  { name: 'betting', path: '/betting' },
+];
+/** The remotes' pages whose layout changes most on a phone: forms, tables and the board. */
+const SIGNED_IN_PHONE: readonly State[] = [
+  { name: 'cashier card deposit', path: '/cashier/deposit/demo-card' },
+  { name: 'cashier withdraw', path: '/cashier/withdraw' },
+  { name: 'cashier history', path: '/cashier/history' },
+  { name: 'profile settings', path: '/profile/settings' },
+  { name: 'profile responsible gaming', path: '/profile/responsible-game' },
+  { name: 'loyalty', path: '/loyalty' },
 ];
 
 /**
- * The pages and dialogs of the shell, auth and casino, signed out and signed in, at a laptop and
- * a phone width; each state is a test of its own, so a slow machine's time runs per state and a
- * failure names its state and lists every violation found there.
+ * Every route of the shell and of every remote (casino, cashier, profile, loyalty, betting, the
+ * auth dialogs and frame forms), signed out and signed in, at a laptop and a phone width; each
+ * state is a test of its own, so a slow machine's time runs per state and a failure names its
+ * state and lists every violation found there.
  * The phone pass repeats the states whose layout changes most on a small screen (header, dialogs,
- * the game page), to stay within the suite's time.
+ * the game page, forms, tables and the board), to stay within the suite's time.
  */
+const FIXED_PATHS = new Set(
+  [...SIGNED_OUT_LAPTOP, ...SIGNED_IN_LAPTOP, ...SIGNED_OUT_PHONE, ...SIGNED_IN_PHONE].map((state) => state.path),
+);
+
 test.describe('accessibility: axe WCAG 2.2 AA', () => {
   // A few seconds each on a quiet machine; axe on a page of a loaded CI machine takes far longer.
   test.setTimeout(90_000);
@@ -115,6 +199,14 @@ test.describe('accessibility: axe WCAG 2.2 AA', () => {
     test(`phone 360 × 740, signed out: ${state.name}`, async ({ page }) => {
       await page.setViewportSize(PHONE);
       await expectNoViolations(page, state, `${state.name}, 360`);
+    });
+  }
+
+  for (const state of SIGNED_IN_PHONE) {
+    test(`phone 360 × 740, signed in: ${state.name}`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await signInAsDemoPlayer(page);
+      await expectNoViolations(page, state, `${state.name}, 360, signed in`);
     });
   }
 

@@ -111,6 +111,51 @@ test.describe('responsible gaming', () => {
     );
   });
 
+  test('a player self-excludes for six months: no real-money play, no deposit, nothing moved, and it cannot be undone', async ({
+    page,
+    baseURL,
+  }) => {
+    const registered = await page.request.post(`/api/auth/register?${query()}`, {
+      form: { email: uniqueEmail(), password: PASSWORD, currency: 'EUR' },
+      headers: { origin: baseURL! },
+    });
+    expect(((await registered.json()) as { status: string }).status).toBe('ok');
+    const game = await anySlot(page.request);
+
+    await page.goto('/profile/responsible-game');
+    const exclusion = page.getByRole('form', { name: 'Take a break or self-exclude' });
+    await exclusion.getByRole('combobox', { name: 'Length' }).selectOption({ label: '6 months' });
+    await exclusion.getByRole('checkbox', { name: /I understand/ }).check();
+    await exclusion.getByLabel('Your password').fill(PASSWORD);
+    await exclusion.getByRole('button', { name: 'Start the break' }).click();
+    await expect(page.getByText('Your break has started.')).toBeVisible();
+    await expect(page.getByTestId('exclusion-notice')).toContainText(/You are self-excluded until \d{2}\.\d{2}\.\d{4}/);
+
+    // It cannot be shortened: a 24-hour break on top of it is refused.
+    await expect(exclusion.getByText('You can only make your current break longer.')).toBeVisible();
+    await exclusion.getByRole('combobox', { name: 'Length' }).selectOption({ label: '24 hours' });
+    await exclusion.getByRole('checkbox', { name: /I understand/ }).check();
+    await exclusion.getByLabel('Your password').fill(PASSWORD);
+    await exclusion.getByRole('button', { name: 'Start the break' }).click();
+    await expect(exclusion.getByRole('alert')).toHaveText('You already have a break that lasts as long or longer.');
+    await expect(page.getByTestId('exclusion-notice')).toContainText(/You are self-excluded until \d{2}\.\d{2}\.\d{4}/);
+
+    const balanceBefore = await apiGet<unknown>(page.request, 'account/getBalance');
+    const refusedSpin = await spin(page.request, baseURL!, game.sysname);
+    expect(refusedSpin.error).toMatchObject({ type: 'InvalidRequestException', code: 'self_excluded' });
+
+    const deposit = await page.request.post(`/api/cashier/makedeposit?${query()}`, {
+      form: { method: 'demo-card', amount: '20' },
+      headers: { origin: baseURL!, 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
+    });
+    const refusedDeposit = (await deposit.json()) as { status: string; error?: { type: string; code?: string } };
+    expect(refusedDeposit.error).toMatchObject({ type: 'InvalidRequestException', code: 'self_excluded' });
+
+    expect(await apiGet<unknown>(page.request, 'account/getBalance')).toEqual(balanceBefore);
+    const history = await apiGet<{ items: unknown[] }>(page.request, 'cashier/gethistory', { offset: '0', count: '10', type: 'deposit' });
+    expect(history.items).toEqual([]);
+  });
+
   test('the page fits a 320 px screen and works with the keyboard alone', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.request.post(`/api/auth/register?${query()}`, {
