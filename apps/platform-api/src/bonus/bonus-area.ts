@@ -44,7 +44,7 @@ const routes = [
 /**
  * The bonus area: campaigns as data, bonuses on their own ledger accounts (casino `bonus`,
  * `betting_bonus`) through `app.wallet`, wagering from `round.played`, deposit matches from
- * `deposit.completed`, forfeiture on `withdrawal.requested`, free bets spent and given back from
+ * `deposit.completed` (taken back on `deposit.refunded`), forfeiture on `withdrawal.requested`, free bets spent and given back from
  * `bet.placed` and `bet.settled`, expiry and cashback as jobs.
  */
 export const bonusArea = fp(
@@ -59,7 +59,7 @@ export const bonusArea = fp(
 
     app.events.subscribe(
       'bonus.engine',
-      ['deposit.completed', 'round.played', 'withdrawal.requested', 'player.registered', 'bet.placed', 'bet.settled'],
+      ['deposit.completed', 'deposit.refunded', 'round.played', 'withdrawal.requested', 'player.registered', 'bet.placed', 'bet.settled'],
       async (event, trx) => {
         switch (event.type) {
           case 'player.registered':
@@ -91,6 +91,9 @@ export const bonusArea = fp(
               });
             break;
           }
+          case 'deposit.refunded':
+            await engine.forfeitFromDeposit(trx, event.payload.accountId, event.payload.depositId);
+            break;
           case 'withdrawal.requested':
             await engine.forfeitAll(trx, event.payload.accountId);
             break;

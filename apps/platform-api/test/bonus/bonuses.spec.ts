@@ -1,7 +1,15 @@
 import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { waitFor } from '../helpers/test-database';
-import { cashier, type Player, readyToWithdraw, submitHostedForm, VALID_CARD } from '../cashier/cashier-helpers';
+import {
+  cashier,
+  depositByCard,
+  type Player,
+  postSignedWebhook,
+  readyToWithdraw,
+  submitHostedForm,
+  VALID_CARD,
+} from '../cashier/cashier-helpers';
 import { setPlayerBalance } from '../wallet/fund-player';
 import { bonusRows, calls, expectBalancedLedger, setBonusIsolation } from './bonus-helpers';
 
@@ -285,6 +293,84 @@ describe('bonuses', () => {
     );
     expect(burnt[1]!.status).toBe('available');
     expect((await balances(player.uid)).bonus).toBe(0);
+    await expectBalancedLedger(app());
+  }, 60_000);
+
+  it('a refunded deposit takes back the match it granted: forfeited once, its bonus balance back to the house', async () => {
+    const player = await registerPlayer(app());
+    const start = await cashier(app(), player).post('makedeposit', { method: 'demo-card', amount: 50, campaign_offer_id: 1 });
+    const depositId = start.body.payload.deposit.id as number;
+    await submitHostedForm(app(), `${start.body.payload.redirect_url}/card`, {
+      action: 'pay',
+      card_number: '4242424242424242',
+      ...VALID_CARD,
+    });
+    const [granted] = await waitFor(
+      () => bonusRows(app(), player.uid),
+      (rows) => rows[0]?.status === 'active',
+      20_000,
+    );
+    // Some of the bonus is played first (real money pays first, so there is none for that spin):
+    // what is left of it goes back, not the amount granted.
+    await setPlayerBalance(app().wallet, db(), player.uid, 'EUR', 0);
+    expect((await spin(player, '1.00')).body.status).toBe('ok');
+    await setPlayerBalance(app().wallet, db(), player.uid, 'EUR', 5_000);
+    const houseBefore = await app().wallet.balance(db(), await app().wallet.accounts.house(db(), 'EUR', player.uid));
+    const bonusLeft = (await balances(player.uid)).bonus;
+    expect(bonusLeft).toBeGreaterThan(0);
+
+    // The provider's chargeback: the cashier reverses the deposit and records deposit.refunded.
+    const payment = await db().selectFrom('deposits').select('provider_payment_id').where('id', '=', depositId).executeTakeFirstOrThrow();
+    const chargeback = { type: 'payment.refunded', payment_id: payment.provider_payment_id, reference: String(depositId), currency: 'EUR' };
+    expect((await postSignedWebhook(app(), { ...chargeback, amount: 5_000 })).json()).toEqual({ received: true, outcome: 'applied' });
+    const [forfeited] = await waitFor(
+      () => bonusRows(app(), player.uid),
+      (rows) => rows[0]?.status === 'forfeited',
+      20_000,
+    );
+    expect(forfeited!.id).toBe(granted!.id);
+    expect((await balances(player.uid)).bonus).toBe(0);
+    const houseAfter = await app().wallet.balance(db(), await app().wallet.accounts.house(db(), 'EUR', player.uid));
+    expect(houseAfter - houseBefore).toBe(bonusLeft);
+    const history = (await calls(app(), player, 'bonuses').get('get', { status: 'forfeited' })).body.payload;
+    expect(history.items).toEqual([expect.objectContaining({ id: Number(granted!.id), status: 'forfeited' })]);
+
+    // The refund told again changes nothing: one forfeit step, one forfeit transfer.
+    expect((await postSignedWebhook(app(), { ...chargeback, amount: 5_000 })).json()).toEqual({
+      received: true,
+      outcome: 'ignored_after_refund',
+    });
+    const steps = await db().selectFrom('player_bonus_events').select('action').where('bonus_id', '=', granted!.id).execute();
+    expect(steps.filter((step) => step.action === 'forfeited')).toHaveLength(1);
+    const forfeits = await db()
+      .selectFrom('ledger_transfers')
+      .select('amount')
+      .where('idempotency_key', '=', `bonus:${granted!.id}:forfeit`)
+      .execute();
+    expect(forfeits.map((row) => Number(row.amount))).toEqual([bonusLeft]);
+    await expectBalancedLedger(app());
+  }, 60_000);
+
+  it('a withdrawal burns an active free bet too (the betting bonus balance), not only casino bonuses', async () => {
+    const player = await registerPlayer(app());
+    const freeBet = (await calls(app(), player, 'campaigns').post('activateOffer', { promo_code: 'FREEBET5' })).body.payload;
+    expect(freeBet.status).toBe('active');
+    await depositByCard(app(), player, 30);
+    await readyToWithdraw(app(), player.uid);
+    const withdrawal = await cashier(app(), player).post('makewithdrawal', {
+      method: 'demo-card',
+      amount: 20,
+      requisites: JSON.stringify({ card_holder: 'Demo Player', card_number: '4242 4242 4242 4242' }),
+    });
+    expect(withdrawal.body.status).toBe('ok');
+    await waitFor(
+      () => bonusRows(app(), player.uid),
+      (rows) => rows[0]?.status === 'forfeited',
+      20_000,
+    );
+    expect((await balances(player.uid)).bettingBonus).toBe(0);
+    const history = (await calls(app(), player, 'BettingBonuses').get('get', { status: 'forfeited' })).body.payload;
+    expect(history.items).toEqual([expect.objectContaining({ id: freeBet.id, status: 'forfeited' })]);
     await expectBalancedLedger(app());
   }, 60_000);
 

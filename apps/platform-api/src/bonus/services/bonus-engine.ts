@@ -392,6 +392,31 @@ export function createBonusEngine({ wallet, events, isExcluded }: BonusEngineDep
     },
 
     /**
+     * A refunded deposit (`deposit.refunded`) takes back what it granted: the bonuses whose source
+     * is that deposit (a match, a reload, free spins) end as forfeited, an active one's remaining
+     * bonus balance going back to the house; ones already ended stay as they are, so a replay
+     * moves nothing. Answers how many ended now.
+     */
+    async forfeitFromDeposit(trx: Db, accountId: number, depositId: number): Promise<number> {
+      const granted = await trx
+        .selectFrom('player_bonuses')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('source', '=', `deposit:${depositId}`)
+        .where('status', 'in', ['available', 'active'])
+        .orderBy('id')
+        .execute();
+      let ended = 0;
+      for (const { id } of granted) {
+        const bonus = await lockBonus(trx, id);
+        if (!bonus || FINAL_STATUSES.includes(bonus.status)) continue;
+        await endLocked(trx, bonus, 'forfeited');
+        ended += 1;
+      }
+      return ended;
+    },
+
+    /**
      * A withdrawal burns the player's active bonuses (the cashier's confirm dialog warns first);
      * available ones never reached the balance and stay.
      */
