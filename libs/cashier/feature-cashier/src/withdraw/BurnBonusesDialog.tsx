@@ -7,7 +7,7 @@ import { Button, DialogOverlay, DialogPanel } from '@nfx/ui';
 import * as styles from '../common/cashier.css';
 
 export interface BurnBonusesDialogProps {
-  /** The active bonuses a withdrawal request forfeits (never empty). */
+  /** The active casino and betting bonuses a withdrawal request forfeits (never empty), each named with its wallet. */
   bonuses: readonly Bonus[];
   onConfirm: () => void;
   onCancel: () => void;
@@ -33,7 +33,13 @@ export function BurnBonusesDialog({ bonuses, onConfirm, onCancel }: BurnBonusesD
           <dl className={styles.details}>
             {bonuses.map((bonus) => (
               <div key={bonus.id} className={styles.contents}>
-                <dt>{bonus.title}</dt>
+                <dt>
+                  {bonus.title}
+                  <span className={styles.muted}>
+                    {' '}
+                    · {t(bonus.type === 'betting' ? 'cashier.burnBonuses.betting' : 'cashier.burnBonuses.casino')}
+                  </span>
+                </dt>
                 <dd className={styles.amount}>{formatMoney(bonus.amount.amount, bonus.amount.currency)}</dd>
               </div>
             ))}

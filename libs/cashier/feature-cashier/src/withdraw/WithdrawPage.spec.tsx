@@ -46,6 +46,7 @@ function api(extra: Record<string, Parameters<typeof installFakeApi>[0][string]>
     '/api/account/getBalance': () => ok(accountInfo()),
     '/api/cashier/getwithdrawsettings': () => ok(withdrawSettings()),
     '/api/bonuses/get': () => ok({ items: [], total: 0 }),
+    '/api/BettingBonuses/get': () => ok({ items: [], total: 0 }),
     ...extra,
   });
 }
@@ -169,6 +170,36 @@ describe('withdraw page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep my bonus' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Amount (EUR)')).toHaveValue('120');
+    expect(callsTo('/api/cashier/makewithdrawal')).toHaveLength(0);
+  });
+
+  it('lists the active sports bonuses a withdrawal burns too, each named with its wallet', async () => {
+    const freeBet = { ...activeBonus, id: 8, type: 'betting', kind: 'free_bet', title: 'Free bet 5', amount: money(5) };
+    const { callsTo } = api({
+      '/api/bonuses/get': () => ok({ items: [activeBonus], total: 1 }),
+      '/api/BettingBonuses/get': () => ok({ items: [freeBet], total: 1 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fillForm(user, '120', '4111111111111111');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your active bonus will be lost' });
+    const terms = within(dialog).getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Welcome match · Casino bonus', 'Free bet 5 · Sports bonus']);
+    expect(within(dialog).getByText('€5.00')).toBeInTheDocument();
+    expect(callsTo('/api/BettingBonuses/get')[0]!.url.searchParams.get('status')).toBe('active');
+  });
+
+  it('asks first when only a sports bonus is active', async () => {
+    const freeBet = { ...activeBonus, id: 8, type: 'betting', kind: 'free_bet', title: 'Free bet 5', amount: money(5) };
+    const { callsTo } = api({ '/api/BettingBonuses/get': () => ok({ items: [freeBet], total: 1 }) });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await fillForm(user, '120', '4111111111111111');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your active bonus will be lost' });
+    expect(within(dialog).getByText('Free bet 5')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my bonus' }));
     expect(callsTo('/api/cashier/makewithdrawal')).toHaveLength(0);
   });
 
