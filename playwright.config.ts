@@ -28,6 +28,8 @@ export default defineConfig({
   globalTeardown: './apps/e2e/src/support/global-teardown.ts',
   use: {
     baseURL: process.env['E2E_BASE_URL'],
+    // A visitor who has seen the live campaign popups (support/visitor-state.ts), so none covers a page under test.
+    storageState: process.env['E2E_STORAGE_STATE'],
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },

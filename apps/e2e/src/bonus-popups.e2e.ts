@@ -103,3 +103,24 @@ test.describe('bonus popups', () => {
     await expect.poll(() => bonusBalance(page), { timeout: 30_000 }).toBe(0);
   });
 });
+
+test.describe('campaign popups', () => {
+  // A new visitor: the browser state of the other tests has seen every live popup (support/visitor-state.ts).
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a new visitor sees the live welcome popup once; closed, it stays closed after a reload', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Welcome to NFX Casino' });
+    await expect(popup).toContainText('Register today and get a 100% bonus on your first deposit.');
+    await expect(popup.getByRole('button', { name: 'Get the bonus' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('already_seen_campaign_popups'))).not.toBeNull();
+
+    await page.reload();
+    await expect(page.getByRole('main')).toBeVisible();
+    // Give the popups' call time to answer before saying none opened.
+    await page.waitForLoadState('networkidle');
+    await expect(popup).toHaveCount(0);
+  });
+});

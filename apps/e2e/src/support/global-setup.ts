@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { startServer } from './server';
+import { writeVisitorState } from './visitor-state';
 
 declare global {
   var __nfxServer: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -9,4 +11,5 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__nfxServer = server;
   process.env['E2E_BASE_URL'] = server.baseUrl;
   process.env['E2E_SITE_ROOT'] = server.siteRoot;
+  process.env['E2E_STORAGE_STATE'] = await writeVisitorState(server.baseUrl, path.dirname(server.siteRoot));
 }

@@ -9,6 +9,7 @@ import { isInsideMessenger } from '../behaviours/auth-session-events';
 import { SignedInBehaviours } from '../behaviours/SignedInBehaviours';
 import { useGlobalBehaviours } from '../behaviours/use-global-behaviours';
 import { useCampaignPopupPreviewFlag } from '../dialogs/use-campaign-popup-preview';
+import { useCampaignPopups } from '../campaign-popups/use-campaign-popups';
 import { FatalPageGate } from '../fatal/FatalPageGate';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/HomePage';
@@ -54,6 +55,7 @@ export function LocaleRoot() {
   const guard = useRouteGuard(location, pathWithoutLocale, redirect !== null);
   useQueryFlags(location, pathWithoutLocale);
   useCampaignPopupPreviewFlag(location.search, location.hash);
+  useCampaignPopups(pathWithoutLocale);
   useGlobalBehaviours(pathWithoutLocale);
 
   // Read once: the launch data is in the first URL; later navigations drop the hash.

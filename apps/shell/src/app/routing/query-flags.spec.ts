@@ -1,4 +1,5 @@
 import {
+  areFollowUpPopupsBlocked,
   backUrlFromQuery,
   hasPopupFlags,
   isAutoPopupBlocked,
@@ -36,6 +37,16 @@ describe('isAutoPopupBlocked', () => {
     ['/cashier', false],
     ['/', false],
   ])('%s → %s', (path, expected) => expect(isAutoPopupBlocked(path)).toBe(expected));
+});
+
+describe('areFollowUpPopupsBlocked', () => {
+  it.each([
+    ['/cashier/deposit', '', true],
+    ['/cashier/deposit/visa', '?amount=10', true],
+    ['/cashier/deposit', '?register=success', false],
+    ['/cashier/deposit', '?register=other', true],
+    ['/casino', '', false],
+  ])('%s%s → %s', (path, search, expected) => expect(areFollowUpPopupsBlocked(path, search)).toBe(expected));
 });
 
 describe('withoutPopupFlags', () => {

@@ -67,6 +67,15 @@ export function isRegisterSuccess(search: string): boolean {
   return new URLSearchParams(search).get(QUERY_FLAGS.register) === 'success';
 }
 
+/**
+ * Whether the page may open the follow-up popups (unseen cashback, campaign) by itself: not on
+ * the deposit pages (§2), except right after registration (`register=success`), where they are
+ * the queued follow-ups of §4 that registration leads to that very page with.
+ */
+export function areFollowUpPopupsBlocked(pathWithoutLocale: string, search: string): boolean {
+  return isAutoPopupBlocked(pathWithoutLocale) && !isRegisterSuccess(search);
+}
+
 /** The campaign popup id to preview (`#popup-preview` with `?popup=<id>`), or null. */
 export function popupPreviewId(search: string, hash: string): number | null {
   if (hash !== POPUP_PREVIEW_HASH) return null;

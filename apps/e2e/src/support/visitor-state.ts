@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The shell's localStorage key of the campaign popups a visitor has seen (apps/shell campaign-popups). */
+const SEEN_CAMPAIGN_POPUPS_KEY = 'already_seen_campaign_popups';
+
+/**
+ * A browser state in which the visitor has already seen every campaign popup live now (the seed's
+ * welcome popup, in each locale). A test that is not about campaign popups starts from it, so a
+ * popup shown once per visitor does not cover the page it drives; the campaign-popup test opts out.
+ * Written by the global setup; its path reaches the workers as E2E_STORAGE_STATE.
+ */
+export async function writeVisitorState(baseUrl: string, directory: string): Promise<string> {
+  const { locales } = (await (await fetch(`${baseUrl}/nfx/i18n/locales`)).json()) as { locales: Array<{ code: string }> };
+  const ids = new Set<number>();
+  for (const { code } of locales) {
+    const response = await fetch(`${baseUrl}/api/popups/get?locale=${encodeURIComponent(code)}&version=e2e`);
+    const body = (await response.json()) as { payload?: { items?: Array<{ id: number }> } };
+    for (const popup of body.payload?.items ?? []) ids.add(popup.id);
+  }
+  const state = {
+    cookies: [],
+    origins: [{ origin: baseUrl, localStorage: [{ name: SEEN_CAMPAIGN_POPUPS_KEY, value: [...ids].join(',') }] }],
+  };
+  const file = path.join(directory, 'visitor-state.json');
+  fs.writeFileSync(file, JSON.stringify(state));
+  return file;
+}
