@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearFollowUpPopups, pendingFollowUpPopups } from '@nfx/dialogs';
+import { closeAllDialogs, clearFollowUpPopups, pendingFollowUpPopups, useDialogStore } from '@nfx/dialogs';
 import { AuthPopup } from '../AuthPopup';
 import { EmbeddedForm } from '../EmbeddedForms';
 import { failure, installFakeApi, ok } from '@nfx/api-client/testing';
@@ -122,6 +122,32 @@ describe('registration form', () => {
     expect(localStorage.getItem('nfx:registration:is_betting')).toBeNull();
     // Run by the popup on success; the queue is empty again.
     expect(pendingFollowUpPopups()).toBe(0);
+  });
+});
+
+describe('registration success (§4)', () => {
+  // Other tests leave their follow-ups open in the shared store.
+  beforeEach(() => closeAllDialogs());
+  afterEach(() => closeAllDialogs());
+
+  it('clears the form, closes the popup, then opens the queued email confirm, and follows redirectUrl instead of the deposit page', async () => {
+    localStorage.setItem('promo_code', 'OLD');
+    localStorage.setItem('nfx:registration:is_betting', '1');
+    const openAtClose: string[][] = [];
+    const { user, onClose } = renderRegistration({ '/api/auth/register': () => ok(player()) }, '/?redirectUrl=%2Fcasino%2Fslots');
+    onClose.mockImplementation(() => openAtClose.push(useDialogStore.getState().stack.map((dialog) => dialog.id ?? '')));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('radio', { name: 'Casino' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/casino/slots'));
+    // The popup was closed before any follow-up opened; then the email confirm is the one open.
+    expect(openAtClose).toEqual([[]]);
+    expect(useDialogStore.getState().stack.map((dialog) => dialog.id)).toEqual(['confirm-email']);
+    expect(pendingFollowUpPopups()).toBe(0);
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(localStorage.getItem('promo_code')).toBeNull();
+    expect(localStorage.getItem('nfx:registration:is_betting')).toBeNull();
   });
 });
 
