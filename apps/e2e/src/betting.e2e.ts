@@ -109,6 +109,70 @@ test.describe('betting', () => {
     expect(bet.legs).toEqual([expect.objectContaining({ event_id: eventId, market: 'btts', code: 'yes' })]);
   });
 
+  test('a match abandoned while the board is open: the board marks it, the bet turns void and its stake comes back', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAsDemoPlayer(page);
+    await page.goto('/betting?sport=football');
+    const section = page.locator('[data-remote="betting"]');
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    const before = await headerBalance(page);
+
+    // The last upcoming match: the other tests bet on the first ones, whose bets it would void too.
+    const card = section.getByRole('region', { name: 'Upcoming' }).getByRole('article').last();
+    const name = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+    await card.getByRole('region', { name: 'Match result' }).getByRole('button').first().click();
+    const slip = section.getByRole('complementary', { name: 'Bet slip' });
+    await slip.getByLabel('Stake').fill('3');
+    await slip.getByRole('checkbox', { name: 'Accept odds changes' }).check();
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByRole('status').filter({ hasText: 'Bets placed: 1.' })).toBeVisible();
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 3, 2);
+
+    const open = await page.request.get('/api/betting/getbets?locale=en&version=e2e&status=open');
+    type OpenBet = { legs: Array<{ event_id: number; home: string; away: string }> };
+    const bet = ((await open.json()).payload.items as OpenBet[]).find(
+      (item) => item.legs.length === 1 && `${item.legs[0]!.home} – ${item.legs[0]!.away}` === name,
+    )!;
+    const eventId = bet.legs[0]!.event_id;
+    const abandoned = await page.request.post(`/demo/betting/abandon-event?id=${eventId}`, { headers: { origin: baseURL! } });
+    expect(await abandoned.json()).toEqual({ event: eventId, settled_bets: 1 });
+
+    // The stream tells the open board: the card says so and its prices are off.
+    const marked = section.getByRole('article', { name });
+    await expect(marked.getByText('Abandoned')).toBeVisible();
+    await expect(marked.getByRole('region', { name: 'Match result' }).getByRole('button').first()).toBeDisabled();
+
+    await page.goto('/betting/bets');
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before, 2);
+    await section.getByRole('button', { name: 'Settled' }).click();
+    const row = section.getByRole('list', { name: 'Settled' }).getByRole('listitem').filter({ hasText: name }).first();
+    await expect(row).toContainText('Void');
+  });
+
+  test('live prices move while they sit in the slip: the slip shows each change and tells a screen reader once', async ({ page }) => {
+    // The feed steps every 4 s and a live price moves as the clock runs, or pauses around a goal.
+    test.setTimeout(120_000);
+    await signInAsDemoPlayer(page);
+    await page.goto('/betting');
+    const section = page.locator('[data-remote="betting"]');
+    const live = section.getByRole('region', { name: 'Live now' }).getByRole('article');
+    await expect(live.first()).toBeVisible();
+
+    // The first open price of up to three live matches, so one of them moves soon.
+    const matches = Math.min(3, await live.count());
+    for (let index = 0; index < matches; index += 1) {
+      const open = live.nth(index).locator('button[aria-pressed="false"]:not([disabled])').first();
+      if ((await open.count()) > 0) await open.click();
+    }
+    const slip = section.getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip.getByRole('listitem').first()).toBeVisible();
+    await expect(slip.getByText(/^Price changed from \d+\.\d\d to \d+\.\d\d$/).first()).toBeVisible({ timeout: 90_000 });
+    await expect(slip.getByText('Prices in your bet slip have changed.')).toBeAttached();
+  });
+
   test('holds its layout on a phone while the board loads, whichever answer comes last', async ({ page }) => {
     // The sum of unexpected layout shifts, as Lighthouse's CLS counts them, from the first paint.
     await page.addInitScript(() => {

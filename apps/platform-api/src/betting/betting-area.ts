@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { defineFeedJobs } from './feed-job';
-import { registerDemoFinishEvent } from './routes/demo-finish-event';
+import { registerDemoEndEvent } from './routes/demo-end-event';
 import { registerGetBets } from './routes/get-bets';
 import { registerGetEvent } from './routes/get-event';
 import { registerGetEvents } from './routes/get-events';
@@ -28,7 +28,7 @@ export const bettingArea = fp(
       else if (event.type === 'free_bet.revoked') await revokeFreeBet(trx, event.payload);
     });
     registerPriceStream(app, hub);
-    registerDemoFinishEvent(app);
+    registerDemoEndEvent(app);
     if (app.config.bettingFeed) defineFeedJobs(app);
     app.addHook('onReady', () => hub.start());
     app.addHook('onClose', () => hub.stop());

@@ -1,4 +1,4 @@
-import { ABANDON_RATE, chanceIn, finishEvent, stepFeed } from '../../src/betting/services/feed-simulator';
+import { ABANDON_RATE, chanceIn, endEvent, stepFeed } from '../../src/betting/services/feed-simulator';
 import { footballHandicapLine, marketPrices, type MatchState, resultOf } from '../../src/betting/services/pricing';
 import { publishResult } from '../../src/betting/services/results';
 import { COMPETITIONS, createEvent, seededRandom } from '../../src/betting/services/schedule';
@@ -344,7 +344,7 @@ describe('betting', () => {
     expect((await stepFeed(db(), new Date(), seededRandom(64), { abandonRate: 1, voidRate: 0 })).settledMarkets).not.toContain(
       abandoned.markets[0]!.id,
     );
-    expect(await finishEvent(db(), abandoned.id, new Date(), seededRandom(65))).toBeUndefined();
+    expect(await endEvent(db(), abandoned.id, 'finish', new Date(), seededRandom(65))).toBeUndefined();
 
     await db()
       .transaction()
@@ -391,7 +391,7 @@ describe('betting', () => {
     expect(await balance(player)).toBe(before - 300);
 
     // The match plays on to its end: the other markets settle on the result, the voided one is not published again.
-    const rest = await finishEvent(db(), event.id, new Date(), seededRandom(73));
+    const rest = await endEvent(db(), event.id, 'finish', new Date(), seededRandom(73));
     expect(rest).toHaveLength(event.markets.length - 1);
     expect(rest).not.toContain(voided[0]);
     await settlePending(db(), app(), rest);
@@ -420,7 +420,40 @@ describe('betting', () => {
       (item: { id: number }) => item.id === placed.body.payload.id,
     );
     expect(['won', 'lost']).toContain(bet.status);
-    expect(await finishEvent(db(), event.id, new Date(), seededRandom(1))).toBeUndefined();
+    expect(await endEvent(db(), event.id, 'finish', new Date(), seededRandom(1))).toBeUndefined();
+  });
+
+  it('abandons an event for the demo operator: every market void, its bets’ stakes back once, and no second ending', async () => {
+    const event = await footballEvent(db(), 43);
+    const home = event.pick('winner', 'home');
+    const before = await balance(player);
+    const placed = await placeBet(app(), player, [{ id: home.id, price: home.price }], 2);
+    expect(await balance(player)).toBe(before - 200);
+    const abandon = () =>
+      app().inject({ method: 'POST', url: `/demo/betting/abandon-event?id=${event.id}`, headers: { origin: 'http://localhost:4200' } });
+    expect((await abandon()).json()).toEqual({ event: event.id, settled_bets: 1 });
+
+    const shown = (await api(app(), 'GET', 'betting/getevent', { query: { id: String(event.id) } })).body.payload;
+    expect(shown.status).toBe('abandoned');
+    const outcomes = await db()
+      .selectFrom('betting_selections')
+      .select('outcome')
+      .where(
+        'market_id',
+        'in',
+        event.markets.map((market) => market.id),
+      )
+      .execute();
+    expect(outcomes.every((row) => row.outcome === 'void')).toBe(true);
+    const bet = (await api(app(), 'GET', 'betting/getbets', { cookie: player.cookie })).body.payload.items.find(
+      (item: { id: number }) => item.id === placed.body.payload.id,
+    );
+    expect(bet).toMatchObject({ status: 'void', payout: { amount: 2 } });
+    expect(await balance(player)).toBe(before);
+
+    expect((await abandon()).statusCode).toBe(404);
+    expect(await endEvent(db(), event.id, 'finish', new Date(), seededRandom(2))).toBeUndefined();
+    expect(await balance(player)).toBe(before);
   });
 
   it('pushes prices over Server-Sent Events: a snapshot on (re)connection, then every committed change', async () => {

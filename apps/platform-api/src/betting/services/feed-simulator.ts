@@ -99,6 +99,9 @@ export function chanceIn(rate: number, minutes: number, sport: MatchState['sport
 /** Every selection of a market void: the stakes back, an accumulator's leg counting 1.00. */
 const voided = (codes: readonly SelectionCode[]) => Object.fromEntries(codes.map((code) => [code, 'void' as const]));
 
+/** How the operator ends an event at once: played to its end, or abandoned where it stands. */
+export type Ending = 'finish' | 'abandon';
+
 /** The clock an event should show at `now` (the demo plays a whole match in REAL_MATCH_MS). */
 function targetClock(event: EventRow, now: Date): number {
   const elapsed = now.getTime() - new Date(event.starts_at).getTime();
@@ -116,17 +119,20 @@ async function advanceEvent(
   event: EventRow,
   now: Date,
   random: Random,
-  finish: boolean,
+  ending: Ending | null,
   rates: Required<FeedOptions>,
 ): Promise<{ settled: number[]; update?: PriceUpdate }> {
   const state = stateOf(event);
   let status = event.status;
   let keyMoment = false;
   let voidOne = false;
-  if (status === 'prematch' && (finish || new Date(event.starts_at) <= now)) {
+  if (ending === 'abandon') {
+    status = 'abandoned';
+  } else if (status === 'prematch' && (ending === 'finish' || new Date(event.starts_at) <= now)) {
     status = 'live';
     keyMoment = true; // kick-off
   }
+  const finish = ending === 'finish';
   if (status === 'live') {
     const from = state.clock;
     keyMoment = play(state, finish ? FULL_TIME[event.sport] : targetClock(event, now), random) || keyMoment;
@@ -231,7 +237,7 @@ export async function stepFeed(db: Db, now: Date, random: Random, options: FeedO
     const settledMarkets: number[] = [];
     let updates = 0;
     for (const event of events) {
-      const { settled, update } = await advanceEvent(trx, event, now, random, false, rates);
+      const { settled, update } = await advanceEvent(trx, event, now, random, null, rates);
       settledMarkets.push(...settled);
       if (update) updates += 1;
     }
@@ -242,13 +248,15 @@ export async function stepFeed(db: Db, now: Date, random: Random, options: FeedO
 }
 
 /**
- * Plays an event to its end at once and publishes its results (the demo operator's shortcut,
- * tests): the operator means the match to be played out, so it is never abandoned.
+ * Ends an event at once (the demo operator's shortcut, tests): `finish` plays it to its end and
+ * publishes its results, never abandoning it, since the operator means the match to be played
+ * out; `abandon` stops it where it stands and publishes every open market void. Undefined when
+ * the event is not pre-match or live.
  */
-export async function finishEvent(db: Db, eventId: number, now: Date, random: Random): Promise<number[] | undefined> {
+export async function endEvent(db: Db, eventId: number, ending: Ending, now: Date, random: Random): Promise<number[] | undefined> {
   return db.transaction().execute(async (trx) => {
     const event = await trx.selectFrom('betting_events').selectAll().where('id', '=', eventId).forUpdate().executeTakeFirst();
     if (!event || (event.status !== 'prematch' && event.status !== 'live')) return undefined;
-    return (await advanceEvent(trx, event, now, random, true, { abandonRate: 0, voidRate: 0 })).settled;
+    return (await advanceEvent(trx, event, now, random, ending, { abandonRate: 0, voidRate: 0 })).settled;
   });
 }
