@@ -138,6 +138,23 @@ describe('loyalty programme', () => {
     expect(await program(player, 'slot-fan')).toMatchObject({ progress: 3, isCompleted: false });
   });
 
+  it('a stake earns in the base currency: 100.00 RUB converted with the currency rates earns what ~1.00 EUR does, not 100.00 EUR', async () => {
+    const [euro, rouble] = [await registerPlayer(app()), await registerPlayer(app())];
+    await deliverEvents(testApp);
+    const [euroBefore, roubleBefore] = [(await info(euro)).points, (await info(rouble)).points];
+    const rates = await db().selectFrom('currency_rates').select(['currency', 'rate']).where('currency', 'in', ['EUR', 'RUB']).execute();
+    const rate = (currency: string) => Number(rates.find((row) => row.currency === currency)!.rate);
+    const round = (accountId: number, roundId: number, currency: string) =>
+      ({ type: 'round.played', payload: { accountId, roundId, gameId: slot.id, stake: 10_000, win: 0, currency } }) as const;
+    await recordEvents(testApp, [round(euro.uid, 9_000_000 + euro.uid, 'EUR'), round(rouble.uid, 9_000_000 + rouble.uid, 'RUB')]);
+    await deliverEvents(testApp);
+    // Slots: 2 points per 1.00 EUR.
+    expect((await info(euro)).points - euroBefore).toBe(200);
+    const roubleInEuroCents = Math.round((10_000 * rate('EUR')) / rate('RUB'));
+    expect((await info(rouble)).points - roubleBefore).toBe(Math.floor((roubleInEuroCents * 2) / 100));
+    expect((await info(rouble)).points - roubleBefore).toBeLessThan(10);
+  });
+
   it('profile, contact and first-deposit events complete their quests once; reaching a level notifies and completes the level quest', async () => {
     const player = await registerPlayer(app());
     const accountId = player.uid;

@@ -118,5 +118,17 @@ const programme: Migration = {
   },
 };
 
+/**
+ * A rule's stake is counted in the programme's base currency: `per_stake` is minor units of
+ * `currency`, and a stake in another currency is converted with the platform's currency rates
+ * first, so 100 RUB no longer earns what 100 EUR does.
+ */
+const ruleCurrency: Migration = {
+  id: '0403_loyalty_rule_currency',
+  async up(db) {
+    await sql`alter table loyalty_point_rules add column currency text not null default 'EUR' check (currency ~ '^[A-Z]{3,4}$')`.execute(db);
+  },
+};
+
 /** Loyalty area migrations, ids `04xx_…`. */
-export const loyaltyMigrations: Migration[] = [characters, programme];
+export const loyaltyMigrations: Migration[] = [characters, programme, ruleCurrency];

@@ -43,8 +43,10 @@ export interface LoyaltyPointRulesTable {
   /** Null: the default rule for games in no category with a rule of its own. */
   category_sysname: string | null;
   points: number;
-  /** Minor units of stake that earn `points`. */
+  /** Minor units of stake, in `currency`, that earn `points`. */
   per_stake: number;
+  /** The programme's base currency: stakes in others are converted with `currency_rates` first. */
+  currency: Generated<string>;
 }
 
 export type QuestTrigger = 'register' | 'profile' | 'confirm' | 'deposit' | 'rounds' | 'level' | 'product';

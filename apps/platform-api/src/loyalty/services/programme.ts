@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { LocalizedText, NotificationTrigger, QuestTrigger } from '../../db/tables/loyalty';
 import { roundPoints } from './level-progress';
 import { type NotificationTemplate, renderInAllLocales } from './notification-texts';
+import { convertStake } from './stake-conversion';
 
 type Trx = Transaction<Database>;
 
@@ -204,13 +205,17 @@ async function categoriesOf(trx: Trx, gameId: number): Promise<string[]> {
 
 /**
  * A real-money round: points by the best-paying rule among the game's categories (the default
- * rule when none has one), and one step of the round quests. A round seen before changes nothing.
+ * rule when none has one), its stake first converted to the rule's base currency, and one step
+ * of the round quests. A round seen before changes nothing.
  */
-export async function applyRound(trx: Trx, round: { accountId: number; roundId: number; gameId: number; stake: number }): Promise<void> {
+export async function applyRound(
+  trx: Trx,
+  round: { accountId: number; roundId: number; gameId: number; stake: number; currency: string },
+): Promise<void> {
   const categories = await categoriesOf(trx, round.gameId);
   const rules = await trx
     .selectFrom('loyalty_point_rules')
-    .select(['category_sysname', 'points', 'per_stake'])
+    .select(['category_sysname', 'points', 'per_stake', 'currency'])
     .where((eb) =>
       categories.length > 0
         ? eb.or([eb('category_sysname', 'is', null), eb('category_sysname', 'in', categories)])
@@ -219,7 +224,12 @@ export async function applyRound(trx: Trx, round: { accountId: number; roundId: 
     .execute();
   const specific = rules.filter((rule) => rule.category_sysname !== null);
   const candidates = specific.length > 0 ? specific : rules;
-  const points = Math.max(0, ...candidates.map((rule) => roundPoints(round.stake, rule)));
+  let points = 0;
+  for (const rule of candidates) {
+    const stake = await convertStake(trx, round.stake, round.currency, rule.currency);
+    // An unknown rate earns nothing from this rule; the round still moves the round quests.
+    if (stake !== null) points = Math.max(points, roundPoints(stake, rule));
+  }
   const fresh = await credit(trx, round.accountId, `round:${round.roundId}`, points);
   if (fresh) await advanceQuests(trx, round.accountId, 'rounds', { by: 1, categories });
 }

@@ -27,11 +27,14 @@ export const seedLevels = [
   },
 ];
 
-/** Points per stake (minor units): 1 per 1.00 by default, slots twice that, live games half. */
+/**
+ * Points per stake (minor units of the base currency, EUR; other stakes are converted): 1 per
+ * 1.00 by default, slots twice that, live games half.
+ */
 export const seedPointRules = [
-  { category_sysname: null, points: 1, per_stake: 100 },
-  { category_sysname: 'slots', points: 2, per_stake: 100 },
-  { category_sysname: 'live', points: 1, per_stake: 200 },
+  { category_sysname: null, points: 1, per_stake: 100, currency: 'EUR' },
+  { category_sysname: 'slots', points: 2, per_stake: 100, currency: 'EUR' },
+  { category_sysname: 'live', points: 1, per_stake: 200, currency: 'EUR' },
 ];
 
 interface SeedQuest {
