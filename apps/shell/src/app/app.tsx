@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { AppProviders, type AppRuntime } from '@nfx/app-runtime';
+import { AppProviders, type AppRuntime, ToastHost } from '@nfx/app-runtime';
 import { DialogLayer } from './dialogs/DialogLayer';
 import { registerShellDialogs } from './dialogs/register-shell-dialogs';
-import { ToastHost } from './dialogs/ToastHost';
 import { AvailableLocalesContext } from './routing/available-locales';
 import { LocaleRoot } from './routing/LocaleRoot';
 

@@ -8,3 +8,6 @@ export { mountStandalone, type StandaloneOptions } from './mount-standalone';
 export { SectionPage, SectionNotFound, type SectionPageProps } from './SectionPage';
 export { createRemoteTexts } from './remote-texts';
 export { useIdempotencyKey, idempotencyHeaders, newIdempotencyKey } from './idempotency-key';
+export { ToastHost } from './ToastHost';
+export { KEEP_INTERACTIVE_ATTRIBUTE } from './keep-interactive';
+export { StandaloneFrame, type StandaloneFrameProps } from './StandaloneFrame';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { ToastHost } from '@nfx/app-runtime';
 import {
   closeAllDialogs,
   dismissTopDialog,
@@ -16,7 +17,6 @@ import {
 } from '@nfx/dialogs';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { DialogHost } from './DialogHost';
-import { ToastHost } from './ToastHost';
 
 afterEach(() => {
   act(() => closeAllDialogs());

@@ -1,12 +1,12 @@
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { KEEP_INTERACTIVE_ATTRIBUTE } from '@nfx/app-runtime';
 import { dismissDialog, dismissTopDialog, type OpenDialog, useDialogStack } from '@nfx/dialogs';
 import { DialogOverlay, DialogPanel } from '@nfx/ui';
 import { ConfirmContent } from './ConfirmContent';
 import { DialogContent } from './DialogContent';
 import * as styles from './DialogHost.css';
-import { KEEP_INTERACTIVE_ATTRIBUTE } from './keep-interactive';
 
 /**
  * While any dialog is open, everything else at the top of <body> (the page, a chat widget,

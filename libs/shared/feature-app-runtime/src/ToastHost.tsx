@@ -30,6 +30,8 @@ function HostedToast({ toast }: { toast: ToastEntry }) {
 /**
  * Toasts of @nfx/dialogs, in a live region below the header (the viewport offsets itself by its
  * height). Portalled beside the page, so an open dialog's inert page does not silence them.
+ * Shared by the shell and every remote's standalone dev frame, so a remote's toasts (loyalty's
+ * notifications) show the same way in both.
  */
 export function ToastHost() {
   const { t } = useTranslation();
