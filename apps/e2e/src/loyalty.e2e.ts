@@ -82,7 +82,7 @@ test.describe('loyalty remote', () => {
     const products = ((await (await page.request.get(api('loyalty', 'getproducts'))).json()) as { payload: { items: LoyaltyProduct[] } })
       .payload.items;
     // The shop's free spins are for a slot: play that one for real.
-    await page.goto(`/game/${products[0]!.freeSpins.gameSysname}#real`);
+    await page.goto(`/game/${products.find((product) => product.freeSpins)!.freeSpins!.gameSysname}#real`);
     await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'play');
     const frame = page.frameLocator('iframe[title$=": game"]');
     const spin = frame.locator('#slot-spin');

@@ -15,6 +15,7 @@ import { registerTakePromotions } from './routes/take-promotions';
 import { createBonusEngine, type BonusEngine } from './services/bonus-engine';
 import { createCampaigns, type Campaigns } from './services/campaigns';
 import { createCashbacks, type Cashbacks } from './services/cashbacks';
+import { grantShopBonus } from './services/loyalty-shop-bonuses';
 
 /** What the bonus routes are given. */
 export interface BonusArea {
@@ -45,7 +46,8 @@ const routes = [
  * The bonus area: campaigns as data, bonuses on their own ledger accounts (casino `bonus`,
  * `betting_bonus`) through `app.wallet`, wagering from `round.played`, deposit matches from
  * `deposit.completed` (taken back on `deposit.refunded`), forfeiture on `withdrawal.requested`, free bets spent and given back from
- * `bet.placed` and `bet.settled`, expiry and cashback as jobs.
+ * `bet.placed` and `bet.settled`, bonus money bought in the loyalty shop from
+ * `loyalty.product_bought`, expiry and cashback as jobs.
  */
 export const bonusArea = fp(
   async function bonusArea(app: FastifyInstance) {
@@ -59,7 +61,16 @@ export const bonusArea = fp(
 
     app.events.subscribe(
       'bonus.engine',
-      ['deposit.completed', 'deposit.refunded', 'round.played', 'withdrawal.requested', 'player.registered', 'bet.placed', 'bet.settled'],
+      [
+        'deposit.completed',
+        'deposit.refunded',
+        'round.played',
+        'withdrawal.requested',
+        'player.registered',
+        'bet.placed',
+        'bet.settled',
+        'loyalty.product_bought',
+      ],
       async (event, trx) => {
         switch (event.type) {
           case 'player.registered':
@@ -102,6 +113,9 @@ export const bonusArea = fp(
             if (freeBetId !== undefined) await engine.spendFreeBet(trx, { accountId, bonusId: freeBetId, betId, stake });
             break;
           }
+          case 'loyalty.product_bought':
+            if (event.payload.kind === 'bonus_money') await grantShopBonus(trx, engine, event.payload);
+            break;
           case 'bet.settled': {
             const { accountId, betId, status, freeBetId } = event.payload;
             if (freeBetId !== undefined && status === 'void') await engine.returnFreeBet(trx, { accountId, bonusId: freeBetId, betId });

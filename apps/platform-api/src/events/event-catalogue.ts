@@ -68,6 +68,21 @@ export const eventCatalogue = {
     stake: minorUnits,
     validDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
+  /**
+   * A player bought a product of the loyalty shop that another area delivers (recorded with the
+   * points debit, key `loyalty:<purchase id>`). `bonus_money`: the bonus area grants `amount`
+   * (minor units of `currency`, converted to the player's currency) under the campaign
+   * `campaignId`'s rules, once per purchase.
+   */
+  'loyalty.product_bought': v.object({
+    accountId: id,
+    purchaseId: id,
+    productId: id,
+    kind: v.picklist(['bonus_money']),
+    amount: v.pipe(minorUnits, v.minValue(1)),
+    currency,
+    campaignId: id,
+  }),
   /** The grant of a pack ended (its bonus expired, was forfeited or cancelled): its spins left expire now. */
   'free_spins.revoked': v.object({ accountId: id, source: freeSpinSource, grantId: id }),
   /**

@@ -130,5 +130,14 @@ const ruleCurrency: Migration = {
   },
 };
 
+/** The shop also sells bonus money, delivered by the bonus area (`loyalty.product_bought`). */
+const bonusMoneyProducts: Migration = {
+  id: '0404_loyalty_bonus_money_products',
+  async up(db) {
+    await sql`alter table loyalty_products drop constraint loyalty_products_kind_check`.execute(db);
+    await sql`alter table loyalty_products add constraint loyalty_products_kind_check check (kind in ('free_spins', 'bonus_money'))`.execute(db);
+  },
+};
+
 /** Loyalty area migrations, ids `04xx_…`. */
-export const loyaltyMigrations: Migration[] = [characters, programme, ruleCurrency];
+export const loyaltyMigrations: Migration[] = [characters, programme, ruleCurrency, bonusMoneyProducts];

@@ -78,16 +78,28 @@ export interface FreeSpinsDetails {
   validDays: number;
 }
 
+/** A bonus-money product: the bonus area grants it under a campaign's rules (wagering, expiry). */
+export interface BonusMoneyDetails {
+  /** Minor units of `currency`; the player gets it converted to their own currency. */
+  amount: number;
+  currency: string;
+  /** The bonus campaign (`bonus_campaigns.id`) whose rules the bonus follows. */
+  campaignId: number;
+}
+
+export type LoyaltyProductKind = 'free_spins' | 'bonus_money';
+
 export interface LoyaltyProductsTable {
   id: Generated<number>;
   sysname: string;
   position: number;
-  kind: 'free_spins';
+  kind: LoyaltyProductKind;
   price: number;
   /** Left in stock; null is unlimited. */
   stock: number | null;
   per_player_limit: number | null;
-  details: JsonColumn<FreeSpinsDetails>;
+  /** `FreeSpinsDetails` for `free_spins`, `BonusMoneyDetails` for `bonus_money`. */
+  details: JsonColumn<FreeSpinsDetails | BonusMoneyDetails>;
   texts: JsonColumn<QuestTexts>;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { LoyaltyProductsTable, LoyaltyQuestsTable } from '../../db/tables/loyalty';
 import { inLocale } from './notification-texts';
+import { bonusMoneyOf, freeSpinsOf } from './product-details';
 
 /** A quest as getPrograms and getProgram answer it, with the player's progress (0 for visitors). */
 export function toProgramItem(
@@ -23,6 +24,8 @@ export function toProgramItem(
 
 /** A shop product as getproducts answers it. */
 export function toProductItem(product: Selectable<LoyaltyProductsTable>, bought: number, locale: string) {
+  const freeSpins = freeSpinsOf(product);
+  const bonusMoney = bonusMoneyOf(product);
   return {
     id: product.id,
     sysname: product.sysname,
@@ -33,6 +36,8 @@ export function toProductItem(product: Selectable<LoyaltyProductsTable>, bought:
     stock: product.stock,
     limitPerPlayer: product.per_player_limit,
     bought,
-    freeSpins: { gameSysname: product.details.gameSysname, count: product.details.count },
+    freeSpins: freeSpins && { gameSysname: freeSpins.gameSysname, count: freeSpins.count },
+    // Money as the API answers it: major units (minor units / 100), with its currency.
+    bonusMoney: bonusMoney && { amount: bonusMoney.amount / 100, currency: bonusMoney.currency },
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fingerprintOf, runOnce } from '../../http/idempotency';
 import { advanceQuests, ensurePlayer, notify } from './programme';
 import { renderInAllLocales } from './notification-texts';
+import { bonusMoneyOf, freeSpinsOf } from './product-details';
 
 /** Codes of the shop's refusals, so the site picks its popup (insufficient points) by code, not by text. */
 export const SHOP_REFUSALS = {
@@ -23,8 +24,10 @@ export interface Purchase {
 /**
  * Buys a product with points, at most once per Idempotency-Key, in one transaction: the player's
  * row is locked (purchases of one player queue), stock is taken with a guarded update (two
- * players cannot take the last one), and the free spins are granted through `free_spins.granted`
- * in the same transaction, so the casino creates the pack exactly when the purchase commits.
+ * players cannot take the last one), and what was bought is delivered through an event recorded
+ * in the same transaction: free spins through `free_spins.granted` (the casino creates the pack),
+ * bonus money through `loyalty.product_bought` (the bonus area grants it), exactly when the
+ * purchase commits. Loyalty calls neither area's code.
  */
 export function buyProduct(app: FastifyInstance, db: Db, accountId: number, productId: number, key: string): Promise<Purchase> {
   return db.transaction().execute((trx) =>
@@ -83,20 +86,38 @@ export function buyProduct(app: FastifyInstance, db: Db, accountId: number, prod
         .set({ points: sql`points - ${product.price}` })
         .where('account_id', '=', accountId)
         .execute();
-      const details = product.details;
-      await app.events.record(trx, {
-        type: 'free_spins.granted',
-        key: `loyalty:${purchaseId}`,
-        payload: {
-          accountId,
-          source: 'loyalty',
-          grantId: purchaseId,
-          gameSysname: details.gameSysname,
-          count: details.count,
-          stake: details.stake,
-          validDays: details.validDays,
-        },
-      });
+      const freeSpins = freeSpinsOf(product);
+      const bonusMoney = bonusMoneyOf(product);
+      if (freeSpins) {
+        await app.events.record(trx, {
+          type: 'free_spins.granted',
+          key: `loyalty:${purchaseId}`,
+          payload: {
+            accountId,
+            source: 'loyalty',
+            grantId: purchaseId,
+            gameSysname: freeSpins.gameSysname,
+            count: freeSpins.count,
+            stake: freeSpins.stake,
+            validDays: freeSpins.validDays,
+          },
+        });
+      }
+      if (bonusMoney) {
+        await app.events.record(trx, {
+          type: 'loyalty.product_bought',
+          key: `loyalty:${purchaseId}`,
+          payload: {
+            accountId,
+            purchaseId,
+            productId,
+            kind: 'bonus_money',
+            amount: bonusMoney.amount,
+            currency: bonusMoney.currency,
+            campaignId: bonusMoney.campaignId,
+          },
+        });
+      }
       await notify(trx, accountId, {
         sourceKey: `purchase:${purchaseId}`,
         trigger: 'product',

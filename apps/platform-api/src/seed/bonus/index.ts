@@ -114,6 +114,23 @@ const freeSpinsCampaign = (game: string): Insertable<BonusCampaignsTable> => ({
   expiry_days: 7,
 });
 
+/**
+ * The rules of bonus money bought in the loyalty shop (its `bonus-5` product names this id): no
+ * promo code or offer, so only a purchase grants it; the amount comes with each purchase. Wager
+ * it 5 times within 14 days.
+ */
+export const LOYALTY_SHOP_CAMPAIGN: Insertable<BonusCampaignsTable> = {
+  id: 8,
+  kind: 'no_deposit',
+  wallet: 'casino',
+  title: 'Loyalty shop bonus',
+  description: 'Bonus money bought with loyalty points. Wager it 5 times within 14 days.',
+  wagering_multiplier: 5,
+  contributions: CONTRIBUTIONS,
+  max_stake: 500,
+  expiry_days: 14,
+};
+
 /** Idempotent: the demo campaigns in demo mode only (the free spins when the catalogue has a slot). */
 export async function seedBonus(db: Db, options: { demoData: boolean }): Promise<void> {
   if (!options.demoData) return;
@@ -128,7 +145,7 @@ export async function seedBonus(db: Db, options: { demoData: boolean }): Promise
     .executeTakeFirst();
   await db
     .insertInto('bonus_campaigns')
-    .values([...BONUS_CAMPAIGNS, PLAY_THROUGH_CAMPAIGN, ...(slot ? [freeSpinsCampaign(slot.sysname)] : [])])
+    .values([...BONUS_CAMPAIGNS, PLAY_THROUGH_CAMPAIGN, LOYALTY_SHOP_CAMPAIGN, ...(slot ? [freeSpinsCampaign(slot.sysname)] : [])])
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { credit } from '../../loyalty/services/programme';
 import { DEMO_PLAYER } from '../account';
-import type { FreeSpinsDetails, LocalizedText, QuestTexts, QuestTrigger } from '../../db/tables/loyalty';
+import type { BonusMoneyDetails, FreeSpinsDetails, LocalizedText, QuestTexts, QuestTrigger } from '../../db/tables/loyalty';
 
 const t = (en: string, de: string, es: string, lv: string, ptBR: string, ru: string): LocalizedText => ({
   en,
@@ -268,8 +268,8 @@ export async function seedLoyaltyProgramme(db: Db, { demoData = true }: { demoDa
   ];
   await db
     .insertInto('loyalty_products')
-    .values(
-      products.map((product, position) => ({
+    .values([
+      ...products.map((product, position) => ({
         sysname: product.sysname,
         position,
         kind: 'free_spins' as const,
@@ -279,7 +279,37 @@ export async function seedLoyaltyProgramme(db: Db, { demoData = true }: { demoDa
         details: JSON.stringify(product.details),
         texts: JSON.stringify(freeSpinsTexts(product.details.count)),
       })),
-    )
+      // Bonus money needs the bonus area's demo campaign, seeded with demo data only.
+      ...(demoData ? [bonusMoneyProduct(products.length)] : []),
+    ])
     .onConflict((oc) => oc.column('sysname').doNothing())
     .execute();
+}
+
+/**
+ * 5.00 EUR of bonus money (the player gets it in their currency) under the bonus area's loyalty
+ * shop campaign (`LOYALTY_SHOP_CAMPAIGN`, id 8: wagered 5 times within 14 days), three per player.
+ */
+function bonusMoneyProduct(position: number) {
+  const details: BonusMoneyDetails = { amount: 500, currency: 'EUR', campaignId: 8 };
+  return {
+    sysname: 'bonus-5',
+    position,
+    kind: 'bonus_money' as const,
+    price: 250,
+    stock: null,
+    per_player_limit: 3,
+    details: JSON.stringify(details),
+    texts: JSON.stringify({
+      title: t('5.00 bonus money', '5,00 Bonusgeld', '5,00 de dinero de bono', '5,00 bonusa nauda', '5,00 de dinheiro de bônus', '5,00 бонусных денег'),
+      description: t(
+        'Bonus money for the casino. Wager it 5 times within 14 days and it is yours.',
+        'Bonusgeld für das Casino. Setze es innerhalb von 14 Tagen 5-mal um, dann gehört es dir.',
+        'Dinero de bono para el casino. Apuéstalo 5 veces en 14 días y será tuyo.',
+        'Bonusa nauda kazino spēlēm. Apgrozi to 5 reizes 14 dienu laikā, un tā ir tava.',
+        'Dinheiro de bônus para o cassino. Aposte 5 vezes em 14 dias e ele é seu.',
+        'Бонусные деньги для казино. Отыграйте их 5 раз за 14 дней, и они ваши.',
+      ),
+    }),
+  };
 }

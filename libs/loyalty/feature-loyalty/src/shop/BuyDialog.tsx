@@ -9,6 +9,7 @@ import { Button, DialogOverlay, DialogPanel } from '@nfx/ui';
 import { useBuyProduct } from '../api/buy-product';
 import { errorMessageKey, isInsufficientPoints } from '../common/error-message';
 import * as styles from '../common/loyalty.css';
+import { ProductReward, ProductUseLink } from './ProductReward';
 
 export interface BuyDialogProps {
   product: LoyaltyProduct;
@@ -53,9 +54,7 @@ export function BuyDialog({ product, points, alias, onClose }: BuyDialogProps) {
           {t('loyalty.shop.boughtTitle')}
         </h2>
         <p role="status">{t('loyalty.shop.boughtText', { product: product.title, points: buy.data.points, alias })}</p>
-        <Link to={localized(paths.game(product.freeSpins.gameSysname))} onClick={onClose}>
-          {t('loyalty.shop.toGame')}
-        </Link>
+        <ProductUseLink product={product} onClick={onClose} />
         <Button ref={primaryRef} onClick={onClose}>
           {t('loyalty.common.close')}
         </Button>
@@ -68,6 +67,7 @@ export function BuyDialog({ product, points, alias, onClose }: BuyDialogProps) {
           {t('loyalty.shop.confirmTitle')}
         </h2>
         <p>{t('loyalty.shop.confirmText', { product: product.title, price: product.price, alias })}</p>
+        <ProductReward product={product} />
         {buy.isError && (
           <p role="alert" className={styles.alert}>
             {t(errorMessageKey(buy.error))}

@@ -53,4 +53,39 @@ describe('loyalty shop', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Buy now' }));
     expect(await screen.findByRole('dialog', { name: 'Not enough points' })).toBeInTheDocument();
   });
+
+  it('shows each kind with what it gives, and a bought bonus leads to the player’s bonuses', async () => {
+    const bonus = product({
+      id: 13,
+      sysname: 'bonus-5',
+      kind: 'bonus_money',
+      title: '5.00 bonus money',
+      price: 250,
+      freeSpins: null,
+      bonusMoney: { amount: 5, currency: 'EUR' },
+    });
+    const api = installFakeApi({
+      '/api/account/getInfo': () => ok(accountInfo),
+      '/nfx/cms-config/en': () => new Response(JSON.stringify(cmsConfig), { status: 200, headers: { 'content-type': 'application/json' } }),
+      '/api/loyalty/getinfo': () => ok(loyaltyInfo({ points: 300 })),
+      '/api/loyalty/getproducts': () => ok({ items: [product(), bonus] }),
+      '/api/loyalty/buyproduct': () => ok({ purchaseId: 2, productId: 13, points: 50 }),
+    });
+    renderWithProviders(<ShopPage />, { route: '/loyalty/shop' });
+    const user = userEvent.setup();
+    const spins = (await screen.findByText('10 free spins')).closest('li')!;
+    expect(spins).toHaveTextContent('Free spins');
+    expect(spins).toHaveTextContent('You get 10 free spins.');
+    const card = screen.getByText('5.00 bonus money').closest('li')!;
+    expect(card).toHaveTextContent('Bonus money');
+    expect(card).toHaveTextContent(/You get €\s?5\.00 of bonus money|You get 5\.00\s?€ of bonus money/);
+    await user.click(within(card).getByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
+    expect(dialog).toHaveTextContent('of bonus money, paid in your account currency.');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy now' }));
+    const done = await screen.findByRole('dialog', { name: 'Purchase complete' });
+    expect(within(done).getByRole('link', { name: 'See your bonuses' })).toHaveAttribute('href', '/profile/bonuses');
+    expect(within(done).queryByRole('link', { name: 'Play your free spins' })).not.toBeInTheDocument();
+    expect(api.callsTo('/api/loyalty/buyproduct')[0]!.body).toEqual({ id: '13' });
+  });
 });

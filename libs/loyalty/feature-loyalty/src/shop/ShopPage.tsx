@@ -14,6 +14,7 @@ import { usePageContext } from '../common/use-page-context';
 import { useLoyaltyConfig } from '../common/use-loyalty-config';
 import * as styles from '../common/loyalty.css';
 import { BuyDialog } from './BuyDialog';
+import { ProductReward } from './ProductReward';
 
 /** What stops a product being bought, if anything: the per-player limit or the stock. */
 function blockedReason(product: LoyaltyProduct): 'limit' | 'stock' | null {
@@ -51,8 +52,10 @@ export function ShopPage() {
             const blocked = blockedReason(product);
             return (
               <li key={product.id} className={panel({ padding: 'md' })} data-product={product.sysname}>
+                <p className={styles.muted}>{t(`loyalty.shop.kinds.${product.kind}`)}</p>
                 <h2 className={styles.heading}>{product.title}</h2>
                 <p>{product.description}</p>
+                <ProductReward product={product} />
                 <p className={styles.points}>
                   <img src={config?.coinIcon ?? ''} alt="" className={styles.coin} />
                   {t('loyalty.shop.price', { price: product.price, alias: info.data?.pointsAlias ?? t('loyalty.shop.points') })}

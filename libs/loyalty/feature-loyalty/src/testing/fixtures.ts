@@ -37,6 +37,7 @@ export function product(overrides: Partial<LoyaltyProduct> = {}): LoyaltyProduct
     limitPerPlayer: 5,
     bought: 0,
     freeSpins: { gameSysname: 'neon-gems', count: 10 },
+    bonusMoney: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput, sysnameParam } from '../params';
-import { oneSchema } from '../responses';
+import { moneySchema, oneSchema } from '../responses';
 
 /** Characters in one page is more than the demo ever holds; the picker asks for all at once. */
 export const CHARACTERS_MAX_LIMIT = 100;
@@ -68,7 +68,8 @@ export const loyaltyNotificationSchema = v.object({
 export const loyaltyProductSchema = v.object({
   id: v.number(),
   sysname: v.string(),
-  kind: v.picklist(['free_spins']),
+  /** What buying it gives: a free-spin pack, or bonus money (granted by the bonus engine). */
+  kind: v.picklist(['free_spins', 'bonus_money']),
   title: v.string(),
   description: v.string(),
   price: v.number(),
@@ -78,7 +79,10 @@ export const loyaltyProductSchema = v.object({
   limitPerPlayer: v.nullable(v.number()),
   /** The signed-in player's purchases of it (0 for visitors). */
   bought: v.number(),
-  freeSpins: v.object({ gameSysname: v.string(), count: v.number() }),
+  /** `free_spins`: the pack (null for other kinds). */
+  freeSpins: v.nullable(v.object({ gameSysname: v.string(), count: v.number() })),
+  /** `bonus_money`: the bonus, in the programme's currency (the player gets it in theirs); null for other kinds. */
+  bonusMoney: v.nullable(moneySchema),
 });
 
 export const loyaltyCalls = {
