@@ -7,6 +7,8 @@
 //     `/cashier/deposit` signed in (a page the running site does not have yet is reported as such);
 //     budgets apply to the median. Beside it, each remote's JS fetched to mount the page.
 //  5. The game hall with 5,000 games: most DOM nodes while scrolling; search keystroke INP at 4× CPU throttling.
+//     A live betting board of 300 events with a price changing 20 times a second: click and keystroke
+//     INP at 4× CPU throttling, BENCH_RUNS times (default 3), budgets on the median.
 //  6. Platform API: games.get p95 on PGlite with 5,000 games.
 // `--only=first-load` stops after 1–3 (for quick iterations on bundle size); `--only=lighthouse` stops after 4;
 // `LIGHTHOUSE_ROUTES=/gamehall` picks the pages Lighthouse measures (comma-separated).
@@ -43,6 +45,7 @@ const budgets = {
   remoteFirstMountKb: 60,
   hallDomNodes: 1400,
   searchInpMs: 200,
+  bettingInpMs: 100,
   gamesGetP95Ms: 20,
 };
 
@@ -71,6 +74,28 @@ async function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Click and keystroke INP on a live board of 300 events (tools/bench/betting-inp.mjs), median of the runs. */
+async function measureBettingInp(baseUrl, results) {
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+  const measured = [];
+  for (let run = 0; run < runs; run += 1) measured.push(await runJsonScript(process.execPath, ['tools/bench/betting-inp.mjs', baseUrl]));
+  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const span = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+  console.log(`\nBetting board, ${measured[0].bettingEvents} live events, a price changing every 50 ms, 4× CPU throttling, ${runs} runs`);
+  for (const [label, key] of [
+    ['click on a price', 'bettingClickInpMs'],
+    ['keystroke in the stake', 'bettingKeyInpMs'],
+  ]) {
+    const values = measured.map((result) => result[key]);
+    console.log(`${`${label} INP`.padEnd(40)} ${middle(values)} ms (${span(values)})`);
+    results.push({
+      name: `betting ${label} INP ≤ ${budgets.bettingInpMs} ms (4× throttling, median)`,
+      ok: middle(values) <= budgets.bettingInpMs,
+      value: `${middle(values)} ms (${span(values)})`,
+    });
+  }
 }
 
 async function startServer() {
@@ -378,6 +403,7 @@ async function main() {
         ok: search.searchInpMs <= budgets.searchInpMs,
         value: `${search.searchInpMs} ms`,
       });
+      await measureBettingInp(server.baseUrl, results);
     }
   } finally {
     server.stop();

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { SportEvent } from '@nfx/api-contract';
 import { formatDate, formatTime } from '@nfx/format';
-import { useLive } from '../betting-context';
+import { useLiveValue } from '../betting-context';
 import * as styles from './board.css';
 
 /** An event's start (pre-match) or its state, score and clock, the stream's when it has them. */
 export function LiveScore({ event }: { event: SportEvent }) {
   const { t } = useTranslation();
-  const live = useLive((state) => state.events[event.id]);
+  const live = useLiveValue(`event:${event.id}`, (state) => state.events[event.id]);
   const status = live?.status ?? event.status;
   const home = live?.home ?? event.score.home;
   const away = live?.away ?? event.score.away;

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketKind, SelectionCode, SportName } from '@nfx/api-contract';
 import { visuallyHidden } from '@nfx/design-tokens';
-import { useLive, useLivePrice, useSlip } from '../betting-context';
+import { useLivePrice, useLiveValue, useSlip, useSlipPicked } from '../betting-context';
 import * as styles from './board.css';
 import { labelParts } from './label-parts';
 import { formatPrice, selectionName } from './labels';
@@ -46,8 +46,8 @@ function ReadOnly({ text }: { text: string }) {
 export const PriceButton = memo(function PriceButton(props: PriceButtonProps) {
   const { t } = useTranslation();
   const price = useLivePrice(props.selectionId, props.loadedPrice);
-  const status = useLive((state) => state.markets[props.marketId] ?? props.loadedStatus);
-  const picked = useSlip((state) => state.selections.some((item) => item.selectionId === props.selectionId));
+  const status = useLiveValue(`market:${props.marketId}`, (state) => state.markets[props.marketId] ?? props.loadedStatus);
+  const picked = useSlipPicked(props.selectionId);
   const toggle = useSlip((state) => state.toggle);
   const name = selectionName(t, props);
   const open = status === 'open';

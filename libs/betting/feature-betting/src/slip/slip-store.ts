@@ -36,9 +36,34 @@ export interface SlipState {
 
 export const MAX_SLIP_SELECTIONS = 10;
 
+/**
+ * Listeners of one selection's "in the slip" state. Every price button on the board shows it: a
+ * store-wide subscription would run all their selectors on each pick and each slip change; these
+ * wake only the buttons whose selection came in or went out.
+ */
+function pickedListeners(store: ReturnType<typeof createStore<SlipState>>) {
+  const listeners = new Map<number, Set<() => void>>();
+  let picked = new Set<number>();
+  store.subscribe((state) => {
+    const now = new Set(state.selections.map((item) => item.selectionId));
+    const changed = [...now].filter((id) => !picked.has(id)).concat([...picked].filter((id) => !now.has(id)));
+    picked = now;
+    for (const id of changed) for (const listener of [...(listeners.get(id) ?? [])]) listener();
+  });
+  return (selectionId: number, listener: () => void): (() => void) => {
+    let own = listeners.get(selectionId);
+    if (!own) listeners.set(selectionId, (own = new Set()));
+    own.add(listener);
+    return () => {
+      own.delete(listener);
+      if (own.size === 0) listeners.delete(selectionId);
+    };
+  };
+}
+
 /** The bet slip's selections and choices (UI state; prices come from the live store). */
 export function createSlipStore() {
-  return createStore<SlipState>((set) => ({
+  const store = createStore<SlipState>((set) => ({
     selections: [],
     mode: 'single',
     acceptOddsChanges: false,
@@ -66,6 +91,7 @@ export function createSlipStore() {
     setSheetOpen: (sheetOpen) => set({ sheetOpen }),
     setFreeBet: (freeBetId) => set({ freeBetId }),
   }));
+  return Object.assign(store, { subscribePicked: pickedListeners(store) });
 }
 
 export type SlipStore = ReturnType<typeof createSlipStore>;

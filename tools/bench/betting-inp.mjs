@@ -1,0 +1,165 @@
+/* global window, document, PerformanceObserver, MessageEvent, EventTarget, setInterval, clearInterval -- page scripts run in the browser */
+// Bench (not a timed test): a live betting board of 300 events whose prices change 20 times a
+// second, on a 4× slowed CPU; the interaction latency (what INP reports) of clicks on prices and of
+// keystrokes in the slip's stake, from the browser's own Event Timing entries.
+// The board's events are the API's own live events, copied to 300 with ids of their own; the
+// price stream is replaced in the page by one that sends a changed price every 50 ms, the shape
+// the API's stream sends. Usage: node tools/bench/betting-inp.mjs <baseUrl>
+//   → {"bettingClickInpMs":…,"bettingKeyInpMs":…,"bettingEvents":300,"bettingTicks":…}
+import { URLSearchParams } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? '').replace(/\/+$/, '');
+if (!baseUrl) {
+  console.error('usage: node tools/bench/betting-inp.mjs <baseUrl>');
+  process.exit(2);
+}
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const EVENTS = 300;
+const TICK_MS = 50;
+const CLICKS = 6;
+const STAKE = '12.50';
+const PAUSE_MS = 400;
+
+/** The API's live (else upcoming) events, copied to `EVENTS` with ids of their own, all live. */
+async function boardOf300() {
+  const ask = async (status) => {
+    const query = new URLSearchParams({ locale: 'en', version: 'bench', status, limit: '50' });
+    const response = await fetch(`${baseUrl}/api/betting/getevents?${query}`);
+    return (await response.json()).payload.items;
+  };
+  let templates = await ask('live');
+  if (templates.length === 0) templates = await ask('upcoming');
+  if (templates.length === 0) throw new Error('the sportsbook has no events to copy');
+  let nextId = 1_000_000;
+  const events = Array.from({ length: EVENTS }, (_, index) => {
+    const template = templates[index % templates.length];
+    return {
+      ...template,
+      id: nextId++,
+      status: 'live',
+      clock: template.clock || 10,
+      home: `${template.home} ${index + 1}`,
+      markets: template.markets.map((market) => ({
+        ...market,
+        id: nextId++,
+        status: 'open',
+        selections: market.selections.map((selection) => ({ ...selection, id: nextId++ })),
+      })),
+    };
+  });
+  return events;
+}
+
+/** Replaces the page's EventSource for the price stream: a snapshot, then one changed price per tick. */
+function fakeStream({ events, tickMs }) {
+  const selections = [];
+  for (const event of events)
+    for (const market of event.markets) for (const selection of market.selections) selections.push({ event, market, selection });
+  window.__bettingTicks = 0;
+  class BenchPriceStream extends EventTarget {
+    constructor(url) {
+      super();
+      this.url = url;
+      this.readyState = 1;
+      setTimeout(() => this.dispatchEvent(new MessageEvent('snapshot', { data: '[]' })), 0);
+      let turn = 0;
+      this.timer = setInterval(() => {
+        const { event, market, selection } = selections[(turn * 7919) % selections.length];
+        turn += 1;
+        window.__bettingTicks += 1;
+        // A price that moves up and down by a few hundredths, never below 1.01.
+        const price = Math.max(101, selection.price + ((turn % 5) - 2) * 3);
+        const update = {
+          event: { id: event.id, status: 'live', clock: event.clock, home_score: event.score.home, away_score: event.score.away },
+          markets: [{ id: market.id, status: 'open' }],
+          selections: [{ id: selection.id, price }],
+        };
+        this.dispatchEvent(new MessageEvent('update', { data: JSON.stringify(update) }));
+      }, tickMs);
+    }
+    close() {
+      clearInterval(this.timer);
+      this.readyState = 2;
+    }
+  }
+  const RealEventSource = window.EventSource;
+  window.EventSource = function EventSource(url, options) {
+    return String(url).includes('/api/betting/price-stream') ? new BenchPriceStream(url) : new RealEventSource(url, options);
+  };
+  // Every interaction's latency, as INP takes it: the longest event entry of each interaction.
+  window.__interactions = { pointer: [], keyboard: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const kind = entry.name.startsWith('key') ? 'keyboard' : 'pointer';
+      window.__interactions[kind].push({ id: entry.interactionId, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+const worst = (entries) => {
+  const byInteraction = new Map();
+  for (const { id, duration } of entries) byInteraction.set(id, Math.max(byInteraction.get(id) ?? 0, duration));
+  return Math.max(0, ...byInteraction.values());
+};
+
+const events = await boardOf300();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(fakeStream, { events, tickMs: TICK_MS });
+  await page.route('**/api/betting/getevents?*', async (route) => {
+    const status = new URL(route.request().url()).searchParams.get('status');
+    const items = status === 'live' ? events : [];
+    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 'ok', payload: { items } }) });
+  });
+  await page.goto(`${baseUrl}/betting`, { waitUntil: 'networkidle' });
+  const board = page.locator('[data-remote="betting"]');
+  const live = board.getByRole('region', { name: 'Live now' }).getByRole('article');
+  await live.nth(EVENTS - 1).waitFor({ state: 'attached', timeout: 60_000 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.waitForTimeout(1_000);
+
+  for (let index = 0; index < CLICKS; index += 1) {
+    await live
+      .nth(index * 37)
+      .locator('button[aria-pressed="false"]')
+      .first()
+      .click();
+    await page.waitForTimeout(PAUSE_MS);
+  }
+  const stake = board.getByRole('complementary', { name: 'Bet slip' }).getByLabel('Stake').first();
+  await stake.click();
+  await page.waitForTimeout(PAUSE_MS);
+  for (const character of STAKE) {
+    await page.keyboard.type(character);
+    await page.waitForTimeout(PAUSE_MS / 2);
+  }
+  await page.waitForTimeout(PAUSE_MS);
+  const result = await page.evaluate(() => ({
+    interactions: window.__interactions,
+    ticks: window.__bettingTicks,
+    events: document.querySelectorAll('[data-remote="betting"] article').length,
+  }));
+  console.log(
+    JSON.stringify({
+      bettingClickInpMs: Math.round(worst(result.interactions.pointer)),
+      bettingKeyInpMs: Math.round(worst(result.interactions.keyboard)),
+      bettingEvents: result.events,
+      bettingTicks: result.ticks,
+    }),
+  );
+} finally {
+  await browser.close();
+}
