@@ -3,22 +3,13 @@
 // the most DOM nodes the page held on the way, which the virtualized grid must keep bounded.
 // Usage: node tools/bench/hall-dom.mjs <baseUrl>   → {"hallMaxDomNodes":…,"gamesScrolled":…}
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? '').replace(/\/+$/, '');
 if (!baseUrl) {
   console.error('usage: node tools/bench/hall-dom.mjs <baseUrl>');
   process.exit(2);
 }
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const STALL_LIMIT = 60;
 const STEP_PAUSE_MS = 40;
 

@@ -21,19 +21,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../bench/chromium.mjs';
 import { URLSearchParams } from 'node:url';
 
 const root = process.cwd();
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const APPS = ['shell', 'casino', 'cashier', 'profile', 'loyalty', 'auth'];
 const budgets = {
   firstLoadJsBrotliKb: 120,
