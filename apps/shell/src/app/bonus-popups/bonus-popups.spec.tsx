@@ -6,18 +6,9 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { DialogHost } from '../dialogs/DialogHost';
 import { useBonusPopups } from './use-bonus-popups';
 import { SEEN_CASHBACK_KEY, unseenCashback } from './unseen-cashback';
+import { accountInfo, money } from '../../testing/account-info';
 
-const money = (amount: number) => ({ amount, currency: 'EUR' });
-const account = (uid: number) => ({
-  uid,
-  login: uid ? 'demo@example.com' : '',
-  fakename: '',
-  locale: 'en',
-  balance_main: money(25),
-  balance_bonus: money(0),
-  balance_betting_bonus: money(0),
-  balance_fun: { amount: 0, currency: 'FUN' },
-});
+const account = accountInfo;
 const bonus = {
   id: 3,
   type: 'casino',

@@ -7,20 +7,11 @@ import { useBonusPopups } from '../bonus-popups/use-bonus-popups';
 import { DialogHost } from '../dialogs/DialogHost';
 import { nextCampaignPopup, parseSeenIds, SEEN_CAMPAIGN_POPUPS_KEY, withSeenId } from './seen-campaign-popups';
 import { useCampaignPopups } from './use-campaign-popups';
+import { accountInfo, money } from '../../testing/account-info';
 
 jest.setTimeout(30_000);
 
-const money = (amount: number) => ({ amount, currency: 'EUR' });
-const account = (uid: number) => ({
-  uid,
-  login: uid ? 'demo@example.com' : '',
-  fakename: '',
-  locale: 'en',
-  balance_main: money(25),
-  balance_bonus: money(0),
-  balance_betting_bonus: money(0),
-  balance_fun: { amount: 0, currency: 'FUN' },
-});
+const account = accountInfo;
 const popup = (id: number, over: Record<string, unknown> = {}) => ({
   id,
   title: `Campaign ${id}`,

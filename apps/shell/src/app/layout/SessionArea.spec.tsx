@@ -1,21 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { accountInfoQueryOptions, type AccountInfo } from '@nfx/session';
+import { accountInfoQueryOptions } from '@nfx/session';
 import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SessionArea } from './SessionArea';
+import { accountInfo, money } from '../../testing/account-info';
 
-const money = (amount: number) => ({ amount, currency: 'EUR' });
-const info = (uid: number) =>
-  ({
-    uid,
-    login: uid ? 'demo@example.com' : '',
-    fakename: '',
-    locale: 'en',
-    balance_main: money(25),
-    balance_bonus: money(0),
-    balance_betting_bonus: money(0),
-    balance_fun: { amount: 0, currency: 'FUN' },
-  }) as AccountInfo;
+const info = accountInfo;
 
 describe('SessionArea', () => {
   // The player's side is its own chunk; compiling it on first import can outlast findBy's default wait under load.

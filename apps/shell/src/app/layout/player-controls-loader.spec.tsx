@@ -1,23 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { accountInfoQueryOptions, type AccountInfo } from '@nfx/session';
+import { accountInfoQueryOptions } from '@nfx/session';
 import { closeAllDialogs, openAuthDialog } from '@nfx/dialogs';
 import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { isPlayerControlsLoaded } from './player-controls-loader';
 import { SessionArea } from './SessionArea';
+import { accountInfo, money } from '../../testing/account-info';
 
-const money = (amount: number) => ({ amount, currency: 'EUR' });
-const info = (uid: number) =>
-  ({
-    uid,
-    login: uid ? 'demo@example.com' : '',
-    fakename: '',
-    locale: 'en',
-    balance_main: money(25),
-    balance_bonus: money(0),
-    balance_betting_bonus: money(0),
-    balance_fun: { amount: 0, currency: 'FUN' },
-  }) as AccountInfo;
+const info = accountInfo;
 
 afterEach(() => act(() => closeAllDialogs()));
 
