@@ -21,6 +21,9 @@ describe('loyalty characters', () => {
         sysname: 'captain',
         name: 'Kapitän Ass',
         image: `/static/characters/${items[0].id}.svg`,
+        // Visitors are listed regular characters only, each one they may pick.
+        skinOf: null,
+        isOwned: true,
       });
       expect(items.map((item: { sysname: string }) => item.sysname)).toEqual(['captain', 'sorceress', 'knight', 'explorer']);
     });

@@ -21,6 +21,7 @@ export {
   characterSchema,
   CHARACTERS_MAX_LIMIT,
   type Character,
+  type ListedCharacter,
   type LoyaltyInfo,
   type LoyaltyLevel,
   type LoyaltyProgram,

@@ -139,5 +139,28 @@ const bonusMoneyProducts: Migration = {
   },
 };
 
+/**
+ * Character skins: a character with `skin_of` is a variant of another, picked only by a player
+ * who unlocked it (bought in the shop: a `character_skin` product), one row per player and skin.
+ */
+const characterSkins: Migration = {
+  id: '0405_loyalty_character_skins',
+  async up(db) {
+    const statements = [
+      `alter table loyalty_characters add column skin_of integer references loyalty_characters (id)`,
+      `create table loyalty_player_characters (
+        account_id bigint not null references loyalty_players (account_id),
+        character_id integer not null references loyalty_characters (id),
+        purchase_id bigint references loyalty_purchases (id),
+        unlocked_at timestamptz not null default now(),
+        primary key (account_id, character_id)
+      )`,
+      `alter table loyalty_products drop constraint loyalty_products_kind_check`,
+      `alter table loyalty_products add constraint loyalty_products_kind_check check (kind in ('free_spins', 'bonus_money', 'character_skin'))`,
+    ];
+    for (const statement of statements) await sql.raw(statement).execute(db);
+  },
+};
+
 /** Loyalty area migrations, ids `04xx_…`. */
-export const loyaltyMigrations: Migration[] = [characters, programme, ruleCurrency, bonusMoneyProducts];
+export const loyaltyMigrations: Migration[] = [characters, programme, ruleCurrency, bonusMoneyProducts, characterSkins];

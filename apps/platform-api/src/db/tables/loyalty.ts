@@ -21,6 +21,16 @@ export interface LoyaltyCharactersTable {
   artwork: JsonColumn<CharacterArtwork>;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** A skin (variant) of this character, picked only once unlocked; null for a regular character. */
+  skin_of: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The skins a player unlocked (a `character_skin` purchase). */
+export interface LoyaltyPlayerCharactersTable {
+  account_id: number;
+  character_id: number;
+  purchase_id: number | null;
+  unlocked_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -87,7 +97,12 @@ export interface BonusMoneyDetails {
   campaignId: number;
 }
 
-export type LoyaltyProductKind = 'free_spins' | 'bonus_money';
+/** A character-skin product: unlocks this skin (`loyalty_characters.skin_of` set) for the buyer. */
+export interface CharacterSkinDetails {
+  characterId: number;
+}
+
+export type LoyaltyProductKind = 'free_spins' | 'bonus_money' | 'character_skin';
 
 export interface LoyaltyProductsTable {
   id: Generated<number>;
@@ -98,8 +113,8 @@ export interface LoyaltyProductsTable {
   /** Left in stock; null is unlimited. */
   stock: number | null;
   per_player_limit: number | null;
-  /** `FreeSpinsDetails` for `free_spins`, `BonusMoneyDetails` for `bonus_money`. */
-  details: JsonColumn<FreeSpinsDetails | BonusMoneyDetails>;
+  /** `FreeSpinsDetails` for `free_spins`, `BonusMoneyDetails` for `bonus_money`, `CharacterSkinDetails` for `character_skin`. */
+  details: JsonColumn<FreeSpinsDetails | BonusMoneyDetails | CharacterSkinDetails>;
   texts: JsonColumn<QuestTexts>;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
 }
@@ -159,6 +174,7 @@ export interface LoyaltyTables {
   loyalty_characters: LoyaltyCharactersTable;
   loyalty_levels: LoyaltyLevelsTable;
   loyalty_point_rules: LoyaltyPointRulesTable;
+  loyalty_player_characters: LoyaltyPlayerCharactersTable;
   loyalty_quests: LoyaltyQuestsTable;
   loyalty_products: LoyaltyProductsTable;
   loyalty_players: LoyaltyPlayersTable;

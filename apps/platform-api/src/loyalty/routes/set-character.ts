@@ -6,13 +6,13 @@ import type { LoyaltyArea } from '../loyalty-area';
 import { toCharacterItem } from '../services/character-item';
 import { ensurePlayer } from '../services/programme';
 
-/** loyalty.setcharacter (§7): the player's character becomes another active one. */
+/** loyalty.setcharacter (§7): the player's character becomes another active one (a skin only once unlocked). */
 export function registerSetCharacter(app: FastifyInstance, { characters }: LoyaltyArea): void {
   defineApiCall(app, loyaltyCalls.setcharacter, {
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ accountId, input, locale }) => {
       const character = await characters.find(input.id);
-      if (!character || !(await characters.isSelectable(input.id)))
+      if (!character || !(await characters.isSelectable(input.id, accountId)))
         throw new ApiError('InvalidParameter', 'Unknown character', { invalidParameters: { id: ['INVALID'] } });
       await app.database.db.transaction().execute(async (trx) => {
         await ensurePlayer(trx, accountId);

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { BonusMoneyDetails, FreeSpinsDetails, LoyaltyProductsTable } from '../../db/tables/loyalty';
+import type { BonusMoneyDetails, CharacterSkinDetails, FreeSpinsDetails, LoyaltyProductsTable } from '../../db/tables/loyalty';
 
 type Product = Pick<Selectable<LoyaltyProductsTable>, 'kind' | 'details'>;
 
@@ -10,4 +10,8 @@ export function freeSpinsOf(product: Product): FreeSpinsDetails | null {
 
 export function bonusMoneyOf(product: Product): BonusMoneyDetails | null {
   return product.kind === 'bonus_money' ? (product.details as BonusMoneyDetails) : null;
+}
+
+export function characterSkinOf(product: Product): CharacterSkinDetails | null {
+  return product.kind === 'character_skin' ? (product.details as CharacterSkinDetails) : null;
 }

@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { LoyaltyProductsTable, LoyaltyQuestsTable } from '../../db/tables/loyalty';
 import { inLocale } from './notification-texts';
+import type { CharacterRow } from '../repositories/characters-repository';
+import { toCharacterItem } from './character-item';
 import { bonusMoneyOf, freeSpinsOf } from './product-details';
 
 /** A quest as getPrograms and getProgram answer it, with the player's progress (0 for visitors). */
@@ -23,7 +25,13 @@ export function toProgramItem(
 }
 
 /** A shop product as getproducts answers it. */
-export function toProductItem(product: Selectable<LoyaltyProductsTable>, bought: number, locale: string) {
+export function toProductItem(
+  product: Selectable<LoyaltyProductsTable>,
+  bought: number,
+  locale: string,
+  /** The skin a `character_skin` product unlocks. */
+  skin?: CharacterRow,
+) {
   const freeSpins = freeSpinsOf(product);
   const bonusMoney = bonusMoneyOf(product);
   return {
@@ -39,5 +47,6 @@ export function toProductItem(product: Selectable<LoyaltyProductsTable>, bought:
     freeSpins: freeSpins && { gameSysname: freeSpins.gameSysname, count: freeSpins.count },
     // Money as the API answers it: major units (minor units / 100), with its currency.
     bonusMoney: bonusMoney && { amount: bonusMoney.amount / 100, currency: bonusMoney.currency },
+    characterSkin: skin ? toCharacterItem(skin, locale) : null,
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fingerprintOf, runOnce } from '../../http/idempotency';
 import { advanceQuests, ensurePlayer, notify } from './programme';
 import { renderInAllLocales } from './notification-texts';
-import { bonusMoneyOf, freeSpinsOf } from './product-details';
+import { bonusMoneyOf, characterSkinOf, freeSpinsOf } from './product-details';
 
 /** Codes of the shop's refusals, so the site picks its popup (insufficient points) by code, not by text. */
 export const SHOP_REFUSALS = {
@@ -27,7 +27,8 @@ export interface Purchase {
  * players cannot take the last one), and what was bought is delivered through an event recorded
  * in the same transaction: free spins through `free_spins.granted` (the casino creates the pack),
  * bonus money through `loyalty.product_bought` (the bonus area grants it), exactly when the
- * purchase commits. Loyalty calls neither area's code.
+ * purchase commits. Loyalty calls neither area's code. A character skin is loyalty's own: it is
+ * unlocked for the player in the same transaction.
  */
 export function buyProduct(app: FastifyInstance, db: Db, accountId: number, productId: number, key: string): Promise<Purchase> {
   return db.transaction().execute((trx) =>
@@ -55,6 +56,17 @@ export function buyProduct(app: FastifyInstance, db: Db, accountId: number, prod
           .executeTakeFirstOrThrow();
         if (Number(count) >= product.per_player_limit)
           throw new ApiError('InvalidRequest', 'You have bought this product as many times as allowed', { code: SHOP_REFUSALS.limit });
+      }
+      const skin = characterSkinOf(product);
+      if (skin) {
+        // A skin is unlocked once: owning it already is the limit, whatever the product's says.
+        const owned = await trx
+          .selectFrom('loyalty_player_characters')
+          .select('character_id')
+          .where('account_id', '=', accountId)
+          .where('character_id', '=', skin.characterId)
+          .executeTakeFirst();
+        if (owned) throw new ApiError('InvalidRequest', 'You already have this skin', { code: SHOP_REFUSALS.limit });
       }
       if (player.points < product.price) {
         throw new ApiError('InvalidRequest', `Not enough points: ${product.price} needed, ${player.points} available`, {
@@ -102,6 +114,12 @@ export function buyProduct(app: FastifyInstance, db: Db, accountId: number, prod
             validDays: freeSpins.validDays,
           },
         });
+      }
+      if (skin) {
+        await trx
+          .insertInto('loyalty_player_characters')
+          .values({ account_id: accountId, character_id: skin.characterId, purchase_id: purchaseId })
+          .execute();
       }
       if (bonusMoney) {
         await app.events.record(trx, {

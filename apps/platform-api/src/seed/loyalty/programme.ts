@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { credit } from '../../loyalty/services/programme';
 import { DEMO_PLAYER } from '../account';
-import type { BonusMoneyDetails, FreeSpinsDetails, LocalizedText, QuestTexts, QuestTrigger } from '../../db/tables/loyalty';
+import type { BonusMoneyDetails, CharacterSkinDetails, FreeSpinsDetails, LocalizedText, QuestTexts, QuestTrigger } from '../../db/tables/loyalty';
 
 const t = (en: string, de: string, es: string, lv: string, ptBR: string, ru: string): LocalizedText => ({
   en,
@@ -282,6 +282,53 @@ export async function seedLoyaltyProgramme(db: Db, { demoData = true }: { demoDa
       // Bonus money needs the bonus area's demo campaign, seeded with demo data only.
       ...(demoData ? [bonusMoneyProduct(products.length)] : []),
     ])
+    .onConflict((oc) => oc.column('sysname').doNothing())
+    .execute();
+  await seedSkin(db);
+}
+
+/**
+ * A skin of the first character, Captain Ace in gold (a variant: `skin_of`), and the shop's
+ * product that unlocks it: 300 points, 100 in stock, once per player.
+ */
+async function seedSkin(db: Db): Promise<void> {
+  const base = await db.selectFrom('loyalty_characters').select('id').where('sysname', '=', 'captain').executeTakeFirst();
+  if (!base) return;
+  await db
+    .insertInto('loyalty_characters')
+    .values({
+      sysname: 'captain-gold',
+      position: 100,
+      names: JSON.stringify(t('Golden Captain Ace', 'Goldener Kapitän Ass', 'Capitán As dorado', 'Zelta kapteinis Dūzis', 'Capitão Ás dourado', 'Золотой Капитан Туз')),
+      artwork: JSON.stringify({ skin: '#f1c27d', outfit: '#b45309', background: '#1c1917', accent: '#fde047', motif: 'crowns' }),
+      skin_of: base.id,
+    })
+    .onConflict((oc) => oc.column('sysname').doNothing())
+    .execute();
+  const skin = await db.selectFrom('loyalty_characters').select('id').where('sysname', '=', 'captain-gold').executeTakeFirstOrThrow();
+  const details: CharacterSkinDetails = { characterId: skin.id };
+  await db
+    .insertInto('loyalty_products')
+    .values({
+      sysname: 'skin-captain-gold',
+      position: 10,
+      kind: 'character_skin',
+      price: 300,
+      stock: 100,
+      per_player_limit: 1,
+      details: JSON.stringify(details),
+      texts: JSON.stringify({
+        title: t('Golden Captain skin', 'Skin: Goldener Kapitän', 'Aspecto Capitán dorado', 'Zelta kapteiņa izskats', 'Visual Capitão dourado', 'Облик «Золотой Капитан»'),
+        description: t(
+          'Unlocks a golden look for Captain Ace. Pick it as your character any time.',
+          'Schaltet einen goldenen Look für Kapitän Ass frei. Wähle ihn jederzeit als Charakter.',
+          'Desbloquea un aspecto dorado del Capitán As. Elígelo como personaje cuando quieras.',
+          'Atbloķē kapteiņa Dūža zelta izskatu. Izvēlies to kā savu tēlu jebkurā laikā.',
+          'Desbloqueia um visual dourado do Capitão Ás. Escolha-o como personagem quando quiser.',
+          'Открывает золотой облик Капитана Туза. Выбирайте его персонажем в любое время.',
+        ),
+      }),
+    })
     .onConflict((oc) => oc.column('sysname').doNothing())
     .execute();
 }

@@ -26,6 +26,8 @@ export function useBuyProduct() {
         queryClient.invalidateQueries({ queryKey: loyaltyKeys.info }),
         queryClient.invalidateQueries({ queryKey: loyaltyKeys.products }),
         queryClient.invalidateQueries({ queryKey: loyaltyKeys.programs }),
+        // A skin bought becomes one the player may pick.
+        queryClient.invalidateQueries({ queryKey: loyaltyKeys.characters }),
       ]),
   });
 }

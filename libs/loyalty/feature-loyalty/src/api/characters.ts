@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-import type { Character } from '@nfx/api-contract';
+import type { ListedCharacter } from '@nfx/api-contract';
 import { loyaltyKeys } from './loyalty-keys';
 
 /** All characters fit one page (the contract's maximum). */
 const ALL = 100;
 
-/** GET loyalty/getcharacters: the characters a player may pick. */
-export function fetchCharacters(signal?: AbortSignal): Promise<{ items: Character[]; total: number }> {
+/** GET loyalty/getcharacters: the characters a player may pick, and (signed in) the skins, owned or not. */
+export function fetchCharacters(signal?: AbortSignal): Promise<{ items: ListedCharacter[]; total: number }> {
   return getApiClient().query('loyalty.getcharacters', { offset: 0, limit: ALL }, { signal });
 }
 

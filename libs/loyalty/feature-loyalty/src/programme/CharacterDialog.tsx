@@ -21,7 +21,8 @@ export function CharacterDialog({ locale, currentId, onClose }: { locale: string
   const [picked, setPicked] = useState<number | null>(currentId);
   const [confirming, setConfirming] = useState<Character | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const choice = characters.data?.items.find((item) => item.id === picked);
+  // A skin not yet bought is listed (so players learn of it) but cannot be picked.
+  const choice = characters.data?.items.find((item) => item.id === picked && item.isOwned);
 
   const body = confirming ? (
     <>
@@ -62,9 +63,16 @@ export function CharacterDialog({ locale, currentId, onClose }: { locale: string
                 name="loyalty-character"
                 value={character.id}
                 checked={picked === character.id}
+                disabled={!character.isOwned}
+                aria-describedby={character.isOwned ? undefined : `${titleId}-locked-${character.id}`}
                 onChange={() => setPicked(character.id)}
               />
               <span>{character.name}</span>
+              {!character.isOwned && (
+                <span id={`${titleId}-locked-${character.id}`} className={styles.muted}>
+                  {t('loyalty.character.locked')}
+                </span>
+              )}
             </label>
           ))}
         </fieldset>

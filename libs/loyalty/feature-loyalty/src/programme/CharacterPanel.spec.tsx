@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, ok } from '@nfx/api-client/testing';
-import { characters } from '../testing/fixtures';
+import { characters, listedCharacters } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { CharacterPanel } from './CharacterPanel';
 
@@ -10,7 +10,7 @@ jest.setTimeout(30_000);
 describe('character change', () => {
   it('asks for confirmation before changing, and Back changes nothing', async () => {
     const { callsTo } = installFakeApi({
-      '/api/loyalty/getcharacters': () => ok({ items: characters, offset: 0, limit: 100, total: 2 }),
+      '/api/loyalty/getcharacters': () => ok({ items: listedCharacters, offset: 0, limit: 100, total: 3 }),
       '/api/loyalty/setcharacter': () => ok({ character: characters[1] }),
     });
     const user = userEvent.setup();
@@ -33,5 +33,19 @@ describe('character change', () => {
     await screen.findByRole('button', { name: 'Change character' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo('/api/loyalty/setcharacter').map((call) => call.body)).toEqual([{ id: '2' }]);
+  });
+
+  it('lists a skin not yet bought as locked: it cannot be picked until unlocked in the shop', async () => {
+    installFakeApi({
+      '/api/loyalty/getcharacters': () => ok({ items: listedCharacters, offset: 0, limit: 100, total: 3 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CharacterPanel character={characters[0]!} locale="en" />);
+    await user.click(screen.getByRole('button', { name: 'Change character' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose your character' });
+    const skin = await within(picker).findByRole('radio', { name: /Golden Captain Ace/ });
+    expect(skin).toBeDisabled();
+    expect(skin).toHaveAccessibleDescription('Unlock it in the loyalty shop');
+    expect(within(picker).getByRole('button', { name: 'Choose' })).toBeDisabled();
   });
 });

@@ -4,6 +4,7 @@ import type { LoyaltyProduct } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney } from '@nfx/format';
 import { paths } from '@nfx/paths';
+import * as styles from '../common/loyalty.css';
 
 /** What buying a product gives, by its kind: the shop card and the confirm popup say it. */
 export function ProductReward({ product }: { product: LoyaltyProduct }) {
@@ -11,6 +12,13 @@ export function ProductReward({ product }: { product: LoyaltyProduct }) {
   if (product.freeSpins) return <p>{t('loyalty.shop.rewards.freeSpins', { spins: product.freeSpins.count })}</p>;
   if (product.bonusMoney)
     return <p>{t('loyalty.shop.rewards.bonusMoney', { amount: formatMoney(product.bonusMoney.amount, product.bonusMoney.currency) })}</p>;
+  if (product.characterSkin)
+    return (
+      <p className={styles.characterOption}>
+        <img src={product.characterSkin.image} alt="" className={styles.smallPortrait} />
+        <span>{t('loyalty.shop.rewards.characterSkin', { name: product.characterSkin.name })}</span>
+      </p>
+    );
   return null;
 }
 
@@ -28,6 +36,12 @@ export function ProductUseLink({ product, onClick }: { product: LoyaltyProduct; 
     return (
       <Link to={localized(paths.profile.bonuses())} onClick={onClick}>
         {t('loyalty.shop.toBonuses')}
+      </Link>
+    );
+  if (product.characterSkin)
+    return (
+      <Link to={localized(paths.loyalty())} onClick={onClick}>
+        {t('loyalty.shop.toCharacter')}
       </Link>
     );
   return null;

@@ -88,4 +88,35 @@ describe('loyalty shop', () => {
     expect(within(done).queryByRole('link', { name: 'Play your free spins' })).not.toBeInTheDocument();
     expect(api.callsTo('/api/loyalty/buyproduct')[0]!.body).toEqual({ id: '13' });
   });
+
+  it('shows a character skin with the skin it unlocks, and leads to the character choice after buying', async () => {
+    const skin = product({
+      id: 14,
+      sysname: 'skin-captain-gold',
+      kind: 'character_skin',
+      title: 'Golden Captain skin',
+      price: 300,
+      stock: 100,
+      limitPerPlayer: 1,
+      freeSpins: null,
+      characterSkin: { id: 9, sysname: 'captain-gold', name: 'Golden Captain Ace', image: '/static/characters/9.svg' },
+    });
+    installFakeApi({
+      '/api/account/getInfo': () => ok(accountInfo),
+      '/nfx/cms-config/en': () => new Response(JSON.stringify(cmsConfig), { status: 200, headers: { 'content-type': 'application/json' } }),
+      '/api/loyalty/getinfo': () => ok(loyaltyInfo({ points: 400 })),
+      '/api/loyalty/getproducts': () => ok({ items: [skin] }),
+      '/api/loyalty/buyproduct': () => ok({ purchaseId: 3, productId: 14, points: 100 }),
+    });
+    renderWithProviders(<ShopPage />, { route: '/loyalty/shop' });
+    const user = userEvent.setup();
+    const card = (await screen.findByText('Golden Captain skin')).closest('li')!;
+    expect(card).toHaveTextContent('Character skin');
+    expect(card).toHaveTextContent('Unlocks Golden Captain Ace: pick it as your character.');
+    expect(card).toHaveTextContent('Left in stock: 100');
+    await user.click(within(card).getByRole('button', { name: 'Buy' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm your purchase' })).getByRole('button', { name: 'Buy now' }));
+    const done = await screen.findByRole('dialog', { name: 'Purchase complete' });
+    expect(within(done).getByRole('link', { name: 'Choose your character' })).toHaveAttribute('href', '/loyalty');
+  });
 });

@@ -8,6 +8,12 @@ export const characters = [
   { id: 2, sysname: 'sorceress', name: 'Ruby the Sorceress', image: '/static/characters/2.svg' },
 ];
 
+/** getcharacters for a signed-in player: the regular characters, and a skin of the captain not yet bought. */
+export const listedCharacters = [
+  ...characters.map((character) => ({ ...character, skinOf: null, isOwned: true })),
+  { id: 9, sysname: 'captain-gold', name: 'Golden Captain Ace', image: '/static/characters/9.svg', skinOf: 1, isOwned: false },
+];
+
 export function loyaltyInfo(overrides: Partial<LoyaltyInfo> = {}): LoyaltyInfo {
   return {
     id: 7,
@@ -38,6 +44,7 @@ export function product(overrides: Partial<LoyaltyProduct> = {}): LoyaltyProduct
     bought: 0,
     freeSpins: { gameSysname: 'neon-gems', count: 10 },
     bonusMoney: null,
+    characterSkin: null,
     ...overrides,
   };
 }

@@ -9,6 +9,13 @@ export const CHARACTERS_MAX_LIMIT = 100;
 /** A character a player may pick (spec §3): the name in the request's locale, English otherwise. */
 export const characterSchema = v.object({ id: v.number(), sysname: v.string(), name: v.string(), image: v.string() });
 
+/**
+ * A character as getcharacters lists it: `skinOf` is the character a skin is a variant of (null
+ * for a regular one); `isOwned` whether the player may pick it (always for a regular one; a skin
+ * once bought in the shop). Visitors are listed the regular characters only.
+ */
+export const listedCharacterSchema = v.object({ ...characterSchema.entries, skinOf: v.nullable(v.number()), isOwned: v.boolean() });
+
 /** A level of the programme (§3 levels) with the player's progress through it (§9 percent). */
 export const loyaltyLevelSchema = v.object({
   id: v.number(),
@@ -69,7 +76,7 @@ export const loyaltyProductSchema = v.object({
   id: v.number(),
   sysname: v.string(),
   /** What buying it gives: a free-spin pack, or bonus money (granted by the bonus engine). */
-  kind: v.picklist(['free_spins', 'bonus_money']),
+  kind: v.picklist(['free_spins', 'bonus_money', 'character_skin']),
   title: v.string(),
   description: v.string(),
   price: v.number(),
@@ -83,6 +90,8 @@ export const loyaltyProductSchema = v.object({
   freeSpins: v.nullable(v.object({ gameSysname: v.string(), count: v.number() })),
   /** `bonus_money`: the bonus, in the programme's currency (the player gets it in theirs); null for other kinds. */
   bonusMoney: v.nullable(moneySchema),
+  /** `character_skin`: the skin it unlocks; null for other kinds. */
+  characterSkin: v.nullable(characterSchema),
 });
 
 export const loyaltyCalls = {
@@ -92,7 +101,7 @@ export const loyaltyCalls = {
     verb: 'GET',
     summary: 'Characters a player can choose (offset, limit default 20); public, registration shows them',
     input: queryInput({ offset: integerParam(0, 10000, 0), limit: integerParam(1, CHARACTERS_MAX_LIMIT, 20) }),
-    response: v.object({ items: v.array(characterSchema), offset: v.number(), limit: v.number(), total: v.number() }),
+    response: v.object({ items: v.array(listedCharacterSchema), offset: v.number(), limit: v.number(), total: v.number() }),
   }),
   getinfo: defineCall({
     area: 'loyalty',
@@ -168,6 +177,7 @@ export const loyaltyCalls = {
 };
 
 export type Character = v.InferOutput<typeof characterSchema>;
+export type ListedCharacter = v.InferOutput<typeof listedCharacterSchema>;
 export type LoyaltyInfo = v.InferOutput<typeof loyaltyInfoSchema>;
 export type LoyaltyLevel = v.InferOutput<typeof loyaltyLevelSchema>;
 export type LoyaltyProgram = v.InferOutput<typeof loyaltyProgramSchema>;
