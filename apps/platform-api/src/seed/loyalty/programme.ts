@@ -260,6 +260,8 @@ export async function seedLoyaltyProgramme(db: Db, { demoData = true }: { demoDa
     .onConflict((oc) => oc.column('sysname').doNothing())
     .execute();
   if (demoData) await seedDemoPlayerPoints(db);
+  // The skin needs only the characters; the free spins below need a slot.
+  await seedSkin(db);
   const gameSysname = await shopGame(db);
   if (!gameSysname) return;
   const products: Array<{ sysname: string; price: number; stock: number | null; limit: number | null; details: FreeSpinsDetails }> = [
@@ -284,7 +286,6 @@ export async function seedLoyaltyProgramme(db: Db, { demoData = true }: { demoDa
     ])
     .onConflict((oc) => oc.column('sysname').doNothing())
     .execute();
-  await seedSkin(db);
 }
 
 /**
