@@ -99,7 +99,8 @@ export const loyaltyCalls = {
     area: 'loyalty',
     method: 'getcharacters',
     verb: 'GET',
-    summary: 'Characters a player can choose (offset, limit default 20); public, registration shows them',
+    summary:
+      'Characters a player can choose (offset, limit default 20); public, registration shows them; signed in, also the skins (skinOf, isOwned)',
     input: queryInput({ offset: integerParam(0, 10000, 0), limit: integerParam(1, CHARACTERS_MAX_LIMIT, 20) }),
     response: v.object({ items: v.array(listedCharacterSchema), offset: v.number(), limit: v.number(), total: v.number() }),
   }),
