@@ -19,12 +19,17 @@ describe('loyalty shop: bonus money', () => {
   const buy = (player: Player, id: number, key = `bonus-buy-${(keys += 1)}`) =>
     api(app(), 'POST', 'loyalty/buyproduct', { cookie: player.cookie, body: { id }, headers: { 'idempotency-key': key } });
   const bonusProduct = async (player?: Player) =>
-    ((await api(app(), 'GET', 'loyalty/getproducts', { cookie: player?.cookie })).body.payload.items as Array<Record<string, unknown>>).find(
-      (item) => item.sysname === 'bonus-5',
-    ) as { id: number; price: number; bought: number; limitPerPlayer: number };
+    (
+      (await api(app(), 'GET', 'loyalty/getproducts', { cookie: player?.cookie })).body.payload.items as Array<Record<string, unknown>>
+    ).find((item) => item.sysname === 'bonus-5') as { id: number; price: number; bought: number; limitPerPlayer: number };
   const points = async (player: Player) => (await api(app(), 'GET', 'loyalty/getinfo', { cookie: player.cookie })).body.payload.points;
   const recorded = (purchaseId: number) =>
-    db().selectFrom('domain_events').selectAll().where('type', '=', 'loyalty.product_bought').where('key', '=', `loyalty:${purchaseId}`).execute();
+    db()
+      .selectFrom('domain_events')
+      .selectAll()
+      .where('type', '=', 'loyalty.product_bought')
+      .where('key', '=', `loyalty:${purchaseId}`)
+      .execute();
 
   it('lists the bonus-money product with what it gives', async () => {
     const product = await bonusProduct();
@@ -60,7 +65,13 @@ describe('loyalty shop: bonus money', () => {
     await deliverEvents(testApp);
     const rows = await bonusRows(app(), player.uid);
     expect(rows).toEqual([
-      expect.objectContaining({ campaign_id: 8, source: `loyalty:${purchaseId}`, amount: expect.anything(), currency: 'EUR', status: 'active' }),
+      expect.objectContaining({
+        campaign_id: 8,
+        source: `loyalty:${purchaseId}`,
+        amount: expect.anything(),
+        currency: 'EUR',
+        status: 'active',
+      }),
     ]);
     expect(Number(rows[0]!.amount)).toBe(500);
     const bonuses = (await api(app(), 'GET', 'bonuses/get', { cookie: player.cookie })).body.payload;
@@ -78,9 +89,11 @@ describe('loyalty shop: bonus money', () => {
     await deliverEvents(testApp);
     const [event] = await recorded(purchaseId);
     // The same purchase announced again (a producer retried with another key): still one bonus.
-    await db().transaction().execute((trx) =>
-      app().events.record(trx, { type: 'loyalty.product_bought', key: `replay:${purchaseId}`, payload: event!.payload as never }),
-    );
+    await db()
+      .transaction()
+      .execute((trx) =>
+        app().events.record(trx, { type: 'loyalty.product_bought', key: `replay:${purchaseId}`, payload: event!.payload as never }),
+      );
     await deliverEvents(testApp);
     const rates = await db().selectFrom('currency_rates').select(['currency', 'rate']).where('currency', 'in', ['EUR', 'USD']).execute();
     const rate = (currency: string) => Number(rates.find((row) => row.currency === currency)!.rate);

@@ -23,9 +23,14 @@ describe('loyalty shop: character skins', () => {
   const buy = (player: Player, id: number, key = `skin-buy-${(keys += 1)}`) =>
     api(app(), 'POST', 'loyalty/buyproduct', { cookie: player.cookie, body: { id }, headers: { 'idempotency-key': key } });
   const skinProduct = async (player?: Player) =>
-    ((await api(app(), 'GET', 'loyalty/getproducts', { cookie: player?.cookie })).body.payload.items as Array<Record<string, unknown>>).find(
-      (item) => item.sysname === 'skin-captain-gold',
-    ) as { id: number; price: number; stock: number; characterSkin: { id: number; name: string; image: string } };
+    (
+      (await api(app(), 'GET', 'loyalty/getproducts', { cookie: player?.cookie })).body.payload.items as Array<Record<string, unknown>>
+    ).find((item) => item.sysname === 'skin-captain-gold') as {
+      id: number;
+      price: number;
+      stock: number;
+      characterSkin: { id: number; name: string; image: string };
+    };
   const characters = async (player?: Player) =>
     (await api(app(), 'GET', 'loyalty/getcharacters', { cookie: player?.cookie, query: { limit: '100' } })).body.payload as {
       items: Listed[];
@@ -43,7 +48,11 @@ describe('loyalty shop: character skins', () => {
       limitPerPlayer: 1,
       freeSpins: null,
       bonusMoney: null,
-      characterSkin: { sysname: 'captain-gold', name: 'Golden Captain Ace', image: expect.stringMatching(/^\/static\/characters\/\d+\.svg$/) },
+      characterSkin: {
+        sysname: 'captain-gold',
+        name: 'Golden Captain Ace',
+        image: expect.stringMatching(/^\/static\/characters\/\d+\.svg$/),
+      },
     });
     const listed = await characters();
     expect(listed.items.every((item) => item.skinOf === null && item.isOwned)).toBe(true);

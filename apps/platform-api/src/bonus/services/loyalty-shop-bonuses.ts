@@ -27,7 +27,13 @@ export async function grantShopBonus(
   if (!campaign || !account) return null;
   const amount = await inCurrency(trx, bought.amount, bought.currency, account.currency);
   if (amount === null) return null;
-  return engine.grant(trx, { accountId: bought.accountId, campaign, amount, currency: account.currency, source: `loyalty:${bought.purchaseId}` });
+  return engine.grant(trx, {
+    accountId: bought.accountId,
+    campaign,
+    amount,
+    currency: account.currency,
+    source: `loyalty:${bought.purchaseId}`,
+  });
 }
 
 /** Minor units of `from` in minor units of `to`, by the platform's rates (units per 1 USD); null without a rate. */

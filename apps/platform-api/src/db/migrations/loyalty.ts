@@ -126,7 +126,9 @@ const programme: Migration = {
 const ruleCurrency: Migration = {
   id: '0403_loyalty_rule_currency',
   async up(db) {
-    await sql`alter table loyalty_point_rules add column currency text not null default 'EUR' check (currency ~ '^[A-Z]{3,4}$')`.execute(db);
+    await sql`alter table loyalty_point_rules add column currency text not null default 'EUR' check (currency ~ '^[A-Z]{3,4}$')`.execute(
+      db,
+    );
   },
 };
 
@@ -135,7 +137,9 @@ const bonusMoneyProducts: Migration = {
   id: '0404_loyalty_bonus_money_products',
   async up(db) {
     await sql`alter table loyalty_products drop constraint loyalty_products_kind_check`.execute(db);
-    await sql`alter table loyalty_products add constraint loyalty_products_kind_check check (kind in ('free_spins', 'bonus_money'))`.execute(db);
+    await sql`alter table loyalty_products add constraint loyalty_products_kind_check check (kind in ('free_spins', 'bonus_money'))`.execute(
+      db,
+    );
   },
 };
 

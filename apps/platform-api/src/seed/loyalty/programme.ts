@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { credit } from '../../loyalty/services/programme';
 import { DEMO_PLAYER } from '../account';
-import type { BonusMoneyDetails, CharacterSkinDetails, FreeSpinsDetails, LocalizedText, QuestTexts, QuestTrigger } from '../../db/tables/loyalty';
+import type {
+  BonusMoneyDetails,
+  CharacterSkinDetails,
+  FreeSpinsDetails,
+  LocalizedText,
+  QuestTexts,
+  QuestTrigger,
+} from '../../db/tables/loyalty';
 
 const t = (en: string, de: string, es: string, lv: string, ptBR: string, ru: string): LocalizedText => ({
   en,
@@ -300,7 +307,16 @@ async function seedSkin(db: Db): Promise<void> {
     .values({
       sysname: 'captain-gold',
       position: 100,
-      names: JSON.stringify(t('Golden Captain Ace', 'Goldener Kapitän Ass', 'Capitán As dorado', 'Zelta kapteinis Dūzis', 'Capitão Ás dourado', 'Золотой Капитан Туз')),
+      names: JSON.stringify(
+        t(
+          'Golden Captain Ace',
+          'Goldener Kapitän Ass',
+          'Capitán As dorado',
+          'Zelta kapteinis Dūzis',
+          'Capitão Ás dourado',
+          'Золотой Капитан Туз',
+        ),
+      ),
       artwork: JSON.stringify({ skin: '#f1c27d', outfit: '#b45309', background: '#1c1917', accent: '#fde047', motif: 'crowns' }),
       skin_of: base.id,
     })
@@ -319,7 +335,14 @@ async function seedSkin(db: Db): Promise<void> {
       per_player_limit: 1,
       details: JSON.stringify(details),
       texts: JSON.stringify({
-        title: t('Golden Captain skin', 'Skin: Goldener Kapitän', 'Aspecto Capitán dorado', 'Zelta kapteiņa izskats', 'Visual Capitão dourado', 'Облик «Золотой Капитан»'),
+        title: t(
+          'Golden Captain skin',
+          'Skin: Goldener Kapitän',
+          'Aspecto Capitán dorado',
+          'Zelta kapteiņa izskats',
+          'Visual Capitão dourado',
+          'Облик «Золотой Капитан»',
+        ),
         description: t(
           'Unlocks a golden look for Captain Ace. Pick it as your character any time.',
           'Schaltet einen goldenen Look für Kapitän Ass frei. Wähle ihn jederzeit als Charakter.',
@@ -349,7 +372,14 @@ function bonusMoneyProduct(position: number) {
     per_player_limit: 3,
     details: JSON.stringify(details),
     texts: JSON.stringify({
-      title: t('5.00 bonus money', '5,00 Bonusgeld', '5,00 de dinero de bono', '5,00 bonusa nauda', '5,00 de dinheiro de bônus', '5,00 бонусных денег'),
+      title: t(
+        '5.00 bonus money',
+        '5,00 Bonusgeld',
+        '5,00 de dinero de bono',
+        '5,00 bonusa nauda',
+        '5,00 de dinheiro de bônus',
+        '5,00 бонусных денег',
+      ),
       description: t(
         'Bonus money for the casino. Wager it 5 times within 14 days and it is yours.',
         'Bonusgeld für das Casino. Setze es innerhalb von 14 Tagen 5-mal um, dann gehört es dir.',
