@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MarketKind, SelectionCode, SportName } from '@nfx/api-contract';
 
 export interface SlipSelection {
@@ -41,7 +41,7 @@ export const MAX_SLIP_SELECTIONS = 10;
  * store-wide subscription would run all their selectors on each pick and each slip change; these
  * wake only the buttons whose selection came in or went out.
  */
-function pickedListeners(store: ReturnType<typeof createStore<SlipState>>) {
+function pickedListeners(store: StoreApi<SlipState>) {
   const listeners = new Map<number, Set<() => void>>();
   let picked = new Set<number>();
   store.subscribe((state) => {
