@@ -114,4 +114,23 @@ describe('loyalty shop: bonus money', () => {
     // One bonus active, the others waiting (one active bonus per wallet), each purchase once.
     expect((await bonusRows(app(), player.uid)).map((row) => row.status).sort()).toEqual(['active', 'available', 'available']);
   });
+  it('refuses a bonus product to a player on a break before any point is spent', async () => {
+    const player = await registerPlayer(app());
+    await givePoints(testApp, player.uid, 500, 'test:bonus-excluded');
+    await db()
+      .insertInto('player_protection')
+      .values({
+        account_id: player.uid,
+        exclusion_kind: 'time_out',
+        exclusion_started_at: new Date(),
+        exclusion_ends_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    const before = await points(player);
+    const product = await bonusProduct(player);
+    expect((await buy(player, product.id)).body.error).toMatchObject({ type: 'InvalidRequestException', code: SHOP_REFUSALS.excluded });
+    expect(await points(player)).toBe(before);
+    await deliverEvents(testApp);
+    expect(await bonusRows(app(), player.uid)).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ export const SHOP_REFUSALS = {
   points: 'loyalty_points_insufficient',
   stock: 'loyalty_out_of_stock',
   limit: 'loyalty_limit_reached',
+  excluded: 'loyalty_excluded',
 } as const;
 
 export interface Purchase {
@@ -57,6 +58,12 @@ export function buyProduct(app: FastifyInstance, db: Db, accountId: number, prod
         if (Number(count) >= product.per_player_limit)
           throw new ApiError('InvalidRequest', 'You have bought this product as many times as allowed', { code: SHOP_REFUSALS.limit });
       }
+      // Free spins and bonus money are bonuses, which a player on a break or self-excluded does not
+      // get: refused before any point is spent, since the bonus area would refuse the grant later.
+      if ((freeSpinsOf(product) || bonusMoneyOf(product)) && (await app.playerProtection.isExcluded(trx, accountId)))
+        throw new ApiError('InvalidRequest', 'No bonuses while a time-out or self-exclusion is in force', {
+          code: SHOP_REFUSALS.excluded,
+        });
       const skin = characterSkinOf(product);
       if (skin) {
         // A skin is unlocked once: owning it already is the limit, whatever the product's says.

@@ -6,6 +6,7 @@ const SHOP_CODES: Record<string, string> = {
   loyalty_points_insufficient: 'loyalty.shop.errors.points',
   loyalty_out_of_stock: 'loyalty.shop.errors.stock',
   loyalty_limit_reached: 'loyalty.shop.errors.limit',
+  loyalty_excluded: 'loyalty.shop.errors.excluded',
 };
 
 /** The translation key of a failed loyalty call's message. */
