@@ -54,6 +54,8 @@ function definedOnly<T extends object>(settings: T): Partial<T> {
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+/** unique_violation (a catalogue row), duplicate_schema, duplicate_object, duplicate_table. */
+const INSTALL_RACE_CODES = new Set(['23505', '42P06', '42710', '42P07']);
 const DEADLOCK = '40P01';
 
 /**
@@ -61,6 +63,23 @@ const DEADLOCK = '40P01';
  * lock of its own: instances starting together and creating the same queue can deadlock. The
  * database aborts one of them; on retry the queue exists and nothing is left to do.
  */
+/**
+ * Two instances starting at once on an empty database both install pg-boss; pg-boss expects that
+ * and takes an advisory lock, yet PostgreSQL can still refuse the loser's catalogue row as a
+ * duplicate (a schema, type or table created in the same instant). The loser starts again with a
+ * fresh pg-boss, which then finds the queue installed.
+ */
+async function retryInstallRace<T>(start: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!INSTALL_RACE_CODES.has((error as { code?: string }).code ?? '') || attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100 * attempt));
+    }
+  }
+}
+
 async function retryDeadlock(create: () => Promise<void>): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -120,12 +139,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     definitions.set(name, { options: { ...DEFAULTS, ...definition }, batchSize, run });
   }
 
-  async function start(): Promise<void> {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    schema = queueSchemaFor(rows[0]!.schema);
-    boss = new PgBoss({
+  /** A fresh pg-boss on the queue's schema, started (installed on the first start of all). */
+  async function startBoss(queueSchema: string): Promise<PgBoss> {
+    const fresh = new PgBoss({
       db: bossDatabase,
-      schema,
+      schema: queueSchema,
       migrate: true,
       // Maintenance (expiring, archiving) and cron run where handlers run; each takes turns
       // across processes through a timestamp in pg-boss's version table.
@@ -138,8 +156,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
       }),
     });
-    boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue: pg-boss reported an error'));
-    await boss.start();
+    fresh.on('error', (error: unknown) => log.error({ err: error }, 'job queue: pg-boss reported an error'));
+    try {
+      await fresh.start();
+    } catch (error) {
+      await fresh.stop({ graceful: false }).catch(() => undefined);
+      throw error;
+    }
+    return fresh;
+  }
+
+  async function start(): Promise<void> {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    schema = queueSchemaFor(rows[0]!.schema);
+    const started = await retryInstallRace(() => startBoss(schema!));
+    boss = started;
     for (const [name, { options: queue }] of definitions) {
       const settings = {
         name,
@@ -150,14 +181,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         expireInSeconds: queue.expireInSeconds,
       };
       // Created once; later starts apply changed settings to jobs sent from then on.
-      await retryDeadlock(() => boss!.createQueue(name, settings));
-      await boss.updateQueue(name, settings);
+      await retryDeadlock(() => started.createQueue(name, settings));
+      await started.updateQueue(name, settings);
     }
-    for (const entry of schedules) await boss.schedule(entry.name, entry.cron, entry.data as object, { tz: entry.timezone });
+    for (const entry of schedules) await started.schedule(entry.name, entry.cron, entry.data as object, { tz: entry.timezone });
     if (!workers) return;
     for (const [name, definition] of definitions) {
       const worker = new QueueWorker({
-        boss,
+        boss: started,
         name,
         run: definition.run,
         batchSize: definition.batchSize,
