@@ -86,6 +86,10 @@ test.describe('loyalty remote', () => {
     await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'play');
     const frame = page.frameLocator('iframe[title$=": game"]');
     const spin = frame.locator('#slot-spin');
+    // 1.00 a spin: slot rules give 2 points per 1 EUR, whole points per round, and the demo
+    // player stakes USD, converted to EUR first; the default 0.50 USD (0.46 EUR) earns none.
+    await expect(spin).toBeEnabled({ timeout: 20_000 });
+    await frame.locator('#slot-stake').selectOption('1.00');
     for (let round = 0; round < 3; round += 1) {
       await expect(spin).toBeEnabled({ timeout: 20_000 });
       await spin.click();
