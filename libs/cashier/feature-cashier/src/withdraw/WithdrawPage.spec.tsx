@@ -184,7 +184,9 @@ describe('withdraw page', () => {
     await fillForm(user, '120', '4111111111111111');
 
     const dialog = await screen.findByRole('dialog', { name: 'Your active bonus will be lost' });
-    const terms = within(dialog).getAllByRole('term').map((term) => term.textContent);
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(terms).toEqual(['Welcome match · Casino bonus', 'Free bet 5 · Sports bonus']);
     expect(within(dialog).getByText('€5.00')).toBeInTheDocument();
     expect(callsTo('/api/BettingBonuses/get')[0]!.url.searchParams.get('status')).toBe('active');
