@@ -11,6 +11,7 @@ import { createChatEventsRepository, type ChatEventsRepository } from './reposit
 import { createFeedbackRepository, type FeedbackRepository, type FeedbackRow } from './repositories/feedback-repository';
 import { createPopupsRepository, type PopupsRepository } from './repositories/popups-repository';
 import { createPromoCodesRepository, type PromoCodesRepository } from './repositories/promo-codes-repository';
+import { createPromotionPagesRepository, type PromotionPagesRepository } from './repositories/promotion-pages-repository';
 import { createSeoRepository, type SeoPageRow, type SeoRepository } from './repositories/seo-repository';
 import { createSettingsRepository, type SettingsRepository } from './repositories/settings-repository';
 import { createSiteTextsRepository, type SiteTextsRepository } from './repositories/site-texts-repository';
@@ -21,6 +22,7 @@ import { createMetadataService, type MetadataService } from './services/metadata
 import { registerBannerImage } from './routes/banner-image';
 import { registerBannersGet } from './routes/banners-get';
 import { registerCampaignsCheckPromocode } from './routes/campaigns-check-promocode';
+import { registerCampaignsGetPromotionContent } from './routes/campaigns-get-promotion-content';
 import { registerEventsHandle } from './routes/events-handle';
 import { registerHit } from './routes/hit';
 import { registerI18nRoutes } from './routes/i18n-routes';
@@ -50,6 +52,7 @@ export interface ContentArea {
   chatEvents: ChatEventsRepository;
   tracking: TrackingRepository;
   promoCodes: PromoCodesRepository;
+  promotionPages: PromotionPagesRepository;
   banners: BannersRepository;
   popups: PopupsRepository;
   siteTexts: SiteTextsRepository;
@@ -95,6 +98,7 @@ export function createContentArea(db: Db): ContentArea {
     chatEvents: createChatEventsRepository(db),
     tracking: createTrackingRepository(db),
     promoCodes: createPromoCodesRepository(db),
+    promotionPages: createPromotionPagesRepository(db),
     banners: createBannersRepository(db),
     popups: createPopupsRepository(db),
     siteTexts: createSiteTextsRepository(db),
@@ -115,6 +119,7 @@ const routes = [
   registerFreshChatStoreChatEvent,
   registerEventsHandle,
   registerCampaignsCheckPromocode,
+  registerCampaignsGetPromotionContent,
   registerBannersGet,
   registerBannerImage,
   registerPopupsGet,

@@ -150,7 +150,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       head = pageHead(metadata, defaultLocale, cms.seo);
       if (route.kind === 'detail' && (route.section === 'promotion' || route.section === 'offer')) {
         const offer = await state.offer(route.key);
-        if (offer) head = promotionHead(head, offer, cms.seo, app.config.publicOrigin);
+        if (offer) head = promotionHead(head, offer, await state.promotionContent(offer.id, locale), cms.seo, app.config.publicOrigin);
       }
       const sysname = depositSysnameOf(pathWithoutLocale);
       const deposit = sysname ? await state.depositTemplate(sysname, locale, cms.seo?.urlTemplates['deposit']) : null;

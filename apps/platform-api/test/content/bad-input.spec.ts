@@ -36,6 +36,7 @@ describe('content calls under arbitrary input', () => {
     ['/api/banners/get', ['offset', 'count', 'fields', 'locale']],
     ['/api/events/handle', ['event_name', 'event_params']],
     ['/api/popups/get', ['popup', 'locale']],
+    ['/api/campaigns/getpromotioncontent', ['id', 'locale']],
     ['/hit', ['referer', 'track_id', 'seon_session']],
   ])('GET %s', async (url, fields) => {
     await fc.assert(

@@ -37,23 +37,42 @@ describe('server-rendered head', () => {
     expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/`));
   });
 
-  it('gives each promotion and offer its own title, description and Open Graph image', async () => {
-    // The demo offers have no image; one with an image shows it to link previews as an absolute address.
-    await site.database.db.updateTable('campaign_offers').set({ image: '/static/offers/reload.svg' }).where('id', '=', 2).execute();
+  it("gives each promotion and offer the title, summary and picture of its operator-written page, in the page's locale", async () => {
     const promotion = await page('/promotions/2');
+    expect(promotion.status).toBe(200);
+    expect(title(promotion.html)).toBe('Reload bonus: 25% on every deposit | NFX Casino');
+    expect(metaContent(promotion.html, 'description')).toBe('Every deposit of 10 or more earns 25% extra, up to 50 in bonus money.');
+    expect(metaContent(promotion.html, 'og:title')).toBe('Reload bonus: 25% on every deposit');
+    expect(metaContent(promotion.html, 'og:description')).toBe('Every deposit of 10 or more earns 25% extra, up to 50 in bonus money.');
+    expect(metaContent(promotion.html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/static/banners/\\d+\\.svg\\?size=735x240$`));
+    const offer = await page('/de/offers/1');
+    expect(offer.status).toBe(200);
+    expect(title(offer.html)).toBe('Willkommensbonus: 100 % bis 200 | NFX Casino');
+    expect(metaContent(offer.html, 'og:description')).toBe(
+      'Verdoppeln Sie Ihre erste Einzahlung: Wir legen 100 % drauf, bis zu 200 Bonusgeld.',
+    );
+    // An operator's edit reaches the head at once: the page table's trigger invalidates the page cache.
+    await site.database.db
+      .updateTable('promotion_pages')
+      .set({ title: 'Neuer Willkommensbonus' })
+      .where('campaign_id', '=', 1)
+      .where('locale', '=', 'de')
+      .execute();
+    expect(title((await page('/de/offers/1')).html)).toBe('Neuer Willkommensbonus | NFX Casino');
+    const unknown = await page('/promotions/99');
+    expect(unknown.status).toBe(404);
+    expect(title(unknown.html)).toBe('Page not found | NFX Casino');
+  });
+
+  it("falls back to the campaign's own title, text and image when no page is written", async () => {
+    await site.database.db.deleteFrom('promotion_pages').where('campaign_id', '=', 2).execute();
+    await site.database.db.updateTable('campaign_offers').set({ image: '/static/offers/reload.svg' }).where('id', '=', 2).execute();
+    const promotion = await page('/lv/promotions/2');
     expect(promotion.status).toBe(200);
     expect(title(promotion.html)).toBe('Reload bonus | NFX Casino');
     expect(metaContent(promotion.html, 'description')).toBe('25% on every deposit, up to 50.');
     expect(metaContent(promotion.html, 'og:title')).toBe('Reload bonus');
-    expect(metaContent(promotion.html, 'og:description')).toBe('25% on every deposit, up to 50.');
     expect(metaContent(promotion.html, 'og:image')).toBe(`${ORIGIN}/static/offers/reload.svg`);
-    const offer = await page('/de/offers/1');
-    expect(offer.status).toBe(200);
-    expect(title(offer.html)).toBe('Welcome bonus | NFX Casino');
-    expect(metaContent(offer.html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/`));
-    const unknown = await page('/promotions/99');
-    expect(unknown.status).toBe(404);
-    expect(title(unknown.html)).toBe('Page not found | NFX Casino');
   });
 
   it('titles a deposit method page from the SEO template /cashier/deposit/##name## with the method’s name', async () => {

@@ -81,12 +81,14 @@ export {
   pageMetadataSchema,
   generalInfoSchema,
   campaignPopupSchema,
+  promotionContentSchema,
   supportSettingsSchema,
   type Banner,
   type PageContent,
   type PageMetadata,
   type GeneralInfo,
   type CampaignPopup,
+  type PromotionContent,
   type SupportSettings,
 } from './calls/content-shapes';
 export {

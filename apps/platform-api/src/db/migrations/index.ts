@@ -13,12 +13,14 @@ import { contentMigrations } from './content';
 import { chatEventsMigration, feedbackAnsweredMigration } from './content-support';
 import { remoteMessagesMigration } from './content-remote-messages';
 import { contentRevisionMigration } from './content-revision';
+import { promotionPagesMigration, promotionPagesRevisionMigration } from './content-promotion-pages';
 import { eventMigrations } from './events';
 import { identityVerificationMigrations } from './identity-verification';
 import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
 import { playerProtectionMigrations } from './player-protection';
 import { walletMigrations } from './wallet';
+import { walletTransferBatchMigrations } from './wallet-transfer-batch';
 
 /** Every area keeps its migrations in its own file; ids are prefixed per area so they never clash. */
 export const migrations: readonly Migration[] = [
@@ -31,6 +33,7 @@ export const migrations: readonly Migration[] = [
   contentRevisionMigration,
   ...idempotencyMigrations,
   ...walletMigrations,
+  ...walletTransferBatchMigrations,
   ...eventMigrations,
   ...accountProfileMigrations,
   ...identityVerificationMigrations,
@@ -43,4 +46,6 @@ export const migrations: readonly Migration[] = [
   freeSpinGrantMigration,
   historyExportKindMigration,
   ...bettingFreeBetsMigrations,
+  promotionPagesMigration,
+  promotionPagesRevisionMigration,
 ];

@@ -42,6 +42,20 @@ export interface CmsPagesTable {
   updated_at: UpdatedAt;
 }
 
+/** A promotion's or offer's own page per locale; the HTML is sanitised when served. */
+export interface PromotionPagesTable {
+  campaign_id: number;
+  locale: string;
+  title: string;
+  summary: ColumnType<string, string | undefined, string>;
+  body_html: ColumnType<string, string | undefined, string>;
+  terms_html: ColumnType<string, string | undefined, string>;
+  image: ColumnType<string, string | undefined, string>;
+  image_alt: ColumnType<string, string | undefined, string>;
+  is_published: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: UpdatedAt;
+}
+
 /** SEO metadata per route; `path` may hold a `##name##` template segment, `*` is the fallback. */
 export interface SeoPagesTable {
   locale: string;
@@ -161,6 +175,7 @@ export interface ContentTables {
   messages: MessagesTable;
   cms_sections: CmsSectionsTable;
   cms_pages: CmsPagesTable;
+  promotion_pages: PromotionPagesTable;
   seo_pages: SeoPagesTable;
   site_settings: SiteSettingsTable;
   promo_codes: PromoCodesTable;

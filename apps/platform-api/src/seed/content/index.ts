@@ -6,6 +6,7 @@ import { bannerArtwork, promoCodes } from './campaigns';
 import { localeSections, sharedSections } from './cms';
 import { DEFAULT_LOCALE, type SeedLocale, seedLocales } from './locales';
 import { localizedContent } from './localized';
+import { seedPromotionPages } from './promotion-pages';
 import { loadCatalogue, messageNamespaces } from './messages/catalogue';
 import { seedRegistrationBanner } from './registration-banner';
 import { seoRoutes } from './seo-pages';
@@ -133,9 +134,10 @@ async function seedSiteSettings(db: Db): Promise<void> {
 
 /**
  * Seeds locales, messages, CMS config, SEO, pages, campaigns, general info and support
- * settings. Idempotent: every insert skips rows that exist, so edits made later survive restarts.
+ * settings, and in demo mode the pages of the demo's promotions. Idempotent: every insert skips
+ * rows that exist, so edits made later survive restarts.
  */
-export async function seedContent(db: Db, _config: AppConfig): Promise<void> {
+export async function seedContent(db: Db, config: AppConfig): Promise<void> {
   await seedLocaleList(db);
   await seedSections(db, SHARED_LOCALE, sharedSections);
   for (const { code } of seedLocales) {
@@ -143,4 +145,6 @@ export async function seedContent(db: Db, _config: AppConfig): Promise<void> {
     await seedLocaleContent(db, code, catalogues['layout'] ?? {});
   }
   await seedSiteSettings(db);
+  // After the banners, whose artwork the demo promotions show.
+  if (config.demoMode) await seedPromotionPages(db);
 }

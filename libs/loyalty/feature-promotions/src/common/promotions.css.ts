@@ -56,3 +56,20 @@ export const alert = style({
 });
 
 export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], maxWidth: '60rem' });
+
+/** The operator's HTML (body and terms): only the allow-listed tags of the API's sanitiser reach it. */
+export const richText = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], overflowWrap: 'anywhere' });
+
+globalStyle(`${richText} :where(h2, h3, h4, p, ul, ol)`, { margin: 0 });
+globalStyle(`${richText} :where(h2)`, { fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+globalStyle(`${richText} :where(h3, h4)`, { fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+globalStyle(`${richText} :where(ul, ol)`, {
+  paddingInlineStart: vars.space[5],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
+// Underlined as well as coloured: a link inside running text must not rely on colour alone (WCAG 1.4.1).
+globalStyle(`${richText} a`, { color: vars.color.link, textDecoration: 'underline' });
+
+export const termsSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], fontSize: vars.font.size.sm });

@@ -1,4 +1,4 @@
-import type { CampaignOffer } from '@nfx/api-contract';
+import type { CampaignOffer, PromotionContent } from '@nfx/api-contract';
 
 /** account/getInfo as the session reads it: uid 0 is a visitor. */
 export const accountInfo = (uid: number) => ({
@@ -32,3 +32,19 @@ export const offers = [
     ],
   }),
 ];
+
+/** campaigns.getpromotioncontent as the API answers it: the operator's page, HTML already sanitised. */
+export function promotionContent(overrides: Partial<PromotionContent> = {}): PromotionContent {
+  return {
+    id: 1,
+    locale: 'en',
+    title: 'Welcome bonus: 100% up to 200',
+    summary: 'Double your first deposit: we match it 100%, up to 200 in bonus money.',
+    body: '<h2>Double your first deposit</h2><p>Deposit 20 or more and we add the same again.</p>',
+    terms: '<ol><li>Wager the bonus 35 times within 30 days.</li><li>The largest stake while wagering is 5.</li></ol>',
+    image: '/static/banners/1.svg?size=735x240',
+    image_alt: 'Gold coins on a purple background',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -83,6 +83,23 @@ export const campaignPopupSchema = v.object({
   finished_at: v.nullable(timestampSchema),
 });
 
+/**
+ * A promotion's or offer's own page as an operator wrote it (campaigns.getpromotioncontent): in the
+ * request's locale, else the site's default one (`locale` says which). `body` and `terms` are HTML,
+ * sanitised by the API's allow-list; `image` may be empty.
+ */
+export const promotionContentSchema = v.object({
+  id: v.number(),
+  locale: v.string(),
+  title: v.string(),
+  summary: v.string(),
+  body: v.string(),
+  terms: v.string(),
+  image: v.string(),
+  image_alt: v.string(),
+  updated_at: timestampSchema,
+});
+
 /** Support contacts and hours in the request's locale. */
 export const supportSettingsSchema = v.object({
   email: v.string(),
@@ -97,4 +114,5 @@ export type PageContent = v.InferOutput<typeof pageContentSchema>;
 export type PageMetadata = v.InferOutput<typeof pageMetadataSchema>;
 export type GeneralInfo = v.InferOutput<typeof generalInfoSchema>;
 export type CampaignPopup = v.InferOutput<typeof campaignPopupSchema>;
+export type PromotionContent = v.InferOutput<typeof promotionContentSchema>;
 export type SupportSettings = v.InferOutput<typeof supportSettingsSchema>;

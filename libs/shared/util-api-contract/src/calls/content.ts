@@ -1,11 +1,18 @@
 import * as v from 'valibot';
 import { feedbackSchema, maxLengthMessage, messageKeys } from '@nfx/validation';
 import { defineCall } from '../define-call';
-import { fieldList, inputObject, integerParam, noNul, opaqueString, pagePathParam, queryCommon, storageKeyParam } from '../params';
+import { fieldList, idParam, inputObject, integerParam, noNul, opaqueString, pagePathParam, queryCommon, storageKeyParam } from '../params';
 import { oneSchema, pageOf, withFields } from '../responses';
 import { campaignBonusCalls } from './bonus';
 import { campaignOffersCalls } from './cashier';
-import { bannerSchema, campaignPopupSchema, generalInfoSchema, pageMetadataSchema, supportSettingsSchema } from './content-shapes';
+import {
+  bannerSchema,
+  campaignPopupSchema,
+  generalInfoSchema,
+  pageMetadataSchema,
+  promotionContentSchema,
+  supportSettingsSchema,
+} from './content-shapes';
 
 /** Where a banner shows: the home page slider, or the registration mode of the auth popup. */
 export const BANNER_PLACEMENTS = ['slider', 'registration'] as const;
@@ -136,6 +143,15 @@ export const campaignsCalls = {
     input: inputObject({ promo_code: v.pipe(v.string('INVALID'), v.trim(), v.regex(PROMO_CODE, 'INVALID')) }, 'INVALID'),
     /** `code` as stored (upper case). */
     response: v.object({ valid: v.literal(true), code: v.string() }),
+  }),
+  getpromotioncontent: defineCall({
+    area: 'campaigns',
+    method: 'getpromotioncontent',
+    verb: 'GET',
+    summary:
+      "A promotion's or offer's own page (id: the campaign) as operators wrote it: title, summary, body and terms (sanitised HTML), image; in the current locale, else the default one; null when none is published",
+    input: inputObject({ ...queryCommon, id: idParam }),
+    response: v.nullable(promotionContentSchema),
   }),
 };
 

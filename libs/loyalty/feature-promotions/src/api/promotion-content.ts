@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getApiClient } from '@nfx/api-client';
+import type { PromotionContent } from '@nfx/api-contract';
+
+/**
+ * GET campaigns/getpromotioncontent: the page operators wrote for a campaign, in the page's locale
+ * (the client sends it with every call) or else the site's default one; null when none is
+ * published. Body and terms come sanitised by the API.
+ */
+export async function fetchPromotionContent(id: number, signal?: AbortSignal): Promise<PromotionContent | null> {
+  return getApiClient().query('campaigns.getpromotioncontent', { id }, { signal });
+}
+
+/** Keyed by locale too: the answer follows the locale the client sends. */
+export function promotionContentQueryOptions(id: number, locale: string) {
+  return queryOptions({
+    queryKey: ['campaigns', 'getpromotioncontent', locale, id] as const,
+    queryFn: ({ signal }) => fetchPromotionContent(id, signal),
+  });
+}
+
+/** Disabled until the campaign is known (`id` undefined), so an unknown id asks for nothing. */
+export function usePromotionContent(id: number | undefined, locale: string) {
+  return useQuery({ ...promotionContentQueryOptions(id ?? 0, locale), enabled: id !== undefined });
+}
