@@ -43,12 +43,50 @@ test.describe('loyalty remote', () => {
     await expect(page.getByText('Quest completed: Welcome aboard')).toBeVisible();
 
     const picker = page.getByRole('dialog', { name: 'Choose your character' });
-    await picker.getByRole('radio', { name: 'Sir Lucky' }).check();
+    // Exact: the shop's starter skin is "Silver Sir Lucky".
+    await picker.getByRole('radio', { name: 'Sir Lucky', exact: true }).check();
     await picker.getByRole('button', { name: 'Choose' }).click();
     const confirm = page.getByRole('dialog', { name: 'Change your character?' });
     await expect(confirm).toContainText('Sir Lucky will be your new character.');
     await confirm.getByRole('button', { name: 'Yes, change it' }).click();
     await expect(area(page).getByTestId('loyalty-character-name')).toHaveText('Sir Lucky');
+  });
+
+  test('a new player buys a skin with the welcome points and changes character to it after confirming', async ({ page, baseURL }) => {
+    // The seeded starter skin costs the welcome quest's 50 points, so no demo shortcut is needed.
+    await registerNewPlayer(page, baseURL);
+    await page.goto('/loyalty');
+    await area(page).getByRole('button', { name: 'Change character' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose your character' });
+    await expect(picker.getByRole('radio', { name: 'Silver Sir Lucky' })).toBeDisabled();
+    await picker.getByRole('button', { name: 'Cancel' }).click();
+    await expect(picker).toHaveCount(0);
+
+    await page.goto('/loyalty/shop');
+    const product = area(page).locator('[data-product="skin-knight-silver"]');
+    await expect(product).toContainText('Unlocks Silver Sir Lucky: pick it as your character.');
+    await product.getByRole('button', { name: 'Buy' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your purchase' });
+    await expect(confirm).toContainText('Buy Silver Sir Lucky skin for 50 Coins?');
+    await confirm.getByRole('button', { name: 'Buy now' }).click();
+    const done = page.getByRole('dialog', { name: 'Purchase complete' });
+    // 50 spent, and 25 back for the shop quest on the first purchase.
+    await expect(done).toContainText('Silver Sir Lucky skin is yours. You have 25 Coins left.');
+    await done.getByRole('link', { name: 'Choose your character' }).click();
+    await expect(page).toHaveURL(/\/loyalty$/);
+
+    await area(page).getByRole('button', { name: 'Change character' }).click();
+    const skin = picker.getByRole('radio', { name: 'Silver Sir Lucky' });
+    await expect(skin).toBeEnabled();
+    await skin.check();
+    await picker.getByRole('button', { name: 'Choose' }).click();
+    const change = page.getByRole('dialog', { name: 'Change your character?' });
+    await expect(change).toContainText('Silver Sir Lucky will be your new character.');
+    await change.getByRole('button', { name: 'Yes, change it' }).click();
+    await expect(change).toHaveCount(0);
+    await expect(area(page).getByTestId('loyalty-character-name')).toHaveText('Silver Sir Lucky');
+    const info = await loyaltyInfo(page.request);
+    expect({ points: info.points, character: info.character?.sysname }).toEqual({ points: 25, character: 'knight-silver' });
   });
 
   test('a completed quest shows its toast on a page outside loyalty, loading the remote only after the first click', async ({
@@ -86,8 +124,8 @@ test.describe('loyalty remote', () => {
     await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'play');
     const frame = page.frameLocator('iframe[title$=": game"]');
     const spin = frame.locator('#slot-spin');
-    // 1.00 a spin: slot rules give 2 points per 1 EUR, whole points per round, and the demo
-    // player stakes USD, converted to EUR first; the default 0.50 USD (0.46 EUR) earns none.
+    // 1.00 a spin: slot rules give 2 points per 1 EUR, and the demo player stakes USD, converted
+    // to EUR first (0.92 EUR, 1.84 points; fractions carry to the next round).
     await expect(spin).toBeEnabled({ timeout: 20_000 });
     await frame.locator('#slot-stake').selectOption('1.00');
     for (let round = 0; round < 3; round += 1) {

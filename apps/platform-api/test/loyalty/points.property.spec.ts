@@ -10,11 +10,15 @@ const RUNS = Number(process.env['LOYALTY_PROPERTY_RUNS'] ?? 15);
  * Random streams of `round.played` events with duplicates (the same round announced again, as a
  * producer without a key or a replayed import could) and in any order, recorded over several
  * transactions: the programme awards exactly what the seeded rules say, once per round, and the
- * quests' rewards once.
+ * quests' rewards once. Stakes are small and odd too, in EUR or USD (converted to EUR first), so
+ * most rounds earn a fraction of a point: the fractions carry per rule, and the total is the
+ * whole points of each rule's summed stakes, whatever the order.
  */
 describe('loyalty points from random event streams', () => {
   let testApp: TestApp;
   const games: Record<'slots' | 'live' | 'other', number> = { slots: 0, live: 0, other: 0 };
+  /** EUR per 1 USD, from the seeded rates. */
+  let usdInEur = 0;
   beforeAll(async () => {
     testApp = await createTestApp();
     const db = testApp.database.db;
@@ -41,17 +45,35 @@ describe('loyalty points from random event streams', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     games.other = other.id;
+    const rates = await db.selectFrom('currency_rates').select(['currency', 'rate']).where('currency', 'in', ['EUR', 'USD']).execute();
+    const rate = (currency: string) => Number(rates.find((row) => row.currency === currency)!.rate);
+    usdInEur = rate('EUR') / rate('USD');
   }, 90_000);
   afterAll(() => testApp.close());
 
-  /** The seeded rules, written out independently of the code: slots 2 per 1.00, live 1 per 2.00, others 1 per 1.00. */
-  const expectedPoints = (kind: keyof typeof games, stake: number) =>
-    kind === 'slots' ? Math.floor((stake * 2) / 100) : kind === 'live' ? Math.floor(stake / 200) : Math.floor(stake / 100);
+  /**
+   * The seeded rules, written out independently of the code: slots 2 per 1.00, live 1 per 2.00,
+   * others 1 per 1.00, each in EUR, paid in whole points of each rule's summed stakes (the
+   * fractions carried), as (whole points, carried remainder) per rule.
+   */
+  const expectedByRule = (
+    rounds: ReadonlyArray<{ kind: keyof typeof games; stake: number; currency: 'EUR' | 'USD' }>,
+    usdInEur: number,
+  ) => {
+    const rule = { slots: { points: 2, perStake: 100 }, live: { points: 1, perStake: 200 }, other: { points: 1, perStake: 100 } };
+    return (Object.keys(rule) as Array<keyof typeof rule>).map((kind) => {
+      const sum = rounds
+        .filter((r) => r.kind === kind)
+        .reduce((total, r) => total + (r.currency === 'EUR' ? r.stake : Math.round(r.stake * usdInEur)) * rule[kind].points, 0);
+      return { kind, points: Math.floor(sum / rule[kind].perStake), remainder: sum % rule[kind].perStake };
+    });
+  };
 
   const round = fc.record({
     roundId: fc.integer({ min: 1, max: 40 }),
     kind: fc.constantFrom<keyof typeof games>('slots', 'live', 'other'),
-    stake: fc.constantFrom(10, 50, 100, 250, 1000, 5000, 20_000),
+    stake: fc.constantFrom(7, 10, 23, 46, 50, 100, 250, 1000, 5000, 20_000),
+    currency: fc.constantFrom<'EUR' | 'USD'>('EUR', 'USD'),
   });
 
   let nextPlayer = 0;
@@ -77,7 +99,14 @@ describe('loyalty points from random event streams', () => {
           const accountId = await newAccount();
           const events: Array<NewEvent<'round.played'>> = rounds.map((r) => ({
             type: 'round.played',
-            payload: { accountId, roundId: accountId * 100 + r.roundId, gameId: games[r.kind], stake: r.stake, win: 0, currency: 'EUR' },
+            payload: {
+              accountId,
+              roundId: accountId * 100 + r.roundId,
+              gameId: games[r.kind],
+              stake: r.stake,
+              win: 0,
+              currency: r.currency,
+            },
           }));
           const stream = [...events, ...duplicatePicks.map((pick) => events[pick % events.length]!)];
           // Reordered: a random permutation, split over several transactions.
@@ -90,7 +119,8 @@ describe('loyalty points from random event streams', () => {
           for (let start = 0; start < shuffled.length; start += size) await recordEvents(testApp, shuffled.slice(start, start + size));
           await deliverEvents(testApp);
 
-          const base = rounds.reduce((sum, r) => sum + expectedPoints(r.kind, r.stake), 0);
+          const byRule = expectedByRule(rounds, usdInEur);
+          const base = byRule.reduce((sum, rule) => sum + rule.points, 0);
           const tenRounds = rounds.length >= 10 ? 100 : 0;
           const silver = base + tenRounds >= 500 ? 150 : 0;
           const db = testApp.database.db;
@@ -102,6 +132,16 @@ describe('loyalty points from random event streams', () => {
           expect(player).toEqual({ points: base + tenRounds + silver, earned: base + tenRounds + silver });
           const entries = await db.selectFrom('loyalty_point_entries').select('source_key').where('account_id', '=', accountId).execute();
           expect(entries.filter((entry) => entry.source_key.startsWith('round:'))).toHaveLength(rounds.length);
+          const carried = await db
+            .selectFrom('loyalty_point_carry as c')
+            .innerJoin('loyalty_point_rules as r', 'r.id', 'c.rule_id')
+            .select(['r.category_sysname', 'c.remainder'])
+            .where('c.account_id', '=', accountId)
+            .execute();
+          const carriedOf = (kind: string) => Number(carried.find((row) => (row.category_sysname ?? 'other') === kind)?.remainder ?? 0);
+          expect(byRule.map((rule) => ({ kind: rule.kind, remainder: carriedOf(rule.kind) }))).toEqual(
+            byRule.map((rule) => ({ kind: rule.kind, remainder: rule.remainder })),
+          );
           const progress = await db
             .selectFrom('loyalty_quest_progress as p')
             .innerJoin('loyalty_quests as q', 'q.id', 'p.quest_id')

@@ -1,4 +1,5 @@
-import { currentLevel, levelProgress, roundPoints } from '../../src/loyalty/services/level-progress';
+import { currentLevel, levelProgress } from '../../src/loyalty/services/level-progress';
+import { bestEarning, splitCarry } from '../../src/loyalty/services/point-carry';
 import { SHOP_REFUSALS } from '../../src/loyalty/services/shop';
 import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -33,6 +34,15 @@ describe('loyalty programme', () => {
     (await api(app(), 'GET', 'loyalty/getnotifications', { cookie: player.cookie })).body.payload.items;
   const markShown = (player: Player | undefined, id: number | string) =>
     api(app(), 'POST', 'loyalty/marknotificationshown', { cookie: player?.cookie, body: { id } });
+  /** Points the player's rounds earned (their entries), without the quests' rewards. */
+  const roundPoints = async (player: Player) => {
+    const entries = await db()
+      .selectFrom('loyalty_point_entries')
+      .select(['source_key', 'points'])
+      .where('account_id', '=', player.uid)
+      .execute();
+    return entries.filter((entry) => entry.source_key.startsWith('round:')).reduce((sum, entry) => sum + entry.points, 0);
+  };
   let keys = 0;
   const buy = (player: Player, id: number, key = `buy-${(keys += 1)}`) =>
     api(app(), 'POST', 'loyalty/buyproduct', { cookie: player.cookie, body: { id }, headers: { 'idempotency-key': key } });
@@ -45,15 +55,39 @@ describe('loyalty programme', () => {
       expect(levelProgress(10, { min_value: 500, max_value: 2000 })).toBe(0);
       expect(levelProgress(2500, { min_value: 500, max_value: 2000 })).toBe(100);
     });
-    it('a level holds min ≤ points < max; a round earns whole points per full stake unit', () => {
+    it('a level holds min ≤ points < max', () => {
       const levels = [
         { id: 1, min_value: 0, max_value: 500 },
         { id: 2, min_value: 500, max_value: null },
       ];
       expect(currentLevel(levels, 499)?.id).toBe(1);
       expect(currentLevel(levels, 500)?.id).toBe(2);
-      expect(roundPoints(250, { points: 2, per_stake: 100 })).toBe(5);
-      expect(roundPoints(49, { points: 1, per_stake: 100 })).toBe(0);
+    });
+    it.each([
+      { carried: 0, stakePoints: 500, perStake: 100, points: 5, left: 0 },
+      { carried: 0, stakePoints: 92, perStake: 100, points: 0, left: 92 },
+      { carried: 92, stakePoints: 92, perStake: 100, points: 1, left: 84 },
+      { carried: 199, stakePoints: 1, perStake: 200, points: 1, left: 0 },
+      { carried: 150, stakePoints: 30, perStake: 100, points: 1, left: 80 },
+    ])('a round pays the whole points of carried $carried + $stakePoints per $perStake and carries the rest', (row) => {
+      expect(splitCarry(row.carried, row)).toEqual({ points: row.points, remainder: row.left });
+    });
+    it('a round earns under its best-paying rule, compared exactly; a tie goes to the lowest rule id', () => {
+      const slots = { id: 2, points: 2, per_stake: 100, stake: 46 };
+      const live = { id: 3, points: 1, per_stake: 200, stake: 46 };
+      expect(bestEarning([live, slots])).toEqual({ ruleId: 2, stakePoints: 92, perStake: 100 });
+      // 1 per 0.50 pays as much as 2 per 1.00.
+      expect(
+        bestEarning([
+          { ...slots, id: 7 },
+          { id: 5, points: 1, per_stake: 50, stake: 46 },
+        ]),
+      ).toEqual({
+        ruleId: 5,
+        stakePoints: 46,
+        perStake: 50,
+      });
+      expect(bestEarning([])).toBeNull();
     });
   });
 
@@ -123,7 +157,7 @@ describe('loyalty programme', () => {
   it('real-money rounds earn points by the category rule and move the round quests, each round once', async () => {
     const player = await registerPlayer(app());
     await setPlayerBalance(app().wallet, db(), player.uid, 'EUR', 10_000);
-    for (const [spin, stake] of ['0.20', '0.50', '2.00'].entries()) {
+    for (const [spin, stake] of ['0.20', '0.50', '2.00', '0.10', '0.20'].entries()) {
       const result = await api(app(), 'POST', 'slot/spin', {
         body: { sysname: slot.sysname, mode: 'play', stake },
         cookie: player.cookie,
@@ -132,10 +166,11 @@ describe('loyalty programme', () => {
       expect(result.body.status).toBe('ok');
     }
     await deliverEvents(testApp);
-    // Slots: 2 points per 1.00 of stake, whole points per round (0, 1, 4), plus 50 for registering.
-    expect((await info(player)).points).toBe(50 + 0 + 1 + 4);
-    expect(await program(player, 'ten-spins')).toMatchObject({ progress: 3, isCompleted: false });
-    expect(await program(player, 'slot-fan')).toMatchObject({ progress: 3, isCompleted: false });
+    // Slots: 2 points per 1.00 of stake, plus 50 for registering. 0.4 + 1 + 4 + 0.2 + 0.4 is 6:
+    // fractions carry to the next round (whole points per round would have paid 5).
+    expect((await info(player)).points).toBe(50 + 6);
+    expect(await program(player, 'ten-spins')).toMatchObject({ progress: 5, isCompleted: false });
+    expect(await program(player, 'slot-fan')).toMatchObject({ progress: 5, isCompleted: false });
   });
 
   it('a stake earns in the base currency: 100.00 RUB converted with the currency rates earns what ~1.00 EUR does, not 100.00 EUR', async () => {
@@ -153,6 +188,35 @@ describe('loyalty programme', () => {
     const roubleInEuroCents = Math.round((10_000 * rate('EUR')) / rate('RUB'));
     expect((await info(rouble)).points - roubleBefore).toBe(Math.floor((roubleInEuroCents * 2) / 100));
     expect((await info(rouble)).points - roubleBefore).toBeLessThan(10);
+  });
+
+  it('small stakes add up: 0.50 USD spins (0.46 EUR, 0.92 of a point each) carry their fractions, and a repeated round adds nothing', async () => {
+    const player = await registerPlayer(app());
+    await deliverEvents(testApp);
+    const rates = await db().selectFrom('currency_rates').select(['currency', 'rate']).where('currency', 'in', ['EUR', 'USD']).execute();
+    const rate = (currency: string) => Number(rates.find((row) => row.currency === currency)!.rate);
+    const euroCents = Math.round((50 * rate('EUR')) / rate('USD'));
+    const spin = (n: number) =>
+      ({
+        type: 'round.played',
+        payload: { accountId: player.uid, roundId: 8_000_000 + player.uid * 100 + n, gameId: slot.id, stake: 50, win: 0, currency: 'USD' },
+      }) as const;
+    await recordEvents(testApp, [spin(1)]);
+    await deliverEvents(testApp);
+    // One spin is less than a point: nothing yet, but nothing lost.
+    expect(await roundPoints(player)).toBe(Math.floor((euroCents * 2) / 100));
+    const spins = Array.from({ length: 24 }, (_, index) => spin(index + 2));
+    await recordEvents(testApp, [...spins, spin(1), spins[3]!]);
+    await deliverEvents(testApp);
+    // The rounds' own points, apart from the round quests' rewards.
+    expect(await roundPoints(player)).toBe(Math.floor((25 * euroCents * 2) / 100));
+    expect(await roundPoints(player)).toBeGreaterThan(20);
+    const carried = await db()
+      .selectFrom('loyalty_point_carry')
+      .select('remainder')
+      .where('account_id', '=', player.uid)
+      .executeTakeFirstOrThrow();
+    expect(Number(carried.remainder)).toBe((25 * euroCents * 2) % 100);
   });
 
   it('profile, contact and first-deposit events complete their quests once; reaching a level notifies and completes the level quest', async () => {

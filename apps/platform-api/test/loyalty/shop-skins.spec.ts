@@ -22,10 +22,10 @@ describe('loyalty shop: character skins', () => {
   let keys = 0;
   const buy = (player: Player, id: number, key = `skin-buy-${(keys += 1)}`) =>
     api(app(), 'POST', 'loyalty/buyproduct', { cookie: player.cookie, body: { id }, headers: { 'idempotency-key': key } });
-  const skinProduct = async (player?: Player) =>
+  const skinProduct = async (player?: Player, sysname = 'skin-captain-gold') =>
     (
       (await api(app(), 'GET', 'loyalty/getproducts', { cookie: player?.cookie })).body.payload.items as Array<Record<string, unknown>>
-    ).find((item) => item.sysname === 'skin-captain-gold') as {
+    ).find((item) => item.sysname === sysname) as {
       id: number;
       price: number;
       stock: number;
@@ -95,5 +95,18 @@ describe('loyalty shop: character skins', () => {
       body: { email: `skin${Date.now()}@example.com`, password: 'secret12', currency: 'EUR', character_id: product.characterSkin.id },
     });
     expect(registration.body.error.invalid_parameters).toHaveProperty('character_id');
+  });
+
+  it('a new player’s welcome points buy the starter skin, which they may then pick', async () => {
+    const player = await registerPlayer(app());
+    await deliverEvents(testApp);
+    expect(await points(player)).toBe(50);
+    const starter = await skinProduct(player, 'skin-knight-silver');
+    expect(starter).toMatchObject({ price: 50, stock: null, limitPerPlayer: 1, characterSkin: { name: 'Silver Sir Lucky' } });
+    expect((await buy(player, starter.id)).statusCode).toBe(200);
+    // 50 spent, 25 back for the shop quest.
+    expect(await points(player)).toBe(25);
+    const picked = await setCharacter(player, starter.characterSkin.id);
+    expect(picked.body.payload.character).toMatchObject({ id: starter.characterSkin.id, sysname: 'knight-silver' });
   });
 });

@@ -1,3 +1,4 @@
+import { convertCurrency } from '../../core/currency-conversion';
 import type { EventPayload } from '../../events/event-catalogue';
 import type { Db } from '../../db/database';
 import type { PlayerBonusRow } from '../../db/tables/bonus';
@@ -25,7 +26,7 @@ export async function grantShopBonus(
     .executeTakeFirst();
   const account = await trx.selectFrom('accounts').select('currency').where('id', '=', bought.accountId).executeTakeFirst();
   if (!campaign || !account) return null;
-  const amount = await inCurrency(trx, bought.amount, bought.currency, account.currency);
+  const amount = await convertCurrency(trx, bought.amount, bought.currency, account.currency);
   if (amount === null) return null;
   return engine.grant(trx, {
     accountId: bought.accountId,
@@ -34,13 +35,4 @@ export async function grantShopBonus(
     currency: account.currency,
     source: `loyalty:${bought.purchaseId}`,
   });
-}
-
-/** Minor units of `from` in minor units of `to`, by the platform's rates (units per 1 USD); null without a rate. */
-async function inCurrency(trx: Db, amount: number, from: string, to: string): Promise<number | null> {
-  if (from === to) return amount;
-  const rows = await trx.selectFrom('currency_rates').select(['currency', 'rate']).where('currency', 'in', [from, to]).execute();
-  const rateOf = (currency: string) => Number(rows.find((row) => row.currency === currency)?.rate ?? 0);
-  if (!(rateOf(from) > 0) || !(rateOf(to) > 0)) return null;
-  return Math.round((amount * rateOf(to)) / rateOf(from));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from '../migrate';
+import { pointCarryMigration } from './loyalty-point-carry';
 
 /** The characters a player may pick at registration (§3 character_id) and later change (loyalty.setcharacter). */
 const characters: Migration = {
@@ -167,4 +168,11 @@ const characterSkins: Migration = {
 };
 
 /** Loyalty area migrations, ids `04xx_…`. */
-export const loyaltyMigrations: Migration[] = [characters, programme, ruleCurrency, bonusMoneyProducts, characterSkins];
+export const loyaltyMigrations: Migration[] = [
+  characters,
+  programme,
+  ruleCurrency,
+  bonusMoneyProducts,
+  characterSkins,
+  pointCarryMigration,
+];

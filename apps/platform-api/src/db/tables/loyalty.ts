@@ -129,6 +129,14 @@ export interface LoyaltyPlayersTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** A player's fraction of a point under a rule, carried to their next round (migration `0406`). */
+export interface LoyaltyPointCarryTable {
+  account_id: number;
+  rule_id: number;
+  /** Σ stake × points (minor units of the rule's currency × points) not yet paid as a whole point. */
+  remainder: ColumnType<number, number | undefined, number>;
+}
+
 export interface LoyaltyPointEntriesTable {
   id: Generated<number>;
   account_id: number;
@@ -179,6 +187,7 @@ export interface LoyaltyTables {
   loyalty_products: LoyaltyProductsTable;
   loyalty_players: LoyaltyPlayersTable;
   loyalty_point_entries: LoyaltyPointEntriesTable;
+  loyalty_point_carry: LoyaltyPointCarryTable;
   loyalty_quest_progress: LoyaltyQuestProgressTable;
   loyalty_purchases: LoyaltyPurchasesTable;
   loyalty_notifications: LoyaltyNotificationsTable;

@@ -18,9 +18,3 @@ export function levelProgress(expCount: number, level: LevelRange): number {
 export function currentLevel<T extends LevelRange>(levels: readonly T[], earned: number): T | undefined {
   return levels.find((level) => earned >= level.min_value && (level.max_value === null || earned < level.max_value));
 }
-
-/** Points a round earns under a rule: whole points only, per full `per_stake` of stake. */
-export function roundPoints(stake: number, rule: { points: number; per_stake: number } | undefined): number {
-  if (!rule) return 0;
-  return Math.floor((stake * rule.points) / rule.per_stake);
-}

@@ -1,9 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LocalizedText, NotificationTrigger, QuestTrigger } from '../../db/tables/loyalty';
-import { roundPoints } from './level-progress';
+import { convertCurrency } from '../../core/currency-conversion';
 import { type NotificationTemplate, renderInAllLocales } from './notification-texts';
-import { convertStake } from './stake-conversion';
+import { bestEarning, carryPoints, type RuleEarning } from './point-carry';
 
 type Trx = Transaction<Database>;
 
@@ -63,23 +63,52 @@ export async function notify(trx: Trx, accountId: number, input: NotificationInp
  */
 export async function credit(trx: Trx, accountId: number, sourceKey: string, points: number): Promise<boolean> {
   await ensurePlayer(trx, accountId);
+  if (!(await claimSource(trx, accountId, sourceKey, points))) return false;
+  await addPoints(trx, accountId, points);
+  return true;
+}
+
+/**
+ * A round's points: its source is claimed first, so a round seen before changes nothing, its
+ * carry included; then its earning joins the player's carry under the rule, and the whole points
+ * that completes are credited (often none for a small stake, until later rounds add up).
+ */
+async function creditRound(trx: Trx, accountId: number, sourceKey: string, earning: RuleEarning | null): Promise<boolean> {
+  await ensurePlayer(trx, accountId);
+  if (!(await claimSource(trx, accountId, sourceKey, 0))) return false;
+  const points = earning ? await carryPoints(trx, accountId, earning) : 0;
+  if (points > 0) {
+    await trx
+      .updateTable('loyalty_point_entries')
+      .set({ points })
+      .where('account_id', '=', accountId)
+      .where('source_key', '=', sourceKey)
+      .execute();
+    await addPoints(trx, accountId, points);
+  }
+  return true;
+}
+
+/** The entry of a source, written once: false when the source was applied before. */
+async function claimSource(trx: Trx, accountId: number, sourceKey: string, points: number): Promise<boolean> {
   const entry = await trx
     .insertInto('loyalty_point_entries')
     .values({ account_id: accountId, source_key: sourceKey, points })
     .onConflict((oc) => oc.columns(['account_id', 'source_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!entry) return false;
-  if (points > 0) {
-    const before = await trx
-      .updateTable('loyalty_players')
-      .set({ points: sql`points + ${points}`, earned: sql`earned + ${points}` })
-      .where('account_id', '=', accountId)
-      .returning(sql<number>`earned - ${points}`.as('earned_before'))
-      .executeTakeFirstOrThrow();
-    await reachLevels(trx, accountId, Number(before.earned_before), Number(before.earned_before) + points);
-  }
-  return true;
+  return entry !== undefined;
+}
+
+async function addPoints(trx: Trx, accountId: number, points: number): Promise<void> {
+  if (points <= 0) return;
+  const before = await trx
+    .updateTable('loyalty_players')
+    .set({ points: sql`points + ${points}`, earned: sql`earned + ${points}` })
+    .where('account_id', '=', accountId)
+    .returning(sql<number>`earned - ${points}`.as('earned_before'))
+    .executeTakeFirstOrThrow();
+  await reachLevels(trx, accountId, Number(before.earned_before), Number(before.earned_before) + points);
 }
 
 /** Levels whose minimum the player passed with this credit: a notification each, and the level quests. */
@@ -204,9 +233,10 @@ async function categoriesOf(trx: Trx, gameId: number): Promise<string[]> {
 }
 
 /**
- * A real-money round: points by the best-paying rule among the game's categories (the default
- * rule when none has one), its stake first converted to the rule's base currency, and one step
- * of the round quests. A round seen before changes nothing.
+ * A real-money round: its stake, converted to each rule's base currency, earns under the
+ * best-paying rule among the game's categories (the default rule when none has one); fractions of
+ * a point carry to the player's next round under that rule; and one step of the round quests. A
+ * round seen before changes nothing.
  */
 export async function applyRound(
   trx: Trx,
@@ -215,7 +245,7 @@ export async function applyRound(
   const categories = await categoriesOf(trx, round.gameId);
   const rules = await trx
     .selectFrom('loyalty_point_rules')
-    .select(['category_sysname', 'points', 'per_stake', 'currency'])
+    .select(['id', 'category_sysname', 'points', 'per_stake', 'currency'])
     .where((eb) =>
       categories.length > 0
         ? eb.or([eb('category_sysname', 'is', null), eb('category_sysname', 'in', categories)])
@@ -223,13 +253,12 @@ export async function applyRound(
     )
     .execute();
   const specific = rules.filter((rule) => rule.category_sysname !== null);
-  const candidates = specific.length > 0 ? specific : rules;
-  let points = 0;
-  for (const rule of candidates) {
-    const stake = await convertStake(trx, round.stake, round.currency, rule.currency);
+  const candidates = [];
+  for (const rule of specific.length > 0 ? specific : rules) {
+    const stake = await convertCurrency(trx, round.stake, round.currency, rule.currency);
     // An unknown rate earns nothing from this rule; the round still moves the round quests.
-    if (stake !== null) points = Math.max(points, roundPoints(stake, rule));
+    if (stake !== null) candidates.push({ ...rule, stake });
   }
-  const fresh = await credit(trx, round.accountId, `round:${round.roundId}`, points);
+  const fresh = await creditRound(trx, round.accountId, `round:${round.roundId}`, bestEarning(candidates));
   if (fresh) await advanceQuests(trx, round.accountId, 'rounds', { by: 1, categories });
 }

@@ -4,6 +4,7 @@ import { credit } from '../../loyalty/services/programme';
 import { DEMO_PLAYER } from '../account';
 import type {
   BonusMoneyDetails,
+  CharacterArtwork,
   CharacterSkinDetails,
   FreeSpinsDetails,
   LocalizedText,
@@ -267,8 +268,8 @@ export async function seedLoyaltyProgramme(db: Db, { demoData = true }: { demoDa
     .onConflict((oc) => oc.column('sysname').doNothing())
     .execute();
   if (demoData) await seedDemoPlayerPoints(db);
-  // The skin needs only the characters; the free spins below need a slot.
-  await seedSkin(db);
+  // The skins need only the characters; the free spins below need a slot.
+  await seedSkins(db);
   const gameSysname = await shopGame(db);
   if (!gameSysname) return;
   const products: Array<{ sysname: string; price: number; stock: number | null; limit: number | null; details: FreeSpinsDetails }> = [
@@ -295,46 +296,45 @@ export async function seedLoyaltyProgramme(db: Db, { demoData = true }: { demoDa
     .execute();
 }
 
+interface SeedSkin {
+  sysname: string;
+  /** The regular character it is a variant of. */
+  skinOf: string;
+  names: LocalizedText;
+  artwork: CharacterArtwork;
+  product: {
+    sysname: string;
+    position: number;
+    price: number;
+    stock: number | null;
+    texts: { title: LocalizedText; description: LocalizedText };
+  };
+}
+
 /**
- * A skin of the first character, Captain Ace in gold (a variant: `skin_of`), and the shop's
- * product that unlocks it: 300 points, 100 in stock, once per player.
+ * Skins (variants of a regular character: `skin_of`) and the shop's products that unlock them, once
+ * per player: Captain Ace in gold (300 points, 100 in stock) and a starter look for Sir Lucky priced
+ * at the welcome quest's reward, so a new player's first points can buy something of their own.
  */
-async function seedSkin(db: Db): Promise<void> {
-  const base = await db.selectFrom('loyalty_characters').select('id').where('sysname', '=', 'captain').executeTakeFirst();
-  if (!base) return;
-  await db
-    .insertInto('loyalty_characters')
-    .values({
-      sysname: 'captain-gold',
-      position: 100,
-      names: JSON.stringify(
-        t(
-          'Golden Captain Ace',
-          'Goldener Kapitän Ass',
-          'Capitán As dorado',
-          'Zelta kapteinis Dūzis',
-          'Capitão Ás dourado',
-          'Золотой Капитан Туз',
-        ),
-      ),
-      artwork: JSON.stringify({ skin: '#f1c27d', outfit: '#b45309', background: '#1c1917', accent: '#fde047', motif: 'crowns' }),
-      skin_of: base.id,
-    })
-    .onConflict((oc) => oc.column('sysname').doNothing())
-    .execute();
-  const skin = await db.selectFrom('loyalty_characters').select('id').where('sysname', '=', 'captain-gold').executeTakeFirstOrThrow();
-  const details: CharacterSkinDetails = { characterId: skin.id };
-  await db
-    .insertInto('loyalty_products')
-    .values({
+const skinSeeds: readonly SeedSkin[] = [
+  {
+    sysname: 'captain-gold',
+    skinOf: 'captain',
+    names: t(
+      'Golden Captain Ace',
+      'Goldener Kapitän Ass',
+      'Capitán As dorado',
+      'Zelta kapteinis Dūzis',
+      'Capitão Ás dourado',
+      'Золотой Капитан Туз',
+    ),
+    artwork: { skin: '#f1c27d', outfit: '#b45309', background: '#1c1917', accent: '#fde047', motif: 'crowns' },
+    product: {
       sysname: 'skin-captain-gold',
       position: 10,
-      kind: 'character_skin',
       price: 300,
       stock: 100,
-      per_player_limit: 1,
-      details: JSON.stringify(details),
-      texts: JSON.stringify({
+      texts: {
         title: t(
           'Golden Captain skin',
           'Skin: Goldener Kapitän',
@@ -351,7 +351,81 @@ async function seedSkin(db: Db): Promise<void> {
           'Desbloqueia um visual dourado do Capitão Ás. Escolha-o como personagem quando quiser.',
           'Открывает золотой облик Капитана Туза. Выбирайте его персонажем в любое время.',
         ),
-      }),
+      },
+    },
+  },
+  {
+    sysname: 'knight-silver',
+    skinOf: 'knight',
+    names: t(
+      'Silver Sir Lucky',
+      'Silberner Ritter Glück',
+      'Sir Suerte plateado',
+      'Sudraba bruņinieks Veiksme',
+      'Sir Sortudo prateado',
+      'Серебряный Сэр Удача',
+    ),
+    artwork: { skin: '#c68642', outfit: '#94a3b8', background: '#0f172a', accent: '#e2e8f0', motif: 'sevens' },
+    product: {
+      sysname: 'skin-knight-silver',
+      position: 11,
+      price: 50,
+      stock: null,
+      texts: {
+        title: t(
+          'Silver Sir Lucky skin',
+          'Skin: Silberner Ritter Glück',
+          'Aspecto Sir Suerte plateado',
+          'Sudraba bruņinieka Veiksmes izskats',
+          'Visual Sir Sortudo prateado',
+          'Облик «Серебряный Сэр Удача»',
+        ),
+        description: t(
+          'A starter look for Sir Lucky, worth your welcome reward. Pick it as your character any time.',
+          'Ein Einsteiger-Look für Ritter Glück, so viel wie deine Willkommensbelohnung. Wähle ihn jederzeit als Charakter.',
+          'Un aspecto inicial para Sir Suerte, lo que vale tu recompensa de bienvenida. Elígelo como personaje cuando quieras.',
+          'Sākuma izskats bruņiniekam Veiksmei par tavas sveiciena balvas cenu. Izvēlies to kā savu tēlu jebkurā laikā.',
+          'Um visual inicial para Sir Sortudo, pelo valor da sua recompensa de boas-vindas. Escolha-o como personagem quando quiser.',
+          'Стартовый облик Сэра Удачи по цене приветственной награды. Выбирайте его персонажем в любое время.',
+        ),
+      },
+    },
+  },
+];
+
+async function seedSkins(db: Db): Promise<void> {
+  // Skins are listed after the regular characters, in this order.
+  for (const [index, skin] of skinSeeds.entries()) await seedSkin(db, skin, 100 + index);
+}
+
+/** A skin and its product; skipped while its regular character is missing. */
+async function seedSkin(db: Db, skin: SeedSkin, position: number): Promise<void> {
+  const base = await db.selectFrom('loyalty_characters').select('id').where('sysname', '=', skin.skinOf).executeTakeFirst();
+  if (!base) return;
+  await db
+    .insertInto('loyalty_characters')
+    .values({
+      sysname: skin.sysname,
+      position,
+      names: JSON.stringify(skin.names),
+      artwork: JSON.stringify(skin.artwork),
+      skin_of: base.id,
+    })
+    .onConflict((oc) => oc.column('sysname').doNothing())
+    .execute();
+  const character = await db.selectFrom('loyalty_characters').select('id').where('sysname', '=', skin.sysname).executeTakeFirstOrThrow();
+  const details: CharacterSkinDetails = { characterId: character.id };
+  await db
+    .insertInto('loyalty_products')
+    .values({
+      sysname: skin.product.sysname,
+      position: skin.product.position,
+      kind: 'character_skin',
+      price: skin.product.price,
+      stock: skin.product.stock,
+      per_player_limit: 1,
+      details: JSON.stringify(details),
+      texts: JSON.stringify(skin.product.texts),
     })
     .onConflict((oc) => oc.column('sysname').doNothing())
     .execute();
