@@ -2,6 +2,8 @@ import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { setPlayerBalance } from '../wallet/fund-player';
 import { footballEvent, placeBet, type Player } from '../betting/betting-helpers';
+import { calls } from '../bonus/bonus-helpers';
+import { waitFor } from '../helpers/test-database';
 
 type ExportAnswer = { id: number; kind: string; status: string; rows: number; download_url: string | null };
 
@@ -66,11 +68,11 @@ describe('history exports of sports bets', () => {
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.headers['content-disposition']).toBe(`attachment; filename="sports-bets-${ready.id}.csv"`);
     const [header, ...rows] = file.body.trim().split('\r\n');
-    expect(header).toBe('bet_id,placed_at,settled_at,kind,status,selections,odds,stake,payout,currency');
+    expect(header).toBe('bet_id,placed_at,settled_at,kind,status,selections,odds,stake,payout,currency,free_bet');
     expect(rows.map((row) => Number(row.split(',')[0]))).toEqual([accumulatorId, singleId]);
     // A cell with commas is quoted; the single has won 5.00 on its 2.50.
     const single = new RegExp(
-      `^${singleId},2026-03-10T12:00:00\\.000Z,2026-03-11T08:00:00\\.000Z,single,won,"football: .+ v .+, winner, home @ \\d+\\.\\d{2}",\\d+\\.\\d{2},2\\.50,5\\.00,EUR$`,
+      `^${singleId},2026-03-10T12:00:00\\.000Z,2026-03-11T08:00:00\\.000Z,single,won,"football: .+ v .+, winner, home @ \\d+\\.\\d{2}",\\d+\\.\\d{2},2\\.50,5\\.00,EUR,false$`,
     );
     expect(rows[1]).toMatch(single);
     // Both selections of the accumulator in one cell, separated by "; ".
@@ -79,7 +81,34 @@ describe('history exports of sports bets', () => {
         `^${accumulatorId},[^,]+,,accumulator,open,"football: .+, winner, away @ [\\d.]+; football: .+, total [\\d.]+, over @ [\\d.]+",`,
       ),
     );
-    expect(rows[0]).toMatch(/,1\.00,,EUR$/);
+    expect(rows[0]).toMatch(/,1\.00,,EUR,false$/);
+  });
+
+  it('says which bets a free bet paid for', async () => {
+    const bettor = await registerPlayer(app());
+    await setPlayerBalance(app().wallet, db(), bettor.uid, 'EUR', 100_00);
+    // FREEBET5: the demo's free bet of 5.00 at odds of 1.50 or more.
+    const bonus = (await calls(app(), bettor, 'campaigns').post('activateOffer', { promo_code: 'FREEBET5' })).body.payload;
+    await waitFor(
+      () => db().selectFrom('betting_free_bets').select('status').where('bonus_id', '=', bonus.id).execute(),
+      (rows) => rows.length === 1,
+    );
+    const event = await footballEvent(db(), 204);
+    const selection = event.selections.find((candidate) => candidate.price >= 150)!;
+    const slip = [{ id: selection.id, price: selection.price }];
+    const paidByFreeBet = (await placeBet(app(), bettor, slip, '5', { freeBetId: bonus.id })).body.payload;
+    expect(paidByFreeBet.free_bet_id).toBe(bonus.id);
+    const paidByBalance = (await placeBet(app(), bettor, slip, '3')).body.payload;
+    const ready = await exportOf(bettor, { kind: 'sports' });
+    const [header, ...rows] = (await download(bettor, ready.download_url!)).body.trim().split('\r\n');
+    expect(header?.split(',').at(-1)).toBe('free_bet');
+    const freeBetCell = (betId: number) =>
+      rows
+        .find((row) => row.startsWith(`${betId},`))
+        ?.split(',')
+        .at(-1);
+    expect(freeBetCell(paidByFreeBet.id)).toBe('true');
+    expect(freeBetCell(paidByBalance.id)).toBe('false');
   });
 
   it('keeps to the date range and to casino rounds by default', async () => {

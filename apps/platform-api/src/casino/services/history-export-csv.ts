@@ -55,10 +55,16 @@ function selectionsOf(bet: Bet): string {
     .join('; ');
 }
 
+/**
+ * One row per bet. `free_bet` says whether a free bet paid the stake (`true`; its win pays without
+ * the stake) or the player's balance did (`false`). Headers and values are the API's own names, the
+ * same in every locale, so a spreadsheet or script reads any player's file alike; the column is
+ * last so files read by position keep their meaning.
+ */
 async function sportsBets(db: Db, request: ExportRequest) {
   const bets = await betsForExport(db, request.account_id, request, MAX_EXPORT_ROWS);
   return csvOf(
-    'bet_id,placed_at,settled_at,kind,status,selections,odds,stake,payout,currency',
+    'bet_id,placed_at,settled_at,kind,status,selections,odds,stake,payout,currency,free_bet',
     bets.map((bet) => [
       bet.id,
       bet.placed_at,
@@ -70,6 +76,7 @@ async function sportsBets(db: Db, request: ExportRequest) {
       bet.stake.amount.toFixed(2),
       bet.payout === null ? '' : bet.payout.amount.toFixed(2),
       bet.stake.currency,
+      bet.free_bet_id === null ? 'false' : 'true',
     ]),
   );
 }
