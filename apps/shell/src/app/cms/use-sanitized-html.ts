@@ -36,7 +36,8 @@ function browserSanitizer(): NativeSanitizer | null {
 function sanitizeNatively(html: string): string | undefined {
   const sanitizer = browserSanitizer();
   if (!sanitizer) return undefined;
-  const container = document.createElement('div') as Element & { setHTML: SetHtml };
+  const container: Element & { setHTML?: SetHtml } = document.createElement('div');
+  if (typeof container.setHTML !== 'function') return undefined;
   try {
     container.setHTML(html, { sanitizer });
   } catch {
