@@ -196,7 +196,44 @@ export async function post(trx: Db, posting: Posting): Promise<Transfer> {
     select * from ledger_transfer(${posting.key}::text, ${posting.kind}::text, ${posting.fromId}::bigint, ${posting.toId}::bigint,
       ${posting.amount}::bigint, ${posting.reverses ?? null}::bigint, ${posting.settles ?? null}::bigint, ${reference?.type ?? null}::text,
       ${reference === null ? null : String(reference.id)}::text, ${posting.createdAt ?? null}::timestamptz)`.execute(trx);
-  const answer = rows[0]!;
+  return answerToTransfer(rows[0]!, posting);
+}
+
+/** A posting of `postAll`: a plain transfer (no reversal, settlement or back-dating, which have calls of their own). */
+export type BatchPosting = Omit<Posting, 'reverses' | 'settles' | 'createdAt'>;
+
+/**
+ * Writes several transfers in order, each at most once per key, all of them or none, inside `trx`,
+ * in one call to `ledger_transfers` (migration 0906). Each goes through `ledger_transfer` as `post`
+ * does; a refusal of any rolls back the ones this call posted and is thrown as `post` throws it,
+ * so the caller's transaction stays usable. Given the plain database the call is one statement,
+ * which PostgreSQL runs as a transaction of its own: one round trip for the whole batch.
+ */
+export async function postAll(db: Db, postings: readonly BatchPosting[]): Promise<Transfer[]> {
+  if (postings.length === 0) return [];
+  if (postings.length === 1) return [await post(db, postings[0]!)];
+  postings.forEach(checkPosting);
+  const batch = postings.map((posting) => ({
+    key: posting.key,
+    kind: posting.kind,
+    debit: posting.fromId,
+    credit: posting.toId,
+    amount: posting.amount,
+    reference_type: posting.reference?.type ?? null,
+    reference_id: posting.reference ? String(posting.reference.id) : null,
+  }));
+  const { rows } = await sql<PostingAnswer & { ordinal: number }>`select * from ledger_transfers(${JSON.stringify(batch)}::jsonb)`.execute(
+    db,
+  );
+  // A refusal comes back as the only row, naming the refused transfer: mapping it throws.
+  const transfers = rows.map((row) => answerToTransfer(row, postings[Number(row.ordinal) - 1]!));
+  if (transfers.length !== postings.length)
+    throw new Error(`ledger_transfers answered ${transfers.length} of ${postings.length} transfers`);
+  return transfers;
+}
+
+/** The transfer `ledger_transfer` wrote or found, or the refusal it answered, thrown as the wallet's error. */
+function answerToTransfer(answer: PostingAnswer, posting: Pick<Posting, 'key' | 'amount'>): Transfer {
   switch (answer.outcome) {
     case 'posted':
       return toTransfer(answer.transfer!, false);

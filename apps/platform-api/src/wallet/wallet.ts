@@ -10,7 +10,9 @@ import {
   inTransaction,
   lockAccounts,
   post,
+  postAll,
   postReversal,
+  type BatchPosting,
   toTransfer,
   type TransferReference,
   type TransferRef,
@@ -41,6 +43,20 @@ export interface WalletOptions {
   houseShards?: number;
 }
 
+function toPosting(request: TransferRequest): BatchPosting {
+  if (!PLAIN_TRANSFER_KINDS.includes(request.kind)) throw new InvalidTransferError(`A ${request.kind} has its own call`);
+  if (request.from.currency !== request.to.currency)
+    throw new InvalidTransferError(`A transfer cannot convert ${request.from.currency} to ${request.to.currency}`);
+  return {
+    key: request.key,
+    kind: request.kind,
+    fromId: request.from.id,
+    toId: request.to.id,
+    amount: request.amount,
+    reference: request.reference,
+  };
+}
+
 /** Eight shards: more than the connection pool runs transactions at once (10), few enough to add up. */
 export const DEFAULT_HOUSE_SHARDS = 8;
 
@@ -56,21 +72,22 @@ export function createWallet(options: WalletOptions = {}) {
     /** Opens or finds ledger accounts (player, house, clearing, opening balance). */
     accounts,
 
-    /** Moves `amount` from one account to the other, once per key. */
+    /**
+     * Moves `amount` from one account to the other, once per key. It is one statement, so given the
+     * plain database it runs as a transaction of its own without BEGIN and COMMIT round trips.
+     */
     async transfer(db: Db, request: TransferRequest) {
-      if (!PLAIN_TRANSFER_KINDS.includes(request.kind)) throw new InvalidTransferError(`A ${request.kind} has its own call`);
-      if (request.from.currency !== request.to.currency)
-        throw new InvalidTransferError(`A transfer cannot convert ${request.from.currency} to ${request.to.currency}`);
-      return inTransaction(db, (trx) =>
-        post(trx, {
-          key: request.key,
-          kind: request.kind,
-          fromId: request.from.id,
-          toId: request.to.id,
-          amount: request.amount,
-          reference: request.reference,
-        }),
-      );
+      return post(db, toPosting(request));
+    },
+
+    /**
+     * Several transfers in order (a spin's bet and win), in one round trip: all of them or, when any
+     * is refused, none (the refusal is thrown as `transfer` throws it). Each key applies at most once;
+     * a retry answers every transfer as first made (`replayed`). Given the plain database it is one
+     * statement, a transaction of its own; the accounts are locked in the wallet's order first.
+     */
+    async transfers(db: Db, requests: readonly TransferRequest[]) {
+      return postAll(db, requests.map(toPosting));
     },
 
     /** Moves a transfer's amount back; a transfer is reversed at most once. */

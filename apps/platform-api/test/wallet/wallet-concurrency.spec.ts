@@ -89,6 +89,49 @@ describe.each(walletTargets)('wallet under concurrency on $name', (target) => {
     expect((await wallet.balances(db, playerId, currency)).main).toBe(9_300);
   });
 
+  it('runs batches over crossing accounts and keys at once without a deadlock, each batch whole or not at all', async () => {
+    const a = await player(50_000);
+    const b = await player(0);
+    const bMain = await wallet.accounts.player(db, b.playerId, 'main', a.currency);
+    const bBonus = await wallet.accounts.player(db, b.playerId, 'bonus', a.currency);
+    await wallet.transfer(db, { key: `deposit-b-${b.playerId}`, kind: 'deposit', from: a.clearing, to: bMain, amount: 50_000 });
+    // Half the batches name the accounts in one order, half in the other; no wallet.lock. All of them
+    // also carry the same two grants (the same keys, in the same order, as a retry does).
+    const results = await settled(
+      Array.from({ length: 40 }, (_, index) => {
+        const [first, second] = index % 2 === 0 ? [a.main, bMain] : [bMain, a.main];
+        const own = [
+          { key: `y-${a.playerId}-${index}-bet`, kind: 'bet' as const, from: first, to: a.house, amount: 100 },
+          { key: `y-${a.playerId}-${index}-win`, kind: 'win' as const, from: a.house, to: second, amount: 100 },
+          { key: `y-${a.playerId}-${index}-grant`, kind: 'bonus_grant' as const, from: a.house, to: bBonus, amount: 1 },
+        ];
+        const shared = [
+          { key: `y-${a.playerId}-shared-1`, kind: 'bonus_grant' as const, from: a.house, to: bBonus, amount: 1 },
+          { key: `y-${a.playerId}-shared-2`, kind: 'bonus_grant' as const, from: a.house, to: bBonus, amount: 1 },
+        ];
+        return wallet.transfers(db, index % 2 === 0 ? [...own, ...shared] : [...shared, ...own]);
+      }),
+    );
+    expect(rejections(results)).toEqual([]);
+    expect((await wallet.balances(db, a.playerId, a.currency)).main).toBe(50_000);
+    // 40 own grants and the two shared ones, each once.
+    expect(await wallet.balances(db, b.playerId, a.currency)).toMatchObject({ main: 50_000, bonus: 42 });
+    expect(await wallet.audit(db, a.currency)).toEqual({ unbalancedCurrencies: [], cacheMismatches: [], negativeAccounts: [] });
+  });
+
+  it('applies a batch once for twenty concurrent calls with the same keys, and answers all twenty with it', async () => {
+    const { currency, playerId, main, house } = await player(10_000);
+    const spin = [
+      { key: `dup-batch-${playerId}-bet`, kind: 'bet' as const, from: main, to: house, amount: 700 },
+      { key: `dup-batch-${playerId}-win`, kind: 'win' as const, from: house, to: main, amount: 300 },
+    ];
+    const results = await Promise.all(Array.from({ length: 20 }, () => wallet.transfers(db, spin)));
+    expect(new Set(results.map(([bet, win]) => `${bet!.id}/${win!.id}`)).size).toBe(1);
+    expect(results.filter(([bet, win]) => !bet!.replayed && !win!.replayed)).toHaveLength(1);
+    expect(results.filter(([bet, win]) => bet!.replayed !== win!.replayed)).toHaveLength(0);
+    expect((await wallet.balances(db, playerId, currency)).main).toBe(9_600);
+  });
+
   it('lets exactly as many concurrent bets through as the balance covers', async () => {
     const { currency, playerId, main, house } = await player(1_000);
     const results = await settled(

@@ -18,7 +18,7 @@ import { freshCurrency, freshPlayerId, walletTargets, type WalletDatabase } from
  * in an order fast-check picks, everything a cashier and a slot would: deposit callbacks
  * (duplicated, success racing decline), withdrawal requests, payout and decline callbacks and
  * player cancellations (duplicated, some before their hold exists), spins (bet and win in one
- * transaction, some retried) and reversals (some repeated with the same key, some with another).
+ * transaction or in one `transfers` call, some retried) and reversals (some repeated with the same key, some with another).
  *
  * An in-memory model applies the effect of every call the wallet accepted. After the run:
  * - each outcome is one the rules allow (the first final answer of a payment wins, a hold settles
@@ -35,7 +35,7 @@ type Event =
   | { type: 'depositCallback'; deposit: number; outcome: 'success' | 'decline' }
   | { type: 'withdrawalRequest'; withdrawal: number }
   | { type: 'withdrawalCallback'; withdrawal: number; outcome: 'paid' | 'declined' | 'cancelled' }
-  | { type: 'spin'; spin: number }
+  | { type: 'spin'; spin: number; batched: boolean }
   | { type: 'reversal'; spin: number; part: 'bet' | 'win'; attempt: number };
 
 interface Scenario {
@@ -80,7 +80,8 @@ const spinArbitrary = fc.record({
   player,
   stake: amount(1, 1_000),
   win: fc.oneof(fc.constant(0), amount(1, 3_000)),
-  plays: fc.array(laterWave, { minLength: 1, maxLength: 2 }),
+  // A play is the slot's transaction of separate calls, or one `transfers` call (bet and win in one statement).
+  plays: fc.array(fc.record({ wave: laterWave, batched: fc.boolean() }), { minLength: 1, maxLength: 2 }),
   reversals: fc.array(fc.record({ part: fc.constantFrom('bet' as const, 'win' as const), attempt: fc.nat(1), wave: laterWave }), {
     maxLength: 2,
   }),
@@ -103,7 +104,7 @@ const scenarioArbitrary: fc.Arbitrary<Scenario> = fc
       callbacks.forEach(({ outcome, wave: at }) => waves[at]!.push({ type: 'withdrawalCallback', withdrawal, outcome }));
     });
     base.spins.forEach(({ plays, reversals }, spin) => {
-      plays.forEach((at) => waves[at]!.push({ type: 'spin', spin }));
+      plays.forEach(({ wave: at, batched }) => waves[at]!.push({ type: 'spin', spin, batched }));
       reversals.forEach(({ part, attempt, wave: at }) => waves[at]!.push({ type: 'reversal', spin, part, attempt }));
     });
     return { players: base.players, deposits: base.deposits, withdrawals: base.withdrawals, spins: base.spins, waves };
@@ -177,30 +178,19 @@ describe.each(walletTargets)('wallet model on $name', (target) => {
               case 'spin': {
                 const spin = scenario.spins[event.spin]!;
                 const playerId = playerOf(spin.player);
-                const transfers = await db.transaction().execute(async (trx) => {
-                  const main = await wallet.accounts.player(trx, playerId, 'main', currency);
-                  const house = await wallet.accounts.house(trx, currency, playerId);
+                const spinTransfers = async (handle: Db) => {
+                  const main = await wallet.accounts.player(handle, playerId, 'main', currency);
+                  const house = await wallet.accounts.house(handle, currency, playerId);
                   const reference = { type: 'game_round', id: `${currency}-${event.spin}` };
-                  const bet = await wallet.transfer(trx, {
-                    key: keyOf.bet(event.spin),
-                    kind: 'bet',
-                    from: main,
-                    to: house,
-                    amount: spin.stake,
-                    reference,
-                  });
-                  if (spin.win === 0) return [bet];
-                  return [
-                    bet,
-                    await wallet.transfer(trx, {
-                      key: keyOf.win(event.spin),
-                      kind: 'win',
-                      from: house,
-                      to: main,
-                      amount: spin.win,
-                      reference,
-                    }),
-                  ];
+                  const bet = { key: keyOf.bet(event.spin), kind: 'bet' as const, from: main, to: house, amount: spin.stake, reference };
+                  const win = { key: keyOf.win(event.spin), kind: 'win' as const, from: house, to: main, amount: spin.win, reference };
+                  return spin.win === 0 ? [bet] : [bet, win];
+                };
+                if (event.batched) return { ok: true, transfers: await wallet.transfers(db, await spinTransfers(db)) };
+                const transfers = await db.transaction().execute(async (trx) => {
+                  const made: Transfer[] = [];
+                  for (const request of await spinTransfers(trx)) made.push(await wallet.transfer(trx, request));
+                  return made;
                 });
                 return { ok: true, transfers };
               }

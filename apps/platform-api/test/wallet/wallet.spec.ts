@@ -205,6 +205,93 @@ describe.each(walletTargets)('wallet on $name', (target) => {
     });
   });
 
+  describe('several transfers in one call', () => {
+    it("posts a spin's bet and win in order and reports the balances after each", async () => {
+      const { currency, playerId, main, house } = await fundedPlayer(1_000);
+      const reference = { type: 'game_round', id: 9 };
+      // The win pays the player more than the balance had before the bet: the order is kept.
+      const [bet, win] = await wallet.transfers(db, [
+        { key: `batch-bet-${playerId}`, kind: 'bet', from: main, to: house, amount: 1_000, reference },
+        { key: `batch-win-${playerId}`, kind: 'win', from: house, to: main, amount: 2_500, reference },
+      ]);
+      expect(bet).toMatchObject({
+        kind: 'bet',
+        fromBalanceAfter: 0,
+        toBalanceAfter: 1_000,
+        replayed: false,
+        reference: { type: 'game_round', id: '9' },
+      });
+      expect(win).toMatchObject({ kind: 'win', fromBalanceAfter: -1_500, toBalanceAfter: 2_500, replayed: false });
+      expect((await wallet.balances(db, playerId, currency)).main).toBe(2_500);
+      await expectSound(currency);
+    });
+
+    it('answers a retry with the first transfers, replayed, and moves nothing; a changed request is refused', async () => {
+      const { currency, playerId, main, house } = await fundedPlayer(10_000);
+      const requests = [
+        { key: `retry-bet-${playerId}`, kind: 'bet' as const, from: main, to: house, amount: 500 },
+        { key: `retry-win-${playerId}`, kind: 'win' as const, from: house, to: main, amount: 200 },
+      ];
+      const first = await wallet.transfers(db, requests);
+      const before = await transferCount();
+      expect(await wallet.transfers(db, requests)).toEqual(first.map((transfer) => ({ ...transfer, replayed: true })));
+      // The bet made alone earlier is replayed inside a batch that also posts the win.
+      await expect(wallet.transfers(db, [requests[0]!, { ...requests[1]!, amount: 300 }])).rejects.toBeInstanceOf(KeyReusedError);
+      expect(await transferCount()).toBe(before);
+      expect((await wallet.balances(db, playerId, currency)).main).toBe(9_700);
+    });
+
+    it("writes none of them when any is refused, and leaves the caller's transaction usable", async () => {
+      const { currency, playerId, main, house } = await fundedPlayer(1_000);
+      const bonus = await wallet.accounts.player(db, playerId, 'bonus', currency);
+      const before = await transferCount();
+      const after = await db.transaction().execute(async (trx) => {
+        // The first bet fits; the second (from an empty bonus balance) does not: neither is kept.
+        const refusal = await wallet
+          .transfers(trx, [
+            { key: `part-bet-${playerId}`, kind: 'bet', from: main, to: house, amount: 600 },
+            { key: `part-bonus-bet-${playerId}`, kind: 'bet', from: bonus, to: house, amount: 1 },
+          ])
+          .catch((error: unknown) => error);
+        expect(refusal).toBeInstanceOf(InsufficientFundsError);
+        expect(refusal).toMatchObject({ available: 0, requested: 1 });
+        expect(await wallet.balance(trx, main)).toBe(1_000);
+        return wallet.transfers(trx, [{ key: `part-bet-${playerId}`, kind: 'bet', from: main, to: house, amount: 1_000 }]);
+      });
+      expect(after[0]!.fromBalanceAfter).toBe(0);
+      expect(await transferCount()).toBe(before + 1);
+      // Given the plain database the batch is its own transaction: a refusal there leaves nothing either.
+      await expect(
+        wallet.transfers(db, [
+          { key: `own-win-${playerId}`, kind: 'win', from: house, to: main, amount: 50 },
+          { key: `own-bet-${playerId}`, kind: 'bet', from: main, to: house, amount: 51 },
+        ]),
+      ).rejects.toBeInstanceOf(InsufficientFundsError);
+      expect(await transferCount()).toBe(before + 1);
+      await expectSound(currency);
+    });
+
+    it('refuses what a single transfer refuses: a declined key, a kind with its own call, a bad amount, two currencies', async () => {
+      const a = await fundedPlayer(10_000);
+      const b = await fundedPlayer(10_000);
+      await wallet.decline(db, `declined-${a.playerId}`, 'card_declined');
+      const bet = { key: `ok-${a.playerId}`, kind: 'bet' as const, from: a.main, to: a.house, amount: 10 };
+      const before = await transferCount();
+      await expect(
+        wallet.transfers(db, [bet, { key: `declined-${a.playerId}`, kind: 'deposit', from: a.clearing, to: a.main, amount: 10 }]),
+      ).rejects.toBeInstanceOf(PaymentDeclinedError);
+      await expect(
+        wallet.transfers(db, [bet, { key: `rev-${a.playerId}`, kind: 'reversal' as 'bet', from: a.house, to: a.main, amount: 10 }]),
+      ).rejects.toBeInstanceOf(InvalidTransferError);
+      await expect(wallet.transfers(db, [bet, { ...bet, key: `zero-${a.playerId}`, amount: 0 }])).rejects.toBeInstanceOf(
+        InvalidTransferError,
+      );
+      await expect(wallet.transfers(db, [bet, { ...bet, key: `fx-${a.playerId}`, to: b.house }])).rejects.toThrow(/convert/);
+      expect(await transferCount()).toBe(before);
+      expect(await wallet.transfers(db, [])).toEqual([]);
+    });
+  });
+
   describe('reversals', () => {
     it('moves a bet back once; the reversal names the bet; a second reversal is refused', async () => {
       const { currency, playerId, main, house } = await fundedPlayer(10_000);

@@ -20,6 +20,7 @@ import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
 import { playerProtectionMigrations } from './player-protection';
 import { walletMigrations } from './wallet';
+import { walletTransferBatchMigrations } from './wallet-transfer-batch';
 
 /** Every area keeps its migrations in its own file; ids are prefixed per area so they never clash. */
 export const migrations: readonly Migration[] = [
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   contentRevisionMigration,
   ...idempotencyMigrations,
   ...walletMigrations,
+  ...walletTransferBatchMigrations,
   ...eventMigrations,
   ...accountProfileMigrations,
   ...identityVerificationMigrations,
