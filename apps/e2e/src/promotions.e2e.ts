@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 const PASSWORD = 'secret12';
+const PHONE = { width: 360, height: 740 };
 const uniqueEmail = () => `promotions-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe('promotions', () => {
@@ -9,7 +10,8 @@ test.describe('promotions', () => {
     await page.getByRole('link', { name: 'Promotions' }).first().click();
     await expect(page).toHaveURL(/\/promotions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-    await page.getByRole('link', { name: 'Reload bonus' }).click();
+    // The card shows the title operators wrote for the promotion's page, as the page it opens does.
+    await page.getByRole('link', { name: 'Reload bonus: 25% on every deposit', exact: true }).click();
     await expect(page).toHaveURL(/\/promotions\/2$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Reload bonus: 25% on every deposit' })).toBeVisible();
     await page.getByRole('button', { name: 'Take the offer' }).click();
@@ -28,6 +30,49 @@ test.describe('promotions', () => {
     );
     await expect(terms.getByRole('link', { name: 'allgemeinen Geschäftsbedingungen' })).toHaveAttribute('href', '/de/terms');
     await expect(page.getByRole('button', { name: 'Angebot annehmen' })).toBeVisible();
+  });
+
+  test('the German list shows each card in the words of its German page, asking once for all of them', async ({ page }) => {
+    const summaryRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/campaigns/getpromotionsummaries')) summaryRequests.push(request.url());
+    });
+    await page.goto('/de/promotions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktionen' })).toBeVisible();
+    const welcome = page.getByRole('link', { name: 'Willkommensbonus: 100 % bis 200', exact: true });
+    await expect(welcome).toHaveAttribute('href', '/de/promotions/1');
+    await expect(page.getByText('Verdoppeln Sie Ihre erste Einzahlung: Wir legen 100 % drauf, bis zu 200 Bonusgeld.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reload-Bonus: 25 % auf jede Einzahlung', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Welcome bonus', exact: true })).toHaveCount(0);
+    expect(summaryRequests).toHaveLength(1);
+    expect(new URL(summaryRequests[0]!).searchParams.get('locale')).toBe('de');
+    await welcome.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommensbonus: 100 % bis 200' })).toBeVisible();
+  });
+
+  test("the list holds its layout on a phone while the cards' words arrive after the offers", async ({ page }) => {
+    // The sum of unexpected layout shifts, as Lighthouse's CLS counts them, from the first paint.
+    await page.addInitScript(() => {
+      const scope = window as unknown as { layoutShift: number };
+      scope.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The order that would move cards if they were drawn early: the offers first, their words 0.8 s later.
+    await page.route(/\/api\/campaigns\/getpromotionsummaries\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto('/de/promotions');
+    await expect(page.getByRole('link', { name: 'Willkommensbonus: 100 % bis 200', exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Angebote werden geladen…' })).toHaveCount(0);
+    // Two frames, so the last changes are laid out and reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThanOrEqual(0.05);
   });
 
   test('a player takes an offer and lands on the deposit form with it chosen', async ({ page, baseURL }) => {

@@ -23,6 +23,7 @@ import { registerBannerImage } from './routes/banner-image';
 import { registerBannersGet } from './routes/banners-get';
 import { registerCampaignsCheckPromocode } from './routes/campaigns-check-promocode';
 import { registerCampaignsGetPromotionContent } from './routes/campaigns-get-promotion-content';
+import { registerCampaignsGetPromotionSummaries } from './routes/campaigns-get-promotion-summaries';
 import { registerEventsHandle } from './routes/events-handle';
 import { registerHit } from './routes/hit';
 import { registerI18nRoutes } from './routes/i18n-routes';
@@ -120,6 +121,7 @@ const routes = [
   registerEventsHandle,
   registerCampaignsCheckPromocode,
   registerCampaignsGetPromotionContent,
+  registerCampaignsGetPromotionSummaries,
   registerBannersGet,
   registerBannerImage,
   registerPopupsGet,

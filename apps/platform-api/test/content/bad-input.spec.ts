@@ -37,6 +37,7 @@ describe('content calls under arbitrary input', () => {
     ['/api/events/handle', ['event_name', 'event_params']],
     ['/api/popups/get', ['popup', 'locale']],
     ['/api/campaigns/getpromotioncontent', ['id', 'locale']],
+    ['/api/campaigns/getpromotionsummaries', ['locale', 'version']],
     ['/hit', ['referer', 'track_id', 'seon_session']],
   ])('GET %s', async (url, fields) => {
     await fc.assert(

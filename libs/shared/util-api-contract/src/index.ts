@@ -81,6 +81,7 @@ export {
   pageMetadataSchema,
   generalInfoSchema,
   campaignPopupSchema,
+  promotionSummarySchema,
   promotionContentSchema,
   supportSettingsSchema,
   type Banner,
@@ -88,6 +89,7 @@ export {
   type PageMetadata,
   type GeneralInfo,
   type CampaignPopup,
+  type PromotionSummary,
   type PromotionContent,
   type SupportSettings,
 } from './calls/content-shapes';

@@ -1,5 +1,5 @@
-import type { PromotionContent } from '@nfx/api-contract';
-import type { PromotionPageRow } from '../repositories/promotion-pages-repository';
+import type { PromotionContent, PromotionSummary } from '@nfx/api-contract';
+import type { PromotionPageRow, PromotionSummaryRow } from '../repositories/promotion-pages-repository';
 import { sanitizeHtml } from './html-sanitizer';
 
 /**
@@ -11,17 +11,24 @@ export function promotionLocales(requested: string, defaultLocale: string): stri
   return requested === defaultLocale ? [requested] : [requested, defaultLocale];
 }
 
-/** A promotion page as campaigns.getpromotioncontent answers it: the operator's HTML made safe. */
-export function toPromotionContent(row: PromotionPageRow): PromotionContent {
+/** A promotion page's card as campaigns.getpromotionsummaries answers it; the page's own answer starts from it, so both agree. */
+export function toPromotionSummary(row: PromotionSummaryRow): PromotionSummary {
   return {
     id: row.campaign_id,
     locale: row.locale,
     title: row.title.trim(),
     summary: row.summary.trim(),
-    body: sanitizeHtml(row.body_html),
-    terms: sanitizeHtml(row.terms_html),
     image: row.image.trim(),
     image_alt: row.image_alt.trim(),
+  };
+}
+
+/** A promotion page as campaigns.getpromotioncontent answers it: the operator's HTML made safe. */
+export function toPromotionContent(row: PromotionPageRow): PromotionContent {
+  return {
+    ...toPromotionSummary(row),
+    body: sanitizeHtml(row.body_html),
+    terms: sanitizeHtml(row.terms_html),
     updated_at: row.updated_at.toISOString(),
   };
 }

@@ -1,16 +1,11 @@
 import type { CampaignOffer, PromotionContent } from '@nfx/api-contract';
+import { type PromotionText, promotionText } from '../common/promotion-text';
 
-/** What a promotion's page shows, each text with the language it is written in. */
-export interface PromotionView {
-  title: string;
-  summary: string;
+/** What a promotion's page shows: its card's text, and the operator's body and terms. */
+export interface PromotionView extends PromotionText {
   /** Sanitised HTML from the API, or empty. */
   body: string;
   terms: string;
-  image: string;
-  imageAlt: string;
-  /** The operator's text's language when it is not the page's (a fallback to the default locale), for `lang`. */
-  contentLang: string | undefined;
 }
 
 const MAX_CAMPAIGN_ID = 2_147_483_647;
@@ -22,20 +17,11 @@ export function campaignIdOf(key: string): number | undefined {
   return id <= MAX_CAMPAIGN_ID ? id : undefined;
 }
 
-/**
- * The operator's page first, field by field; the campaign's own title, text and image fill what it
- * leaves empty, or everything when there is none. The site server's head follows the same rule
- * (`apps/platform-api/src/site/promotion-head.ts`), so the page and its link previews agree.
- */
+/** The operator's page over the campaign's own fields (`promotionText`), with its body and terms when it has them. */
 export function promotionView(offer: CampaignOffer, content: PromotionContent | null, pageLocale: string): PromotionView {
-  const usesContentImage = Boolean(content?.image);
   return {
-    title: content?.title || offer.description.title,
-    summary: content?.summary || offer.description.text,
+    ...promotionText(offer, content, pageLocale),
     body: content?.body ?? '',
     terms: content?.terms ?? '',
-    image: usesContentImage ? (content?.image ?? '') : offer.description.image,
-    imageAlt: usesContentImage ? (content?.image_alt ?? '') : '',
-    contentLang: content && content.locale !== pageLocale ? content.locale : undefined,
   };
 }

@@ -1,22 +1,25 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
-import { panel } from '@nfx/ui';
+import { SectionPage } from '@nfx/app-runtime';
 import { useOffers } from '../api/offers';
+import { usePromotionSummaries } from '../api/promotion-summaries';
 import { Loading } from '../common/Loading';
-import { OfferTerms } from '../common/OfferTerms';
 import { QueryError } from '../common/QueryError';
-import { type PromotionsSection, detailPath } from '../common/section';
-import { TakeOffer } from '../common/TakeOffer';
+import type { PromotionsSection } from '../common/section';
 import { usePageContext } from '../common/use-page-context';
+import { OfferCard } from './OfferCard';
 import * as styles from '../common/promotions.css';
 
-/** `/promotions` and `/offers`: a card per live campaign (image, title, short text, its terms and the call to action). */
+/**
+ * `/promotions` and `/offers`: a card per live campaign (campaigns.getoffers) with the title, text
+ * and picture of the page operators wrote for it in the page's locale (campaigns.getpromotionsummaries,
+ * one request for the list, asked in parallel), its terms and the call to action. The skeletons stay
+ * until both have answered, so no card changes its words or height once drawn.
+ */
 export function OffersPage({ section }: { section: PromotionsSection }) {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   const { locale, signedIn } = usePageContext();
   const offers = useOffers(locale, signedIn);
+  const summaries = usePromotionSummaries(locale);
 
   return (
     <SectionPage namespace="promotions" page={section}>
@@ -26,19 +29,21 @@ export function OffersPage({ section }: { section: PromotionsSection }) {
         <QueryError error={offers.error} onRetry={() => void offers.refetch()} />
       ) : offers.data.length === 0 ? (
         <p className={styles.muted}>{t('promotions.list.empty')}</p>
+      ) : summaries.isPending ? (
+        <Loading />
+      ) : summaries.isError ? (
+        // A card in the campaign's untranslated words would be the wrong page's text: say so and offer a retry.
+        <QueryError error={summaries.error} onRetry={() => void summaries.refetch()} />
       ) : (
         <ul className={styles.grid} aria-label={t(`promotions.${section}.title`)}>
           {offers.data.map((offer) => (
             <li key={offer.id}>
-              <article className={`${panel({ padding: 'md' })} ${styles.card}`} aria-labelledby={`offer-${offer.id}-title`}>
-                {offer.description.image && <img className={styles.image} src={offer.description.image} alt="" loading="lazy" />}
-                <h2 id={`offer-${offer.id}-title`} className={styles.heading}>
-                  <Link to={localized(detailPath(section, offer.id))}>{offer.description.title}</Link>
-                </h2>
-                <p className={styles.text}>{offer.description.text}</p>
-                <OfferTerms offer={offer} />
-                <TakeOffer offer={offer} />
-              </article>
+              <OfferCard
+                section={section}
+                offer={offer}
+                page={summaries.data.find((item) => item.id === offer.id) ?? null}
+                locale={locale}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { CampaignOffer, PromotionContent } from '@nfx/api-contract';
+import type { CampaignOffer, PromotionContent, PromotionSummary } from '@nfx/api-contract';
 
 /** account/getInfo as the session reads it: uid 0 is a visitor. */
 export const accountInfo = (uid: number) => ({
@@ -45,6 +45,19 @@ export function promotionContent(overrides: Partial<PromotionContent> = {}): Pro
     image: '/static/banners/1.svg?size=735x240',
     image_alt: 'Gold coins on a purple background',
     updated_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One item of campaigns.getpromotionsummaries: a card as the operator wrote it, here the German one of campaign 1. */
+export function promotionSummary(overrides: Partial<PromotionSummary> = {}): PromotionSummary {
+  return {
+    id: 1,
+    locale: 'de',
+    title: 'Willkommensbonus: 100 % bis 200',
+    summary: 'Verdoppeln Sie Ihre erste Einzahlung: Wir legen 100 % drauf, bis zu 200 Bonusgeld.',
+    image: '/static/banners/1.svg?size=735x240',
+    image_alt: 'Goldmünzen auf violettem Grund',
     ...overrides,
   };
 }

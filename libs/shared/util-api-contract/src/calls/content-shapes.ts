@@ -84,19 +84,27 @@ export const campaignPopupSchema = v.object({
 });
 
 /**
- * A promotion's or offer's own page as an operator wrote it (campaigns.getpromotioncontent): in the
- * request's locale, else the site's default one (`locale` says which). `body` and `terms` are HTML,
- * sanitised by the API's allow-list; `image` may be empty.
+ * What a promotion's or offer's card shows from the page an operator wrote for it
+ * (campaigns.getpromotionsummaries): in the request's locale, else the site's default one
+ * (`locale` says which). `image` may be empty; `image_alt` is empty for a decorative picture.
  */
-export const promotionContentSchema = v.object({
+export const promotionSummarySchema = v.object({
   id: v.number(),
   locale: v.string(),
   title: v.string(),
   summary: v.string(),
-  body: v.string(),
-  terms: v.string(),
   image: v.string(),
   image_alt: v.string(),
+});
+
+/**
+ * A promotion's or offer's own page as an operator wrote it (campaigns.getpromotioncontent): its
+ * summary's fields, and `body` and `terms` as HTML, sanitised by the API's allow-list.
+ */
+export const promotionContentSchema = v.object({
+  ...promotionSummarySchema.entries,
+  body: v.string(),
+  terms: v.string(),
   updated_at: timestampSchema,
 });
 
@@ -114,5 +122,6 @@ export type PageContent = v.InferOutput<typeof pageContentSchema>;
 export type PageMetadata = v.InferOutput<typeof pageMetadataSchema>;
 export type GeneralInfo = v.InferOutput<typeof generalInfoSchema>;
 export type CampaignPopup = v.InferOutput<typeof campaignPopupSchema>;
+export type PromotionSummary = v.InferOutput<typeof promotionSummarySchema>;
 export type PromotionContent = v.InferOutput<typeof promotionContentSchema>;
 export type SupportSettings = v.InferOutput<typeof supportSettingsSchema>;

@@ -11,6 +11,7 @@ import {
   generalInfoSchema,
   pageMetadataSchema,
   promotionContentSchema,
+  promotionSummarySchema,
   supportSettingsSchema,
 } from './content-shapes';
 
@@ -152,6 +153,15 @@ export const campaignsCalls = {
       "A promotion's or offer's own page (id: the campaign) as operators wrote it: title, summary, body and terms (sanitised HTML), image; in the current locale, else the default one; null when none is published",
     input: inputObject({ ...queryCommon, id: idParam }),
     response: v.nullable(promotionContentSchema),
+  }),
+  getpromotionsummaries: defineCall({
+    area: 'campaigns',
+    method: 'getpromotionsummaries',
+    verb: 'GET',
+    summary:
+      'The cards of every promotion and offer page operators have published (id: the campaign): title, summary, image; each in the current locale, else the default one; in id order, one request for a whole list',
+    input: inputObject(queryCommon),
+    response: v.object({ items: v.array(promotionSummarySchema) }),
   }),
 };
 

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useLocalizedPath } from '@nfx/app-runtime';
+import type { CampaignOffer, PromotionSummary } from '@nfx/api-contract';
+import { panel } from '@nfx/ui';
+import { OfferTerms } from '../common/OfferTerms';
+import { promotionText } from '../common/promotion-text';
+import { type PromotionsSection, detailPath } from '../common/section';
+import { TakeOffer } from '../common/TakeOffer';
+import * as styles from '../common/promotions.css';
+
+interface OfferCardProps {
+  section: PromotionsSection;
+  offer: CampaignOffer;
+  /** The operator's card for this campaign, or null when none is published (the campaign's own words show). */
+  page: PromotionSummary | null;
+  /** The page's locale: text that fell back to another one is marked with its `lang`. */
+  locale: string;
+}
+
+/** One live campaign in the list: picture, title linking to its page, short text, its terms and the call to action. */
+export function OfferCard({ section, offer, page, locale }: OfferCardProps) {
+  const localized = useLocalizedPath();
+  const text = promotionText(offer, page, locale);
+  return (
+    <article className={`${panel({ padding: 'md' })} ${styles.card}`} aria-labelledby={`offer-${offer.id}-title`}>
+      {text.image && <img className={styles.image} src={text.image} alt={text.imageAlt} loading="lazy" />}
+      <h2 id={`offer-${offer.id}-title`} className={styles.heading} lang={text.contentLang}>
+        <Link to={localized(detailPath(section, offer.id))}>{text.title}</Link>
+      </h2>
+      <p className={styles.text} lang={text.contentLang}>
+        {text.summary}
+      </p>
+      <OfferTerms offer={offer} />
+      <TakeOffer offer={offer} />
+    </article>
+  );
+}
