@@ -5,6 +5,7 @@ import { useSession } from '@nfx/session';
 import { Button, Skeleton } from '@nfx/ui';
 import { loadPlayerControls, usePlayerControls } from './player-controls-loader';
 import { SessionControls } from './session-controls';
+import * as styles from './SessionArea.css';
 
 /** The account menu (balance inside) and deposit for players; sign-in and register for visitors. */
 export function SessionArea() {
@@ -19,24 +20,34 @@ export function SessionArea() {
     if (signingIn && !isAuthenticated) loadPlayerControls().catch(() => undefined);
   }, [signingIn, isAuthenticated]);
 
-  // The session's loading and the player's side's chunk hold the same place.
-  if (isLoading) return <Skeleton shape="text" width="8rem" />;
-
-  if (isAuthenticated && account) {
-    if (player.status !== 'ready') return player.status === 'loading' ? <Skeleton shape="text" width="8rem" /> : null;
-    // Keyed apart from the visitor's side, so signing in or out replaces one side with the other
-    // and focus is handed over (the side that goes lets go of it as it leaves).
-    return <player.Component key="player" account={account} />;
-  }
-
-  return (
-    <SessionControls key="visitor">
+  const visitorButtons = (
+    <>
       <Button size="sm" variant="secondary" onClick={() => openAuthDialog({ mode: 'authorization' })}>
         {t('common.signIn')}
       </Button>
       <Button size="sm" onClick={() => openAuthDialog({ mode: 'registration' })}>
         {t('common.register')}
       </Button>
-    </SessionControls>
+    </>
   );
+
+  // The session's loading and the player's side's chunk hold the place of the visitor's buttons,
+  // at their size in this language: on a phone, long labels (de, es, ru…) wrap the header onto
+  // a second row, and a narrower stand-in moved the whole page down when they arrived.
+  const placeholder = (
+    <span className={styles.placeholder} aria-hidden="true" inert>
+      {visitorButtons}
+      <Skeleton shape="text" width="100%" className={styles.placeholderSkeleton} />
+    </span>
+  );
+  if (isLoading) return placeholder;
+
+  if (isAuthenticated && account) {
+    if (player.status !== 'ready') return player.status === 'loading' ? placeholder : null;
+    // Keyed apart from the visitor's side, so signing in or out replaces one side with the other
+    // and focus is handed over (the side that goes lets go of it as it leaves).
+    return <player.Component key="player" account={account} />;
+  }
+
+  return <SessionControls key="visitor">{visitorButtons}</SessionControls>;
 }
