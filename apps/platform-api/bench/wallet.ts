@@ -6,11 +6,11 @@
  * call (migration 0906). On the plain database that call is one statement, its own transaction:
  * one round trip per bet (before 0906: BEGIN, one call per transfer, COMMIT).
  *
- * What a bet costs now, 100 players at once (see the wallet README for the measurements): ~0.45 ms
- * of PostgreSQL CPU, most of it inside `ledger_transfer` (triggers, constraints prepared per
- * statement, indexes, foreign keys, the commit's WAL flush), and ~0.1 ms of Node CPU. Two cores
- * therefore give ~2,500 bets/s at most, and 100 players who bet again as soon as answered wait
- * ~40 ms each: p99 is around 50–60 ms on an idle machine, so the target is at the machine's edge.
+ * What a bet costs now, 100 players at once (see the wallet README for the measurements): ~0.43 ms
+ * of PostgreSQL CPU (0.52 before), most of it inside `ledger_transfer` (triggers, constraints
+ * prepared per statement, indexes, foreign keys) and the commit's WAL flush, and ~0.08 ms of Node
+ * CPU (0.14 before). Two cores therefore give ~2,500–3,000 bets/s at most, and 100 players who bet
+ * again as soon as answered wait ~40 ms each: p99 is around 50–60 ms, at the target's edge.
  *
  * Shapes of load, each run BENCH_RUNS times (default 3) and reported as median and spread:
  * - serial: 100 bets one after the other, nothing concurrent: what one bet costs (the floor);

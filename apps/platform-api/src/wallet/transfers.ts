@@ -204,7 +204,7 @@ export type BatchPosting = Omit<Posting, 'reverses' | 'settles' | 'createdAt'>;
 
 /**
  * Writes several transfers in order, each at most once per key, all of them or none, inside `trx`,
- * in one call to `ledger_transfers` (migration 0906). Each goes through `ledger_transfer` as `post`
+ * in one call to `ledger_transfers` (migrations 0906, 0907). Each goes through `ledger_transfer` as `post`
  * does; a refusal of any rolls back the ones this call posted and is thrown as `post` throws it,
  * so the caller's transaction stays usable. Given the plain database the call is one statement,
  * which PostgreSQL runs as a transaction of its own: one round trip for the whole batch.

@@ -84,7 +84,7 @@ export function createWallet(options: WalletOptions = {}) {
      * Several transfers in order (a spin's bet and win), in one round trip: all of them or, when any
      * is refused, none (the refusal is thrown as `transfer` throws it). Each key applies at most once;
      * a retry answers every transfer as first made (`replayed`). Given the plain database it is one
-     * statement, a transaction of its own; the accounts are locked in the wallet's order first.
+     * statement, a transaction of its own. Over more than two accounts it locks them all first (see `lock`).
      */
     async transfers(db: Db, requests: readonly TransferRequest[]) {
       return postAll(db, requests.map(toPosting));
