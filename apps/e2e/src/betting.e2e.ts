@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoPlayer } from './support/demo-player';
+import { layoutShiftSoFar, trackLayoutShift } from './support/layout-shift';
 
 /** A phone, as Lighthouse's mobile run and the CLS budget of the performance issue (#21) see the page. */
 const PHONE = { width: 360, height: 740 };
@@ -174,15 +175,7 @@ test.describe('betting', () => {
   });
 
   test('holds its layout on a phone while the board loads, whichever answer comes last', async ({ page }) => {
-    // The sum of unexpected layout shifts, as Lighthouse's CLS counts them, from the first paint.
-    await page.addInitScript(() => {
-      const scope = window as unknown as { layoutShift: number };
-      scope.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) scope.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShift(page);
     // The worst order seen in Lighthouse runs: the upcoming list first, then the live list, the sports last.
     const delays: [RegExp, number][] = [
       [/\/api\/betting\/getevents\?.*status=live/, 800],
@@ -199,9 +192,6 @@ test.describe('betting', () => {
     await expect(section.getByRole('region', { name: 'Upcoming' })).toHaveAttribute('aria-busy', 'false');
     await expect(section.getByRole('region', { name: 'Live now' })).toHaveAttribute('aria-busy', 'false');
     await expect(section.getByRole('button', { name: /^Football/ })).toContainText('upcoming');
-    // Two frames, so the last changes are laid out and reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.05);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShiftSoFar, trackLayoutShift } from './support/layout-shift';
 
 const PASSWORD = 'secret12';
 const PHONE = { width: 360, height: 740 };
@@ -51,15 +52,7 @@ test.describe('promotions', () => {
   });
 
   test("the list holds its layout on a phone while the cards' words arrive after the offers", async ({ page }) => {
-    // The sum of unexpected layout shifts, as Lighthouse's CLS counts them, from the first paint.
-    await page.addInitScript(() => {
-      const scope = window as unknown as { layoutShift: number };
-      scope.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) scope.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShift(page);
     // The order that would move cards if they were drawn early: the offers first, their words 0.8 s later.
     await page.route(/\/api\/campaigns\/getpromotionsummaries\?/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -69,10 +62,7 @@ test.describe('promotions', () => {
     await page.goto('/de/promotions');
     await expect(page.getByRole('link', { name: 'Willkommensbonus: 100 % bis 200', exact: true })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Angebote werden geladen…' })).toHaveCount(0);
-    // Two frames, so the last changes are laid out and reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.05);
   });
 
   test('a player takes an offer and lands on the deposit form with it chosen', async ({ page, baseURL }) => {
