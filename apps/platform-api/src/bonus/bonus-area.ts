@@ -13,6 +13,7 @@ import { registerCashbacksPayout } from './routes/cashbacks-payout';
 import { registerCashbacksRemove } from './routes/cashbacks-remove';
 import { registerTakePromotions } from './routes/take-promotions';
 import { createBonusEngine, type BonusEngine } from './services/bonus-engine';
+import { offerTexts, type OfferWords, textLocales } from './services/campaign-texts';
 import { createCampaigns, type Campaigns } from './services/campaigns';
 import { createCashbacks, type Cashbacks } from './services/cashbacks';
 import { grantShopBonus } from './services/loyalty-shop-bonuses';
@@ -22,6 +23,20 @@ export interface BonusArea {
   engine: BonusEngine;
   campaigns: Campaigns;
   cashbacks: Cashbacks;
+}
+
+/**
+ * What other areas may ask the bonus area: the words of the campaigns behind the cashier's deposit
+ * offers (campaigns.getoffers), per offer id, in the request's locale or else the default one.
+ */
+export interface BonusDirectory {
+  offerTexts(offerIds: readonly number[], request: { locale: string; defaultLocale: string }): Promise<Map<number, OfferWords>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bonus: BonusDirectory;
+  }
 }
 
 export const BONUS_EXPIRE_JOB = 'bonus.expire';
@@ -131,6 +146,9 @@ export const bonusArea = fp(
     app.jobs.define(BONUS_CASHBACK_JOB, async () => void (await area.cashbacks.computeDue(app.database.db)), { expireInSeconds: 30 * 60 });
     app.jobs.schedule(BONUS_CASHBACK_JOB, '10 0 * * *');
 
+    app.decorate('bonus', {
+      offerTexts: (offerIds, request) => offerTexts(app.database.db, offerIds, textLocales(request)),
+    } satisfies BonusDirectory);
     for (const register of routes) register(app, area);
   },
   { name: 'area:bonus', dependencies: ['area:account'] },

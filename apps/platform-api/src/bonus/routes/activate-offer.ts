@@ -3,6 +3,7 @@ import { campaignsCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import type { BonusArea } from '../bonus-area';
 import { bonusById } from '../services/bonus-lists';
+import { textLocales } from '../services/campaign-texts';
 import { moneyCallOnce } from '../services/once';
 
 /** campaigns.activateOffer (§7): a promo code gives its campaign's bonus, once per player. */
@@ -10,7 +11,9 @@ export function registerActivateOffer(app: FastifyInstance, { campaigns }: Bonus
   defineApiCall(app, campaignsCalls.activateOffer, {
     // Guessing codes one request at a time should be slow.
     rateLimit: { max: 30, timeWindow: '1 minute' },
-    handler: async ({ accountId, input, request }) => {
+    handler: async ({ accountId, input, request, locale }) => {
+      // Read before the money call: an unknown locale is refused with nothing moved.
+      const locales = textLocales(await locale());
       const account = await app.players.findById(accountId);
       return moneyCallOnce(
         app,
@@ -20,7 +23,7 @@ export function registerActivateOffer(app: FastifyInstance, { campaigns }: Bonus
         { promo_code: input.promo_code.toUpperCase() },
         async (trx) => {
           const bonus = await campaigns.activatePromoCode(trx, accountId, account!.currency, input.promo_code);
-          return bonusById(trx, bonus.id);
+          return bonusById(trx, bonus.id, locales);
         },
       );
     },

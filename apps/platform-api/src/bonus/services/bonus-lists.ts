@@ -1,14 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { BonusStatus, BonusWallet, CashbackStatus } from '../../db/tables/bonus';
+import type { BonusStatus, BonusWallet, CashbackRow, CashbackStatus } from '../../db/tables/bonus';
 import { bonusOf, cashbackOf } from './bonus-format';
+import { campaignTexts, inWords } from './campaign-texts';
 
-/** A page of a player's bonuses of one wallet, newest first; removed ones are not listed. */
+/**
+ * A page of a player's bonuses of one wallet, newest first; removed ones are not listed. Titles
+ * and descriptions are in the first of `locales` the campaign has words in.
+ */
 export async function bonusPage(
   db: Db,
   accountId: number,
   wallet: BonusWallet,
   query: { statuses?: readonly BonusStatus[]; offset: number; count: number },
+  locales: readonly string[],
 ) {
   let base = db
     .selectFrom('player_bonuses')
@@ -34,13 +39,34 @@ export async function bonusPage(
     .offset(query.offset)
     .limit(query.count)
     .execute();
-  return { rows, total: Number(total) };
+  const texts = await campaignTexts(
+    db,
+    rows.map((row) => row.campaign_id),
+    locales,
+  );
+  return { rows: rows.map((row) => inWords(row, texts.get(row.campaign_id))), total: Number(total) };
 }
 
-export async function bonusById(db: Db, bonusId: number) {
+/** One bonus as the money calls answer it, in the first of `locales` its campaign has words in. */
+export async function bonusById(db: Db, bonusId: number, locales: readonly string[]) {
   const row = await db.selectFrom('player_bonuses').selectAll().where('id', '=', bonusId).executeTakeFirstOrThrow();
   const campaign = await db.selectFrom('bonus_campaigns').selectAll().where('id', '=', row.campaign_id).executeTakeFirstOrThrow();
-  return bonusOf(row, campaign);
+  const texts = await campaignTexts(db, [campaign.id], locales);
+  return bonusOf(row, inWords(campaign, texts.get(campaign.id)));
+}
+
+/** A cashback's `description` is its campaign's title in the request's words. */
+async function cashbacksInWords<Row extends CashbackRow & { title: string; end_day: string }>(
+  db: Db,
+  rows: Row[],
+  locales: readonly string[],
+) {
+  const texts = await campaignTexts(
+    db,
+    rows.map((row) => row.campaign_id),
+    locales,
+  );
+  return rows.map((row) => cashbackOf(row, { title: texts.get(row.campaign_id)?.title ?? row.title }));
 }
 
 // A date column would come back as a Date at local midnight; the day as text is what the answer sends.
@@ -50,6 +76,7 @@ export async function cashbackPage(
   db: Db,
   accountId: number,
   query: { statuses?: readonly CashbackStatus[]; sort: 'end_date' | 'created_at'; order: 'asc' | 'desc'; offset: number; count: number },
+  locales: readonly string[],
 ) {
   let base = db.selectFrom('cashbacks').where('account_id', '=', accountId).where('is_hidden', '=', false);
   if (query.statuses && query.statuses.length > 0) base = base.where('status', 'in', query.statuses);
@@ -63,10 +90,10 @@ export async function cashbackPage(
     .offset(query.offset)
     .limit(query.count)
     .execute();
-  return { items: rows.map((row) => cashbackOf(row, row)), total: Number(total) };
+  return { items: await cashbacksInWords(db, rows, locales), total: Number(total) };
 }
 
-export async function cashbackById(db: Db, cashbackId: number) {
+export async function cashbackById(db: Db, cashbackId: number, locales: readonly string[]) {
   const row = await db
     .selectFrom('cashbacks')
     .innerJoin('bonus_campaigns as c', 'c.id', 'cashbacks.campaign_id')
@@ -74,5 +101,6 @@ export async function cashbackById(db: Db, cashbackId: number) {
     .select(['c.title', endDay])
     .where('cashbacks.id', '=', cashbackId)
     .executeTakeFirstOrThrow();
-  return cashbackOf(row, row);
+  const texts = await campaignTexts(db, [row.campaign_id], locales);
+  return cashbackOf(row, { title: texts.get(row.campaign_id)?.title ?? row.title });
 }

@@ -4,12 +4,19 @@ import { defineApiCall } from '../../http/define-api-call';
 import type { CashierArea } from '../cashier-area';
 import { listOffers } from '../services/offers';
 
-/** campaigns.getoffers (§7), as the deposit form needs it: the deposit offers and whether the player satisfies each. */
+/**
+ * campaigns.getoffers (§7), as the deposit form needs it: the deposit offers and whether the
+ * player satisfies each, named in the request's locale by the bonus area (asked per request, so
+ * it may register after the cashier).
+ */
 export function registerGetOffers(app: FastifyInstance, _area: CashierArea): void {
   defineApiCall(app, campaignOffersCalls.getoffers, {
-    handler: async ({ accountId, input }) => {
+    handler: async ({ accountId, input, locale }) => {
+      const requestLocale = await locale();
       const account = accountId ? await app.players.findById(accountId) : undefined;
-      return listOffers(app.database.db, account ? account.id : null, account?.currency ?? 'USD', input.offset);
+      return listOffers(app.database.db, account ? account.id : null, account?.currency ?? 'USD', input.offset, (offerIds) =>
+        app.bonus.offerTexts(offerIds, requestLocale),
+      );
     },
   });
 }

@@ -9,17 +9,21 @@ async function hasCompletedDeposit(db: Db, accountId: number): Promise<boolean> 
   );
 }
 
+/** Per offer id, its title and text in the request's locale; an offer left out keeps its own words. */
+export type OfferWordsLookup = (offerIds: number[]) => Promise<Map<number, { title: string; text: string }>>;
+
 /**
  * The deposit offers (campaigns.getoffers as the deposit form needs it): whether this player
  * satisfies each one's trigger now. Visitors see them all (§6: offers show to anonymous users).
  */
-export async function listOffers(db: Db, accountId: number | null, currency: string, offset: number) {
+export async function listOffers(db: Db, accountId: number | null, currency: string, offset: number, wordsOf: OfferWordsLookup) {
   const rows = await db.selectFrom('campaign_offers').selectAll().where('is_active', '=', true).orderBy('id').execute();
   const deposited = accountId ? await hasCompletedDeposit(db, accountId) : false;
+  const words = await wordsOf(rows.map((row) => row.id));
   const items: CampaignOffer[] = rows.map((row) => ({
     id: row.id,
     trigger: { action: row.trigger_action },
-    description: { title: row.title, text: row.text, image: row.image },
+    description: { title: words.get(row.id)?.title ?? row.title, text: words.get(row.id)?.text ?? row.text, image: row.image },
     promotions: [
       {
         type: 'deposit_bonus',

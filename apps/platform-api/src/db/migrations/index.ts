@@ -2,6 +2,7 @@ import type { Migration } from '../migrate';
 import { accountMigrations } from './account';
 import { accountProfileMigrations } from './account-profile';
 import { bonusMigrations } from './bonus';
+import { bonusCampaignTextsMigration } from './bonus-campaign-texts';
 import { bettingMigrations } from './betting';
 import { bettingFreeBetsMigrations } from './betting-free-bets';
 import { cashierMigrations } from './cashier';
@@ -42,6 +43,7 @@ export const migrations: readonly Migration[] = [
   feedbackAnsweredMigration,
   chatEventsMigration,
   ...bonusMigrations,
+  bonusCampaignTextsMigration,
   ...bettingMigrations,
   freeSpinGrantMigration,
   historyExportKindMigration,

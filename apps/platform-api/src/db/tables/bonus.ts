@@ -108,12 +108,24 @@ export interface CashbacksTable {
   paid_out_at: Defaulted<Date | null>;
 }
 
+/** A campaign's words in one locale (migration `1404`); the campaign's own columns are the last fallback. */
+export interface BonusCampaignTextsTable {
+  campaign_id: number;
+  locale: string;
+  title: string;
+  /** What the bonus is and how it is wagered: a bonus's `description`. */
+  description: Defaulted<string>;
+  /** A deposit offer's line on the deposit form (campaigns.getoffers' `description.text`). */
+  offer_text: Defaulted<string>;
+}
+
 export type BonusCampaignRow = Selectable<BonusCampaignsTable>;
 export type PlayerBonusRow = Selectable<PlayerBonusesTable>;
 export type CashbackRow = Selectable<CashbacksTable>;
 
 export interface BonusTables {
   bonus_campaigns: BonusCampaignsTable;
+  bonus_campaign_texts: BonusCampaignTextsTable;
   player_bonuses: PlayerBonusesTable;
   player_bonus_events: PlayerBonusEventsTable;
   bonus_offer_choices: BonusOfferChoicesTable;

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database';
 import type { BonusCampaignsTable } from '../../db/tables/bonus';
 import type { Insertable } from 'kysely';
+import { seedLocales } from '../content/locales';
+import { CAMPAIGN_TEXTS } from './campaign-texts';
 
 /** Slots count in full, roulette and card games a tenth, live games not at all: a typical operator's table. */
 const CONTRIBUTIONS = JSON.stringify({ default: 100, roulette: 10, cards: 10, live: 0 });
@@ -131,7 +133,42 @@ export const LOYALTY_SHOP_CAMPAIGN: Insertable<BonusCampaignsTable> = {
   expiry_days: 14,
 };
 
-/** Idempotent: the demo campaigns in demo mode only (the free spins when the catalogue has a slot). */
+/**
+ * The demo campaigns' words in every seeded locale, for the campaigns that exist (the free spins
+ * need a slot). Idempotent: words already there, edited or not, are left as they are.
+ */
+async function seedCampaignTexts(db: Db): Promise<void> {
+  const texts = Object.entries(CAMPAIGN_TEXTS).map(([id, byLocale]) => ({ id: Number(id), byLocale }));
+  const existing = await db
+    .selectFrom('bonus_campaigns')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      texts.map((text) => text.id),
+    )
+    .execute();
+  const present = new Set(existing.map((row) => row.id));
+  const rows = texts
+    .filter((text) => present.has(text.id))
+    .flatMap(({ id, byLocale }) =>
+      seedLocales.map(({ code }) => ({
+        campaign_id: id,
+        locale: code,
+        title: byLocale[code].title,
+        description: byLocale[code].description,
+        offer_text: byLocale[code].offer ?? '',
+      })),
+    );
+  if (rows.length === 0) return;
+  await db
+    .insertInto('bonus_campaign_texts')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['campaign_id', 'locale']).doNothing())
+    .execute();
+}
+
+/** Idempotent: the demo campaigns in demo mode only (the free spins when the catalogue has a slot), with their words. */
 export async function seedBonus(db: Db, options: { demoData: boolean }): Promise<void> {
   if (!options.demoData) return;
   const slot = await db
@@ -148,4 +185,5 @@ export async function seedBonus(db: Db, options: { demoData: boolean }): Promise
     .values([...BONUS_CAMPAIGNS, PLAY_THROUGH_CAMPAIGN, LOYALTY_SHOP_CAMPAIGN, ...(slot ? [freeSpinsCampaign(slot.sysname)] : [])])
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
+  await seedCampaignTexts(db);
 }
