@@ -13,12 +13,13 @@ export async function fetchFreeBets(signal?: AbortSignal): Promise<FreeBet[]> {
   return (page.items as Bonus[]).filter((bonus) => bonus.kind === 'free_bet');
 }
 
-export function freeBetsQueryOptions() {
-  return queryOptions({ queryKey: bettingKeys.freeBets, queryFn: ({ signal }) => fetchFreeBets(signal) });
+/** Keyed by locale: the API names each free bet in the request's locale. */
+export function freeBetsQueryOptions(locale: string) {
+  return queryOptions({ queryKey: [...bettingKeys.freeBets, locale] as const, queryFn: ({ signal }) => fetchFreeBets(signal) });
 }
 
 /** The signed-in player's free bets; nothing is asked for a visitor. */
-export function useFreeBets() {
+export function useFreeBets(locale: string) {
   const signedIn = useIsAuthenticated();
-  return useQuery({ ...freeBetsQueryOptions(), enabled: signedIn });
+  return useQuery({ ...freeBetsQueryOptions(locale), enabled: signedIn });
 }

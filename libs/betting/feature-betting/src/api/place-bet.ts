@@ -3,7 +3,6 @@ import { getApiClient } from '@nfx/api-client';
 import type { Bet } from '@nfx/api-contract';
 import { refreshSession } from '@nfx/session';
 import { bettingKeys } from './betting-keys';
-import { freeBetsQueryOptions } from './free-bets';
 import { useIdempotencyKey } from '@nfx/app-runtime';
 
 export interface BetRequest {
@@ -39,7 +38,7 @@ export function usePlaceBet() {
       await Promise.all([
         refreshSession(queryClient),
         queryClient.invalidateQueries({ queryKey: bettingKeys.bets }),
-        request.freeBetId === undefined ? null : queryClient.invalidateQueries({ queryKey: freeBetsQueryOptions().queryKey }),
+        request.freeBetId === undefined ? null : queryClient.invalidateQueries({ queryKey: bettingKeys.freeBets }),
       ]);
     },
   });

@@ -34,7 +34,7 @@ const ANNOUNCE_EVERY_MS = 5_000;
  * may pay is the winnings alone (a free bet's stake is not returned).
  */
 export function BetSlip() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const validationText = useValidationText();
   const signedIn = useIsAuthenticated();
   const currency = useSession().account?.balance_main.currency;
@@ -54,7 +54,7 @@ export function BetSlip() {
       setFreeBet,
     })),
   );
-  const freeBets = useFreeBets();
+  const freeBets = useFreeBets(i18n.language);
   const ids = selections.map((item) => item.selectionId);
   const live = useLive(useShallow((state) => ids.map((id) => state.prices[id])));
   const setPrices = useLive((state) => state.setPrices);

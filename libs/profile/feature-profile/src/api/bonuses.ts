@@ -5,17 +5,23 @@ import { refreshSession, useSession } from '@nfx/session';
 import { idempotencyHeaders, useIdempotencyKey } from '@nfx/app-runtime';
 import { expectOne } from './settings-calls';
 
-/** GET bonuses/get: the player's casino bonuses, newest first (the page splits them by status). */
-export function bonusesQueryOptions(uid: number) {
+/** A player's bonus lists in every locale: what a bonus action makes stale. */
+const bonusesKey = (uid: number) => ['bonuses', 'get', uid] as const;
+
+/**
+ * GET bonuses/get: the player's casino bonuses, newest first (the page splits them by status).
+ * Keyed by locale: the API names each bonus in the request's locale.
+ */
+export function bonusesQueryOptions(uid: number, locale: string) {
   return queryOptions({
-    queryKey: ['bonuses', 'get', uid] as const,
+    queryKey: [...bonusesKey(uid), locale] as const,
     queryFn: async ({ signal }) => (await getApiClient().query('bonuses.get', { count: '50' }, { signal })).items as Bonus[],
   });
 }
 
-export function useBonuses() {
+export function useBonuses(locale: string) {
   const uid = useSession().account?.uid ?? 0;
-  return useQuery({ ...bonusesQueryOptions(uid), enabled: uid > 0 });
+  return useQuery({ ...bonusesQueryOptions(uid, locale), enabled: uid > 0 });
 }
 
 export type BonusAction = 'activate' | 'deactivate' | 'remove';
@@ -34,8 +40,7 @@ export function useBonusAction() {
       if (action === 'remove') expectOne('bonuses.remove', answer);
     },
     onSuccess: () => settle(),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: bonusesQueryOptions(uid).queryKey }), refreshSession(queryClient)]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: bonusesKey(uid) }), refreshSession(queryClient)]),
   });
 }
 
@@ -48,7 +53,6 @@ export function useActivatePromoCode() {
     mutationFn: (promoCode: string) =>
       getApiClient().mutate('campaigns.activateOffer', { promo_code: promoCode }, idempotencyHeaders(keyFor(promoCode.toUpperCase()))),
     onSuccess: () => settle(),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: bonusesQueryOptions(uid).queryKey }), refreshSession(queryClient)]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: bonusesKey(uid) }), refreshSession(queryClient)]),
   });
 }

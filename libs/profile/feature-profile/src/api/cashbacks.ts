@@ -5,18 +5,24 @@ import { refreshSession, useSession } from '@nfx/session';
 import { idempotencyHeaders, useIdempotencyKey } from '@nfx/app-runtime';
 import { expectOne } from './settings-calls';
 
-/** GET cashbacks/get sorted by end date, newest first (§2: the cashback history). */
-export function cashbacksQueryOptions(uid: number) {
+/** A player's cashback lists in every locale: what a payout or removal makes stale. */
+const cashbacksKey = (uid: number) => ['cashbacks', 'get', uid] as const;
+
+/**
+ * GET cashbacks/get sorted by end date, newest first (§2: the cashback history). Keyed by
+ * locale: the API names each cashback in the request's locale.
+ */
+export function cashbacksQueryOptions(uid: number, locale: string) {
   return queryOptions({
-    queryKey: ['cashbacks', 'get', uid] as const,
+    queryKey: [...cashbacksKey(uid), locale] as const,
     queryFn: async ({ signal }) =>
       (await getApiClient().query('cashbacks.get', { count: '50', sort: 'end_date', order: 'desc' }, { signal })).items as Cashback[],
   });
 }
 
-export function useCashbacks() {
+export function useCashbacks(locale: string) {
   const uid = useSession().account?.uid ?? 0;
-  return useQuery({ ...cashbacksQueryOptions(uid), enabled: uid > 0 });
+  return useQuery({ ...cashbacksQueryOptions(uid, locale), enabled: uid > 0 });
 }
 
 /** POST cashbacks/payout (Idempotency-Key) or cashbacks/remove; the list and the balance are read again. */
@@ -30,7 +36,6 @@ export function useCashbackAction() {
       else expectOne('cashbacks.remove', await getApiClient().mutate('cashbacks.remove', { cashback_id: id }));
     },
     onSuccess: () => settle(),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: cashbacksQueryOptions(uid).queryKey }), refreshSession(queryClient)]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: cashbacksKey(uid) }), refreshSession(queryClient)]),
   });
 }

@@ -19,9 +19,9 @@ const SECTIONS = [
 
 /** The player's casino bonuses (§2): a promo code, then active, available and past ones; every money step asks first. */
 export function BonusesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const bonuses = useBonuses();
+  const bonuses = useBonuses(i18n.language);
   const action = useBonusAction();
   const [asked, setAsked] = useState<{ action: BonusAction; bonus: Bonus } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

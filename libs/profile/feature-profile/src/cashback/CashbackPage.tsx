@@ -12,9 +12,9 @@ import * as styles from '../common/profile.css';
 
 /** The player's cashbacks by end date, newest first (§2): pay an active one out, remove one from the list. */
 export function CashbackPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const cashbacks = useCashbacks();
+  const cashbacks = useCashbacks(i18n.language);
   const action = useCashbackAction();
   const [removing, setRemoving] = useState<Cashback | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
