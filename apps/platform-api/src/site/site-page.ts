@@ -149,7 +149,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
     } else {
       head = pageHead(metadata, defaultLocale, cms.seo);
       if (route.kind === 'detail' && (route.section === 'promotion' || route.section === 'offer')) {
-        const offer = await state.offer(route.key);
+        const offer = await state.offer(route.key, locale);
         if (offer) head = promotionHead(head, offer, await state.promotionContent(offer.id, locale), cms.seo, app.config.publicOrigin);
       }
       const sysname = depositSysnameOf(pathWithoutLocale);

@@ -170,8 +170,9 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     metadata: readMetadata,
     texts: readTexts,
     detailPresence: createDetailLookups(app, apiPayload),
-    /** A live campaign of campaigns.getoffers by the id in a promotion's or offer's path (still percent-encoded). */
-    offer: async (key: string) => (await apiPayload('campaigns.getoffers', {}))?.items.find((item) => String(item.id) === key),
+    /** A live campaign of campaigns.getoffers in `locale`, by the id in a promotion's or offer's path (still percent-encoded). */
+    offer: async (key: string, locale: string) =>
+      (await apiPayload('campaigns.getoffers', { locale }))?.items.find((item) => String(item.id) === key),
     /** The operator's page of a live campaign in `locale` (else the default one), as the detail page shows it; null without one. */
     promotionContent: (id: number, locale: string) => apiPayload('campaigns.getpromotioncontent', { id: String(id), locale }),
     /** A deposit method's name and its page's SEO template row (`templatePath`, from `urlTemplates.deposit`), when both exist. */

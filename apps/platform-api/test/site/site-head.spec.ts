@@ -64,15 +64,16 @@ describe('server-rendered head', () => {
     expect(title(unknown.html)).toBe('Page not found | NFX Casino');
   });
 
-  it("falls back to the campaign's own title, text and image when no page is written", async () => {
+  it("falls back to the campaign's own title, text and image, in the page's locale, when no page is written", async () => {
     await site.database.db.deleteFrom('promotion_pages').where('campaign_id', '=', 2).execute();
     await site.database.db.updateTable('campaign_offers').set({ image: '/static/offers/reload.svg' }).where('id', '=', 2).execute();
     const promotion = await page('/lv/promotions/2');
     expect(promotion.status).toBe(200);
-    expect(title(promotion.html)).toBe('Reload bonus | NFX Casino');
-    expect(metaContent(promotion.html, 'description')).toBe('25% on every deposit, up to 50.');
-    expect(metaContent(promotion.html, 'og:title')).toBe('Reload bonus');
+    expect(title(promotion.html)).toBe('Papildināšanas bonuss | NFX Casino');
+    expect(metaContent(promotion.html, 'description')).toBe('25% katrai iemaksai, līdz 50.');
+    expect(metaContent(promotion.html, 'og:title')).toBe('Papildināšanas bonuss');
     expect(metaContent(promotion.html, 'og:image')).toBe(`${ORIGIN}/static/offers/reload.svg`);
+    expect(title((await page('/promotions/2')).html)).toBe('Reload bonus | NFX Casino');
   });
 
   it('titles a deposit method page from the SEO template /cashier/deposit/##name## with the method’s name', async () => {
