@@ -232,10 +232,12 @@ test.describe('profile remote', () => {
     const file = await page.request.get(href!);
     expect(file.headers()['content-type']).toContain('text/csv');
     const [header, ...rows] = (await file.text()).trim().split('\r\n');
-    expect(header).toBe('bet_id,placed_at,settled_at,kind,status,selections,odds,stake,payout,currency');
+    expect(header).toBe('bet_id,placed_at,settled_at,kind,status,selections,odds,stake,payout,currency,free_bet');
     const row = rows.find((line) => line.startsWith(`${bet.payload.id},`));
     expect(row).toContain(`${event.home} v ${event.away}, winner, home @`);
     expect(row).toContain(',single,');
+    // Staked from the balance, not with a free bet.
+    expect(row).toMatch(/,false$/);
   });
 
   test('a free-spin bonus shows the spins it has left in the bonuses list', async ({ page, baseURL }) => {
