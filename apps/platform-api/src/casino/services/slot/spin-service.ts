@@ -146,7 +146,8 @@ async function playRealInTransaction(
   const main = await wallet.accounts.player(trx, accountId, 'main', account.currency);
   const bonus = await wallet.accounts.player(trx, accountId, 'bonus', account.currency);
   const house = await wallet.accounts.house(trx, account.currency, accountId);
-  const balances = { main: await wallet.balance(trx, main), bonus: await wallet.balance(trx, bonus) };
+  // Both balances in one read (one round trip).
+  const balances = await wallet.balances(trx, accountId, account.currency);
   // Refused before the jackpot pools are fed; the bet transfers would refuse it again anyway.
   const sources = stakeSources(paid, balances, await isBonusIsolated(trx));
   if (!sources) throw new ApiError('UserNeedDeposit', 'Stake exceeds the balance');
