@@ -129,7 +129,9 @@ test.describe('cashier: deposits through the demo provider', () => {
     await expect(receipt).toContainText('DE** **** 6199');
   });
 
-  test('an e-wallet payment shows its fee before paying, lands less the fee, and the operator’s refund takes it back', async ({ page }) => {
+  test('an e-wallet payment shows its fee before paying, lands less the fee, and the operator’s refunds take it back in two parts', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const before = await headerBalance(page);
     await page.goto('/cashier/deposit');
@@ -152,15 +154,30 @@ test.describe('cashier: deposits through the demo provider', () => {
     await expect(outcomeHeading(page)).toHaveText('Payment successful', { timeout: 20_000 });
     await expectHeaderBalance(page, before + 14.77);
 
-    // The operator refunds it through the provider; its signed callback takes the deposit back and returns the fee.
+    // The operator refunds a part through the provider; its signed callback takes that part back and
+    // returns its share of the fee: 5.00 of 15.00 gives back 0.08 of the 0.23 (a third, half up).
     await page.goto('/demo/operator/refunds');
+    await page.locator(`#refund-amount-${depositId}`).fill('5.00');
     await page.getByRole('button', { name: `Refund #${depositId}`, exact: true }).click();
     await expect(page.getByRole('status')).toContainText('Refund requested');
     await page.goto(`/cashier/receipt?id=${depositId}`);
     const receipt = page.getByTestId('receipt');
     await expect(async () => {
       await page.reload();
-      await expect(receipt).toContainText('Refunded', { timeout: 10_000 });
+      await expect(receipt).toContainText('Partly refunded', { timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(receipt).toContainText('of this payment was refunded to where it came from and left your balance; the rest of it stays.');
+    await expectHeaderBalance(page, before + 9.85);
+
+    // Then the rest (the field offers what is left): the deposit is refunded and the whole fee is back.
+    await page.goto('/demo/operator/refunds');
+    await expect(page.locator(`#refund-amount-${depositId}`)).toHaveValue('10.00');
+    await page.getByRole('button', { name: `Refund #${depositId}`, exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Refund requested');
+    await page.goto(`/cashier/receipt?id=${depositId}`);
+    await expect(async () => {
+      await page.reload();
+      await expect(receipt).toContainText('StatusRefunded', { timeout: 10_000 });
     }).toPass({ timeout: 60_000 });
     await expect(receipt).toContainText('0.23');
     await expect(receipt).toContainText('14.77');

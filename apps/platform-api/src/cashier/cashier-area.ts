@@ -37,8 +37,10 @@ export interface CashierDirectory {
   declineWithdrawal(id: number, reason: string): Promise<boolean>;
   /** Paid deposits and refunds in review (the operator's deposits section). */
   refundQueue: DepositRefunds['reviewList'];
-  /** Asks the provider to refund a paid deposit; the money moves on its signed callback. */
+  /** Asks the provider to refund a paid deposit, in full or a part (minor units); the money moves on its signed callback. */
   refundDeposit: DepositRefunds['request'];
+  /** What is left to refund of a deposit the operator may refund now. */
+  refundable: DepositRefunds['refundable'];
   /** Applies a refund in review again, once the player's balance covers it. */
   retryRefund: DepositRefunds['retry'];
   /** Payout requisites on verification, and the operator's answer to them. */
@@ -95,7 +97,8 @@ export const cashierArea = fp(
       approveWithdrawal: (id: number) => area.withdrawals.approve(id),
       declineWithdrawal: (id: number, reason: string) => area.withdrawals.decline(id, reason),
       refundQueue: () => refunds.reviewList(),
-      refundDeposit: (id: number) => refunds.request(id),
+      refundDeposit: (id: number, amount: number) => refunds.request(id, amount),
+      refundable: (id: number) => refunds.refundable(id),
       retryRefund: (id: number) => refunds.retry(id),
       requisitesQueue: () => payoutRequisites.reviewQueue(),
       decideRequisites: (accountId: number, digest: string, answer: 'verify' | 'reject') =>

@@ -18,6 +18,8 @@ export const PLAIN_TRANSFER_KINDS: readonly PlainTransferKind[] = [
   'bonus_conversion',
   'cashback_payout',
   'deposit_fee',
+  'deposit_refund',
+  'deposit_fee_refund',
 ];
 
 /** Kinds with a lifecycle of their own (a reversal, a hold and what settles it) are never reversed. */

@@ -9,8 +9,10 @@ import { cashier, type Player, postSignedWebhook, readyToWithdraw } from './cash
 /**
  * A model of one player's money against the real cashier, slot and ledger: random interleavings of
  * deposits, provider callbacks (duplicated, replayed, reordered, contradicting each other),
- * refunds (a refund the main balance cannot cover waits for review and moves nothing),
- * withdrawals, cancellations, operator approvals, payout callbacks, spins and bet reversals. After
+ * refunds whole or in parts, each under its own refund id, told again or before the payment
+ * succeeded (a part the main balance cannot cover waits for review with the parts after it and
+ * moves nothing; the operator tries again), withdrawals,
+ * cancellations, operator approvals, payout callbacks, spins and bet reversals. After
  * every command the ledger must hold exactly what the model says, and the audit must be clean.
  * The job queue does not run (no worker), so only the callbacks the test sends arrive.
  */
@@ -26,7 +28,11 @@ interface Model {
     amount: number;
     /** What the method's fee takes when the money arrives (the e-wallet's 1.5 %). */
     fee: number;
-    state: 'open' | 'succeeded' | 'declined' | 'refunded' | 'review';
+    state: 'open' | 'succeeded' | 'declined' | 'partially_refunded' | 'refunded' | 'review';
+    /** Minor units refunded and gone from main. */
+    refunded: number;
+    /** Every refund the cashier accepted, by the provider's refund id, in the order they came. */
+    refunds: Array<{ id: string; amount: number; fee: number; state: 'applied' | 'review' }>;
   }>;
   withdrawals: Array<{ id: number; amount: number; state: 'pending' | 'processing' | 'paid' | 'released'; payoutId?: string }>;
   rounds: Array<{ id: number; stake: number; reversed: boolean }>;
@@ -71,7 +77,16 @@ class StartDeposit implements Command {
       .executeTakeFirstOrThrow();
     const amount = this.amount * 100;
     const fee = this.method === 'demo-ewallet' ? paymentFeeMinor(amount, { percent: 1.5, fixed: { amount: 0 } }) : 0;
-    model.deposits.push({ id, paymentId: row.provider_payment_id!, method: this.method, amount, fee, state: 'open' });
+    model.deposits.push({
+      id,
+      paymentId: row.provider_payment_id!,
+      method: this.method,
+      amount,
+      fee,
+      state: 'open',
+      refunded: 0,
+      refunds: [],
+    });
   }
   toString = () => `StartDeposit(${this.amount}, ${this.method})`;
 }
@@ -109,15 +124,50 @@ class DepositCallback implements Command {
   toString = () => `DepositCallback(${this.index}, ${this.type}${this.duplicate ? ', twice' : ''})`;
 }
 
-/** The provider refunded a deposit (a refund asked for, or a chargeback), its callback perhaps sent twice. */
+type ModelDeposit = Model['deposits'][number];
+
+/** The fee given back once `refunded` of the deposit is refunded: in proportion, half up (the cashier README's rule). */
+const feeBackAt = (deposit: ModelDeposit, refunded: number) =>
+  refunded >= deposit.amount ? deposit.fee : Math.floor((2 * deposit.fee * refunded + deposit.amount) / (2 * deposit.amount));
+
+/** Refunds waiting for review apply in order while main covers them; a blocked one holds back the rest. */
+function settle(model: Model, deposit: ModelDeposit) {
+  let blocked = false;
+  for (const refund of deposit.refunds.filter((item) => item.state === 'review')) {
+    if (blocked || model.main < refund.amount - refund.fee) {
+      blocked = true;
+      continue;
+    }
+    model.main -= refund.amount - refund.fee;
+    deposit.refunded += refund.amount;
+    refund.state = 'applied';
+  }
+  deposit.state = blocked ? 'review' : deposit.refunded === deposit.amount ? 'refunded' : 'partially_refunded';
+}
+
+/**
+ * The provider refunded a deposit (a refund asked for, or a chargeback): the whole payment without a
+ * refund id, or a part under a new refund id, or a refund it told before told again under a new
+ * event id; the callback perhaps sent twice at once.
+ */
 class RefundCallback implements Command {
   constructor(
     readonly index: number,
+    /** Percent of the deposit for a part; 0 for the whole payment without a refund id. */
+    readonly percent: number,
+    /** Tell again the refund with this index among the deposit's earlier ones, when it has any. */
+    readonly again: number | null,
     readonly duplicate: boolean,
   ) {}
   check = (model: Readonly<Model>) => model.deposits.length > 0;
   async run(model: Model, real: Real) {
     const deposit = pick(model.deposits, this.index)!;
+    const earlier = this.again === null ? undefined : pick(deposit.refunds, this.again);
+    const refund = earlier
+      ? { id: earlier.id, amount: earlier.amount }
+      : this.percent === 0
+        ? { id: 'payment', amount: deposit.amount }
+        : { id: `re_${randomBytes(8).toString('hex')}`, amount: Math.max(1, Math.floor((deposit.amount * this.percent) / 100)) };
     await send(
       real,
       model,
@@ -128,17 +178,38 @@ class RefundCallback implements Command {
         reference: String(deposit.id),
         amount: deposit.amount,
         currency: 'EUR',
+        ...(refund.id === 'payment' ? {} : { refund_id: refund.id, refund_amount: refund.amount }),
       },
       this.duplicate,
     );
-    if (deposit.state !== 'succeeded' && deposit.state !== 'review') return;
-    // The fee comes back and the whole deposit leaves, or nothing moves while the balance cannot cover it.
-    if (model.main >= deposit.amount - deposit.fee) {
-      model.main -= deposit.amount - deposit.fee;
-      deposit.state = 'refunded';
-    } else deposit.state = 'review';
+    // Told before, all given back already, or not paid (yet): nothing moves and nothing is remembered.
+    if (deposit.refunds.some((item) => item.id === refund.id) || deposit.state === 'refunded') return;
+    if (!['succeeded', 'partially_refunded', 'review'].includes(deposit.state)) return;
+    const before = deposit.refunds.reduce((sum, item) => sum + item.amount, 0);
+    if (before + refund.amount > deposit.amount) return;
+    const fee = feeBackAt(deposit, before + refund.amount) - feeBackAt(deposit, before);
+    deposit.refunds.push({ id: refund.id, amount: refund.amount, fee, state: 'review' });
+    if (deposit.state !== 'review') settle(model, deposit);
   }
-  toString = () => `RefundCallback(${this.index}${this.duplicate ? ', twice' : ''})`;
+  toString = () =>
+    `RefundCallback(${this.index}, ${this.again === null ? (this.percent === 0 ? 'whole' : `${this.percent}%`) : `again ${this.again}`}${this.duplicate ? ', twice' : ''})`;
+}
+
+/** The operator tries the refunds in review of a deposit again. */
+class RetryRefund implements Command {
+  constructor(readonly index: number) {}
+  check = (model: Readonly<Model>) => model.deposits.length > 0;
+  async run(model: Model, real: Real) {
+    const deposit = pick(model.deposits, this.index)!;
+    const outcome = await real.testApp.app.cashier.retryRefund(deposit.id);
+    if (deposit.state !== 'review') {
+      expect(outcome).toBe('not_refundable');
+      return;
+    }
+    settle(model, deposit);
+    expect(outcome).toBe(deposit.state);
+  }
+  toString = () => `RetryRefund(${this.index})`;
 }
 
 class Replay implements Command {
@@ -209,7 +280,8 @@ class RequestWithdrawal implements Command {
     const minor = this.amount * 100;
     const used = model.withdrawals.filter((item) => item.state !== 'released').reduce((sum, item) => sum + item.amount, 0);
     // Closed loop: only a paid card deposit opens card payouts (to the card it reported).
-    if (!model.deposits.some((deposit) => deposit.state === 'succeeded' && deposit.method === 'demo-card')) {
+    const paid = ['succeeded', 'partially_refunded'];
+    if (!model.deposits.some((deposit) => paid.includes(deposit.state) && deposit.method === 'demo-card')) {
       expect(result.body.error.type).toBe('RequisitesValidationRequiredException');
     } else if (used + minor > 1_000_000) {
       expect(result.body.error.type).toBe('WithdrawalLimitsPeriodExceededException');
@@ -297,9 +369,41 @@ class PayoutCallback implements Command {
 
 const SLOT = { sysname: '' };
 
+const refundCommand = fc
+  .tuple(fc.nat(), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100 })), fc.option(fc.nat(), { freq: 3 }), fc.boolean())
+  .map(([index, percent, again, duplicate]) => new RefundCallback(index, percent, again, duplicate));
+
+/**
+ * Generated runs are short (a handful of commands), so refunds would rarely meet money: some runs
+ * start with a paid e-wallet deposit (it has a fee) and a paid card deposit, then a burst of
+ * refunds whole and in parts (new, told again, duplicated) mixed with what moves main between them
+ * (spins, withdrawals and their cancellation, the operator's retries), before the generated commands.
+ */
+const refundBurst = fc.option(
+  fc
+    .array(
+      fc.oneof(
+        { weight: 4, arbitrary: refundCommand },
+        { weight: 1, arbitrary: fc.nat().map((index) => new RetryRefund(index) as Command) },
+        { weight: 1, arbitrary: fc.constant(new Spin() as Command) },
+        { weight: 1, arbitrary: fc.integer({ min: 20, max: 60 }).map((amount) => new RequestWithdrawal(amount) as Command) },
+        { weight: 1, arbitrary: fc.nat().map((index) => new CancelWithdrawal(index) as Command) },
+      ),
+      { minLength: 4, maxLength: 14 },
+    )
+    .map((burst): Command[] => [
+      new StartDeposit(40, 'demo-ewallet'),
+      new DepositCallback(0, 'payment.succeeded', false),
+      new StartDeposit(50, 'demo-card'),
+      new DepositCallback(1, 'payment.succeeded', false),
+      ...burst,
+    ]),
+  { freq: 2 },
+);
+
 const commands = [
   fc
-    .tuple(fc.integer({ min: 10, max: 80 }), fc.constantFrom('demo-card', 'demo-card', 'demo-ewallet' as const))
+    .tuple(fc.integer({ min: 10, max: 80 }), fc.constantFrom('demo-card', 'demo-ewallet' as const))
     .map(([amount, method]) => new StartDeposit(amount, method as StartDeposit['method'])),
   fc
     .tuple(
@@ -309,7 +413,8 @@ const commands = [
     )
     .map(([index, type, duplicate]) => new DepositCallback(index, type as DepositCallback['type'], duplicate)),
   fc.nat().map((index) => new Replay(index)),
-  fc.tuple(fc.nat(), fc.boolean()).map(([index, duplicate]) => new RefundCallback(index, duplicate)),
+  refundCommand,
+  fc.nat().map((index) => new RetryRefund(index)),
   fc.constant(new Spin()),
   fc.nat().map((index) => new ReverseBet(index)),
   fc.integer({ min: 20, max: 60 }).map((amount) => new RequestWithdrawal(amount)),
@@ -332,12 +437,12 @@ describe('cashier and wallet model', () => {
 
   it('reconciles the ledger with the model after any interleaving', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (generated) => {
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), refundBurst, async (generated, burst) => {
         const player = await registerPlayer(testApp.app);
         await readyToWithdraw(testApp.app, player.uid);
         const model: Model = { main: 0, pending: 0, deposits: [], withdrawals: [], rounds: [], sent: [] };
         const real: Real = { testApp, player };
-        const checked = [...generated].flatMap((command) => [
+        const checked = [...(burst ?? []), ...generated].flatMap((command) => [
           command,
           {
             check: () => true,
@@ -354,18 +459,20 @@ describe('cashier and wallet model', () => {
         await fc.asyncModelRun(() => ({ model, real }), checked);
         const statuses = await testApp.database.db
           .selectFrom('deposits')
-          .select(['id', 'status'])
+          .select(['id', 'status', 'refunded'])
           .where('account_id', '=', player.uid)
           .execute();
         for (const deposit of model.deposits) {
-          const status = statuses.find((row) => Number(row.id) === deposit.id)!.status;
-          expect({ id: deposit.id, status }).toEqual({
+          const row = statuses.find((item) => Number(item.id) === deposit.id)!;
+          const status = row.status;
+          expect({ id: deposit.id, status, refunded: Number(row.refunded) }).toEqual({
             id: deposit.id,
+            refunded: deposit.refunded,
             status:
               deposit.state === 'succeeded'
                 ? 'success'
-                : deposit.state === 'refunded'
-                  ? 'refunded'
+                : deposit.state === 'refunded' || deposit.state === 'partially_refunded'
+                  ? deposit.state
                   : deposit.state === 'review'
                     ? 'refund_review'
                     : deposit.state === 'declined'

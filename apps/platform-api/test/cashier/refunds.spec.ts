@@ -53,11 +53,11 @@ describe('cashier deposit fees and refunds', () => {
     const cookie = page.cookies.find((entry) => entry.name === 'operator_csrf')!;
     return { html: page.body, cookie: `operator_csrf=${cookie.value}`, csrf: cookie.value };
   }
-  const act = (id: number, answer: 'refund' | 'retry', session: { cookie: string; csrf: string }) =>
+  const act = (id: number, answer: 'refund' | 'retry', session: { cookie: string; csrf: string }, amount?: string) =>
     app().inject({
       method: 'POST',
       url: `${SECTION}/${id}/action`,
-      payload: new URLSearchParams({ csrf: session.csrf, answer }).toString(),
+      payload: new URLSearchParams({ csrf: session.csrf, answer, ...(amount ? { amount } : {}) }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4200', cookie: session.cookie },
     });
 
@@ -104,7 +104,7 @@ describe('cashier deposit fees and refunds', () => {
 
     const session = await operatorSession();
     expect(session.html).toContain(`Refund #${id}`);
-    const asked = await act(id, 'refund', session);
+    const asked = await act(id, 'refund', session, '40.00');
     expect(asked.headers.location).toBe(`${SECTION}?done=requested`);
     expect(await depositStatusAfter(app(), player, id, ['success'])).toBe('refunded');
     expect((await balances(player)).main).toBe(0);
@@ -127,7 +127,7 @@ describe('cashier deposit fees and refunds', () => {
     expect(await info(player, id)).toMatchObject({ status: 'refunded', failure_reason: null });
     const history = (await cashier(app(), player).get('gethistory', { type: 'deposit', statuses: 'refunded' })).body.payload;
     expect(history.items.map((item: { id: number; status: string }) => [item.id, item.status])).toEqual([[id, 'refunded']]);
-    expect((await act(id, 'refund', await operatorSession())).headers.location).toBe(`${SECTION}?done=not_refundable`);
+    expect((await act(id, 'refund', await operatorSession(), '40.00')).headers.location).toBe(`${SECTION}?done=not_refundable`);
 
     // The provider's callback replayed, or sent again under a new id, changes nothing.
     const payment = await db().selectFrom('deposits').select('provider_payment_id').where('id', '=', id).executeTakeFirstOrThrow();
@@ -159,7 +159,7 @@ describe('cashier deposit fees and refunds', () => {
     expect(await balances(player)).toMatchObject({ main: 1_000, pendingWithdrawal: 4_000 });
 
     // The operator is told before the provider is asked.
-    expect((await act(id, 'refund', await operatorSession())).headers.location).toBe(`${SECTION}?done=not_covered`);
+    expect((await act(id, 'refund', await operatorSession(), '50.00')).headers.location).toBe(`${SECTION}?done=not_covered`);
     expect((await info(player, id)).status).toBe('success');
 
     // A chargeback: the provider gave the money back on its own.
@@ -195,7 +195,7 @@ describe('cashier deposit fees and refunds', () => {
       outcome: 'ignored_out_of_order',
     });
     expect((await postSignedWebhook(app(), { ...event, amount: 1_000 })).json()).toEqual({ received: true, outcome: 'mismatch' });
-    expect(await app().cashier.refundDeposit(id)).toBe('not_refundable');
+    expect(await app().cashier.refundDeposit(id, 3_000)).toBe('not_refundable');
     expect((await info(player, id)).status).toBe('created');
     expect((await balances(player)).main).toBe(0);
   });

@@ -146,14 +146,13 @@ export function registerDemoHostedPages(app: FastifyInstance, provider: DemoProv
     if (payment.status === 'challenge') return send(reply, page('Confirm the payment', challengeForm(payment)));
     if (payment.status !== 'awaiting_payer') {
       const urls = provider.returnUrls(payment);
-      const back =
-        payment.status === 'succeeded' || payment.status === 'refunded'
-          ? urls.success
-          : payment.status === 'processing'
-            ? urls.pending
-            : payment.status === 'cancelled'
-              ? urls.cancel
-              : urls.fail;
+      const back = ['succeeded', 'partially_refunded', 'refunded'].includes(payment.status)
+        ? urls.success
+        : payment.status === 'processing'
+          ? urls.pending
+          : payment.status === 'cancelled'
+            ? urls.cancel
+            : urls.fail;
       return send(
         reply,
         page(

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable, Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema';
 import type { DemoProviderPaymentsTable } from '../../db/tables/cashier';
@@ -37,7 +37,17 @@ const eventSchema = v.object({
   created: v.pipe(v.number(), v.integer()),
   card_last4: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/))),
   decline_code: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  refund_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+  refund_amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
+
+/** A refund's id and amount come together, on a refund only, and never give back more than the payment. */
+const refundOf = (body: v.InferOutput<typeof eventSchema>): PaymentEvent['refund'] | null | undefined => {
+  if (body.refund_id === undefined && body.refund_amount === undefined) return undefined;
+  if (body.type !== 'payment.refunded' || body.refund_id === undefined || body.refund_amount === undefined) return null;
+  if (body.refund_amount > body.amount) return null;
+  return { id: body.refund_id, amount: body.refund_amount };
+};
 
 /** The webhook secret, shared by the demo provider and the cashier through the database's signing keys. */
 async function webhookSecret(db: Db): Promise<Buffer> {
@@ -69,6 +79,7 @@ export function createDemoProvider(app: FastifyInstance) {
     trx: Transaction<Database>,
     payment: Pick<DemoPayment, 'id' | 'merchant_reference' | 'amount' | 'currency' | 'card_last4' | 'decline_code'>,
     type: EventType,
+    refund?: { id: string; amount: number },
   ) {
     const id = `evt_${randomBytes(12).toString('hex')}`;
     const body = JSON.stringify({
@@ -81,6 +92,7 @@ export function createDemoProvider(app: FastifyInstance) {
       created: Math.floor(Date.now() / 1000),
       ...(payment.card_last4 ? { card_last4: payment.card_last4 } : {}),
       ...(payment.decline_code ? { decline_code: payment.decline_code } : {}),
+      ...(refund ? { refund_id: refund.id, refund_amount: refund.amount } : {}),
     });
     await trx.insertInto('demo_provider_events').values({ id, payment_id: payment.id, type, body }).execute();
     await app.jobs.send(DELIVER_JOB, { eventId: id }, { db: trx });
@@ -166,17 +178,33 @@ export function createDemoProvider(app: FastifyInstance) {
         .where('id', '=', refund.providerPaymentId)
         .where('kind', '=', 'payment')
         .executeTakeFirst();
-      // The provider gives back exactly what it took, for the payment it was asked about.
+      // The provider gives back at most what it took and has not given back yet, for the payment it was asked about.
       if (
         !payment ||
         payment.merchant_reference !== refund.reference ||
         Number(payment.amount) !== refund.amount ||
-        payment.currency !== refund.currency
+        payment.currency !== refund.currency ||
+        !Number.isSafeInteger(refund.refundAmount) ||
+        refund.refundAmount < 1
       )
         return false;
-      const refunded = await move(trx, refund.providerPaymentId, ['succeeded'], 'refunded');
+      // One conditional update: two refunds asked at once cannot both take the same remainder.
+      const refunded = (await trx
+        .updateTable('demo_provider_payments')
+        .set((eb) => ({
+          refunded: eb('refunded', '+', refund.refundAmount),
+          status: sql<
+            DemoPayment['status']
+          >`case when refunded + ${refund.refundAmount} = amount then 'refunded' else 'partially_refunded' end`,
+          updated_at: new Date(),
+        }))
+        .where('id', '=', refund.providerPaymentId)
+        .where('status', 'in', ['succeeded', 'partially_refunded'])
+        .where(sql<boolean>`refunded + ${refund.refundAmount} <= amount`)
+        .returningAll()
+        .executeTakeFirst()) as DemoPayment | undefined;
       if (!refunded) return false;
-      await emit(trx, refunded, 'payment.refunded');
+      await emit(trx, refunded, 'payment.refunded', { id: `re_${randomBytes(12).toString('hex')}`, amount: refund.refundAmount });
       return true;
     },
 
@@ -192,6 +220,8 @@ export function createDemoProvider(app: FastifyInstance) {
       const event = v.safeParse(eventSchema, parsed);
       if (!event.success) throw new WebhookRejectedError('malformed');
       const body = event.output;
+      const refund = refundOf(body);
+      if (refund === null) throw new WebhookRejectedError('malformed');
       return {
         id: body.id,
         type: body.type,
@@ -202,6 +232,7 @@ export function createDemoProvider(app: FastifyInstance) {
         occurredAt: new Date(body.created * 1000),
         cardLast4: body.card_last4,
         declineCode: body.decline_code,
+        ...(refund ? { refund } : {}),
       };
     },
 

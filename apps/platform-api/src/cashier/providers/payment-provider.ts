@@ -37,8 +37,10 @@ export interface RefundRequest {
   providerPaymentId: string;
   /** The deposit id the payment was created with. */
   reference: string;
-  /** Minor units: the whole payment (the cashier refunds only in full). */
+  /** Minor units of the whole payment, as it was created (the provider checks it names the right payment). */
   amount: number;
+  /** Minor units to give back now: all of the payment or a part of what is not refunded yet. */
+  refundAmount: number;
   currency: string;
 }
 
@@ -68,6 +70,11 @@ export interface PaymentEvent {
   /** The card's last four digits (card payments), the decline code (declines). */
   cardLast4?: string;
   declineCode?: string;
+  /**
+   * `payment.refunded`: the provider's own id of this refund and what it gave back (minor units).
+   * Absent when the provider gave the whole payment back in one (its refund id is then `payment`).
+   */
+  refund?: { id: string; amount: number };
 }
 
 /** A callback refused before anything was read from it: forged, malformed or too old to trust. */
@@ -91,8 +98,9 @@ export interface PaymentProvider {
   /** Sends a payout; its outcome comes back as `payout.paid` or `payout.declined`. */
   createPayout(trx: Transaction<Database>, payout: PayoutRequest): Promise<{ providerPayoutId: string }>;
   /**
-   * Asks the provider to give a paid payment back. False when the provider refuses (the payment is
-   * not paid, or already given back). The money moves only when its signed `payment.refunded` arrives.
+   * Asks the provider to give a paid payment back, all of it or a part. False when the provider
+   * refuses (the payment is not paid, or less of it is left to give back). The money moves only
+   * when its signed `payment.refunded` arrives, carrying the provider's refund id and amount.
    */
   createRefund(trx: Transaction<Database>, refund: RefundRequest): Promise<boolean>;
   /** Checks a callback's signature and age and reads it; throws {@link WebhookRejectedError} otherwise. */

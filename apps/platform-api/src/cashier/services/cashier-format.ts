@@ -34,6 +34,7 @@ export function depositInfoOf(row: DepositRow): DepositInfo {
     failure_reason: row.failure_reason,
     fee: money(Number(row.fee), row.currency),
     credited: money(Number(row.amount) - Number(row.fee), row.currency),
+    refunded: money(Number(row.refunded), row.currency),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AlreadyTransferredError, HoldAlreadySettledError, PaymentDeclinedError } from '../../wallet';
 import type { PaymentEvent } from '../providers/payment-provider';
-import type { DepositRefunds } from './deposit-refunds';
+import { type DepositRefunds, WHOLE_PAYMENT_REFUND_ID } from './deposit-refunds';
 import { depositFeeKey, depositKey } from './deposits';
 import { holdKey, payoutKey, releaseKey } from './withdrawals';
 
@@ -18,6 +18,7 @@ export type EventOutcome =
   | 'ignored_after_success'
   | 'ignored_after_settlement'
   | 'ignored_after_refund'
+  | 'ignored_refund_exceeds_payment'
   | 'refund_review';
 
 /**
@@ -29,7 +30,8 @@ export type EventOutcome =
  *   success meets the transfer and changes nothing (the first final answer wins);
  * - a `pending` that arrives after the outcome does not move the status back;
  * - a payout and a release of the same hold: the second one is refused by the ledger;
- * - a refund reverses a deposit at most once (the ledger's reversal keys), and only one that paid.
+ * - a refund applies once per refund id (`deposit_refunds`), only to a deposit that paid, and never
+ *   gives back more than was paid with the refunds before it (`services/deposit-refunds.ts`).
  */
 export function createPaymentEvents(app: FastifyInstance, refunds: DepositRefunds) {
   const { wallet, events } = app;
@@ -117,9 +119,12 @@ export function createPaymentEvents(app: FastifyInstance, refunds: DepositRefund
         return 'applied';
       }
       case 'payment.refunded': {
-        const outcome = await refunds.apply(trx, deposit);
+        const refund = event.refund ?? { id: WHOLE_PAYMENT_REFUND_ID, amount: Number(deposit.amount) };
+        const outcome = await refunds.apply(trx, deposit, refund);
         if (outcome === 'already_refunded') return 'ignored_after_refund';
         if (outcome === 'not_refundable') return 'ignored_out_of_order';
+        if (outcome === 'exceeds_payment') return 'ignored_refund_exceeds_payment';
+        if (outcome === 'mismatch') return 'mismatch';
         return outcome === 'review' ? 'refund_review' : 'applied';
       }
       default:

@@ -24,7 +24,8 @@ export function createPayoutRequisites(app: FastifyInstance) {
       .select('id')
       .where('account_id', '=', accountId)
       .where('method_type', '=', method.type)
-      .where('status', '=', 'success');
+      // A partly refunded deposit still came from there and kept the rest of its money.
+      .where('status', 'in', ['success', 'partially_refunded']);
     const card = requisites['card_number'];
     // The provider takes the card on its own page and tells us only its last four digits.
     query = card

@@ -135,7 +135,8 @@ export function createWithdrawals(
       .select('id')
       .where('account_id', '=', accountId)
       .where('method', '=', method.sysname)
-      .where('status', '=', 'success')
+      // A partly refunded deposit still came from there and kept the rest of its money.
+      .where('status', 'in', ['success', 'partially_refunded'])
       .executeTakeFirst();
     if (!deposited) throw new ApiError('RequisitesValidationRequired', 'Make a deposit with this method before withdrawing with it');
     await payoutRequisites.assertVerified(accountId, method, requisites);

@@ -6,6 +6,7 @@ import { bonusCampaignTextsMigration } from './bonus-campaign-texts';
 import { bettingMigrations } from './betting';
 import { bettingFreeBetsMigrations } from './betting-free-bets';
 import { cashierMigrations } from './cashier';
+import { cashierPartialRefundsMigration } from './cashier-partial-refunds';
 import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { freeSpinGrantMigration } from './casino-free-spin-grant';
@@ -39,6 +40,7 @@ export const migrations: readonly Migration[] = [
   ...accountProfileMigrations,
   ...identityVerificationMigrations,
   ...cashierMigrations,
+  cashierPartialRefundsMigration,
   ...playerProtectionMigrations,
   feedbackAnsweredMigration,
   chatEventsMigration,

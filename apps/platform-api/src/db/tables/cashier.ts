@@ -5,7 +5,15 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
 export type MethodType = 'card' | 'bank_transfer' | 'ewallet';
-export type DepositStatus = 'created' | 'pending' | 'success' | 'failed' | 'cancelled' | 'refunded' | 'refund_review';
+export type DepositStatus =
+  | 'created'
+  | 'pending'
+  | 'success'
+  | 'failed'
+  | 'cancelled'
+  | 'partially_refunded'
+  | 'refunded'
+  | 'refund_review';
 export type WithdrawalStatus = 'pending' | 'processing' | 'paid' | 'declined' | 'cancelled';
 
 export interface DepositsTable {
@@ -28,6 +36,8 @@ export interface DepositsTable {
   fee: Defaulted<number>;
   /** A digest of the IBAN or e-wallet address it was paid from (null for a card: only the provider sees it). */
   payer_digest: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Minor units the provider refunded of it that left the main balance (`deposit_refunds` applied); never above `amount`. */
+  refunded: Defaulted<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -97,7 +107,15 @@ export interface CampaignOffersTable {
   is_active: Defaulted<boolean>;
 }
 
-export type DemoProviderPaymentStatus = 'awaiting_payer' | 'challenge' | 'processing' | 'succeeded' | 'declined' | 'cancelled' | 'refunded';
+export type DemoProviderPaymentStatus =
+  | 'awaiting_payer'
+  | 'challenge'
+  | 'processing'
+  | 'succeeded'
+  | 'declined'
+  | 'cancelled'
+  | 'partially_refunded'
+  | 'refunded';
 
 export interface DemoProviderPaymentsTable {
   id: string;
@@ -111,6 +129,8 @@ export interface DemoProviderPaymentsTable {
   challenge_code: string | null;
   decline_code: string | null;
   return_base: Defaulted<string>;
+  /** Minor units given back to the payer so far. */
+  refunded: Defaulted<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -123,8 +143,23 @@ export interface DemoProviderEventsTable {
   created_at: Timestamp;
 }
 
+/** One provider refund of a deposit (unique per deposit and provider refund id). */
+export interface DepositRefundsTable {
+  id: Generated<number>;
+  deposit_id: number;
+  provider_refund_id: string;
+  /** Minor units the payer got back. */
+  amount: number;
+  /** Minor units of the deposit's fee given back with it. */
+  fee: number;
+  status: 'applied' | 'review';
+  created_at: Timestamp;
+  applied_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface CashierTables {
   deposits: DepositsTable;
+  deposit_refunds: DepositRefundsTable;
   withdrawals: WithdrawalsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   cashier_banks: CashierBanksTable;

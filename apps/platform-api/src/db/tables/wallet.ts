@@ -34,7 +34,9 @@ export type TransferKind =
   | 'bonus_forfeit'
   | 'bonus_conversion'
   | 'cashback_payout'
-  | 'deposit_fee';
+  | 'deposit_fee'
+  | 'deposit_refund'
+  | 'deposit_fee_refund';
 
 /**
  * One account of the double-entry ledger. `balance` is a cache of (credits − debits) kept by the

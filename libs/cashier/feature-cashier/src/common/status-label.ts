@@ -7,6 +7,7 @@ const KNOWN_STATUSES = new Set([
   'success',
   'failed',
   'cancelled',
+  'partially_refunded',
   'refunded',
   'refund_review',
   'processing',

@@ -46,6 +46,25 @@ describe('history page', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ type: 'deposit', offset: '0', count: '4' });
   });
 
+  it('shows a deposit refunded in part as partly refunded, and one refunded in full as refunded', async () => {
+    installFakeApi({
+      '/api/cashier/gethistory': () =>
+        ok({
+          items: [
+            historyItem({ id: 7, amount: money(50), status: 'partially_refunded' }),
+            historyItem({ id: 6, amount: money(20), status: 'refunded' }),
+          ],
+          total: 2,
+        }),
+    });
+    renderWithProviders(<HistoryPage />, { route: '/cashier/history' });
+    const rows = within(await screen.findByRole('list', { name: 'Deposits' })).getAllByTestId('transaction-row');
+    expect(rows[0]).toHaveTextContent('Partly refunded');
+    expect(rows[0]).not.toHaveTextContent('In progress');
+    expect(rows[1]).toHaveTextContent('Refunded');
+    expect(rows[1]).not.toHaveTextContent('Partly');
+  });
+
   it('asks for the tab and page in the address', async () => {
     const { callsTo } = installFakeApi({ '/api/cashier/gethistory': () => ok({ items: [], total: 0 }) });
     renderWithProviders(<HistoryPage />, { route: '/cashier/history?tab=cashbacks&page=2' });

@@ -5,7 +5,9 @@ export type OutcomeView = 'success' | 'pending' | 'fail' | 'cancel' | 'refunded'
 /** What the player is told is what the deposit's status says, whatever the address they came back to. */
 export function outcomeOfStatus(status: DepositStatus): OutcomeView {
   switch (status) {
+    // A part given back later does not undo the payment: it succeeded (the receipt tells the rest).
     case 'success':
+    case 'partially_refunded':
       return 'success';
     case 'failed':
       return 'fail';

@@ -31,7 +31,11 @@ export function ReceiptDetails({ transaction, historyPath }: { transaction: Rece
       ? 'cashier.receipt.refundedNote'
       : shown.status === 'refund_review'
         ? 'cashier.receipt.refundReviewNote'
-        : null;
+        : shown.status === 'partially_refunded'
+          ? 'cashier.receipt.partiallyRefundedNote'
+          : null;
+  // What was given back so far: shown once some of it was, and only while the deposit is not refunded in full.
+  const refunded = transaction.kind === 'deposit' && transaction.deposit.refunded.amount > 0 ? transaction.deposit.refunded : null;
   const declineReason =
     transaction.kind === 'withdrawal' && transaction.withdrawal.status === 'declined' ? transaction.withdrawal.decline_reason : null;
 
@@ -53,6 +57,12 @@ export function ReceiptDetails({ transaction, historyPath }: { transaction: Rece
         )}
         <dt>{t('cashier.receipt.status')}</dt>
         <dd>{statusLabel(t, shown.status)}</dd>
+        {refunded !== null && shown.status !== 'refunded' && (
+          <div className={styles.contents}>
+            <dt>{t('cashier.receipt.refunded')}</dt>
+            <dd>{formatMoney(refunded.amount, refunded.currency)}</dd>
+          </div>
+        )}
 
         {declineReason !== null && (
           <div className={styles.contents}>
@@ -83,7 +93,9 @@ export function ReceiptDetails({ transaction, historyPath }: { transaction: Rece
           </div>
         )}
       </dl>
-      {refundNote !== null && <p className={styles.muted}>{t(refundNote)}</p>}
+      {refundNote !== null && (
+        <p className={styles.muted}>{t(refundNote, { amount: refunded ? formatMoney(refunded.amount, refunded.currency) : '' })}</p>
+      )}
       <div className={styles.cluster} data-no-print="">
         <Button onClick={() => window.print()}>{t('cashier.receipt.print')}</Button>
         <Link className={styles.link} to={historyPath}>

@@ -73,6 +73,20 @@ describe('receipt page', () => {
     expect(receipt).toHaveTextContent('This payment was refunded to where it came from, and its amount left your balance.');
   });
 
+  it('a deposit refunded in part shows how much went back, and that the rest stays', async () => {
+    installFakeApi({
+      '/api/cashier/getdepositinfo': () =>
+        ok(depositInfo({ id: 47, amount: money(50), credited: money(50), refunded: money(20), status: 'partially_refunded' })),
+    });
+    renderWithProviders(<ReceiptPage />, { route: '/cashier/receipt?id=47' });
+    const receipt = await screen.findByTestId('receipt');
+    expect(receipt).toHaveTextContent('StatusPartly refunded');
+    expect(receipt).toHaveTextContent('Refunded€20.00');
+    expect(receipt).toHaveTextContent(
+      '€20.00 of this payment was refunded to where it came from and left your balance; the rest of it stays.',
+    );
+  });
+
   it('a deposit without a fee shows no fee lines; a refund under review says nothing was taken', async () => {
     installFakeApi({ '/api/cashier/getdepositinfo': () => ok(depositInfo({ id: 46, status: 'refund_review' })) });
     renderWithProviders(<ReceiptPage />, { route: '/cashier/receipt?id=46' });

@@ -74,6 +74,7 @@ export function depositInfo(overrides: Partial<DepositInfo> = {}): DepositInfo {
     failure_reason: null,
     fee: money(0),
     credited: money(50),
+    refunded: money(0),
     ...overrides,
   };
 }

@@ -8,11 +8,21 @@ export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 /**
  * A deposit's life: `created` until the player finishes on the provider's page, `pending` while
  * the provider settles it, then `success`, `failed` (declined) or `cancelled` (the player left the
- * provider's page). Only `success` moved money. A successful deposit the provider refunds becomes
- * `refunded` (the money went back out of the main balance) or, when the main balance could not
- * cover it, `refund_review` (nothing moved; the operator looks at it).
+ * provider's page). Only `success` moved money. A successful deposit the provider refunds in part
+ * becomes `partially_refunded` (that part went back out of the main balance; the rest stays), and
+ * `refunded` once all of it went back; when the main balance could not cover a refund it is
+ * `refund_review` (that refund moved nothing; the operator looks at it).
  */
-export const DEPOSIT_STATUSES = ['created', 'pending', 'success', 'failed', 'cancelled', 'refunded', 'refund_review'] as const;
+export const DEPOSIT_STATUSES = [
+  'created',
+  'pending',
+  'success',
+  'failed',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+  'refund_review',
+] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
@@ -89,6 +99,8 @@ export const depositInfoSchema = v.object({
   fee: moneySchema,
   /** What reached (or reaches, once paid) the main balance: `amount` less `fee`. */
   credited: moneySchema,
+  /** What the provider refunded of `amount` so far and left the main balance (0 when nothing). */
+  refunded: moneySchema,
 });
 
 /**
