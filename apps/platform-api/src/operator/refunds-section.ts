@@ -78,9 +78,14 @@ const table = (items: Item[], csrf: string, empty: string, problem?: AmountProbl
 
 async function renderPage(app: FastifyInstance, csrf: string, notice: string, problem?: AmountProblem): Promise<string> {
   const { review, paid } = await app.cashier.refundQueue();
+  // The list shows the newest deposits only: a refused amount for an older one is said above it.
+  const unlisted =
+    problem && !paid.some((item) => Number(item.id) === problem.depositId)
+      ? `<p class="error" role="alert">Deposit #${problem.depositId}: ${escapeHtml(problem.message)}</p>`
+      : '';
   return operatorPage(
     'Refunds',
-    `${notice}
+    `${notice}${unlisted}
 <h2>Refunds the balance could not cover (${review.length})</h2>
 ${table(review, csrf, 'None.')}
 <h2>Paid deposits</h2>

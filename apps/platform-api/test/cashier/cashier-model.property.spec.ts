@@ -386,7 +386,8 @@ const refundBurst = fc.option(
         { weight: 4, arbitrary: refundCommand },
         { weight: 1, arbitrary: fc.nat().map((index) => new RetryRefund(index) as Command) },
         { weight: 1, arbitrary: fc.constant(new Spin() as Command) },
-        { weight: 1, arbitrary: fc.integer({ min: 20, max: 60 }).map((amount) => new RequestWithdrawal(amount) as Command) },
+        // Up to nearly all of the 89.40 the two deposits bring: a part then meets a main balance that cannot cover it.
+        { weight: 2, arbitrary: fc.integer({ min: 20, max: 85 }).map((amount) => new RequestWithdrawal(amount) as Command) },
         { weight: 1, arbitrary: fc.nat().map((index) => new CancelWithdrawal(index) as Command) },
       ),
       { minLength: 4, maxLength: 14 },
