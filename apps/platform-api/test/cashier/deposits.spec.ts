@@ -249,6 +249,13 @@ describe('cashier deposits', () => {
     expect(taken.status).toBe('success');
     const after = (await api(app(), 'GET', 'campaigns/getoffers', { cookie: fresh.cookie })).body.payload;
     expect(after.items.map((offer: { user_satisfies_params: boolean }) => offer.user_satisfies_params)).toEqual([false, true]);
+    // A refund, whole or in part, does not make the next deposit a first one again.
+    for (const status of ['partially_refunded', 'refunded', 'refund_review'] as const) {
+      await testApp.database.db.updateTable('deposits').set({ status }).where('id', '=', taken.id).execute();
+      const refunded = (await api(app(), 'GET', 'campaigns/getoffers', { cookie: fresh.cookie })).body.payload;
+      expect(refunded.items.map((offer: { user_satisfies_params: boolean }) => offer.user_satisfies_params)).toEqual([false, true]);
+    }
+    await testApp.database.db.updateTable('deposits').set({ status: 'success' }).where('id', '=', taken.id).execute();
     const withOffer = await cashier(app(), fresh).post('makedeposit', { method: 'demo-card', amount: 20, campaign_offer_id: 2 });
     expect(withOffer.body.payload.deposit.campaign_offer_id).toBe(2);
   });

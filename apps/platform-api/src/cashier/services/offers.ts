@@ -2,10 +2,22 @@ import type { CampaignOffer } from '@nfx/api-contract';
 import type { Db } from '../../db/database';
 import { money } from './cashier-format';
 
+/**
+ * Statuses of a deposit whose money reached the balance. A refund, whole or partial, does not
+ * make the next deposit a first one again: otherwise a refunded first deposit would let the
+ * player take the first-deposit match twice.
+ */
+const REACHED_BALANCE = ['success', 'partially_refunded', 'refunded', 'refund_review'] as const;
+
 /** Whether the player has a deposit that reached the balance (first-deposit offers stop applying then). */
 async function hasCompletedDeposit(db: Db, accountId: number): Promise<boolean> {
   return Boolean(
-    await db.selectFrom('deposits').select('id').where('account_id', '=', accountId).where('status', '=', 'success').executeTakeFirst(),
+    await db
+      .selectFrom('deposits')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('status', 'in', [...REACHED_BALANCE])
+      .executeTakeFirst(),
   );
 }
 
