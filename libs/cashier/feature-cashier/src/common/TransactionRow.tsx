@@ -21,14 +21,15 @@ export function TransactionRow({ item, onCancel, cancelling = false }: Transacti
   const localized = useLocalizedPath();
   const kind = t(`cashier.history.kind.${item.type}`);
   const amount = formatMoney(item.amount.amount, item.amount.currency);
-  // Deposits and withdrawals have receipts; bonus and cashback rows are ledger entries without one.
+  // Deposits and withdrawals have receipts and a payment method; bonus and cashback rows are ledger
+  // entries, whose `method` is the ledger's internal movement kind and whose status says what happened.
   const hasReceipt = item.type === 'deposit' || item.type === 'withdrawal';
   return (
     <li className={styles.row} data-testid="transaction-row" data-status={item.status}>
       <div className={styles.rowText}>
         <span>
           {kind}
-          {item.method ? ` · ${item.method}` : ''}
+          {hasReceipt && item.method ? ` · ${item.method}` : ''}
         </span>
         <span className={styles.muted}>
           <time dateTime={item.created_at}>{`${formatDate(item.created_at)} ${formatTime(item.created_at)}`}</time>

@@ -17,6 +17,9 @@ const KNOWN_STATUSES = new Set([
   'paid_out',
   'expired',
   'used',
+  'credited',
+  'forfeited',
+  'converted',
 ]);
 
 export function statusLabel(t: TFunction, status: string): string {

@@ -65,6 +65,31 @@ describe('history page', () => {
     expect(rows[1]).not.toHaveTextContent('Partly');
   });
 
+  it("names bonus movements by what happened to the bonus, never by the ledger's internal kind", async () => {
+    installFakeApi({
+      '/api/cashier/gethistory': () =>
+        ok({
+          items: [
+            historyItem({ id: 12, type: 'bonuses', method: 'bonus_conversion', status: 'converted' }),
+            historyItem({ id: 11, type: 'bonuses', method: 'bonus_forfeit', status: 'forfeited' }),
+            historyItem({ id: 10, type: 'bonuses', method: 'bonus_grant', status: 'credited' }),
+          ],
+          total: 3,
+        }),
+    });
+    renderWithProviders(<HistoryPage />, { route: '/cashier/history?tab=bonuses' });
+    const rows = within(await screen.findByRole('list', { name: 'Bonuses' })).getAllByTestId('transaction-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Converted to real money'),
+      expect.stringContaining('Forfeited'),
+      expect.stringContaining('Credited'),
+    ]);
+    for (const row of rows) {
+      expect(row).not.toHaveTextContent(/bonus_|In progress/);
+      expect(within(row).queryByRole('link')).toBeNull();
+    }
+  });
+
   it('asks for the tab and page in the address', async () => {
     const { callsTo } = installFakeApi({ '/api/cashier/gethistory': () => ok({ items: [], total: 0 }) });
     renderWithProviders(<HistoryPage />, { route: '/cashier/history?tab=cashbacks&page=2' });
