@@ -13,8 +13,8 @@ import {
   readyToWithdraw,
   submitHostedForm,
 } from './cashier-helpers';
+import { depositByEwallet as paidEwalletDeposit, operatorRefundAction, operatorRefundsPage, REFUNDS_SECTION } from './refund-helpers';
 
-const SECTION = '/demo/operator/refunds';
 const CLEAN = { unbalancedCurrencies: [], cacheMismatches: [], negativeAccounts: [] };
 
 /**
@@ -42,32 +42,9 @@ describe('cashier partial refunds', () => {
   });
   const refundId = () => `re_test_${randomBytes(6).toString('hex')}`;
 
-  async function depositByEwallet(player: Player, amount: number) {
-    const start = await cashier(app(), player).post('makedeposit', {
-      method: 'demo-ewallet',
-      amount,
-      requisites: JSON.stringify({ email: 'payer@example.com' }),
-    });
-    await submitHostedForm(app(), `${start.body.payload.redirect_url}/ewallet`, { action: 'approve' });
-    const id = start.body.payload.deposit.id as number;
-    expect(await depositStatusAfter(app(), player, id, ['created'])).toBe('success');
-    return id;
-  }
-
-  async function operatorSession() {
-    const page = await app().inject({ method: 'GET', url: SECTION });
-    const cookie = page.cookies.find((entry) => entry.name === 'operator_csrf')!;
-    return { html: page.body, cookie: `operator_csrf=${cookie.value}`, csrf: cookie.value };
-  }
-  async function refund(id: number, amount: string) {
-    const session = await operatorSession();
-    return app().inject({
-      method: 'POST',
-      url: `${SECTION}/${id}/action`,
-      payload: new URLSearchParams({ csrf: session.csrf, answer: 'refund', amount }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4200', cookie: session.cookie },
-    });
-  }
+  const depositByEwallet = async (player: Player, amount: number) => (await paidEwalletDeposit(app(), player, amount)).id;
+  const operatorSession = () => operatorRefundsPage(app());
+  const refund = async (id: number, amount: string) => operatorRefundAction(app(), id, 'refund', await operatorSession(), amount);
   const refundRows = (id: number) =>
     db().selectFrom('deposit_refunds').select(['id', 'amount', 'fee', 'status']).where('deposit_id', '=', id).orderBy('id').execute();
 
@@ -84,7 +61,7 @@ describe('cashier partial refunds', () => {
     expect((await operatorSession()).html).toContain(`id="refund-amount-${id}"`);
 
     // 10.00 of 40.00: a quarter of the 0.60 fee comes back.
-    expect((await refund(id, '10.00')).headers.location).toBe(`${SECTION}?done=requested`);
+    expect((await refund(id, '10.00')).headers.location).toBe(`${REFUNDS_SECTION}?done=requested`);
     expect(await depositStatusAfter(app(), player, id, ['success'])).toBe('partially_refunded');
     expect((await balances(player)).main).toBe(3_940 - 1_000 + 15);
     expect(await feeIncome()).toBe(incomeBefore - 15);
@@ -144,7 +121,7 @@ describe('cashier partial refunds', () => {
     expect({ refunded: Number(provider.refunded), status: provider.status }).toEqual({ refunded: 1_000, status: 'partially_refunded' });
 
     // The rest, typed with a comma: the deposit is refunded, the whole fee is back, the balance is where it began.
-    expect((await refund(id, '30,00')).headers.location).toBe(`${SECTION}?done=requested`);
+    expect((await refund(id, '30,00')).headers.location).toBe(`${REFUNDS_SECTION}?done=requested`);
     expect(await depositStatusAfter(app(), player, id, ['partially_refunded'])).toBe('refunded');
     expect((await balances(player)).main).toBe(0);
     expect(await feeIncome()).toBe(incomeBefore - 60);
@@ -164,7 +141,7 @@ describe('cashier partial refunds', () => {
     ]);
 
     // Nothing is left: the page refuses, and a provider's refund over the deposit moves nothing.
-    expect((await refund(id, '0.01')).headers.location).toBe(`${SECTION}?done=not_refundable`);
+    expect((await refund(id, '0.01')).headers.location).toBe(`${REFUNDS_SECTION}?done=not_refundable`);
     const over = await postSignedWebhook(app(), await refundEvent(id, 4_000, { id: refundId(), amount: 1 }));
     expect(over.json()).toEqual({ received: true, outcome: 'ignored_after_refund' });
     expect((await balances(player)).main).toBe(0);
@@ -242,7 +219,7 @@ describe('cashier partial refunds', () => {
     expect((await balances(player)).main).toBe(1_000);
 
     // Asked from the page, more than main holds is refused before the provider is asked.
-    expect((await refund(id, '20.00')).headers.location).toBe(`${SECTION}?done=not_covered`);
+    expect((await refund(id, '20.00')).headers.location).toBe(`${REFUNDS_SECTION}?done=not_covered`);
 
     // Partial chargebacks: the first cannot be covered, the second could but waits behind it.
     const big = await refundEvent(id, 5_000, { id: refundId(), amount: 2_000 });
@@ -262,18 +239,12 @@ describe('cashier partial refunds', () => {
 
     const session = await operatorSession();
     expect(session.html).toContain(`Try the refund again #${id}`);
-    const retry = () =>
-      app().inject({
-        method: 'POST',
-        url: `${SECTION}/${id}/action`,
-        payload: new URLSearchParams({ csrf: session.csrf, answer: 'retry' }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4200', cookie: session.cookie },
-      });
-    expect((await retry()).headers.location).toBe(`${SECTION}?done=review`);
+    const retry = () => operatorRefundAction(app(), id, 'retry', session);
+    expect((await retry()).headers.location).toBe(`${REFUNDS_SECTION}?done=review`);
     expect((await balances(player)).main).toBe(1_000);
 
     await cashier(app(), player).post('cancelwithdrawal', { id: withdrawal.body.payload.id });
-    expect((await retry()).headers.location).toBe(`${SECTION}?done=partially_refunded`);
+    expect((await retry()).headers.location).toBe(`${REFUNDS_SECTION}?done=partially_refunded`);
     expect(await info(player, id)).toMatchObject({ status: 'partially_refunded', failure_reason: null, refunded: { amount: 25 } });
     expect((await refundRows(id)).map((row) => [Number(row.amount), row.status])).toEqual([
       [2_000, 'applied'],

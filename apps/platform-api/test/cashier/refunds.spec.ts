@@ -1,16 +1,14 @@
 import { registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { cashier, depositByCard, depositStatusAfter, type Player, postSignedWebhook, readyToWithdraw } from './cashier-helpers';
 import {
-  cashier,
-  depositByCard,
-  depositStatusAfter,
-  type Player,
-  postSignedWebhook,
-  readyToWithdraw,
-  submitHostedForm,
-} from './cashier-helpers';
+  depositByEwallet as paidEwalletDeposit,
+  operatorRefundAction,
+  operatorRefundsPage,
+  type OperatorSession,
+  REFUNDS_SECTION,
+} from './refund-helpers';
 
-const SECTION = '/demo/operator/refunds';
 const CLEAN = { unbalancedCurrencies: [], cacheMismatches: [], negativeAccounts: [] };
 
 /**
@@ -35,31 +33,10 @@ describe('cashier deposit fees and refunds', () => {
       .execute();
   const info = async (player: Player, id: number) => (await cashier(app(), player).get('getdepositinfo', { id: String(id) })).body.payload;
 
-  async function depositByEwallet(player: Player, amount: number) {
-    const start = await cashier(app(), player).post('makedeposit', {
-      method: 'demo-ewallet',
-      amount,
-      requisites: JSON.stringify({ email: 'payer@example.com' }),
-    });
-    expect(start.body.status).toBe('ok');
-    await submitHostedForm(app(), `${start.body.payload.redirect_url}/ewallet`, { action: 'approve' });
-    const id = start.body.payload.deposit.id as number;
-    expect(await depositStatusAfter(app(), player, id, ['created'])).toBe('success');
-    return { id, start };
-  }
-
-  async function operatorSession() {
-    const page = await app().inject({ method: 'GET', url: SECTION });
-    const cookie = page.cookies.find((entry) => entry.name === 'operator_csrf')!;
-    return { html: page.body, cookie: `operator_csrf=${cookie.value}`, csrf: cookie.value };
-  }
-  const act = (id: number, answer: 'refund' | 'retry', session: { cookie: string; csrf: string }, amount?: string) =>
-    app().inject({
-      method: 'POST',
-      url: `${SECTION}/${id}/action`,
-      payload: new URLSearchParams({ csrf: session.csrf, answer, ...(amount ? { amount } : {}) }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4200', cookie: session.cookie },
-    });
+  const depositByEwallet = (player: Player, amount: number) => paidEwalletDeposit(app(), player, amount);
+  const operatorSession = () => operatorRefundsPage(app());
+  const act = (id: number, answer: 'refund' | 'retry', session: OperatorSession, amount?: string) =>
+    operatorRefundAction(app(), id, answer, session, amount);
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -105,7 +82,7 @@ describe('cashier deposit fees and refunds', () => {
     const session = await operatorSession();
     expect(session.html).toContain(`Refund #${id}`);
     const asked = await act(id, 'refund', session, '40.00');
-    expect(asked.headers.location).toBe(`${SECTION}?done=requested`);
+    expect(asked.headers.location).toBe(`${REFUNDS_SECTION}?done=requested`);
     expect(await depositStatusAfter(app(), player, id, ['success'])).toBe('refunded');
     expect((await balances(player)).main).toBe(0);
     expect(await feeIncome()).toBe(incomeBefore - 60);
@@ -127,7 +104,7 @@ describe('cashier deposit fees and refunds', () => {
     expect(await info(player, id)).toMatchObject({ status: 'refunded', failure_reason: null });
     const history = (await cashier(app(), player).get('gethistory', { type: 'deposit', statuses: 'refunded' })).body.payload;
     expect(history.items.map((item: { id: number; status: string }) => [item.id, item.status])).toEqual([[id, 'refunded']]);
-    expect((await act(id, 'refund', await operatorSession(), '40.00')).headers.location).toBe(`${SECTION}?done=not_refundable`);
+    expect((await act(id, 'refund', await operatorSession(), '40.00')).headers.location).toBe(`${REFUNDS_SECTION}?done=not_refundable`);
 
     // The provider's callback replayed, or sent again under a new id, changes nothing.
     const payment = await db().selectFrom('deposits').select('provider_payment_id').where('id', '=', id).executeTakeFirstOrThrow();
@@ -159,7 +136,7 @@ describe('cashier deposit fees and refunds', () => {
     expect(await balances(player)).toMatchObject({ main: 1_000, pendingWithdrawal: 4_000 });
 
     // The operator is told before the provider is asked.
-    expect((await act(id, 'refund', await operatorSession(), '50.00')).headers.location).toBe(`${SECTION}?done=not_covered`);
+    expect((await act(id, 'refund', await operatorSession(), '50.00')).headers.location).toBe(`${REFUNDS_SECTION}?done=not_covered`);
     expect((await info(player, id)).status).toBe('success');
 
     // A chargeback: the provider gave the money back on its own.
@@ -175,10 +152,10 @@ describe('cashier deposit fees and refunds', () => {
     expect(await info(player, id)).toMatchObject({ status: 'refund_review', failure_reason: 'refund_not_covered' });
     expect(await balances(player)).toMatchObject({ main: 1_000, pendingWithdrawal: 4_000 });
     expect((await operatorSession()).html).toContain(`Try the refund again #${id}`);
-    expect((await act(id, 'retry', await operatorSession())).headers.location).toBe(`${SECTION}?done=review`);
+    expect((await act(id, 'retry', await operatorSession())).headers.location).toBe(`${REFUNDS_SECTION}?done=review`);
 
     await cashier(app(), player).post('cancelwithdrawal', { id: withdrawal.body.payload.id });
-    expect((await act(id, 'retry', await operatorSession())).headers.location).toBe(`${SECTION}?done=refunded`);
+    expect((await act(id, 'retry', await operatorSession())).headers.location).toBe(`${REFUNDS_SECTION}?done=refunded`);
     expect(await info(player, id)).toMatchObject({ status: 'refunded', failure_reason: null });
     expect(await balances(player)).toMatchObject({ main: 0, pendingWithdrawal: 0 });
     expect(await app().wallet.audit(db())).toEqual(CLEAN);
@@ -201,14 +178,14 @@ describe('cashier deposit fees and refunds', () => {
   });
 
   it('the refunds page answers 404 to a browser that may not see demo pages, and refuses a form without its token', async () => {
-    expect((await app().inject({ method: 'GET', url: SECTION, remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'GET', url: REFUNDS_SECTION, remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
     const refused = await app().inject({
       method: 'POST',
-      url: `${SECTION}/1/action`,
+      url: `${REFUNDS_SECTION}/1/action`,
       payload: 'csrf=forged&answer=refund',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4200' },
     });
     expect(refused.statusCode).toBe(400);
-    expect((await app().inject({ method: 'GET', url: '/demo/operator' })).body).toContain(`<a href="${SECTION}">Refunds</a>`);
+    expect((await app().inject({ method: 'GET', url: '/demo/operator' })).body).toContain(`<a href="${REFUNDS_SECTION}">Refunds</a>`);
   });
 });
