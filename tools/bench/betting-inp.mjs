@@ -9,6 +9,7 @@
 import { URLSearchParams } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { asReturningVisitor } from './returning-visitor.mjs';
 
 const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? '').replace(/\/+$/, '');
 if (!baseUrl) {
@@ -109,6 +110,7 @@ const events = await boardOf300();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await asReturningVisitor(page, baseUrl);
   await page.addInitScript(fakeStream, { events, tickMs: TICK_MS });
   await page.route('**/api/betting/getevents?*', async (route) => {
     const status = new URL(route.request().url()).searchParams.get('status');

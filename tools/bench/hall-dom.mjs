@@ -4,6 +4,7 @@
 // Usage: node tools/bench/hall-dom.mjs <baseUrl>   → {"hallMaxDomNodes":…,"gamesScrolled":…}
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { asReturningVisitor } from './returning-visitor.mjs';
 
 const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? '').replace(/\/+$/, '');
 if (!baseUrl) {
@@ -16,6 +17,7 @@ const STEP_PAUSE_MS = 40;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await asReturningVisitor(page, baseUrl);
   await page.goto(`${baseUrl}/gamehall`, { waitUntil: 'domcontentloaded' });
   await page.locator('[data-testid="game-tile"]').first().waitFor({ timeout: 60_000 });
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { asReturningVisitor } from './returning-visitor.mjs';
 
 const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? '').replace(/\/+$/, '');
 if (!baseUrl) {
@@ -24,6 +25,7 @@ webVitals.onINP((metric) => { window.__searchInp = Math.max(window.__searchInp, 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await asReturningVisitor(page, baseUrl);
   await page.addInitScript({ content: collector });
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   const cdp = await page.context().newCDPSession(page);
