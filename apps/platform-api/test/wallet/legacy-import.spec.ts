@@ -5,7 +5,9 @@ import { readConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle, type Db } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
+import { cashierPartialRefundsMigration } from '../../src/db/migrations/cashier-partial-refunds';
 import { walletMigrations } from '../../src/db/migrations/wallet';
+import { walletTransferBatchMigrations } from '../../src/db/migrations/wallet-transfer-batch';
 import { seed } from '../../src/seed';
 import { DEMO_PLAYER } from '../../src/seed/account';
 import { createWallet } from '../../src/wallet';
@@ -13,7 +15,10 @@ import { importLegacyBalances } from '../../src/wallet/legacy-import';
 import { playLegacyDemoSpin, playLegacySpin } from './legacy-spins';
 import { walletTargets } from './wallet-databases';
 
-const walletIds = new Set(walletMigrations.map((migration) => migration.id));
+/** The wallet's migrations and the later ones that build on its tables: none of them existed before the ledger. */
+const walletIds = new Set(
+  [...walletMigrations, ...walletTransferBatchMigrations, cashierPartialRefundsMigration].map((migration) => migration.id),
+);
 
 /**
  * The data migration on a database that lived before the ledger: seeded and registered players,
@@ -53,7 +58,7 @@ describe.each(walletTargets)('legacy balances import on $name', (target) => {
     schema = databaseUrl ? `legacy_${randomBytes(6).toString('hex')}` : undefined;
     database = await createDatabase({ databaseUrl, schema });
     db = database.db;
-    // The database as it was before the wallet: every migration but the wallet's.
+    // The database as it was before the wallet: every migration but the wallet's and those built on it.
     await migrate(
       db,
       migrations.filter((migration) => !walletIds.has(migration.id)),
