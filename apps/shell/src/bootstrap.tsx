@@ -1,5 +1,5 @@
 import '@nfx/design-tokens/themes';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRuntime, readBootData } from '@nfx/app-runtime';
 import { readRemoteRegistry, setUpFederation } from '@nfx/shell-federation';
@@ -24,11 +24,13 @@ async function start(container: HTMLElement): Promise<void> {
       localeData: boot?.locales,
       onFatalError: (page) => showFatalPage(page),
     });
-    root.render(
-      <StrictMode>
-        <App runtime={runtime} />
-      </StrictMode>,
-    );
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App runtime={runtime} />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<StartupFailure error={error} />);

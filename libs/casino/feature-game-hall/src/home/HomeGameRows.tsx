@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
@@ -49,10 +49,14 @@ function CategoryRow({ category }: { category: GameCategory }) {
 function CategoryGames({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
   const games = useGames({ category: category.sysname, count: HOME_ROW_GAMES });
+  // The tiles render at a lower priority, in slices that leave the main thread free between them,
+  // instead of in one task when react-query's answer arrives; the placeholders stay until then.
+  const shown = useDeferredValue(games.data?.items);
+  const loading = games.isPending || (games.data !== undefined && shown === undefined);
   return games.isError ? (
     <QueryError error={games.error} onRetry={() => void games.refetch()} retrying={games.isFetching} />
   ) : (
-    <GameRow games={games.data?.items ?? []} loading={games.isPending} label={t('casino.home.rowLabel', { name: category.name })} />
+    <GameRow games={shown ?? []} loading={loading} label={t('casino.home.rowLabel', { name: category.name })} />
   );
 }
 
