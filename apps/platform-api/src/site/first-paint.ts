@@ -19,7 +19,13 @@ export interface FirstPaintHall {
   games: FirstPaintGame[];
 }
 
-export type FirstPaintContent = { banner: FirstPaintBanner } | { hall: FirstPaintHall } | null;
+/** A section's title and lead, as the top of its page draws them (the betting board). */
+export interface FirstPaintIntro {
+  title: string;
+  description: string;
+}
+
+export type FirstPaintContent = { banner: FirstPaintBanner } | { hall: FirstPaintHall } | { intro: FirstPaintIntro } | null;
 
 /** Tiles whose artwork the page preloads: the hall's first row on a phone. */
 export const HALL_PRELOADED_TILES = 2;
@@ -33,7 +39,10 @@ export const HALL_PRELOADED_TILES = 2;
  * - the hall (libs/casino/feature-game-hall): the category tabs' 32 px strip, the toolbar's
  *   height (three stacked fields on phones, one row from tablets up, 16 px above and below), and
  *   the grid of grid-layout.ts: tiles of at least 136 px with 8 px gaps up to a 767 px wide grid
- *   (a 815 px screen on tablets), 176 px and 12 px above, 3:2 artwork over a 36 px name.
+ *   (a 815 px screen on tablets), 176 px and 12 px above, 3:2 artwork over a 36 px name;
+ * - a section's intro (libs/betting/feature-betting, board.css.ts `intro`, `heading`, `muted`):
+ *   the title and the lead below it in the same sizes, so the lead, the page's largest text on a
+ *   phone, is painted once, by the server.
  */
 const FIRST_PAINT_STYLE = [
   '.nfx-fp{min-height:100vh;background:var(--nfx-color-surface);color:var(--nfx-color-text)}',
@@ -48,6 +57,9 @@ const FIRST_PAINT_STYLE = [
   '.nfx-fp-tile{position:relative;min-width:0;contain:layout paint;display:flex;flex-direction:column}',
   '.nfx-fp-tile img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover;border-radius:var(--nfx-radius-md);background:var(--nfx-color-surface-raised)}',
   '.nfx-fp-tile span{display:block;height:36px;line-height:36px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:var(--nfx-font-size-sm);font-weight:var(--nfx-font-weight-medium)}',
+  '.nfx-fp-intro{display:flex;flex-direction:column;gap:var(--nfx-space-2)}',
+  '.nfx-fp-intro h1{margin:0;font-size:var(--nfx-font-size-xl);font-weight:var(--nfx-font-weight-semibold)}',
+  '.nfx-fp-intro p{margin:0;color:var(--nfx-color-text-muted);font-size:var(--nfx-font-size-sm)}',
   '@media (min-width:768px){.nfx-fp-banner img{aspect-ratio:735/240}.nfx-fp-toolbar{height:69px}}',
   '@media (min-width:768px) and (max-width:991px){.nfx-fp-main{padding:24px}}',
   '@media (min-width:816px){.nfx-fp-grid{grid-template-columns:repeat(auto-fill,minmax(176px,1fr));gap:12px}}',
@@ -79,13 +91,24 @@ function hallHtml(hall: FirstPaintHall): string {
   return `<h1>${escapeHtml(hall.title)}</h1><p>${escapeHtml(hall.description)}</p><div class="nfx-fp-tabs"></div><div class="nfx-fp-toolbar"></div><div class="nfx-fp-grid">${tiles.join('')}</div>`;
 }
 
+function introHtml(intro: FirstPaintIntro): string {
+  return `<div class="nfx-fp-intro"><h1>${escapeHtml(intro.title)}</h1><p>${escapeHtml(intro.description)}</p></div>`;
+}
+
 /**
  * What the player sees before the scripts have run: the header bar with the brand and, on the home
- * page, the first banner of the slider; on the unfiltered hall, its first games. React replaces it
+ * page, the first banner of the slider; on the unfiltered hall, its first games; on the betting
+ * board, its title and lead. React replaces it
  * on its first render (createRoot clears the container). Hidden from assistive technology: it has
  * no controls, and the real page follows.
  */
 export function firstPaintHtml(content: FirstPaintContent): string {
-  const main = !content ? '' : 'banner' in content ? bannerHtml(content.banner) : hallHtml(content.hall);
+  const main = !content
+    ? ''
+    : 'banner' in content
+      ? bannerHtml(content.banner)
+      : 'hall' in content
+        ? hallHtml(content.hall)
+        : introHtml(content.intro);
   return `<div class="nfx-fp" aria-hidden="true"><div class="nfx-fp-header"><span class="nfx-fp-logo">${HEADER_BRAND}</span></div><div class="nfx-fp-main">${main}</div></div>`;
 }

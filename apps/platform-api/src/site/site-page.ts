@@ -35,11 +35,16 @@ function splitLocale(pathname: string, codes: readonly string[], defaultLocale: 
 /** The hall's first page on a phone (hall-pages.ts): enough to fill the first screen on any width. */
 const HALL_FIRST_PAINT_TILES = 12;
 
+/** Sections whose first paint is their title and lead, by the texts their remote draws them with. */
+const SECTION_INTROS: Readonly<Record<string, { title: string; description: string }>> = {
+  '/betting': { title: 'betting.home.title', description: 'betting.home.description' },
+};
+
 /**
  * What a page needs for its first paint: the shell's start-up files, its remote's manifest and
  * texts (the registry says which remote renders the path), the data every page asks for, and on
  * the home page the first banner, on the unfiltered hall its first games (both drawn by the
- * server, too).
+ * server, too); on the betting board the server draws its title and lead.
  */
 async function pagePreloads(
   state: SiteState,
@@ -75,6 +80,12 @@ async function pagePreloads(
     // The hall's first row on a phone (two columns): its largest paint is one of these tiles.
     links.images.push(...(hall?.games.slice(0, HALL_PRELOADED_TILES).map((game) => game.image) ?? []));
     return { links, content: hall ? { hall } : null, complete: complete && hall !== null };
+  }
+  const intro = SECTION_INTROS[pathWithoutLocale];
+  if (intro) {
+    const texts = await state.texts(locale, [intro.title, intro.description]);
+    const [title, description] = [texts[intro.title], texts[intro.description]];
+    return { links, content: title && description ? { intro: { title, description } } : null, complete };
   }
   if (pathWithoutLocale !== '/') return { links, content: null, complete };
   const { url, first } = await state.homeBanner(locale);

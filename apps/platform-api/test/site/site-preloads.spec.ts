@@ -90,6 +90,25 @@ describe('page preloads and the server-drawn first paint', () => {
     expect(await page('/gamehall?category=slots')).not.toContain('<div class="nfx-fp-tile">');
   });
 
+  it("draws the betting board's title and lead from the betting build's texts, in the page's locale", async () => {
+    const root = (html: string) => /<div id=root>([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+    const texts = (locale: string) =>
+      JSON.parse(fs.readFileSync(path.join(site.siteRoot, 'remotes/betting/abc/i18n', `${locale}.json`), 'utf8')) as {
+        betting: { home: { title: string; description: string } };
+      };
+    for (const [prefix, locale] of [
+      ['', 'en'],
+      ['/de', 'de'],
+    ] as const) {
+      const { title, description } = texts(locale).betting.home;
+      const drawn = root(await page(`${prefix}/betting?sport=tennis`));
+      expect(drawn).toContain(`<div class="nfx-fp-intro"><h1>${title}</h1><p>${description}</p></div>`);
+    }
+    expect(texts('de').betting.home.title).not.toBe(texts('en').betting.home.title);
+    // Another betting page has only the header bar.
+    expect(root(await page('/betting/bets'))).not.toContain('nfx-fp-intro');
+  });
+
   it("draws the hall's title from the casino build the registry names, under an editor's override", async () => {
     const registryFile = path.join(site.siteRoot, 'registry.json');
     const original = fs.readFileSync(registryFile, 'utf8');
