@@ -41,8 +41,8 @@ export const HALL_PRELOADED_TILES = 2;
  *   the grid of grid-layout.ts: tiles of at least 136 px with 8 px gaps up to a 767 px wide grid
  *   (a 815 px screen on tablets), 176 px and 12 px above, 3:2 artwork over a 36 px name;
  * - a section's intro (libs/betting/feature-betting, board.css.ts `intro`, `heading`, `muted`):
- *   the title and the lead below it in the same sizes, so the lead, the page's largest text on a
- *   phone, is painted once, by the server.
+ *   the title and the lead below it in the same sizes, beside the bet slip's 22rem column from
+ *   992 px up, so the lead, the page's largest text on a phone, is painted once, by the server.
  */
 const FIRST_PAINT_STYLE = [
   '.nfx-fp{min-height:100vh;background:var(--nfx-color-surface);color:var(--nfx-color-text)}',
@@ -63,7 +63,7 @@ const FIRST_PAINT_STYLE = [
   '@media (min-width:768px){.nfx-fp-banner img{aspect-ratio:735/240}.nfx-fp-toolbar{height:69px}}',
   '@media (min-width:768px) and (max-width:991px){.nfx-fp-main{padding:24px}}',
   '@media (min-width:816px){.nfx-fp-grid{grid-template-columns:repeat(auto-fill,minmax(176px,1fr));gap:12px}}',
-  '@media (min-width:992px){.nfx-fp-logo{margin-inline-start:0}}',
+  '@media (min-width:992px){.nfx-fp-logo{margin-inline-start:0}.nfx-fp-intro{margin-inline-end:calc(22rem + var(--nfx-space-6))}}',
 ].join('');
 
 /** The shell header's wordmark (apps/shell/src/app/layout/Header.tsx). */
