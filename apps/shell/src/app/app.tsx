@@ -5,6 +5,7 @@ import { DialogLayer } from './dialogs/DialogLayer';
 import { registerShellDialogs } from './dialogs/register-shell-dialogs';
 import { AvailableLocalesContext } from './routing/available-locales';
 import { LocaleRoot } from './routing/LocaleRoot';
+import { LocationCatchUp } from './routing/LocationCatchUp';
 
 export function App({ runtime }: { runtime: AppRuntime }) {
   useEffect(() => registerShellDialogs(), []);
@@ -12,6 +13,7 @@ export function App({ runtime }: { runtime: AppRuntime }) {
     <AppProviders runtime={runtime}>
       <AvailableLocalesContext.Provider value={runtime.localeData?.locales ?? []}>
         <BrowserRouter>
+          <LocationCatchUp />
           <Routes>
             <Route path="*" element={<LocaleRoot />} />
           </Routes>
