@@ -7,7 +7,7 @@ import { useEvents } from '../api/events';
 import { useSports } from '../api/sports';
 import { BetSlip } from '../slip/BetSlip';
 import * as styles from './board.css';
-import { EventList, useDeferredEvents } from './EventList';
+import { EventList } from './EventList';
 
 // The contract's sports (browser code imports only its types).
 const SPORTS: readonly SportName[] = ['football', 'tennis', 'basketball'];
@@ -24,7 +24,6 @@ export function BettingPage() {
   // Both lists are asked for at once; the upcoming one is shown once the live one above it has
   // its final height, so a live list answering last never pushes upcoming cards off the screen.
   const live = useEvents({ status: 'live', ...(sport ? { sport } : {}) });
-  const liveLoading = useDeferredEvents(live).loading;
   const upcoming = useEvents({ status: 'upcoming', ...(sport ? { sport } : {}) });
   const choose = (next: SportName | undefined) => setParams(next ? { sport: next } : {}, { replace: true });
   return (
@@ -53,7 +52,7 @@ export function BettingPage() {
           })}
         </nav>
         <EventList status="live" events={live} />
-        {liveLoading ? null : <EventList status="upcoming" events={upcoming} />}
+        {live.isPending ? null : <EventList status="upcoming" events={upcoming} />}
       </div>
       <BetSlip />
     </div>

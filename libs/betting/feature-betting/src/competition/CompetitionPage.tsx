@@ -6,7 +6,7 @@ import { Skeleton } from '@nfx/ui';
 import { useEvents } from '../api/events';
 import { competitionById, useSports } from '../api/sports';
 import * as styles from '../board/board.css';
-import { EventList, useDeferredEvents } from '../board/EventList';
+import { EventList } from '../board/EventList';
 import { SMALL_LINE, TITLE_LINE } from '../board/sizes';
 import { parseRouteId } from '../route-id';
 import { BetSlip } from '../slip/BetSlip';
@@ -20,7 +20,6 @@ function CompetitionView({ id }: { id: number }) {
   // asked for at the same time, and upcoming shown once live has its height, as on the board.
   const sports = useSports();
   const live = useEvents({ status: 'live', competition: id });
-  const liveLoading = useDeferredEvents(live).loading;
   const upcoming = useEvents({ status: 'upcoming', competition: id });
   const competition = sports.data ? competitionById(sports.data, id) : undefined;
   // The site server answers 404 by the same list (betting.getsports).
@@ -59,7 +58,7 @@ function CompetitionView({ id }: { id: number }) {
           ) : null}
         </header>
         <EventList status="live" events={live} />
-        {liveLoading ? null : <EventList status="upcoming" events={upcoming} />}
+        {live.isPending ? null : <EventList status="upcoming" events={upcoming} />}
       </div>
       <BetSlip />
     </div>
