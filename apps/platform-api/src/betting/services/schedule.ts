@@ -117,10 +117,26 @@ export async function createEvent(trx: Db, competition: Competition, startsAt: D
   return Number(event.id);
 }
 
+/** The shortest time between two kick-offs of one competition, as a share of a match's length. */
+const SHORTEST_GAP = 0.5;
+
 /**
- * Keeps every competition's board filled relative to `now`. On an empty book (a fresh database)
- * each competition's first match started a few minutes ago, so the live section is never empty
- * in a demo; later matches follow 20–120 minutes apart, on the quarter hour.
+ * When the match after one that kicks off at `previous` starts: between half a match and a whole
+ * match later, on the minute, so it kicks off before the previous one ends and the competition
+ * always has play on (the demo compresses the schedule as it compresses play: with real gaps of
+ * hours the live section would stand empty most of the day).
+ */
+function nextKickOff(previous: Date, now: Date, random: Random): Date {
+  const gap = (SHORTEST_GAP + random() * (1 - SHORTEST_GAP)) * REAL_MATCH_MS;
+  // Never in the past (the API was down while the previous match ran): an upcoming match is upcoming.
+  return new Date(Math.floor(Math.max(previous.getTime() + gap, now.getTime() + 60_000) / 60_000) * 60_000);
+}
+
+/**
+ * Keeps every competition's board filled relative to `now`. On an empty book (a fresh database, or
+ * one whose matches all ended while no API ran) each competition's first match started a few
+ * minutes ago, and each next one kicks off before the one before it ends, so the live section is
+ * never empty while the feed runs.
  */
 export async function ensureSchedule(trx: Db, now: Date, random: Random): Promise<number[]> {
   await trx
@@ -140,9 +156,7 @@ export async function ensureSchedule(trx: Db, now: Date, random: Random): Promis
     let count = Number(row?.count ?? 0);
     let last = row?.last ? new Date(row.last) : undefined;
     while (count < EVENTS_PER_COMPETITION) {
-      const startsAt = last
-        ? new Date(Math.ceil((Math.max(last.getTime(), now.getTime()) + (20 + random() * 100) * 60_000) / 900_000) * 900_000)
-        : new Date(now.getTime() - (1 + random() * 5) * 60_000);
+      const startsAt = last ? nextKickOff(last, now, random) : new Date(now.getTime() - (1 + random() * 5) * 60_000);
       created.push(await createEvent(trx, competition, startsAt, random));
       last = startsAt;
       count += 1;
