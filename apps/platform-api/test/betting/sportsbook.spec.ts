@@ -117,17 +117,53 @@ describe('betting', () => {
     expect(await balance(player)).toBe(before - 350);
   });
 
-  it('refuses a payout over the maximum and a self-excluded player', async () => {
-    const a = (await footballEvent(db(), 21)).pick('winner', 'away');
-    const b = (await footballEvent(db(), 22)).pick('winner', 'away');
-    const c = (await footballEvent(db(), 23)).pick('winner', 'away');
-    const big = await placeBet(
-      app(),
-      player,
-      [a, b, c].map(({ id, price }) => ({ id, price })),
-      1000,
-    );
-    if (a.price * b.price * c.price > 5_000_000 * 10_000) expect(big.body.error.error_data).toEqual({ max_payout: 50_000 });
+  it('refuses a stake whose payout would exceed the maximum, moving nothing, and takes one at the maximum', async () => {
+    // Three long shots at 20.00 make 8000.00: the 50 000 cap falls at a 6.25 stake, well inside the stake limits.
+    const legs = [
+      (await footballEvent(db(), 21)).pick('winner', 'away'),
+      (await footballEvent(db(), 22)).pick('winner', 'away'),
+      (await footballEvent(db(), 23)).pick('winner', 'away'),
+    ];
+    const longShot = 20_00;
+    await db()
+      .updateTable('betting_selections')
+      .set({ price: longShot })
+      .where(
+        'id',
+        'in',
+        legs.map((leg) => leg.id),
+      )
+      .execute();
+    const slip = legs.map(({ id }) => ({ id, price: longShot }));
+    const bettor = await registerPlayer(app());
+    await setPlayerBalance(app().wallet, db(), bettor.uid, 'EUR', 50_00);
+    const bets = () => db().selectFrom('bets').select('id').where('account_id', '=', bettor.uid).execute();
+    const placedEvents = () => db().selectFrom('domain_events').select('key').where('type', '=', 'bet.placed').execute();
+    const eventsBefore = (await placedEvents()).length;
+
+    const over = await placeBet(app(), bettor, slip, '6.26');
+    expect(over.body.error).toMatchObject({
+      invalid_parameters: { stake: ['validation.maxValue?max=6.25'] },
+      error_data: { max_payout: 50_000 },
+    });
+    expect(await balance(bettor)).toBe(50_00);
+    expect(await bets()).toEqual([]);
+    expect(await placedEvents()).toHaveLength(eventsBefore);
+
+    const atMaximum = await placeBet(app(), bettor, slip, '6.25');
+    expect(atMaximum.body.payload).toMatchObject({
+      kind: 'accumulator',
+      status: 'open',
+      price: 8000_00,
+      stake: { amount: 6.25, currency: 'EUR' },
+      potential_payout: { amount: 50_000, currency: 'EUR' },
+    });
+    expect(await balance(bettor)).toBe(50_00 - 625);
+    expect(await bets()).toHaveLength(1);
+  });
+
+  it('refuses a self-excluded player', async () => {
+    const a = (await footballEvent(db(), 24)).pick('winner', 'away');
     const excluded = await registerPlayer(app());
     await setPlayerBalance(app().wallet, db(), excluded.uid, 'EUR', 10_00);
     await db()
