@@ -69,6 +69,34 @@ describe('cashier withdrawals', () => {
     expect((await balances(player.uid)).pendingWithdrawal).toBe(0);
   });
 
+  it('refuses one withdrawal over the per-withdrawal limit, and nothing moves', async () => {
+    // A bank transfer may carry up to 20,000, so the limit of one withdrawal (5,000) is what
+    // refuses, for a player rich enough that the balance could have paid it.
+    const rich = await registerPlayer(app());
+    await readyToWithdraw(app(), rich.uid);
+    await app().wallet.transfer(db(), {
+      key: freshKey('test-funds'),
+      kind: 'deposit',
+      from: await app().wallet.accounts.clearing(db(), 'test', 'EUR'),
+      to: await app().wallet.accounts.player(db(), rich.uid, 'main', 'EUR'),
+      amount: 1_000_000,
+    });
+    const before = await balances(rich.uid);
+    const [bank] = (await cashier(app(), rich).get('getbanks')).body.payload.items;
+    const transfer = { account_holder: 'Demo Player', bank: String(bank.id), iban: 'DE89370400440532013000' };
+    // One unit over (amounts are whole units), and further over written with a thousands comma.
+    const refused = (await withdraw(rich, 5_001, transfer, 'demo-bank-transfer')).body.error;
+    expect(refused).toMatchObject({ type: 'WithdrawalLimitsExceededException', error_data: { limit: { amount: 5000, currency: 'EUR' } } });
+    expect((await withdraw(rich, '6,000', transfer, 'demo-bank-transfer')).body.error.type).toBe('WithdrawalLimitsExceededException');
+    expect(await balances(rich.uid)).toEqual(before);
+    expect(before).toMatchObject({ main: 1_000_000, pendingWithdrawal: 0 });
+    expect(await db().selectFrom('withdrawals').select('id').where('account_id', '=', rich.uid).execute()).toEqual([]);
+    expect((await cashier(app(), rich).get('getwithdrawsettings')).body.payload.limits.period_left).toEqual({
+      amount: 10000,
+      currency: 'EUR',
+    });
+  });
+
   it('holds the amount, records withdrawal.requested, and lets the player cancel while pending', async () => {
     const key = freshKey();
     const requested = await withdraw(player, 100, CARD, 'demo-card', key);
