@@ -21,8 +21,9 @@ const STATUS_OF_KIND: Record<string, string> = {
 
 /**
  * A page of the player's history, newest first. Deposits and withdrawals come from the cashier's
- * rows; bonuses from the ledger's bonus transfers. Cashbacks are credited by no area yet, so that
- * tab is empty until one does.
+ * rows; bonuses and cashbacks from the ledger's transfers the bonus area made (a cashback appears
+ * once the player has had it paid out, not while it merely waits to be received). `statuses`
+ * filters only the cashier's own rows; a ledger row's status follows from its transfer's kind.
  */
 export async function historyPage(db: Db, accountId: number, query: HistoryQuery): Promise<{ items: HistoryItem[]; total: number }> {
   const statuses = query.statuses && query.statuses.length > 0 ? query.statuses : undefined;
