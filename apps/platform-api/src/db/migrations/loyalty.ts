@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from '../migrate';
 import { pointCarryMigration } from './loyalty-point-carry';
+import { questGameMigration } from './loyalty-quest-game';
 
 /** The characters a player may pick at registration (§3 character_id) and later change (loyalty.setcharacter). */
 const characters: Migration = {
@@ -175,4 +176,5 @@ export const loyaltyMigrations: Migration[] = [
   bonusMoneyProducts,
   characterSkins,
   pointCarryMigration,
+  questGameMigration,
 ];

@@ -4,6 +4,7 @@ import type { LocalizedText, NotificationTrigger, QuestTrigger } from '../../db/
 import { convertCurrency } from '../../core/currency-conversion';
 import { type NotificationTemplate, renderInAllLocales } from './notification-texts';
 import { bestEarning, carryPoints, type RuleEarning } from './point-carry';
+import type { QuestGameColumn } from './quest-game';
 
 type Trx = Transaction<Database>;
 
@@ -138,26 +139,42 @@ async function reachLevels(trx: Trx, accountId: number, from: number, to: number
   }
 }
 
+/** The game a round was played in: a round quest may target the game itself or one of its categories. */
+export interface RoundGame {
+  sysname: string | null;
+  categories: readonly string[];
+}
+
 /**
  * Moves the player's active quests of a trigger: `by` adds to the progress (rounds), `setTo`
  * raises it to a value (the level's ordinal, 1-based). A quest that reaches its target is
- * completed once, crediting its reward.
+ * completed once, crediting its reward. A round moves only the quests whose game and category
+ * (each null for any) it matches.
  */
 export async function advanceQuests(
   trx: Trx,
   accountId: number,
   trigger: QuestTrigger,
-  change: { by: number; categories?: readonly string[] } | { setTo: number },
+  change: { by: number; game?: RoundGame } | { setTo: number },
 ): Promise<void> {
   await ensurePlayer(trx, accountId);
-  let query = trx.selectFrom('loyalty_quests').selectAll().where('trigger', '=', trigger).where('is_active', '=', true);
-  if ('categories' in change) {
-    const categories = change.categories ?? [];
-    query = query.where((eb) =>
-      categories.length > 0
-        ? eb.or([eb('category_sysname', 'is', null), eb('category_sysname', 'in', categories)])
-        : eb('category_sysname', 'is', null),
-    );
+  let query = trx
+    .withTables<QuestGameColumn>()
+    .selectFrom('loyalty_quests')
+    .selectAll()
+    .where('trigger', '=', trigger)
+    .where('is_active', '=', true);
+  if ('game' in change) {
+    const { sysname, categories } = change.game ?? { sysname: null, categories: [] };
+    query = query
+      .where((eb) =>
+        categories.length > 0
+          ? eb.or([eb('category_sysname', 'is', null), eb('category_sysname', 'in', categories)])
+          : eb('category_sysname', 'is', null),
+      )
+      .where((eb) =>
+        sysname ? eb.or([eb('game_sysname', 'is', null), eb('game_sysname', '=', sysname)]) : eb('game_sysname', 'is', null),
+      );
   }
   const quests = await query.orderBy('position').orderBy('id').execute();
   for (const quest of quests) {
@@ -221,28 +238,30 @@ async function notifyTemplate(
   });
 }
 
-/** The categories a game is in (the casino's catalogue, read in the handler's transaction). */
-async function categoriesOf(trx: Trx, gameId: number): Promise<string[]> {
+/** A game's sysname and categories (the casino's catalogue, read in the handler's transaction). */
+async function roundGameOf(trx: Trx, gameId: number): Promise<RoundGame> {
+  const game = await trx.selectFrom('games').select('sysname').where('id', '=', gameId).executeTakeFirst();
   const rows = await trx
     .selectFrom('game_category_links as l')
     .innerJoin('game_categories as c', 'c.id', 'l.category_id')
     .select('c.sysname')
     .where('l.game_id', '=', gameId)
     .execute();
-  return rows.map((row) => row.sysname);
+  return { sysname: game?.sysname ?? null, categories: rows.map((row) => row.sysname) };
 }
 
 /**
  * A real-money round: its stake, converted to each rule's base currency, earns under the
  * best-paying rule among the game's categories (the default rule when none has one); fractions of
- * a point carry to the player's next round under that rule; and one step of the round quests. A
- * round seen before changes nothing.
+ * a point carry to the player's next round under that rule; and one step of the round quests of
+ * any game, of its categories or of the game itself. A round seen before changes nothing.
  */
 export async function applyRound(
   trx: Trx,
   round: { accountId: number; roundId: number; gameId: number; stake: number; currency: string },
 ): Promise<void> {
-  const categories = await categoriesOf(trx, round.gameId);
+  const game = await roundGameOf(trx, round.gameId);
+  const { categories } = game;
   const rules = await trx
     .selectFrom('loyalty_point_rules')
     .select(['id', 'category_sysname', 'points', 'per_stake', 'currency'])
@@ -260,5 +279,5 @@ export async function applyRound(
     if (stake !== null) candidates.push({ ...rule, stake });
   }
   const fresh = await creditRound(trx, round.accountId, `round:${round.roundId}`, bestEarning(candidates));
-  if (fresh) await advanceQuests(trx, round.accountId, 'rounds', { by: 1, categories });
+  if (fresh) await advanceQuests(trx, round.accountId, 'rounds', { by: 1, game });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { credit } from '../../loyalty/services/programme';
+import type { QuestGameColumn } from '../../loyalty/services/quest-game';
 import { DEMO_PLAYER } from '../account';
 import type {
   BonusMoneyDetails,
@@ -222,18 +223,52 @@ function freeSpinsTexts(count: number): QuestTexts {
   };
 }
 
-/** The first active slot of the catalogue: the shop's free spins are for it. */
-async function shopGame(db: Db): Promise<string | undefined> {
-  const game = await db
+/** The first active slot of the catalogue: the shop's free spins and the one-game quest are for it. */
+async function featuredSlot(db: Db): Promise<{ sysname: string; name: string } | undefined> {
+  return db
     .selectFrom('games as g')
     .innerJoin('game_category_links as l', 'l.game_id', 'g.id')
     .innerJoin('game_categories as c', 'c.id', 'l.category_id')
-    .select('g.sysname')
+    .select(['g.sysname', 'g.name'])
     .where('c.sysname', '=', 'slots')
     .where('g.is_active', '=', true)
     .orderBy('g.id')
     .executeTakeFirst();
-  return game?.sysname;
+}
+
+/**
+ * A round quest for one game (§3 "a game or category"), listed last. Game names are not
+ * translated, so each locale's text quotes the catalogue's name.
+ */
+function featuredSlotQuest(game: { sysname: string; name: string }) {
+  const texts: QuestTexts = {
+    title: t(
+      'Featured slot',
+      'Slot im Rampenlicht',
+      'Tragamonedas destacada',
+      'Izceltais spēļu automāts',
+      'Caça-níquel em destaque',
+      'Избранный слот',
+    ),
+    description: t(
+      `Play 20 rounds of ${game.name} for real money.`,
+      `Spiele 20 Runden ${game.name} um echtes Geld.`,
+      `Juega 20 rondas de ${game.name} con dinero real.`,
+      `Izspēlē 20 raundus spēlē ${game.name} par īstu naudu.`,
+      `Jogue 20 rodadas de ${game.name} com dinheiro real.`,
+      `Сыграйте 20 раундов в ${game.name} на реальные деньги.`,
+    ),
+  };
+  return {
+    sysname: 'featured-slot',
+    position: seedQuests.length,
+    trigger: 'rounds' as const,
+    target: 20,
+    category_sysname: null,
+    game_sysname: game.sysname,
+    reward_points: 150,
+    texts: JSON.stringify(texts),
+  };
 }
 
 /** The demo player starts with enough points to try the shop (an award keyed like any other, so once). */
@@ -250,8 +285,8 @@ async function seedDemoPlayerPoints(db: Db): Promise<void> {
 }
 
 /**
- * The demo programme: levels, point rules, quests and (once the casino has games) the shop, and
- * with demo data the demo player's starting points. Idempotent: rows are keyed by sysname, so a
+ * The demo programme: levels, point rules, quests and (once the casino has games) the one-game
+ * quest and the shop, and with demo data the demo player's starting points. Idempotent: rows are keyed by sysname, so a
  * restart keeps edited ones.
  */
 export async function seedLoyaltyProgramme(db: Db, { demoData = true }: { demoData?: boolean } = {}): Promise<void> {
@@ -270,8 +305,15 @@ export async function seedLoyaltyProgramme(db: Db, { demoData = true }: { demoDa
   if (demoData) await seedDemoPlayerPoints(db);
   // The skins need only the characters; the free spins below need a slot.
   await seedSkins(db);
-  const gameSysname = await shopGame(db);
-  if (!gameSysname) return;
+  const game = await featuredSlot(db);
+  if (!game) return;
+  await db
+    .withTables<QuestGameColumn>()
+    .insertInto('loyalty_quests')
+    .values(featuredSlotQuest(game))
+    .onConflict((oc) => oc.column('sysname').doNothing())
+    .execute();
+  const gameSysname = game.sysname;
   const products: Array<{ sysname: string; price: number; stock: number | null; limit: number | null; details: FreeSpinsDetails }> = [
     { sysname: 'spins-10', price: 100, stock: null, limit: 5, details: { gameSysname, count: 10, stake: 100, validDays: 7 } },
     { sysname: 'spins-25', price: 400, stock: 50, limit: 2, details: { gameSysname, count: 25, stake: 100, validDays: 7 } },
