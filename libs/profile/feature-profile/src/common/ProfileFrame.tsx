@@ -4,6 +4,7 @@ import type { CmsConfig } from '@nfx/api-contract';
 import { LocalizedNavLink, SectionPage } from '@nfx/app-runtime';
 import { useCmsConfig } from '@nfx/cms-config';
 import { paths } from '@nfx/paths';
+import { ProfileCharacter } from './ProfileCharacter';
 import * as styles from './profile.css';
 
 const TABS = [
@@ -21,7 +22,12 @@ const TABS = [
 
 const selectLoyaltyEnabled = (config: CmsConfig) => config.loyalty?.isEnableLoyalty ?? true;
 
-/** Every profile page: its titled section and the links to the other profile pages (loyalty only while it is on, §3). */
+/**
+ * Every profile page: its titled section, the links to the other profile pages (loyalty only while
+ * it is on, §3) and the player's character where configured. The character goes below the page's
+ * own content, so its late arrival moves nothing; the loyalty tab shows it itself, under its own
+ * place (`profile-loyalty-pages`).
+ */
 export function ProfileFrame({ page, children }: { page: string; children: ReactNode }) {
   const { t } = useTranslation();
   const loyaltyEnabled = useCmsConfig(selectLoyaltyEnabled).data ?? true;
@@ -39,7 +45,10 @@ export function ProfileFrame({ page, children }: { page: string; children: React
           ))}
         </ul>
       </nav>
-      <div className={styles.stack}>{children}</div>
+      <div className={styles.stack}>
+        {children}
+        {page !== 'loyalty' && <ProfileCharacter />}
+      </div>
     </SectionPage>
   );
 }
