@@ -53,3 +53,35 @@ export async function footballEvent(db: Db, seed: number) {
   };
   return { id, markets, selections, pick };
 }
+
+// Stream events are asserted field by field, as the API helper's answers are.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type StreamData = any;
+
+/**
+ * Opens the price stream of the API listening at `address` (`http://host:port`) as a browser's
+ * EventSource would. `next` reads up to the next `name` event whose data passes `wanted`,
+ * skipping the others (the feed's updates of other events).
+ */
+export async function openPriceStream(address: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${address}/api/betting/price-stream`, { signal: controller.signal });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const next = async (name: string, wanted: (data: StreamData) => boolean = () => true): Promise<StreamData> => {
+    for (;;) {
+      const match = new RegExp(`event: ${name}\ndata: (.*)\n\n`).exec(buffer);
+      if (match) {
+        buffer = buffer.slice(match.index + match[0].length);
+        const data = JSON.parse(match[1]!);
+        if (wanted(data)) return data;
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += value;
+    }
+  };
+  return { next, close: () => controller.abort() };
+}

@@ -6,7 +6,7 @@ import { settlePending } from '../../src/betting/services/settlement';
 import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { setPlayerBalance } from '../wallet/fund-player';
-import { footballEvent, freshKey, placeBet, type Player } from './betting-helpers';
+import { footballEvent, freshKey, openPriceStream, placeBet, type Player } from './betting-helpers';
 
 // Stream events are asserted field by field, as the API helper's answers are.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -494,29 +494,7 @@ describe('betting', () => {
 
   it('pushes prices over Server-Sent Events: a snapshot on (re)connection, then every committed change', async () => {
     const address = await app().listen({ port: 0, host: '127.0.0.1' });
-    const open = async () => {
-      const controller = new AbortController();
-      const response = await fetch(`${address}/api/betting/price-stream`, { signal: controller.signal });
-      expect(response.headers.get('content-type')).toContain('text/event-stream');
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      // The next `name` event whose data passes `wanted` (other events' updates are skipped).
-      const next = async (name: string, wanted: (data: Loose) => boolean = () => true): Promise<Loose> => {
-        for (;;) {
-          const match = new RegExp(`event: ${name}\ndata: (.*)\n\n`).exec(buffer);
-          if (match) {
-            buffer = buffer.slice(match.index + match[0].length);
-            const data = JSON.parse(match[1]!);
-            if (wanted(data)) return data;
-            continue;
-          }
-          const { value, done } = await reader.read();
-          if (done) throw new Error('stream ended');
-          buffer += value;
-        }
-      };
-      return { next, close: () => controller.abort() };
-    };
+    const open = () => openPriceStream(address);
     const first = await open();
     const snapshot: Loose[] = await first.next('snapshot');
     const prematch = snapshot.filter((item) => item.event.status === 'prematch');
