@@ -4,6 +4,10 @@ import type { PaymentMethodType, RequisiteField } from '@nfx/api-contract';
 export interface PaymentMethod {
   id: number;
   sysname: string;
+  /**
+   * English, for API callers only: the cashier names a method by its sysname in the player's
+   * language (its remote's texts) and shows this name only for a method those texts do not know.
+   */
   name: string;
   type: PaymentMethodType;
   provider: string;

@@ -7,6 +7,7 @@ import { paths } from '@nfx/paths';
 import { Button } from '@nfx/ui';
 import { statusLabel } from './status-label';
 import * as styles from './cashier.css';
+import { methodName } from './method-name';
 
 export interface TransactionRowProps {
   item: HistoryItem;
@@ -29,7 +30,7 @@ export function TransactionRow({ item, onCancel, cancelling = false }: Transacti
       <div className={styles.rowText}>
         <span>
           {kind}
-          {hasReceipt && item.method ? ` · ${item.method}` : ''}
+          {hasReceipt && item.method ? ` · ${methodName(t, item.method)}` : ''}
         </span>
         <span className={styles.muted}>
           <time dateTime={item.created_at}>{`${formatDate(item.created_at)} ${formatTime(item.created_at)}`}</time>

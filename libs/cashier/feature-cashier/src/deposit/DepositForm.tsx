@@ -17,6 +17,7 @@ import { FeeBreakdown } from './FeeBreakdown';
 import { NO_OFFER, OfferChoice } from './OfferChoice';
 import { redirectTarget } from './redirect-target';
 import * as styles from '../common/cashier.css';
+import { methodName } from '../common/method-name';
 
 export interface DepositFormProps {
   method: DepositMethod;
@@ -83,7 +84,12 @@ export function DepositForm({ method, presets, offers, leaveSite = (url) => wind
   };
 
   return (
-    <form className={styles.stack} onSubmit={submit} noValidate aria-label={t('cashier.deposit.formLabel', { name: method.name })}>
+    <form
+      className={styles.stack}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('cashier.deposit.formLabel', { name: methodName(t, method.sysname, method.name) })}
+    >
       {generalError !== null && (
         <p role="alert" className={styles.alert} data-testid="deposit-error">
           {t(errorMessageKey(generalError))}

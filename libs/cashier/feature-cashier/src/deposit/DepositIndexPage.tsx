@@ -11,6 +11,7 @@ import { DepositLimitNote } from './DepositLimitNote';
 import { feeText } from './fee-text';
 import * as styles from '../common/cashier.css';
 import { panel } from '@nfx/ui';
+import { methodName } from '../common/method-name';
 
 /** `/cashier/deposit`: the deposit methods; each opens `/cashier/deposit/{sysname}`. */
 export function DepositIndexPage() {
@@ -40,7 +41,7 @@ export function DepositIndexPage() {
                   to={`${localized(paths.cashier.depositMethod(method.sysname))}${offerSearch}`}
                   data-testid="deposit-method"
                 >
-                  <span className={styles.heading}>{method.name}</span>
+                  <span className={styles.heading}>{methodName(t, method.sysname, method.name)}</span>
                   <span className={styles.muted}>
                     {t('cashier.methods.bounds', {
                       min: formatMoney(method.min_amount, method.currency),

@@ -12,6 +12,7 @@ import { DepositForm } from './DepositForm';
 import { DepositLimitNote } from './DepositLimitNote';
 import * as styles from '../common/cashier.css';
 import { panel } from '@nfx/ui';
+import { methodName } from '../common/method-name';
 
 /** `/cashier/deposit/{sysname}` (SEO template `/cashier/deposit/##name##`): the deposit form of one method. */
 export function DepositMethodPage({ leaveSite }: { leaveSite?: (url: string) => void } = {}) {
@@ -31,7 +32,7 @@ export function DepositMethodPage({ leaveSite }: { leaveSite?: (url: string) => 
   return (
     <CashierPage
       page="deposit-method"
-      title={method ? t('cashier.depositMethod.title', { name: method.name }) : t('cashier.deposit.title')}
+      title={method ? t('cashier.depositMethod.title', { name: methodName(t, method.sysname, method.name) }) : t('cashier.deposit.title')}
     >
       <div className={styles.columns}>
         <div className={styles.stack}>

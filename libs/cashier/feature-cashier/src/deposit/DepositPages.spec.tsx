@@ -56,6 +56,30 @@ describe('deposit index', () => {
     expect(within(methods[1]!).getByText(/From €20\.00 to €20,000\.00/)).toBeInTheDocument();
   });
 
+  it('names each method in the cashier’s own words, and one it has no name for by the API’s name', async () => {
+    // The API's names are English only; the cashier's texts name the methods it knows in every locale.
+    const acme = { ...cardMethod, id: 9, sysname: 'acme-pay', name: 'Acme Pay' };
+    api({
+      '/api/cashier/getdepositsettings': () =>
+        ok({ ...depositSettings, methods: [{ ...cardMethod, name: 'Provider card name' }, bankMethod, acme] }),
+    });
+    renderWithProviders(<DepositIndexPage />, { route: '/cashier/deposit' });
+    const methods = await screen.findAllByTestId('deposit-method');
+    expect(methods.map((method) => method.textContent)).toEqual([
+      expect.stringMatching(/^Card/),
+      expect.stringMatching(/^Bank transfer/),
+      expect.stringMatching(/^Acme Pay/),
+    ]);
+    expect(screen.queryByText('Provider card name')).toBeNull();
+  });
+
+  it('titles a method’s page by its translated name', async () => {
+    api({ '/api/cashier/getdepositsettings': () => ok({ ...depositSettings, methods: [{ ...cardMethod, name: 'Provider card name' }] }) });
+    renderMethodPage('demo-card');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit by Card' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Deposit by Card' })).toBeInTheDocument();
+  });
+
   it('says what is left of the deposit limit', async () => {
     api({
       '/api/account/getDepositLimit': () =>

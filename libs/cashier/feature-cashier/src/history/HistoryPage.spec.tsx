@@ -40,6 +40,9 @@ describe('history page', () => {
     expect(within(list).getAllByTestId('transaction-row')).toHaveLength(4);
     expect(within(list).getByRole('link', { name: 'Receipt #3' })).toHaveAttribute('href', '/cashier/receipt?id=3');
     expect(screen.getByRole('link', { name: 'Deposits' })).toHaveAttribute('aria-current', 'page');
+    // The method by the name a player knows, never the provider's sysname.
+    expect(within(list).getAllByTestId('transaction-row')[0]).toHaveTextContent('Deposit · Card');
+    expect(list).not.toHaveTextContent('demo-card');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/cashier/history?tab=deposit&page=2');
     const url = callsTo('/api/cashier/gethistory')[0]!.url;
@@ -63,6 +66,23 @@ describe('history page', () => {
     expect(rows[0]).not.toHaveTextContent('In progress');
     expect(rows[1]).toHaveTextContent('Refunded');
     expect(rows[1]).not.toHaveTextContent('Partly');
+  });
+
+  it('names a withdrawal by its method, and a method the cashier has no name for by its sysname', async () => {
+    installFakeApi({
+      '/api/cashier/gethistory': () =>
+        ok({
+          items: [
+            historyItem({ id: 9, type: 'withdrawal', method: 'demo-bank-transfer', status: 'paid' }),
+            historyItem({ id: 8, type: 'withdrawal', method: 'acme-pay', status: 'paid' }),
+          ],
+          total: 2,
+        }),
+    });
+    renderWithProviders(<HistoryPage />, { route: '/cashier/history?tab=withdrawal' });
+    const rows = within(await screen.findByRole('list', { name: 'Withdrawals' })).getAllByTestId('transaction-row');
+    expect(rows[0]).toHaveTextContent('Withdrawal · Bank transfer');
+    expect(rows[1]).toHaveTextContent('Withdrawal · acme-pay');
   });
 
   it("names bonus movements by what happened to the bonus, never by the ledger's internal kind", async () => {

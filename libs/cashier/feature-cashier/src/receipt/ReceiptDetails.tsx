@@ -7,6 +7,7 @@ import { useBanks } from '../api/banks';
 import { statusLabel } from '../common/status-label';
 import * as styles from '../common/cashier.css';
 import * as receiptStyles from './receipt.css';
+import { methodName } from '../common/method-name';
 
 /** Reasons the operator may give for a declined withdrawal; anything else reads as "other". */
 const DECLINE_REASONS = new Set(['requisites_mismatch', 'bonus_abuse', 'suspected_fraud', 'other']);
@@ -71,7 +72,7 @@ export function ReceiptDetails({ transaction, historyPath }: { transaction: Rece
           </div>
         )}
         <dt>{t('cashier.receipt.method')}</dt>
-        <dd>{shown.method}</dd>
+        <dd>{methodName(t, shown.method)}</dd>
         <dt>{t('cashier.receipt.created')}</dt>
         <dd>
           <When at={shown.created_at} />

@@ -70,6 +70,7 @@ describe('receipt page', () => {
     expect(receipt).toHaveTextContent('Fee€0.23');
     expect(receipt).toHaveTextContent('Added to your balance€14.77');
     expect(receipt).toHaveTextContent('StatusRefunded');
+    expect(receipt).toHaveTextContent('MethodE-wallet');
     expect(receipt).toHaveTextContent('This payment was refunded to where it came from, and its amount left your balance.');
   });
 
@@ -113,7 +114,8 @@ describe('receipt page', () => {
     expect(within(receipt).getByRole('heading', { name: 'Withdrawal #12' })).toBeInTheDocument();
     expect(receipt).toHaveTextContent('€120.00');
     expect(receipt).toHaveTextContent('Pending');
-    expect(receipt).toHaveTextContent('demo-bank-transfer');
+    expect(receipt).toHaveTextContent('MethodBank transfer');
+    expect(receipt).not.toHaveTextContent('demo-bank-transfer');
     expect(receipt).toHaveTextContent('LV** **** 5001');
     expect(receipt).toHaveTextContent('Account holderAnna Berzina');
     expect(await within(receipt).findByText('Swedbank')).toBeInTheDocument();

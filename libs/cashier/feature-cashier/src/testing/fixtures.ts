@@ -83,7 +83,7 @@ export function historyItem(overrides: Partial<HistoryItem> = {}): HistoryItem {
   return {
     id: 1,
     type: 'deposit',
-    method: 'Card',
+    method: 'demo-card',
     amount: money(50),
     status: 'success',
     created_at: '2026-11-20T10:15:00Z',

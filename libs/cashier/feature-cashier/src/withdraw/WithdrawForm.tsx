@@ -25,6 +25,7 @@ import { BurnBonusesDialog } from './BurnBonusesDialog';
 import { ConfirmWithdrawalDialog } from './ConfirmWithdrawalDialog';
 import { withdrawBounds } from './withdraw-bounds';
 import * as styles from '../common/cashier.css';
+import { methodName } from '../common/method-name';
 
 const AMOUNT_ID = 'withdraw-amount';
 
@@ -158,7 +159,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
                 setErrors({});
               }}
             />
-            <span>{entry.name}</span>
+            <span>{methodName(t, entry.sysname, entry.name)}</span>
           </label>
         ))}
       </fieldset>
@@ -197,7 +198,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
       {confirming && (
         <ConfirmWithdrawalDialog
           amount={shownAmount()}
-          method={method.name}
+          method={methodName(t, method.sysname, method.name)}
           details={method.requisites
             .filter((field) => payload()[field.name] !== undefined)
             .map((field) => ({
