@@ -114,9 +114,15 @@ test.describe('loyalty remote', () => {
     expect(((await listed.json()) as { payload: { items: unknown[] } }).payload.items).toEqual([]);
   });
 
-  test('real-money spins earn points that the programme page shows', async ({ page }) => {
+  test('real-money spins earn points and move the level progress, which the programme page shows', async ({ page }) => {
     await signInAsDemoPlayer(page);
     const before = await loyaltyInfo(page.request);
+    // The top level has no maximum: its progress stays at 100 whatever is earned (§9).
+    expect(before.levels.find((level) => level.isCurrent)?.maxValue, 'the demo player is below the top level').not.toBeNull();
+    await page.goto('/loyalty');
+    const progress = area(page).getByRole('progressbar', { name: /^Progress through level / });
+    await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
+    const progressBefore = await progress.getAttribute('aria-valuenow');
     const products = ((await (await page.request.get(api('loyalty', 'getproducts'))).json()) as { payload: { items: LoyaltyProduct[] } })
       .payload.items;
     // The shop's free spins are for a slot: play that one for real.
@@ -124,20 +130,26 @@ test.describe('loyalty remote', () => {
     await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'play');
     const frame = page.frameLocator('iframe[title$=": game"]');
     const spin = frame.locator('#slot-spin');
-    // 1.00 a spin: slot rules give 2 points per 1 EUR, and the demo player stakes USD, converted
-    // to EUR first (0.92 EUR, 1.84 points; fractions carry to the next round).
+    // 10.00 a spin: slot rules give 2 points per 1 EUR, and the demo player stakes USD, converted
+    // to EUR first (9.20 EUR, 18.4 points; fractions carry to the next round), so three spins earn
+    // 55 points: more than 1 % of any level's range below the top, which the rounded bar shows.
     await expect(spin).toBeEnabled({ timeout: 20_000 });
-    await frame.locator('#slot-stake').selectOption('1.00');
+    await frame.locator('#slot-stake').selectOption('10.00');
     for (let round = 0; round < 3; round += 1) {
       await expect(spin).toBeEnabled({ timeout: 20_000 });
       await spin.click();
     }
     await expect(spin).toBeEnabled({ timeout: 20_000 });
-    await expect.poll(async () => (await loyaltyInfo(page.request)).expCount, { timeout: 15_000 }).toBeGreaterThan(before.expCount);
+    await expect
+      .poll(async () => (await loyaltyInfo(page.request)).expCount, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(before.expCount + 55);
 
     const after = await loyaltyInfo(page.request);
+    const current = after.levels.find((level) => level.isCurrent)!;
     await page.goto('/loyalty');
     await expect(area(page).getByTestId('loyalty-points')).toContainText(`${after.points.toLocaleString('en')} Coins`);
+    await expect(progress).toHaveAttribute('aria-valuenow', String(Math.round(current.progress)));
+    expect(await progress.getAttribute('aria-valuenow')).not.toBe(progressBefore);
     await expect(area(page).locator('[data-quest="ten-spins"]')).toContainText(/of 10|Completed/);
   });
 
