@@ -128,6 +128,8 @@ const SIGNED_IN_LAPTOP: readonly State[] = [
   { name: 'cashier card deposit', path: '/cashier/deposit/demo-card' },
   { name: 'cashier withdraw', path: '/cashier/withdraw' },
   { name: 'cashier history', path: '/cashier/history' },
+  // Without an id the receipt is the player's latest deposit (its empty state before the first one).
+  { name: 'cashier receipt', path: '/cashier/receipt' },
   { name: 'cashier payment cancelled', path: '/cashier/paycancel' },
   { name: 'cashier payment pending', path: '/cashier/paypending/1' },
   { name: 'cashier payment failed', path: '/cashier/payfail/1' },

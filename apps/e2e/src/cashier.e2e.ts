@@ -349,3 +349,61 @@ test.describe('cashier: withdrawals and history', () => {
     await expect(page.getByTestId('deposit-method').first()).toBeVisible();
   });
 });
+
+test.describe('cashier: every width', () => {
+  test('the cashier pages fit a 320 px phone and a 1920 px screen without sideways scrolling', async ({ page, baseURL }) => {
+    // Fourteen page loads: more than the default minute on a busy machine.
+    test.setTimeout(300_000);
+    // A player of its own with one deposit, so the history has a row and the receipt a real transaction.
+    const query = new URLSearchParams({ locale: 'en', version: 'e2e' });
+    const registered = await page.request.post(`/api/auth/register?${query}`, {
+      form: { email: `widths-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: 'secret12', currency: 'EUR' },
+      headers: { origin: baseURL! },
+    });
+    expect(((await registered.json()) as { status: string }).status).toBe('ok');
+    const banks = (await (await page.request.get(`/api/cashier/getbanks?${query}`)).json()) as {
+      payload: { items: Array<{ id: number; name: string }> };
+    };
+    const bank = banks.payload.items.find((item) => item.name === 'Deutsche Bank')!;
+    // A bank transfer needs no provider page: the deposit exists as soon as it is made.
+    const deposited = (await (
+      await page.request.post(`/api/cashier/makedeposit?${query}`, {
+        form: {
+          method: 'demo-bank-transfer',
+          amount: '60',
+          requisites: JSON.stringify({ bank: String(bank.id), iban: 'DE75 5121 0800 1245 1261 99' }),
+        },
+        headers: { origin: baseURL!, 'idempotency-key': `widths-${Date.now()}` },
+      })
+    ).json()) as { status: string; payload: { deposit: { id: number } } };
+    expect(deposited.status).toBe('ok');
+
+    const pages = [
+      'wallet',
+      'deposit',
+      'deposit/demo-card',
+      'deposit/demo-bank-transfer',
+      'withdraw',
+      'history',
+      `receipt?id=${deposited.payload.deposit.id}`,
+    ];
+    for (const width of [320, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of pages) {
+        await page.goto(`/cashier/${path}`);
+        const section = page.locator('section[data-page^="cashier-"]');
+        await expect(section.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        await expect(section.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+        if (path.startsWith('receipt')) await expect(section.getByTestId('receipt')).toContainText('Bank transfer');
+        const fits = await section.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.right <= window.innerWidth + 1 && element.scrollWidth <= element.clientWidth + 1;
+        });
+        expect(fits, `/cashier/${path} at ${width} px`).toBe(true);
+        // The page as a whole (the cashier's own tabs above the section too) never scrolls sideways.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `/cashier/${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+});
