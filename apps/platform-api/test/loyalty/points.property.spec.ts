@@ -7,10 +7,11 @@ import { deliverEvents, recordEvents } from './loyalty-helpers';
 const RUNS = Number(process.env['LOYALTY_PROPERTY_RUNS'] ?? 15);
 
 /**
- * Random streams of `round.played` events with duplicates (the same round announced again, as a
- * producer without a key or a replayed import could) and in any order, recorded over several
- * transactions: the programme awards exactly what the seeded rules say, once per round, and the
- * quests' rewards once. Stakes are small and odd too, in EUR or USD (converted to EUR first), so
+ * Random streams of `round.played` events mixed with the other events the programme reacts to
+ * (registration, a profile saved complete or not, contacts confirmed, deposits), with duplicates
+ * (the same round announced again, as a producer without a key or a replayed import could) and
+ * in any order, recorded over several transactions: the programme awards exactly what the seeded
+ * rules say, once per round, and each quest's reward once however many of its events arrive. Stakes are small and odd too, in EUR or USD (converted to EUR first), so
  * most rounds earn a fraction of a point: the fractions carry per rule, and the total is the
  * whole points of each rule's summed stakes, whatever the order.
  */
@@ -76,6 +77,40 @@ describe('loyalty points from random event streams', () => {
     currency: fc.constantFrom<'EUR' | 'USD'>('EUR', 'USD'),
   });
 
+  /** The other events the programme reacts to; a second contact or deposit must not pay its quest again. */
+  const milestone = fc.oneof(
+    fc.record({ type: fc.constant('player.registered' as const) }),
+    fc.record({ type: fc.constant('profile.saved' as const), complete: fc.boolean() }),
+    fc.record({ type: fc.constant('contact.confirmed' as const), n: fc.integer({ min: 1, max: 3 }) }),
+    fc.record({ type: fc.constant('deposit.completed' as const), n: fc.integer({ min: 1, max: 3 }) }),
+  );
+  type Milestone = typeof milestone extends fc.Arbitrary<infer T> ? T : never;
+
+  const milestoneEvent = (accountId: number, m: Milestone): NewEvent => {
+    switch (m.type) {
+      case 'player.registered':
+        return { type: m.type, payload: { accountId, currency: 'EUR', locale: 'en', via: 'form' } };
+      case 'profile.saved':
+        return { type: m.type, payload: { accountId, fields: ['first_name'], complete: m.complete } };
+      case 'contact.confirmed':
+        return { type: m.type, payload: { accountId, contactId: accountId * 10 + m.n, kind: 'email' } };
+      case 'deposit.completed':
+        return { type: m.type, payload: { accountId, depositId: accountId * 10 + m.n, amount: 1000, currency: 'EUR' } };
+    }
+  };
+
+  /** The seeded quests' rewards these events earn, each once: welcome, profile, contact, first deposit. */
+  const expectedQuests = (milestones: readonly Milestone[]) => {
+    const quests = new Map<string, number>();
+    for (const m of milestones) {
+      if (m.type === 'player.registered') quests.set('welcome', 50);
+      if (m.type === 'profile.saved' && m.complete) quests.set('profile-complete', 50);
+      if (m.type === 'contact.confirmed') quests.set('contact-confirmed', 50);
+      if (m.type === 'deposit.completed') quests.set('first-deposit', 200);
+    }
+    return quests;
+  };
+
   let nextPlayer = 0;
   /** A real account per run: other areas' consumers of `round.played` (cashback) refer to it. */
   const newAccount = async () => {
@@ -88,16 +123,17 @@ describe('loyalty points from random event streams', () => {
     return Number(row.id);
   };
 
-  it('awards exactly the rules’ points once per round, whatever the duplicates and order', async () => {
+  it('awards exactly the rules’ points once per round and per quest, whatever the duplicates and order', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.uniqueArray(round, { minLength: 1, maxLength: 16, selector: (r) => r.roundId }),
+        fc.array(milestone, { maxLength: 8 }),
         fc.array(fc.nat(), { maxLength: 10 }),
         fc.integer({ min: 1, max: 3 }),
         fc.infiniteStream(fc.nat()),
-        async (rounds, duplicatePicks, transactions, order) => {
+        async (rounds, milestones, duplicatePicks, transactions, order) => {
           const accountId = await newAccount();
-          const events: Array<NewEvent<'round.played'>> = rounds.map((r) => ({
+          const roundEvents: Array<NewEvent<'round.played'>> = rounds.map((r) => ({
             type: 'round.played',
             payload: {
               accountId,
@@ -108,6 +144,7 @@ describe('loyalty points from random event streams', () => {
               currency: r.currency,
             },
           }));
+          const events: NewEvent[] = [...roundEvents, ...milestones.map((m) => milestoneEvent(accountId, m))];
           const stream = [...events, ...duplicatePicks.map((pick) => events[pick % events.length]!)];
           // Reordered: a random permutation, split over several transactions.
           const iterator = order[Symbol.iterator]();
@@ -122,16 +159,28 @@ describe('loyalty points from random event streams', () => {
           const byRule = expectedByRule(rounds, usdInEur);
           const base = byRule.reduce((sum, rule) => sum + rule.points, 0);
           const tenRounds = rounds.length >= 10 ? 100 : 0;
-          const silver = base + tenRounds >= 500 ? 150 : 0;
+          const quests = expectedQuests(milestones);
+          const questRewards = [...quests.values()].reduce((sum, reward) => sum + reward, 0);
+          const silver = base + tenRounds + questRewards >= 500 ? 150 : 0;
+          const total = base + tenRounds + questRewards + silver;
           const db = testApp.database.db;
           const player = await db
             .selectFrom('loyalty_players')
             .select(['points', 'earned'])
             .where('account_id', '=', accountId)
             .executeTakeFirstOrThrow();
-          expect(player).toEqual({ points: base + tenRounds + silver, earned: base + tenRounds + silver });
+          expect(player).toEqual({ points: total, earned: total });
           const entries = await db.selectFrom('loyalty_point_entries').select('source_key').where('account_id', '=', accountId).execute();
           expect(entries.filter((entry) => entry.source_key.startsWith('round:'))).toHaveLength(rounds.length);
+          const completed = await db
+            .selectFrom('loyalty_quest_progress as p')
+            .innerJoin('loyalty_quests as q', 'q.id', 'p.quest_id')
+            .select('q.sysname')
+            .where('p.account_id', '=', accountId)
+            .where('p.completed_at', 'is not', null)
+            .where('q.trigger', 'in', ['register', 'profile', 'confirm', 'deposit'])
+            .execute();
+          expect(completed.map((row) => row.sysname).sort()).toEqual([...quests.keys()].sort());
           const carried = await db
             .selectFrom('loyalty_point_carry as c')
             .innerJoin('loyalty_point_rules as r', 'r.id', 'c.rule_id')
