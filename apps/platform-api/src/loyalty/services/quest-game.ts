@@ -5,6 +5,7 @@ import type { ColumnType } from 'kysely';
  * null for any game. Added to the query builder's types with `withTables` where it is read or
  * written, until the table's own type in `db/tables/loyalty.ts` lists it.
  */
-export interface QuestGameColumn {
+// A type alias, not an interface: `withTables` wants a record type, which an interface is not.
+export type QuestGameColumn = {
   loyalty_quests: { game_sysname: ColumnType<string | null, string | null | undefined, string | null> };
-}
+};
