@@ -8,6 +8,7 @@ import { useErrorText } from '../common/error-text';
 import { ProfileFrame } from '../common/ProfileFrame';
 import { toastSuccess } from '../common/toast';
 import * as styles from '../common/profile.css';
+import { BettingBonusesSection } from './BettingBonusesSection';
 import { BonusItem } from './BonusItem';
 import { PromoCodeForm } from './PromoCodeForm';
 
@@ -17,7 +18,10 @@ const SECTIONS = [
   { id: 'history', statuses: ['completed', 'expired', 'forfeited', 'cancelled'] },
 ] as const;
 
-/** The player's casino bonuses (§2): a promo code, then active, available and past ones; every money step asks first. */
+/**
+ * The player's bonuses (§2): a promo code, the casino bonuses (active, available and past ones),
+ * then the betting bonuses (free bets); every money step asks first.
+ */
 export function BonusesPage() {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
@@ -79,6 +83,7 @@ export function BonusesPage() {
           );
         })
       )}
+      <BettingBonusesSection />
       {asked && (
         <ConfirmDialog
           title={t(`profile.bonuses.confirm.${asked.action}.title`)}

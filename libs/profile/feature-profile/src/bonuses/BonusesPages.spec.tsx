@@ -30,7 +30,8 @@ const bonus = (id: number, status: string, title: string) => ({
 });
 
 function renderAt(path: string, routes: Record<string, Handler>) {
-  const api = installFetch({ ...baseRoutes(), ...routes });
+  // The bonuses page lists free bets too (BettingBonusesSection.spec.tsx); none here.
+  const api = installFetch({ ...baseRoutes(), '/api/BettingBonuses/get': () => ok({ items: [], total: 0 }), ...routes });
   render(withProviders(<RemoteRoutes section="profile" />, path));
   return { ...api, user: userEvent.setup() };
 }

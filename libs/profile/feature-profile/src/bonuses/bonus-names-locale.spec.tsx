@@ -67,6 +67,7 @@ function renderAt(path: string) {
     {
       ...Object.fromEntries(base),
       '/api/bonuses/get': (url) => answer({ items: [bonusIn(url)], total: 1 }),
+      '/api/BettingBonuses/get': () => answer({ items: [], total: 0 }),
       '/api/cashbacks/get': (url) => answer({ items: [cashbackIn(url)], total: 1 }),
     },
     {
