@@ -1,4 +1,3 @@
-import type { QuestGameColumn } from '../../src/loyalty/services/quest-game';
 import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { deliverEvents, recordEvents } from './loyalty-helpers';
@@ -22,7 +21,6 @@ describe('loyalty: a round quest for one game', () => {
     testApp = await createTestApp();
     const db = testApp.database.db;
     const quest = await db
-      .withTables<QuestGameColumn>()
       .selectFrom('loyalty_quests')
       .select('game_sysname')
       .where('sysname', '=', 'featured-slot')

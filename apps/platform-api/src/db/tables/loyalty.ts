@@ -75,6 +75,8 @@ export interface LoyaltyQuestsTable {
   target: number;
   /** `rounds` only: count rounds of games in this category; null counts every game. */
   category_sysname: string | null;
+  /** `rounds` only: count rounds of this one game (and of the category, when both are set); null counts every game. */
+  game_sysname: ColumnType<string | null, string | null | undefined, string | null>;
   reward_points: number;
   texts: JsonColumn<QuestTexts>;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;

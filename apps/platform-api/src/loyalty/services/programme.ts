@@ -4,7 +4,6 @@ import type { LocalizedText, NotificationTrigger, QuestTrigger } from '../../db/
 import { convertCurrency } from '../../core/currency-conversion';
 import { type NotificationTemplate, renderInAllLocales } from './notification-texts';
 import { bestEarning, carryPoints, type RuleEarning } from './point-carry';
-import type { QuestGameColumn } from './quest-game';
 
 type Trx = Transaction<Database>;
 
@@ -158,12 +157,7 @@ export async function advanceQuests(
   change: { by: number; game?: RoundGame } | { setTo: number },
 ): Promise<void> {
   await ensurePlayer(trx, accountId);
-  let query = trx
-    .withTables<QuestGameColumn>()
-    .selectFrom('loyalty_quests')
-    .selectAll()
-    .where('trigger', '=', trigger)
-    .where('is_active', '=', true);
+  let query = trx.selectFrom('loyalty_quests').selectAll().where('trigger', '=', trigger).where('is_active', '=', true);
   if ('game' in change) {
     const { sysname, categories } = change.game ?? { sysname: null, categories: [] };
     query = query

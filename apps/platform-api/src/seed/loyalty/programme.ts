@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { credit } from '../../loyalty/services/programme';
-import type { QuestGameColumn } from '../../loyalty/services/quest-game';
 import { DEMO_PLAYER } from '../account';
 import type {
   BonusMoneyDetails,
@@ -308,7 +307,6 @@ export async function seedLoyaltyProgramme(db: Db, { demoData = true }: { demoDa
   const game = await featuredSlot(db);
   if (!game) return;
   await db
-    .withTables<QuestGameColumn>()
     .insertInto('loyalty_quests')
     .values(featuredSlotQuest(game))
     .onConflict((oc) => oc.column('sysname').doNothing())
