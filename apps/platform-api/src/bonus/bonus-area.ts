@@ -15,7 +15,7 @@ import { registerTakePromotions } from './routes/take-promotions';
 import { createBonusEngine, type BonusEngine } from './services/bonus-engine';
 import { offerTexts, type OfferWords, textLocales } from './services/campaign-texts';
 import { createCampaigns, type Campaigns } from './services/campaigns';
-import { createCashbacks, type Cashbacks } from './services/cashbacks';
+import { type CashbackPeriod, createCashbacks, type Cashbacks, type PlayDay } from './services/cashbacks';
 import { grantShopBonus } from './services/loyalty-shop-bonuses';
 
 /** What the bonus routes are given. */
@@ -27,10 +27,14 @@ export interface BonusArea {
 
 /**
  * What other areas may ask the bonus area: the words of the campaigns behind the cashier's deposit
- * offers (campaigns.getoffers), per offer id, in the request's locale or else the default one.
+ * offers (campaigns.getoffers), per offer id, in the request's locale or else the default one; and,
+ * for the demo operator page, a player's play per day and the cashback job's computation run now.
  */
 export interface BonusDirectory {
   offerTexts(offerIds: readonly number[], request: { locale: string; defaultLocale: string }): Promise<Map<number, OfferWords>>;
+  playDays(accountId: number, since: Date): Promise<PlayDay[]>;
+  /** The `bonus.cashback` job's computation for `period`, for one player or all; how many cashbacks it created. */
+  runCashback(run: { period: CashbackPeriod; accountId?: number }): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -148,6 +152,8 @@ export const bonusArea = fp(
 
     app.decorate('bonus', {
       offerTexts: (offerIds, request) => offerTexts(app.database.db, offerIds, textLocales(request)),
+      playDays: (accountId, since) => area.cashbacks.playDays(app.database.db, accountId, since),
+      runCashback: (run) => area.cashbacks.compute(app.database.db, run),
     } satisfies BonusDirectory);
     for (const register of routes) register(app, area);
   },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cashbackSection } from './cashback-section';
 import { chatSection } from './chat-section';
 import { feedbackSection } from './feedback-section';
 import { identityVerificationSection } from './identity-verification-section';
@@ -21,6 +22,7 @@ export const operatorSections: OperatorSection[] = [
   withdrawalsSection,
   payoutRequisitesSection,
   refundsSection,
+  cashbackSection,
   feedbackSection,
   marketingSection,
   chatSection,

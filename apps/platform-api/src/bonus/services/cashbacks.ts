@@ -7,6 +7,24 @@ import { isoDay, periodStartOf } from './bonus-rules';
 
 const DAY_MS = 86_400_000;
 
+/** Which period a run pays back: the last complete one (the daily job's), or the current one so far. */
+export type CashbackPeriod = 'previous' | 'current';
+
+export interface CashbackRun {
+  period: CashbackPeriod;
+  now?: Date;
+  /** Only this player; every player when absent. */
+  accountId?: number;
+}
+
+/** One day of a player's real-money play in one currency (minor units). */
+export interface PlayDay {
+  day: string;
+  currency: string;
+  staked: number;
+  won: number;
+}
+
 export interface CashbackDependencies {
   wallet: Wallet;
   isExcluded(db: Db, accountId: number): Promise<boolean>;
@@ -18,6 +36,63 @@ export interface CashbackDependencies {
  * the player asks (`cashbacks.payout`), once: the ledger key is `cashback:<id>:payout`.
  */
 export function createCashbacks({ wallet, isExcluded }: CashbackDependencies) {
+  /**
+   * The job's computation, also run by hand (the demo operator page): for the last complete period
+   * or the current one so far, for every player or one. One cashback per player, campaign, period
+   * and currency (unique), so a retried, doubled or later run of the same period creates nothing more,
+   * whichever of the job and the operator ran first.
+   */
+  async function compute(db: Db, { now = new Date(), period, accountId }: CashbackRun): Promise<number> {
+    const campaigns = await db
+      .selectFrom('bonus_campaigns')
+      .selectAll()
+      .where('kind', '=', 'cashback')
+      .where('is_active', '=', true)
+      .execute();
+    let created = 0;
+    for (const campaign of campaigns) {
+      const periodMs = campaign.cashback_period_days * DAY_MS;
+      const current = periodStartOf(now, campaign.cashback_period_days);
+      const start = period === 'current' ? current : new Date(current.getTime() - periodMs);
+      const end = new Date(start.getTime() + periodMs);
+      let losses = db
+        .selectFrom('bonus_play_days')
+        .select(['account_id', 'currency', sql<string>`sum(staked) - sum(won)`.as('net_loss')])
+        .where('day', '>=', isoDay(start))
+        .where('day', '<', isoDay(end));
+      if (accountId !== undefined) losses = losses.where('account_id', '=', accountId);
+      const losers = await losses
+        .groupBy(['account_id', 'currency'])
+        .having(sql`sum(staked) - sum(won)`, '>', 0)
+        .execute();
+      for (const loser of losers) {
+        const loserId = Number(loser.account_id);
+        const netLoss = Number(loser.net_loss);
+        const amount = Math.floor((netLoss * campaign.cashback_percent) / 100);
+        if (amount <= 0 || (await isExcluded(db, loserId))) continue;
+        const row = await db
+          .insertInto('cashbacks')
+          .values({
+            account_id: loserId,
+            campaign_id: campaign.id,
+            period_start: isoDay(start),
+            end_date: isoDay(new Date(end.getTime() - DAY_MS)),
+            percent: campaign.cashback_percent,
+            net_loss: netLoss,
+            amount,
+            currency: loser.currency,
+            status: 'active',
+            receiving_expired_at: new Date(now.getTime() + campaign.cashback_claim_days * DAY_MS),
+          })
+          .onConflict((conflict) => conflict.columns(['account_id', 'campaign_id', 'period_start', 'currency']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (row) created += 1;
+      }
+    }
+    return created;
+  }
+
   return {
     /** Adds a settled round to the player's day (the round.played consumer; delivered once per event). */
     async recordRound(trx: Db, round: { accountId: number; stake: number; win: number; currency: string; at: Date }): Promise<void> {
@@ -39,50 +114,22 @@ export function createCashbacks({ wallet, isExcluded }: CashbackDependencies) {
      * period and currency (unique), so a retried or doubled run creates nothing more.
      */
     async computeDue(db: Db, now = new Date()): Promise<number> {
-      const campaigns = await db
-        .selectFrom('bonus_campaigns')
-        .selectAll()
-        .where('kind', '=', 'cashback')
-        .where('is_active', '=', true)
+      return compute(db, { now, period: 'previous' });
+    },
+
+    compute,
+
+    /** A player's real-money play per UTC day and currency since `since`, newest first: what cashback is computed from. */
+    async playDays(db: Db, accountId: number, since: Date): Promise<PlayDay[]> {
+      const rows = await db
+        .selectFrom('bonus_play_days')
+        .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'currency', 'staked', 'won'])
+        .where('account_id', '=', accountId)
+        .where('day', '>=', isoDay(since))
+        .orderBy('day', 'desc')
+        .orderBy('currency')
         .execute();
-      let created = 0;
-      for (const campaign of campaigns) {
-        const end = periodStartOf(now, campaign.cashback_period_days);
-        const start = new Date(end.getTime() - campaign.cashback_period_days * DAY_MS);
-        const losers = await db
-          .selectFrom('bonus_play_days')
-          .select(['account_id', 'currency', sql<string>`sum(staked) - sum(won)`.as('net_loss')])
-          .where('day', '>=', isoDay(start))
-          .where('day', '<', isoDay(end))
-          .groupBy(['account_id', 'currency'])
-          .having(sql`sum(staked) - sum(won)`, '>', 0)
-          .execute();
-        for (const loser of losers) {
-          const accountId = Number(loser.account_id);
-          const netLoss = Number(loser.net_loss);
-          const amount = Math.floor((netLoss * campaign.cashback_percent) / 100);
-          if (amount <= 0 || (await isExcluded(db, accountId))) continue;
-          const row = await db
-            .insertInto('cashbacks')
-            .values({
-              account_id: accountId,
-              campaign_id: campaign.id,
-              period_start: isoDay(start),
-              end_date: isoDay(new Date(end.getTime() - DAY_MS)),
-              percent: campaign.cashback_percent,
-              net_loss: netLoss,
-              amount,
-              currency: loser.currency,
-              status: 'active',
-              receiving_expired_at: new Date(now.getTime() + campaign.cashback_claim_days * DAY_MS),
-            })
-            .onConflict((conflict) => conflict.columns(['account_id', 'campaign_id', 'period_start', 'currency']).doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (row) created += 1;
-        }
-      }
-      return created;
+      return rows.map((row) => ({ day: row.day, currency: row.currency, staked: Number(row.staked), won: Number(row.won) }));
     },
 
     /** Pays an active cashback into the main balance; a paid one answers as it is (idempotent). */
