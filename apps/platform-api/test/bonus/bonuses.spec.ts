@@ -238,6 +238,76 @@ describe('bonuses', () => {
     await expectBalancedLedger(app());
   });
 
+  it('pages bonuses.get by offset and count, newest first, with and without a status filter', async () => {
+    const player = await registerPlayer(app());
+    const grant = async (code: string) =>
+      (await calls(app(), player, 'campaigns').post('activateOffer', { promo_code: code })).body.payload.id as number;
+    // The first runs; the two granted while it does wait as available.
+    const first = await grant('WELCOME10');
+    const second = await grant('PLAY1X');
+    const third = await grant('QUICK1');
+    const page = async (query: Record<string, string>) => {
+      const { payload } = (await calls(app(), player, 'bonuses').get('get', query)).body;
+      return { ids: payload.items.map((item: { id: number }) => item.id), total: payload.total };
+    };
+    expect(await page({})).toEqual({ ids: [third, second, first], total: 3 });
+    expect(await page({ count: '2' })).toEqual({ ids: [third, second], total: 3 });
+    expect(await page({ count: '2', offset: '2' })).toEqual({ ids: [first], total: 3 });
+    expect(await page({ offset: '3' })).toEqual({ ids: [], total: 3 });
+    expect(await page({ status: 'available', count: '1', offset: '1' })).toEqual({ ids: [second], total: 2 });
+    const refusedQueries: Record<string, string>[] = [{ count: '0' }, { count: '51' }, { offset: '-1' }, { offset: 'x' }];
+    for (const query of refusedQueries)
+      expect((await calls(app(), player, 'bonuses').get('get', query)).body.error.type).toBe('InvalidParameterException');
+  });
+
+  it('counts a roulette stake a tenth towards wagering and a slot stake in full, as the seeded campaign says', async () => {
+    const campaign = await db()
+      .selectFrom('bonus_campaigns')
+      .select('contributions')
+      .where('promo_code', '=', 'WELCOME10')
+      .executeTakeFirstOrThrow();
+    expect(campaign.contributions).toEqual(expect.objectContaining({ default: 100, roulette: 10 }));
+    // A roulette game in no other configured category (a live roulette would count as live: 0 %).
+    const links = await db()
+      .selectFrom('game_category_links as l')
+      .innerJoin('game_categories as c', 'c.id', 'l.category_id')
+      .innerJoin('games as g', 'g.id', 'l.game_id')
+      .select(['g.id', 'g.sysname', 'c.sysname as category'])
+      .execute();
+    const categoriesOf = (gameId: number) => links.filter((link) => link.id === gameId).map((link) => link.category);
+    const configured = Object.keys(campaign.contributions).filter((category) => category !== 'default');
+    const roulette = links.find(
+      (link) =>
+        link.category === 'roulette' &&
+        categoriesOf(link.id).every((category) => category === 'roulette' || !configured.includes(category)),
+    )!;
+    expect(roulette).toBeDefined();
+
+    const player = await registerPlayer(app());
+    await setPlayerBalance(app().wallet, db(), player.uid, 'EUR', 10_000);
+    const bonus = (await calls(app(), player, 'campaigns').post('activateOffer', { promo_code: 'WELCOME10' })).body.payload;
+    const spinGame = (sysname: string, stake: string) =>
+      api(app(), 'POST', 'slot/spin', {
+        body: { sysname, mode: 'play', stake },
+        cookie: player.cookie,
+        headers: { 'idempotency-key': `spin-${Math.random()}` },
+      });
+    expect((await spinGame(roulette.sysname, '2.00')).body.status).toBe('ok');
+    await waitFor(
+      () => bonusRows(app(), player.uid),
+      (rows) => Number(rows[0]?.wagered) === 20,
+    );
+    expect((await spinGame(slot, '1.00')).body.status).toBe('ok');
+    await waitFor(
+      () => bonusRows(app(), player.uid),
+      (rows) => Number(rows[0]?.wagered) === 120,
+    );
+    const shown = (await calls(app(), player, 'bonuses').get('get')).body.payload.items[0];
+    expect(shown).toEqual(expect.objectContaining({ id: bonus.id }));
+    expect(shown.wagering.wagered).toEqual({ amount: 1.2, currency: 'EUR' });
+    await expectBalancedLedger(app());
+  });
+
   it('grants a deposit match from the offer chosen on the deposit form, and burns it on a withdrawal', async () => {
     const player = await registerPlayer(app());
     const start = await cashier(app(), player).post('makedeposit', { method: 'demo-card', amount: 50, campaign_offer_id: 1 });

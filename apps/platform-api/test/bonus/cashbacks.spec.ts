@@ -111,6 +111,89 @@ describe('cashbacks', () => {
     await expectBalancedLedger(app());
   }, 90_000);
 
+  const exclude = (accountId: number) =>
+    db()
+      .insertInto('player_protection')
+      .values({
+        account_id: accountId,
+        exclusion_kind: 'self_exclusion',
+        exclusion_started_at: new Date(),
+        exclusion_ends_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+
+  /** A cashback written as the job writes one, for a period ending `endDate`, receivable for a week. */
+  const insertCashback = async (accountId: number, endDate: string) =>
+    Number(
+      (
+        await db()
+          .insertInto('cashbacks')
+          .values({
+            account_id: accountId,
+            campaign_id: 5,
+            period_start: endDate,
+            end_date: endDate,
+            percent: 10,
+            net_loss: 1_000,
+            amount: 100,
+            currency: 'EUR',
+            status: 'active',
+            receiving_expired_at: new Date(Date.now() + 7 * 86_400_000),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+
+  it('gives a self-excluded player no cashback, and refuses to pay one to a player excluded after it was created', async () => {
+    const excluded = await registerPlayer(app());
+    const other = await registerPlayer(app());
+    await playedYesterday(excluded, [{ stake: 5_000, win: 0 }]);
+    await playedYesterday(other, [{ stake: 5_000, win: 0 }]);
+    await exclude(excluded.uid);
+    await app().jobs.send('bonus.cashback', {});
+    // The same run pays the player who is not excluded: once theirs exists, the excluded one was skipped.
+    await waitFor(
+      () => cashbackRows(other.uid),
+      (rows) => rows.length === 1,
+      20_000,
+    );
+    expect(await cashbackRows(excluded.uid)).toEqual([]);
+
+    const later = await registerPlayer(app());
+    const id = await insertCashback(later.uid, yesterday());
+    await exclude(later.uid);
+    const before = await app().wallet.balances(db(), later.uid, 'EUR');
+    expect((await calls(app(), later, 'cashbacks').post('payout', { cashback_id: id })).body.error).toEqual(
+      expect.objectContaining({ type: 'InvalidRequestException', code: 'self_excluded' }),
+    );
+    expect(await app().wallet.balances(db(), later.uid, 'EUR')).toEqual(before);
+    expect((await cashbackRows(later.uid))[0]).toEqual(expect.objectContaining({ status: 'active', paid_out_at: null }));
+    await expectBalancedLedger(app());
+  }, 60_000);
+
+  it('pages cashbacks.get by offset and count, sorted by end date or creation, either order', async () => {
+    const player = await registerPlayer(app());
+    // Created in this order, so creation order and end-date order differ.
+    const second = await insertCashback(player.uid, '2026-01-02');
+    const third = await insertCashback(player.uid, '2026-01-03');
+    const first = await insertCashback(player.uid, '2026-01-01');
+    const ids = async (query: Record<string, string>) => {
+      const { payload } = (await calls(app(), player, 'cashbacks').get('get', query)).body;
+      return { ids: payload.items.map((item: { id: number }) => item.id), total: payload.total };
+    };
+    expect(await ids({ sort: 'end_date' })).toEqual({ ids: [third, second, first], total: 3 });
+    expect(await ids({ sort: 'end_date', order: 'asc', count: '2' })).toEqual({ ids: [first, second], total: 3 });
+    expect(await ids({ sort: 'end_date', order: 'asc', count: '2', offset: '2' })).toEqual({ ids: [third], total: 3 });
+    expect(await ids({ sort: 'end_date', offset: '1', count: '1' })).toEqual({ ids: [second], total: 3 });
+    expect(await ids({ sort: 'created_at', order: 'asc' })).toEqual({ ids: [second, third, first], total: 3 });
+    expect(await ids({ sort: 'created_at', order: 'desc', offset: '1' })).toEqual({ ids: [third, second], total: 3 });
+    expect(await ids({ offset: '3' })).toEqual({ ids: [], total: 3 });
+    const refused = async (query: Record<string, string>) => (await calls(app(), player, 'cashbacks').get('get', query)).body.error?.type;
+    expect(await refused({ order: 'up' })).toBe('InvalidParameterException');
+    expect(await refused({ offset: '-1' })).toBe('InvalidParameterException');
+  });
+
   it('refuses a cashback whose receiving time is over, and another player’s', async () => {
     const player = await registerPlayer(app());
     const { id } = await db()
