@@ -170,6 +170,6 @@ describe('campaign texts', () => {
         expect(Boolean(words.offer)).toBe(Boolean(offer));
       }
     }
-    expect(campaigns.map((campaign) => campaign.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(campaigns.map((campaign) => campaign.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });

@@ -213,4 +213,36 @@ export const CAMPAIGN_TEXTS: Record<number, Record<SeedLocale, SeededCampaignTex
       description: 'Bonusa nauda, pirkta par lojalitātes punktiem. Izspēlējiet to 5 reizes 14 dienu laikā.',
     },
   },
+  9: {
+    en: {
+      title: 'Free bet 2',
+      description:
+        'A free bet of 2 on a sports bet at odds of 1.50 or more, valid for 7 days. A win pays the winnings; the stake is not returned.',
+    },
+    de: {
+      title: 'Freiwette 2',
+      description:
+        'Eine Freiwette über 2 auf eine Sportwette mit einer Quote ab 1,50, 7 Tage gültig. Gewinnt sie, erhalten Sie den Gewinn; der Einsatz wird nicht zurückgezahlt.',
+    },
+    es: {
+      title: 'Apuesta gratis de 2',
+      description:
+        'Una apuesta gratis de 2 en una apuesta deportiva con cuota de 1,50 o más, válida 7 días. Si gana, recibes las ganancias; el importe apostado no se devuelve.',
+    },
+    'pt-BR': {
+      title: 'Aposta grátis de 2',
+      description:
+        'Uma aposta grátis de 2 em uma aposta esportiva com odds a partir de 1,50, válida por 7 dias. Se ganhar, você recebe os ganhos; o valor apostado não é devolvido.',
+    },
+    ru: {
+      title: 'Фрибет 2',
+      description:
+        'Фрибет 2 на спортивную ставку с коэффициентом от 1,50, действует 7 дней. При выигрыше вы получите выигрыш; сумма ставки не возвращается.',
+    },
+    lv: {
+      title: 'Bezmaksas likme 2',
+      description:
+        'Bezmaksas likme 2 apmērā sporta likmei ar koeficientu no 1,50, derīga 7 dienas. Ja tā laimē, jūs saņemat laimestu; likmes summa netiek atmaksāta.',
+    },
+  },
 };

@@ -117,6 +117,24 @@ const freeSpinsCampaign = (game: string): Insertable<BonusCampaignsTable> => ({
 });
 
 /**
+ * FREEBET2: a second, smaller free bet. One betting bonus runs at a time, so a player who enters
+ * FREEBET2 and then FREEBET5 has one running and one waiting to be activated from the profile.
+ */
+export const SMALL_FREE_BET_CAMPAIGN: Insertable<BonusCampaignsTable> = {
+  id: 9,
+  kind: 'free_bet',
+  wallet: 'betting',
+  title: 'Free bet 2',
+  description:
+    'A free bet of 2 on a sports bet at odds of 1.50 or more, valid for 7 days. A win pays the winnings; the stake is not returned.',
+  promo_code: 'FREEBET2',
+  fixed_amount: 200,
+  wagering_multiplier: 1,
+  expiry_days: 7,
+  free_bet_min_price: 150,
+};
+
+/**
  * The rules of bonus money bought in the loyalty shop (its `bonus-5` product names this id): no
  * promo code or offer, so only a purchase grants it; the amount comes with each purchase. Wager
  * it 5 times within 14 days.
@@ -182,7 +200,13 @@ export async function seedBonus(db: Db, options: { demoData: boolean }): Promise
     .executeTakeFirst();
   await db
     .insertInto('bonus_campaigns')
-    .values([...BONUS_CAMPAIGNS, PLAY_THROUGH_CAMPAIGN, LOYALTY_SHOP_CAMPAIGN, ...(slot ? [freeSpinsCampaign(slot.sysname)] : [])])
+    .values([
+      ...BONUS_CAMPAIGNS,
+      PLAY_THROUGH_CAMPAIGN,
+      LOYALTY_SHOP_CAMPAIGN,
+      SMALL_FREE_BET_CAMPAIGN,
+      ...(slot ? [freeSpinsCampaign(slot.sysname)] : []),
+    ])
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
   await seedCampaignTexts(db);
