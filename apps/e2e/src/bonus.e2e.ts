@@ -125,4 +125,73 @@ test.describe('bonuses', () => {
       'Completed',
     );
   });
+  test('a reload offer taken on the deposit form is played through on real spins and converts to main money', async ({ page, baseURL }) => {
+    // The demo's reload offer: 25 % of a deposit from 10, up to 50, wagered 10 times, stakes up to
+    // 5.00 counting in full. A deposit of 100 gives 25.00 of bonus, so fifty spins of 5.00 wager
+    // the 250.00. Real money pays each stake first, so the bonus balance stays whole unless the
+    // 100 is lost, which fifty 5.00 spins of a 96 % slot all but never do.
+    test.setTimeout(240_000);
+    await registerPlayer(page, baseURL!);
+    await page.goto('/cashier/deposit');
+    await page.getByRole('link', { name: /^Card/ }).click();
+    await page.getByLabel(/^Amount/).fill('100');
+    await page.getByRole('radio', { name: /Reload bonus/ }).check();
+    await page.getByRole('form', { name: 'Deposit by Card' }).getByRole('button', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/demo\/payments\/pay_[0-9a-f]+$/);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Name on the card').fill('Demo Player');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expect
+      .poll(
+        async () => {
+          const info = await (await page.request.get('/api/account/getBalance?locale=en&version=e2e')).json();
+          return [info.payload.balance_main.amount, info.payload.balance_bonus.amount];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([100, 25]);
+    await page.goto('/profile/bonuses');
+    const active = page.getByRole('region', { name: 'Active bonus' }).getByRole('listitem', { name: 'Reload bonus' });
+    await expect(active).toContainText('Wagered €0.00 of €250.00');
+
+    const games = await (
+      await page.request.get(
+        `/api/games/get?${new URLSearchParams({ locale: 'en', version: 'e2e', options: JSON.stringify({ category: 'slots', count: 1 }) })}`,
+      )
+    ).json();
+    await page.goto(`/game/${games.payload.items[0].sysname as string}#real`);
+    await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'play');
+    const frame = page.frameLocator('iframe[title$=": game"]');
+    const button = frame.locator('#slot-spin');
+    await expect(button).toBeEnabled({ timeout: 20_000 });
+    await frame.locator('#slot-stake').selectOption('5.00');
+    for (let spin = 0; spin < 50; spin += 1) {
+      const [response] = await Promise.all([
+        page.waitForResponse((candidate) => candidate.url().includes('/api/slot/spin') && candidate.request().method() === 'POST'),
+        button.click(),
+      ]);
+      expect(((await response.json()) as { status: string }).status).toBe('ok');
+      await expect(button).toBeEnabled({ timeout: 20_000 });
+    }
+
+    // The fiftieth round completes the wagering: the whole bonus balance moves to main money.
+    await expect
+      .poll(
+        async () => {
+          const list = await (await page.request.get('/api/bonuses/get?locale=en&version=e2e&status=completed')).json();
+          return (list.payload.items as { title: string }[]).map((item) => item.title);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['Reload bonus']);
+    const info = await (await page.request.get('/api/account/getBalance?locale=en&version=e2e')).json();
+    expect(info.payload.balance_bonus.amount).toBe(0);
+    expect(info.payload.balance_main.amount).toBeGreaterThan(0);
+    await page.goto('/profile/bonuses');
+    await expect(page.getByRole('region', { name: 'Active bonus' })).toContainText('No bonus is active.');
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem', { name: 'Reload bonus' })).toContainText('Completed');
+  });
 });
