@@ -1,16 +1,21 @@
 import { createContext, type ReactNode, useCallback, useContext, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
+import { CachedTranslationProvider } from './cached-translation';
 import { createLiveStore, type LiveKey, type LiveState, type LiveStore } from './live/live-store';
 import { usePriceStream } from './live/price-stream';
 import { createSlipStore, type SlipState, type SlipStore } from './slip/slip-store';
 
 const Stores = createContext<{ live: LiveStore; slip: SlipStore } | null>(null);
 
-/** The section's stores, made per mount (a remote may be mounted twice), and the price stream feeding them. */
+/** The section's stores, made per mount (a remote may be mounted twice), the price stream feeding them, and its cached `t`. */
 export function BettingProvider({ children }: { children: ReactNode }) {
   const [stores] = useState(() => ({ live: createLiveStore(), slip: createSlipStore() }));
   usePriceStream(stores.live);
-  return <Stores.Provider value={stores}>{children}</Stores.Provider>;
+  return (
+    <Stores.Provider value={stores}>
+      <CachedTranslationProvider>{children}</CachedTranslationProvider>
+    </Stores.Provider>
+  );
 }
 
 function useStores() {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../cached-translation';
 import { Link } from 'react-router';
 import type { SportEvent } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
@@ -10,7 +10,7 @@ import { LiveScore } from './LiveScore';
 
 /** An event with all its markets; its title opens the event's page, its competition's name the competition's. */
 export const EventCard = memo(function EventCard({ event }: { event: SportEvent }) {
-  const { t } = useTranslation();
+  const t = useCachedTranslation();
   const localized = useLocalizedPath();
   const headingId = `betting-event-${event.id}`;
   return (

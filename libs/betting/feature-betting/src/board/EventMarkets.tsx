@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../cached-translation';
 import type { SportEvent } from '@nfx/api-contract';
 import * as styles from './board.css';
 import { marketTitle } from './labels';
@@ -9,7 +9,7 @@ import { PriceButton } from './PriceButton';
  * card's title on the board (h4), below the page's title on the event page (h2).
  */
 export function EventMarkets({ event, level }: { event: SportEvent; level: 2 | 4 }) {
-  const { t } = useTranslation();
+  const t = useCachedTranslation();
   const Heading = level === 2 ? 'h2' : 'h4';
   return event.markets.map((market) => {
     const title = marketTitle(t, event.sport, market.kind, market.line, market.selections.length);

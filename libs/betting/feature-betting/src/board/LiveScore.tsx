@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../cached-translation';
 import type { SportEvent } from '@nfx/api-contract';
 import { formatDate, formatTime } from '@nfx/format';
 import { useLiveValue } from '../betting-context';
@@ -6,7 +6,7 @@ import * as styles from './board.css';
 
 /** An event's start (pre-match) or its state, score and clock, the stream's when it has them. */
 export function LiveScore({ event }: { event: SportEvent }) {
-  const { t } = useTranslation();
+  const t = useCachedTranslation();
   const live = useLiveValue(`event:${event.id}`, (state) => state.events[event.id]);
   const status = live?.status ?? event.status;
   const home = live?.home ?? event.score.home;

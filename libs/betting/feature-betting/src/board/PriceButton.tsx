@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../cached-translation';
 import type { MarketKind, SelectionCode, SportName } from '@nfx/api-contract';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { useLivePrice, useLiveValue, useSlip, useSlipPicked } from '../betting-context';
@@ -44,7 +44,7 @@ function ReadOnly({ text }: { text: string }) {
  * words are read to screen readers only.
  */
 export const PriceButton = memo(function PriceButton(props: PriceButtonProps) {
-  const { t } = useTranslation();
+  const t = useCachedTranslation();
   const price = useLivePrice(props.selectionId, props.loadedPrice);
   const status = useLiveValue(`market:${props.marketId}`, (state) => state.markets[props.marketId] ?? props.loadedStatus);
   const picked = useSlipPicked(props.selectionId);
