@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { layoutShiftSoFar, trackLayoutShift } from './support/layout-shift';
 
 const PASSWORD = 'secret12';
@@ -76,5 +76,58 @@ test.describe('promotions', () => {
     await expect(page).toHaveURL(/\/cashier\/deposit\?offer_id=2$/);
     await page.getByRole('link', { name: /^Card/ }).click();
     await expect(page.getByRole('radio', { name: /Reload bonus/ })).toBeChecked();
+  });
+});
+
+/** The section's first detail link on its list page: whatever campaign the seed holds when the test runs. */
+async function firstDetailPath(page: Page, section: 'promotions' | 'offers'): Promise<string> {
+  const link = page.locator(`main a[href^="/${section}/"]`).first();
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const href = await link.getAttribute('href');
+  expect(href, `a detail link on /${section}`).toMatch(new RegExp(`^/${section}/\\d+$`));
+  return href!;
+}
+
+/** Waits for the page's own content (heading drawn, no skeleton) and checks it and the page scroll only down. */
+async function expectFits(page: Page, label: string): Promise<void> {
+  const content = page.locator('main [data-page^="promotions-"]').first();
+  await expect(content.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  const fits = await content.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.left >= -1 && box.right <= window.innerWidth + 1 && element.scrollWidth <= element.clientWidth + 1;
+  });
+  expect(fits, `${label} fits its width`).toBe(true);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+test.describe('promotions: every width', () => {
+  test('the promotions and offers lists and pages fit a 320 px phone and a 1920 px screen without sideways scrolling', async ({
+    page,
+    baseURL,
+  }) => {
+    // Sixteen page loads: more than the default minute on a busy machine.
+    test.setTimeout(300_000);
+    // A visitor sees the sign-in prompt; a player sees whether they qualify: both change the cards' height and rows.
+    for (const who of ['visitor', 'player'] as const) {
+      if (who === 'player') {
+        const registered = await page.request.post('/api/auth/register?locale=en&version=e2e', {
+          form: { email: uniqueEmail(), password: PASSWORD, currency: 'EUR' },
+          headers: { origin: baseURL! },
+        });
+        expect(((await registered.json()) as { status: string }).status).toBe('ok');
+      }
+      for (const width of [320, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const section of ['promotions', 'offers'] as const) {
+          await page.goto(`/${section}`);
+          await expectFits(page, `/${section} at ${width} px, ${who}`);
+          const detail = await firstDetailPath(page, section);
+          await page.goto(detail);
+          await expectFits(page, `${detail} at ${width} px, ${who}`);
+        }
+      }
+    }
   });
 });
