@@ -1,6 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Locator, expect, type Page, test } from '@playwright/test';
 
 const PASSWORD = 'secret12';
+const LAPTOP = { width: 1366, height: 768 };
+const NARROWEST = { width: 320, height: 640 };
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as the site-wide sweep runs them (accessibility.e2e.ts). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const uniqueEmail = () => `bonus-popups-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A new player of its own (a promo code is once per player), signed in in the page's context. */
@@ -54,6 +59,43 @@ async function depositByCard(page: Page, amount: string): Promise<void> {
   await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
 }
 
+/** axe on the page with the popup open; every serious or critical finding is listed when the test fails. */
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const findings = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  expect(findings, `${label}: ${JSON.stringify(findings, null, 2)}`).toEqual([]);
+}
+
+/**
+ * The open popup passes axe at a laptop width, then, narrowed to 320 px while open, stays inside
+ * the screen with nothing of it cut off sideways, the page does not scroll sideways, and axe still passes.
+ */
+async function expectPopupAccessibleAtEveryWidth(page: Page, popup: Locator, label: string): Promise<void> {
+  await expect(popup).toBeVisible();
+  await expectNoSeriousViolations(page, `${label} at ${LAPTOP.width} px`);
+  await page.setViewportSize(NARROWEST);
+  await expect
+    .poll(
+      () =>
+        popup.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.left >= -1 && box.right <= window.innerWidth + 1 && element.scrollWidth <= element.clientWidth + 1;
+        }),
+      { message: `${label} fits a 320 px screen` },
+    )
+    .toBe(true);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} at 320 px scrolls sideways`).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page, `${label} at 320 px`);
+  await expect(popup).toBeVisible();
+}
+
 test.describe('bonus popups', () => {
   test('?promo_code= applies the code for a signed-in player and says what it gave', async ({ page, baseURL }) => {
     await registerPlayer(page.request, baseURL!);
@@ -104,6 +146,53 @@ test.describe('bonus popups', () => {
   });
 });
 
+test.describe('bonus popups: WCAG 2.2 AA and 320 px', () => {
+  // axe runs twice per popup; on a loaded machine that is more than the default minute.
+  test.setTimeout(120_000);
+
+  test('the promo-code activated and not-applied popups pass axe and fit a 320 px phone', async ({ page, baseURL }) => {
+    await page.setViewportSize(LAPTOP);
+    await registerPlayer(page.request, baseURL!);
+    await page.goto('/?promo_code=WELCOME10');
+    const activated = page.getByRole('dialog', { name: 'Promo code activated' });
+    await expect(activated).toContainText('Promo code WELCOME10 gave you Welcome 10: €10.00.');
+    await expectPopupAccessibleAtEveryWidth(page, activated, 'promo code activated');
+    await expect(activated.getByRole('button', { name: 'See my bonuses' })).toBeInViewport();
+
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/?promo_code=NO-SUCH-CODE');
+    const failed = page.getByRole('dialog', { name: 'Promo code not applied' });
+    await expect(failed).toContainText('Promo code NO-SUCH-CODE is not valid.');
+    await expectPopupAccessibleAtEveryWidth(page, failed, 'promo code not applied');
+  });
+
+  test('the burn-bonuses confirm dialog passes axe and fits a 320 px phone', async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(LAPTOP);
+    const email = await registerPlayer(page.request, baseURL!);
+    await makeWithdrawalReady(page, email);
+    await depositByCard(page, '50');
+    const granted = await page.request.post('/api/campaigns/activateOffer?locale=en&version=e2e', {
+      form: { promo_code: 'WELCOME10' },
+      headers: { origin: baseURL!, 'Idempotency-Key': `e2e-${email}` },
+    });
+    expect(granted.ok()).toBe(true);
+
+    await page.goto('/cashier/withdraw');
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByLabel(/^Amount/).fill('20');
+    await page.getByLabel('Name on the card').fill('Bonus Player');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const burn = page.getByRole('dialog', { name: 'Your active bonus will be lost' });
+    await expect(burn).toContainText('€10.00');
+    await expectPopupAccessibleAtEveryWidth(page, burn, 'burn bonuses');
+    // Both choices stay reachable on the narrow screen.
+    await expect(burn.getByRole('button', { name: 'Keep my bonus' })).toBeVisible();
+    await expect(burn.getByRole('button', { name: 'Withdraw and lose the bonus' })).toBeVisible();
+  });
+});
+
 test.describe('campaign popups', () => {
   // A new visitor: the browser state of the other tests has seen every live popup (support/visitor-state.ts).
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -122,5 +211,14 @@ test.describe('campaign popups', () => {
     // Give the popups' call time to answer before saying none opened.
     await page.waitForLoadState('networkidle');
     await expect(popup).toHaveCount(0);
+  });
+
+  test('the welcome popup passes axe and fits a 320 px phone', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Welcome to NFX Casino' });
+    await expectPopupAccessibleAtEveryWidth(page, popup, 'campaign welcome popup');
+    await expect(popup.getByRole('button', { name: 'Get the bonus' })).toBeVisible();
   });
 });
