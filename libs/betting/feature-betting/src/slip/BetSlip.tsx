@@ -134,7 +134,16 @@ export function BetSlip() {
   const payout = price === null ? 0 : Math.floor((stakeMinor * price) / 100) - (freeBet ? stakeMinor : 0);
 
   return (
-    <aside className={styles.sheet} data-open={sheetOpen} aria-label={t('betting.slip.title')}>
+    <aside
+      className={styles.sheet}
+      data-open={sheetOpen}
+      aria-label={t('betting.slip.title')}
+      // The open sheet covers most of a phone's screen: the focus moving on to the page folds it, so
+      // the focused control is not hidden behind it. A focus lost to nowhere (a removed item, another window) keeps it open.
+      onBlur={(event) => {
+        if (sheetOpen && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setSheetOpen(false);
+      }}
+    >
       <button
         type="button"
         className={styles.handle}

@@ -1,7 +1,11 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@nfx/design-tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, mediaDown, vars } from '@nfx/design-tokens';
 
 const desktop = 'screen and (min-width: 992px)';
+const sheetScreens = mediaDown(breakpoints.laptopMin - 1);
+
+/** The folded sheet's handle, at least this tall: the room the page keeps free below what it scrolls to. */
+const HANDLE_HEIGHT = '3.5rem';
 
 /** Below 992 px a bottom sheet: folded to its handle, opened over the page; beside the board above. */
 export const sheet = style({
@@ -29,11 +33,21 @@ export const sheet = style({
   },
 });
 
+/**
+ * While the page shows the sheet, scrolling to an element (focus by Tab, a link to an anchor)
+ * stops above the folded handle, so a focused control is never left under it (WCAG 2.4.11).
+ */
+globalStyle(`html:has(${sheet})`, {
+  '@media': { [sheetScreens]: { scrollPaddingBlockEnd: `calc(${HANDLE_HEIGHT} + ${vars.space[2]})` } },
+});
+
 export const handle = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
-  padding: vars.space[4],
+  boxSizing: 'border-box',
+  minBlockSize: HANDLE_HEIGHT,
+  padding: `${vars.space[2]} ${vars.space[4]}`,
   border: 0,
   background: 'transparent',
   color: vars.color.text,
