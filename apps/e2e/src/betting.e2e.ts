@@ -1,9 +1,58 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsDemoPlayer } from './support/demo-player';
 import { layoutShiftSoFar, trackLayoutShift } from './support/layout-shift';
 
 /** A phone, as Lighthouse's mobile run and the CLS budget of the performance issue (#21) see the page. */
 const PHONE = { width: 360, height: 740 };
+
+/** The narrowest screen the site must fit without sideways scrolling (WCAG's reflow width, an iPhone SE), and the phone above. */
+const PHONES = [{ width: 320, height: 568 }, PHONE];
+
+/** A full-HD desktop, the widest screen the layout is made for. */
+const DESKTOP = { width: 1920, height: 1080 };
+
+/** The page scrolls sideways if its content is wider than the window; the message names the first elements sticking out. */
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const sticking = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class')}"> to ${element.getBoundingClientRect().right}px`,
+      );
+    return { width, scrollWidth: document.scrollingElement!.scrollWidth, sticking };
+  });
+  expect(overflow.scrollWidth, `wider than ${overflow.width}px: ${overflow.sticking.join(', ')}`).toBeLessThanOrEqual(overflow.width);
+}
+
+/** Presses a key (Tab, Shift+Tab) until the target has the focus, as a keyboard user would reach it. */
+async function pressUntilFocused(page: Page, key: string, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 30; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The slip as a bottom sheet: on the screen's bottom edge, no wider and no taller than the screen. */
+async function expectBottomSheet(slip: Locator, viewport: { width: number; height: number }): Promise<void> {
+  const box = (await slip.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(Math.abs(box.y + box.height - viewport.height)).toBeLessThanOrEqual(1);
+}
+
+/** Whether a click at the element's centre lands on it, not on something drawn over it. */
+async function isOnTop(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
 
 /** The header's main balance as a number (`€1,234.50` → 1234.5). */
 async function headerBalance(page: Page): Promise<number> {
@@ -172,6 +221,127 @@ test.describe('betting', () => {
     await expect(slip.getByRole('listitem').first()).toBeVisible();
     await expect(slip.getByText(/^Price changed from \d+\.\d\d to \d+\.\d\d$/).first()).toBeVisible({ timeout: 90_000 });
     await expect(slip.getByText('Prices in your bet slip have changed.')).toBeAttached();
+  });
+
+  for (const viewport of PHONES) {
+    test(`fits ${viewport.width} × ${viewport.height} without sideways scrolling; the slip is a bottom sheet opened and closed by keyboard`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInAsDemoPlayer(page);
+      await page.goto('/betting?sport=football');
+      const section = page.locator('[data-remote="betting"]');
+      const upcoming = section.getByRole('region', { name: 'Upcoming' });
+      await expect(upcoming).toHaveAttribute('aria-busy', 'false');
+      await expect(section.getByRole('button', { name: /^Football/ })).toContainText('upcoming');
+      await expectNoHorizontalScroll(page);
+
+      // Folded to its handle until the player opens it; what it folds away is hidden from everyone.
+      const slip = section.getByRole('complementary', { name: 'Bet slip' });
+      const card = upcoming.getByRole('article').first();
+      await card.getByRole('region', { name: 'Match result' }).getByRole('button').first().click();
+      const handle = slip.getByRole('button', { name: 'Bet slip (1)' });
+      await expect(handle).toHaveAttribute('aria-expanded', 'false');
+      const stake = slip.getByLabel('Stake');
+      const place = slip.getByRole('button', { name: 'Place bet' });
+      await expect(stake).toBeHidden();
+      await expectBottomSheet(slip, viewport);
+      // A sheet, not a block at the end of the page: still on the bottom edge after scrolling.
+      await page.mouse.wheel(0, viewport.height);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await expectBottomSheet(slip, viewport);
+
+      // Tabbing on through the board: the page scrolls each control clear of the folded sheet (WCAG 2.4.11).
+      const focused = page.locator(':focus');
+      for (let presses = 0; presses < 12; presses += 1) {
+        await page.keyboard.press('Tab');
+        await expect.poll(() => isOnTop(focused), `focus ${presses + 1} is not under the sheet`).toBe(true);
+      }
+
+      // Opened from the keyboard: its body is the one the handle says it controls.
+      await handle.focus();
+      await page.keyboard.press('Enter');
+      await expect(handle).toHaveAttribute('aria-expanded', 'true');
+      const body = page.locator(`[id="${await handle.getAttribute('aria-controls')}"]`);
+      await expect(body).toBeVisible();
+      await expect(body.getByRole('listitem')).toHaveCount(1);
+      await expectBottomSheet(slip, viewport);
+      await expectNoHorizontalScroll(page);
+
+      // The stake and Place bet are reached by Tab, scrolled into the sheet's view and not under anything.
+      await pressUntilFocused(page, 'Tab', stake);
+      await expect(stake).toBeInViewport({ ratio: 1 });
+      expect(await isOnTop(stake)).toBe(true);
+      await page.keyboard.type('1');
+      await expect(slip.getByText('Potential payout')).toBeAttached();
+      await pressUntilFocused(page, 'Tab', place);
+      await expect(place).toBeInViewport({ ratio: 1 });
+      expect(await isOnTop(place)).toBe(true);
+
+      // Back to the handle and closed again, the focus staying on it.
+      await pressUntilFocused(page, 'Shift+Tab', handle);
+      await page.keyboard.press('Space');
+      await expect(handle).toHaveAttribute('aria-expanded', 'false');
+      await expect(body).toBeHidden();
+      await expect(handle).toBeFocused();
+      await expectBottomSheet(slip, viewport);
+
+      // Open again and tabbed out of: the sheet folds so it does not cover the page the focus went to.
+      await page.keyboard.press('Enter');
+      await expect(body).toBeVisible();
+      await pressUntilFocused(page, 'Tab', place);
+      await page.keyboard.press('Tab');
+      await expect(handle).toHaveAttribute('aria-expanded', 'false');
+
+      // An event opened from the board keeps the slip, folded, and fits the screen as well.
+      const title = card.getByRole('heading', { level: 3 });
+      const name = ((await title.textContent()) ?? '').trim();
+      await title.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(/\/betting\/event\/\d+$/);
+      await expect(section.getByRole('article', { name }).getByRole('region', { name: 'Both teams to score' })).toBeVisible();
+      await expect(handle).toHaveAttribute('aria-expanded', 'false');
+      await expectBottomSheet(slip, viewport);
+      await expectNoHorizontalScroll(page);
+
+      // The player's bets, open and settled.
+      await page.goto('/betting/bets');
+      await expect(section.getByRole('heading', { level: 1 })).toHaveText('My bets');
+      for (const tab of ['Open', 'Settled']) {
+        await section.getByRole('button', { name: tab, exact: true }).click();
+        await expect(section.getByText('Loading…')).toBeHidden();
+        await expect(section.getByRole('list', { name: tab })).toBeAttached();
+        await expectNoHorizontalScroll(page);
+      }
+    });
+  }
+
+  test('sets the board and the slip side by side at 1920 px, the slip a column at the right', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInAsDemoPlayer(page);
+    await page.goto('/betting?sport=football');
+    const section = page.locator('[data-remote="betting"]');
+    const upcoming = section.getByRole('region', { name: 'Upcoming' });
+    await expect(upcoming).toHaveAttribute('aria-busy', 'false');
+    await upcoming.getByRole('article').first().getByRole('region', { name: 'Match result' }).getByRole('button').first().click();
+
+    // Open beside the board without a handle: its title, its selection and its stake field show.
+    const slip = section.getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip.getByRole('heading', { level: 2, name: 'Bet slip' })).toBeVisible();
+    await expect(slip.getByRole('button', { name: 'Bet slip (1)' })).toBeHidden();
+    await expect(slip.getByRole('listitem')).toHaveCount(1);
+    await expect(slip.getByLabel('Stake')).toBeVisible();
+
+    // The slip's column starts level with the board's top, right of every board element (measured from the page's top: it sticks as the board scrolls).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const sports = (await section.getByRole('navigation', { name: 'Sports' }).boundingBox())!;
+    const board = (await upcoming.boundingBox())!;
+    const column = (await slip.boundingBox())!;
+    expect(column.x).toBeGreaterThanOrEqual(Math.max(sports.x + sports.width, board.x + board.width));
+    expect(column.y).toBeLessThan(sports.y);
+    expect(column.height).toBeLessThan(DESKTOP.height);
+    expect(column.x + column.width).toBeLessThanOrEqual(DESKTOP.width);
+    await expectNoHorizontalScroll(page);
   });
 
   test('holds its layout on a phone while the board loads, whichever answer comes last', async ({ page }) => {
