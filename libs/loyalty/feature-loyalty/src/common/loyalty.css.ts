@@ -36,6 +36,9 @@ export const portrait = style({ width: '6rem', height: '6rem', borderRadius: var
 export const smallPortrait = style({ width: '4rem', height: '4rem', borderRadius: vars.radius.full });
 
 export const progressTrack = style({
+  // Full width in any parent: the shared panel lines its children up at the start, where an
+  // empty block would shrink to nothing and the bar vanish.
+  width: '100%',
   height: '0.5rem',
   borderRadius: vars.radius.full,
   background: vars.color.surfaceSunken,
