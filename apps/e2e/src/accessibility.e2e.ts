@@ -1,28 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { type AxeFinding, axeFindings } from './support/axe';
 import { signInAsDemoPlayer } from './support/demo-player';
 
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what the site promises (issue 17). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-interface Finding {
-  state: string;
-  rule: string;
-  impact: string;
-  targets: string[];
-}
+type Finding = AxeFinding & { state: string };
 
 type State = { name: string; path: string; open?: 'dialog' | 'account menu' | 'embedded form' };
 
-/** Runs axe on the page as it is now; the game's own frame is the game server's page, not the site's. */
+/** Runs axe on the page as it is now, naming the state in each finding. */
 async function sweep(page: Page, state: string): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe[title$=": game"]').analyze();
-  return results.violations.map((violation) => ({
-    state,
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-  }));
+  return (await axeFindings(page)).map((finding) => ({ state, ...finding }));
 }
 
 /** Opens the state and waits until it is drawn: the page's heading, no skeleton left, the dialog or menu open. */

@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, expect, type Page, test } from '@playwright/test';
+import { axeFindings } from './support/axe';
 
 const PASSWORD = 'secret12';
 const LAPTOP = { width: 1366, height: 768 };
 const NARROWEST = { width: 320, height: 640 };
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as the site-wide sweep runs them (accessibility.e2e.ts). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const uniqueEmail = () => `bonus-popups-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A new player of its own (a promo code is once per player), signed in in the page's context. */
@@ -61,14 +59,7 @@ async function depositByCard(page: Page, amount: string): Promise<void> {
 
 /** axe on the page with the popup open; every serious or critical finding is listed when the test fails. */
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const findings = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
+  const findings = await axeFindings(page, { seriousOnly: true });
   expect(findings, `${label}: ${JSON.stringify(findings, null, 2)}`).toEqual([]);
 }
 

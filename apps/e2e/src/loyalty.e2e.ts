@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { LoyaltyInfo, LoyaltyProduct } from '@nfx/api-contract';
+import { axeFindings } from './support/axe';
 import { signInAsDemoPlayer } from './support/demo-player';
 
 const api = (area: string, method: string) => `/api/${area}/${method}?locale=en&version=e2e`;
@@ -49,17 +49,9 @@ async function registerThroughPopup(page: Page): Promise<void> {
   await expect(confirmEmail).toHaveCount(0);
 }
 
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as accessibility.e2e.ts sweeps every page. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
 /** Runs axe on the page as it is now (an open popup included) and fails on any violation, naming its nodes. */
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const findings = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-  }));
+  const findings = await axeFindings(page);
   expect(findings, `${state}: ${JSON.stringify(findings, null, 2)}`).toEqual([]);
 }
 

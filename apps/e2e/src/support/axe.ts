@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what the site promises (issue 17). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/**
+ * axe on the page as it is now, an open dialog included; the game's own frame is the game
+ * server's page, not the site's. `seriousOnly` keeps the serious and critical findings.
+ */
+export async function axeFindings(page: Page, { seriousOnly = false } = {}): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe[title$=": game"]').analyze();
+  return results.violations
+    .filter((violation) => !seriousOnly || violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+}
