@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, expect, type Page, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
+import { continueCardWithdrawal, depositByCard, PAYING_CARD } from './support/card-payments';
 
 const PASSWORD = 'secret12';
 const LAPTOP = { width: 1366, height: 768 };
@@ -41,20 +42,6 @@ async function makeWithdrawalReady(page: Page, email: string): Promise<void> {
     form: { first_name: 'Bonus', last_name: 'Player', birth_date: '01.02.1990', country_code: 'LV' },
   });
   expect(saved.ok()).toBe(true);
-}
-
-async function depositByCard(page: Page, amount: string): Promise<void> {
-  await page.goto('/cashier/deposit');
-  await page.getByRole('link', { name: /^Card/ }).click();
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByRole('form', { name: 'Deposit by Card' }).getByRole('button', { name: 'Deposit' }).click();
-  await expect(page).toHaveURL(/\/demo\/payments\/pay_[0-9a-f]+$/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Name on the card').fill('Bonus Player');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
 }
 
 /** axe on the page with the popup open; every serious or critical finding is listed when the test fails. */
@@ -105,7 +92,7 @@ test.describe('bonus popups', () => {
     test.setTimeout(120_000);
     const email = await registerPlayer(page.request, baseURL!);
     await makeWithdrawalReady(page, email);
-    await depositByCard(page, '50');
+    await depositByCard(page, '50', { holder: 'Bonus Player' });
     const granted = await page.request.post('/api/campaigns/activateOffer?locale=en&version=e2e', {
       form: { promo_code: 'WELCOME10' },
       headers: { origin: baseURL!, 'Idempotency-Key': `e2e-${email}` },
@@ -114,11 +101,7 @@ test.describe('bonus popups', () => {
     expect(await bonusBalance(page)).toBe(10);
 
     await page.goto('/cashier/withdraw');
-    await page.getByRole('radio', { name: 'Card' }).check();
-    await page.getByLabel(/^Amount/).fill('20');
-    await page.getByLabel('Name on the card').fill('Bonus Player');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCardWithdrawal(page, '20', PAYING_CARD, 'Bonus Player');
 
     const burn = page.getByRole('dialog', { name: 'Your active bonus will be lost' });
     await expect(burn).toContainText('Welcome 10');
@@ -162,7 +145,7 @@ test.describe('bonus popups: WCAG 2.2 AA and 320 px', () => {
     await page.setViewportSize(LAPTOP);
     const email = await registerPlayer(page.request, baseURL!);
     await makeWithdrawalReady(page, email);
-    await depositByCard(page, '50');
+    await depositByCard(page, '50', { holder: 'Bonus Player' });
     const granted = await page.request.post('/api/campaigns/activateOffer?locale=en&version=e2e', {
       form: { promo_code: 'WELCOME10' },
       headers: { origin: baseURL!, 'Idempotency-Key': `e2e-${email}` },
@@ -170,11 +153,7 @@ test.describe('bonus popups: WCAG 2.2 AA and 320 px', () => {
     expect(granted.ok()).toBe(true);
 
     await page.goto('/cashier/withdraw');
-    await page.getByRole('radio', { name: 'Card' }).check();
-    await page.getByLabel(/^Amount/).fill('20');
-    await page.getByLabel('Name on the card').fill('Bonus Player');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCardWithdrawal(page, '20', PAYING_CARD, 'Bonus Player');
     const burn = page.getByRole('dialog', { name: 'Your active bonus will be lost' });
     await expect(burn).toContainText('€10.00');
     await expectPopupAccessibleAtEveryWidth(page, burn, 'burn bonuses');

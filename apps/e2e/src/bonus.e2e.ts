@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { depositByCard } from './support/card-payments';
 
 const PASSWORD = 'secret12';
 const uniqueEmail = () => `bonus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -35,18 +36,7 @@ test.describe('bonuses', () => {
 
   test('the welcome offer chosen on the deposit form matches a card deposit on the bonus balance', async ({ page, baseURL }) => {
     await registerPlayer(page, baseURL!);
-    await page.goto('/cashier/deposit');
-    await page.getByRole('link', { name: /^Card/ }).click();
-    await page.getByLabel(/^Amount/).fill('50');
-    await page.getByRole('radio', { name: /Welcome bonus/ }).check();
-    await page.getByRole('form', { name: 'Deposit by Card' }).getByRole('button', { name: 'Deposit' }).click();
-    await expect(page).toHaveURL(/\/demo\/payments\/pay_[0-9a-f]+$/);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Name on the card').fill('Demo Player');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await depositByCard(page, '50', { offer: /Welcome bonus/ });
 
     // The bonus arrives through the deposit event; the page is asked again until it is there.
     await expect
@@ -132,18 +122,7 @@ test.describe('bonuses', () => {
     // 100 is lost, which fifty 5.00 spins of a 96 % slot all but never do.
     test.setTimeout(240_000);
     await registerPlayer(page, baseURL!);
-    await page.goto('/cashier/deposit');
-    await page.getByRole('link', { name: /^Card/ }).click();
-    await page.getByLabel(/^Amount/).fill('100');
-    await page.getByRole('radio', { name: /Reload bonus/ }).check();
-    await page.getByRole('form', { name: 'Deposit by Card' }).getByRole('button', { name: 'Deposit' }).click();
-    await expect(page).toHaveURL(/\/demo\/payments\/pay_[0-9a-f]+$/);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Name on the card').fill('Demo Player');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await depositByCard(page, '100', { offer: /Reload bonus/ });
     await expect
       .poll(
         async () => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { depositByCard } from './support/card-payments';
 
 const PASSWORD = 'secret12';
 const QUERY = 'locale=en&version=e2e';
@@ -32,18 +33,8 @@ async function registerPlayer(page: Page, baseURL: string): Promise<string> {
 }
 
 /** A card deposit through the demo provider's page, with no bonus offer: real money only. */
-async function depositByCard(page: Page, amount: string): Promise<void> {
-  await page.goto('/cashier/deposit');
-  await page.getByRole('link', { name: /^Card/ }).click();
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByRole('form', { name: 'Deposit by Card' }).getByRole('button', { name: 'Deposit' }).click();
-  await expect(page).toHaveURL(/\/demo\/payments\/pay_[0-9a-f]+$/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Name on the card').fill('Cashback Player');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+async function depositRealMoney(page: Page, amount: string): Promise<void> {
+  await depositByCard(page, amount, { holder: 'Cashback Player' });
   await expect.poll(() => mainBalance(page), { timeout: 30_000 }).toBe(Number(amount));
 }
 
@@ -82,7 +73,7 @@ test.describe('cashback', () => {
   }) => {
     test.setTimeout(240_000);
     const email = await registerPlayer(page, baseURL!);
-    await depositByCard(page, '20');
+    await depositRealMoney(page, '20');
     const lost = await loseOnRealSpins(page);
     // The seeded daily cashback: 10 % of the day's net real-money loss, rounded down to the cent.
     const cashback = Math.floor(lost / 10);

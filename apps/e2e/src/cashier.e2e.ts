@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PLAYER, signInAsDemoPlayer } from './support/demo-player';
+import { continueCardWithdrawal, payWithCard, startCardDeposit } from './support/card-payments';
 
 /** The header's main balance as a number (`€1,234.50` → 1234.5). */
 async function headerBalance(page: Page): Promise<number> {
@@ -9,24 +10,6 @@ async function headerBalance(page: Page): Promise<number> {
 
 async function expectHeaderBalance(page: Page, amount: number): Promise<void> {
   await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBeCloseTo(amount, 2);
-}
-
-/** From the deposit index to the demo provider's hosted card page, for `amount`. */
-async function startCardDeposit(page: Page, amount: string): Promise<void> {
-  await page.goto('/cashier/deposit');
-  await page.getByRole('link', { name: /^Card/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deposit by Card');
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByRole('form', { name: 'Deposit by Card' }).getByRole('button', { name: 'Deposit' }).click();
-  await expect(page).toHaveURL(/\/demo\/payments\/pay_[0-9a-f]+$/);
-}
-
-async function payWithCard(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Name on the card').fill('Demo Player');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
 }
 
 const outcomeHeading = (page: Page) => page.locator('[data-remote="cashier"]').getByRole('heading', { level: 1 });
@@ -235,11 +218,7 @@ test.describe('cashier: withdrawals and history', () => {
   async function requestWithdrawal(page: Page, amount: string): Promise<void> {
     await page.getByRole('link', { name: 'Withdraw', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdraw');
-    await page.getByRole('radio', { name: 'Card' }).check();
-    await page.getByLabel(/^Amount/).fill(amount);
-    await page.getByLabel('Name on the card').fill('Demo Player');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCardWithdrawal(page, amount);
     const dialog = page.getByRole('dialog', { name: 'Confirm the withdrawal' });
     await expect(dialog).toContainText('•••• 4242');
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
@@ -313,11 +292,7 @@ test.describe('cashier: withdrawals and history', () => {
 
     // A card no deposit came from is verified before the first payout to it: refused in words, nothing held.
     await page.goto('/cashier/withdraw');
-    await page.getByRole('radio', { name: 'Card' }).check();
-    await page.getByLabel(/^Amount/).fill('20');
-    await page.getByLabel('Name on the card').fill('Demo Player');
-    await page.getByLabel('Card number').fill('5555 5555 5555 4444');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueCardWithdrawal(page, '20', '5555 5555 5555 4444');
     await page.getByRole('dialog', { name: 'Confirm the withdrawal' }).getByRole('button', { name: 'Withdraw' }).click();
     await expect(page.getByTestId('withdraw-error')).toContainText('Your payment details are being verified.');
     await expect(page.getByTestId('withdraw-error')).toContainText('We check new payment details before the first payout to them');

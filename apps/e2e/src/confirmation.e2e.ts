@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { registerThroughPopup } from './support/registration-popup';
 
 const PASSWORD = 'secret12';
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -115,18 +116,7 @@ test.describe('contact confirmation', () => {
 
   test('a ?code= link fills the code in; after the registration popup "Enter the code" leads here', async ({ page }) => {
     const email = uniqueEmail('popup');
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Currency').selectOption('EUR');
-    await dialog.getByLabel('Country').selectOption('PL');
-    await dialog.getByLabel('First name').fill('Anna');
-    await dialog.getByLabel('Last name').fill('Nowak');
-    await dialog.getByLabel('Date of birth').fill('01.02.1990');
-    await dialog.getByLabel(/accept the terms/).check();
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await registerThroughPopup(page, email, PASSWORD);
 
     const confirmEmail = page.getByRole('dialog', { name: 'Confirm your email' });
     await expect(confirmEmail).toBeVisible();

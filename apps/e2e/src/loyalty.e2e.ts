@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { LoyaltyInfo, LoyaltyProduct } from '@nfx/api-contract';
 import { axeFindings } from './support/axe';
+import { registerThroughPopup } from './support/registration-popup';
 import { signInAsDemoPlayer } from './support/demo-player';
 
 const api = (area: string, method: string) => `/api/${area}/${method}?locale=en&version=e2e`;
@@ -30,19 +31,8 @@ async function registerNewPlayer(page: Page, baseURL: string | undefined): Promi
  * Registers a new player through the site's registration popup, as a visitor does (the fields of
  * auth.e2e.ts), and puts off the email confirmation that follows on the deposit page.
  */
-async function registerThroughPopup(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email', { exact: true }).fill(`loyalty-form-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret12');
-  await dialog.getByLabel('Currency').selectOption('EUR');
-  await dialog.getByLabel('Country').selectOption('PL');
-  await dialog.getByLabel('First name').fill('Anna');
-  await dialog.getByLabel('Last name').fill('Nowak');
-  await dialog.getByLabel('Date of birth').fill('01.02.1990');
-  await dialog.getByLabel(/accept the terms/).check();
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+async function registerAndPutOffConfirmation(page: Page): Promise<void> {
+  await registerThroughPopup(page, `loyalty-form-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, 'secret12');
   await expect(page).toHaveURL(/\/cashier\/deposit\?register=success$/);
   const confirmEmail = page.getByRole('dialog', { name: 'Confirm your email' });
   await confirmEmail.getByRole('button', { name: 'Later' }).click();
@@ -63,7 +53,7 @@ test.describe('loyalty remote', () => {
     const toastSeen = expect(page.getByText('Quest completed: Welcome aboard')).toBeVisible({ timeout: 45_000 });
     // Awaited below; this only keeps a failure before then from being reported twice.
     toastSeen.catch(() => undefined);
-    await registerThroughPopup(page);
+    await registerAndPutOffConfirmation(page);
     await expect.poll(async () => (await loyaltyInfo(page.request)).points, { timeout: 15_000 }).toBe(50);
 
     // Through the menu: a path change asks for the notifications again (§4).

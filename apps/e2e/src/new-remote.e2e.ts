@@ -1,21 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { fingerprint } from './support/fingerprint';
 import { workspaceRoot } from './support/server';
-
-/** Every file under a folder with a hash of its bytes: equal maps mean byte-identical folders. */
-function fingerprint(dir: string): Record<string, string> {
-  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return Object.fromEntries(
-    files.map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return [path.relative(dir, file), createHash('sha256').update(fs.readFileSync(file)).digest('hex')];
-    }),
-  );
-}
 
 const tsx = path.join(workspaceRoot, 'node_modules/tsx/dist/cli.mjs');
 
