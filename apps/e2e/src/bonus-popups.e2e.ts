@@ -44,9 +44,13 @@ async function makeWithdrawalReady(page: Page, email: string): Promise<void> {
   expect(saved.ok()).toBe(true);
 }
 
-/** axe on the page with the popup open; every serious or critical finding is listed when the test fails. */
+/**
+ * axe on the open popup; every serious or critical finding is listed when the test fails. The page
+ * behind it has its own sweep (accessibility.e2e.ts): here, narrowed under a popup, its partly
+ * covered targets would be measured as too small.
+ */
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const findings = await axeFindings(page, { seriousOnly: true });
+  const findings = await axeFindings(page, { seriousOnly: true, within: '[role="dialog"]' });
   expect(findings, `${label}: ${JSON.stringify(findings, null, 2)}`).toEqual([]);
 }
 

@@ -12,10 +12,15 @@ export interface AxeFinding {
 
 /**
  * axe on the page as it is now, an open dialog included; the game's own frame is the game
- * server's page, not the site's. `seriousOnly` keeps the serious and critical findings.
+ * server's page, not the site's. `seriousOnly` keeps the serious and critical findings; `within`
+ * checks only what a selector names (a popup, when the page behind it is another test's subject).
  */
-export async function axeFindings(page: Page, { seriousOnly = false } = {}): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe[title$=": game"]').analyze();
+export async function axeFindings(
+  page: Page,
+  { seriousOnly = false, within }: { seriousOnly?: boolean; within?: string } = {},
+): Promise<AxeFinding[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe[title$=": game"]');
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((violation) => !seriousOnly || violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
