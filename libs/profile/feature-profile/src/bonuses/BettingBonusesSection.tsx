@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@nfx/api-contract';
 import { isApiError } from '@nfx/errors';
-import { Skeleton, panel } from '@nfx/ui';
+import { panel } from '@nfx/ui';
 import { useActivateBettingBonus } from '../api/betting-bonuses-activate';
 import { useBettingBonuses } from '../api/betting-bonuses-get';
 import { useRemoveBettingBonus } from '../api/betting-bonuses-remove';
@@ -12,6 +12,7 @@ import { toastSuccess } from '../common/toast';
 import * as styles from '../common/profile.css';
 import { announceBettingBonus } from './betting-bonus-popup';
 import { type BettingBonusAction, BettingBonusItem } from './BettingBonusItem';
+import { BonusesLoad } from './BonusesLoad';
 
 /** The one running free bet first, then those waiting, then the past ones; newest first within each (the API's order). */
 const RANK: Record<string, number> = { active: 0, available: 1 };
@@ -74,31 +75,24 @@ export function BettingBonusesSection() {
           {t('profile.bonuses.betting.title')}
         </h2>
         <p className={styles.muted}>{t('profile.bonuses.betting.intro')}</p>
-        {notice && (
-          <p role="alert" className={styles.alert}>
-            {notice}
-          </p>
-        )}
-        {bonuses.error ? (
-          <p role="alert" className={styles.alert}>
-            {errorText(bonuses.error)}
-          </p>
-        ) : !bonuses.data ? (
-          <Skeleton shape="block" height="6rem" />
-        ) : bonuses.data.length === 0 ? (
-          <p className={styles.muted}>{t('profile.bonuses.betting.none')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {[...bonuses.data].sort(byRank).map((bonus) => (
-              <BettingBonusItem
-                key={bonus.id}
-                bonus={bonus}
-                busy={busyId === bonus.id}
-                onAction={(action, target) => setAsked({ action, bonus: target })}
-              />
-            ))}
-          </ul>
-        )}
+        <BonusesLoad notice={notice} query={bonuses} skeletonHeight="6rem">
+          {(data) =>
+            data.length === 0 ? (
+              <p className={styles.muted}>{t('profile.bonuses.betting.none')}</p>
+            ) : (
+              <ul className={styles.list}>
+                {[...data].sort(byRank).map((bonus) => (
+                  <BettingBonusItem
+                    key={bonus.id}
+                    bonus={bonus}
+                    busy={busyId === bonus.id}
+                    onAction={(action, target) => setAsked({ action, bonus: target })}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </BonusesLoad>
       </div>
       {asked && (
         <ConfirmDialog

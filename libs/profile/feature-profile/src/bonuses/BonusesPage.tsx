@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@nfx/api-contract';
-import { Skeleton, panel } from '@nfx/ui';
+import { panel } from '@nfx/ui';
 import { type BonusAction, useBonusAction, useBonuses } from '../api/bonuses';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorText } from '../common/error-text';
@@ -9,6 +9,7 @@ import { ProfileFrame } from '../common/ProfileFrame';
 import { toastSuccess } from '../common/toast';
 import * as styles from '../common/profile.css';
 import { BettingBonusesSection } from './BettingBonusesSection';
+import { BonusesLoad } from './BonusesLoad';
 import { BonusItem } from './BonusItem';
 import { PromoCodeForm } from './PromoCodeForm';
 
@@ -46,43 +47,34 @@ export function BonusesPage() {
   return (
     <ProfileFrame page="bonuses">
       <PromoCodeForm />
-      {notice && (
-        <p role="alert" className={styles.alert}>
-          {notice}
-        </p>
-      )}
-      {bonuses.error ? (
-        <p role="alert" className={styles.alert}>
-          {errorText(bonuses.error)}
-        </p>
-      ) : !bonuses.data ? (
-        <Skeleton shape="block" height="8rem" />
-      ) : (
-        SECTIONS.map((section) => {
-          const items = bonuses.data.filter((bonus) => (section.statuses as readonly string[]).includes(bonus.status));
-          return (
-            <section key={section.id} className={panel({ padding: 'md' })} aria-labelledby={`profile-bonuses-${section.id}`}>
-              <h2 id={`profile-bonuses-${section.id}`} className={styles.panelTitle}>
-                {t(`profile.bonuses.sections.${section.id}`)}
-              </h2>
-              {items.length === 0 ? (
-                <p className={styles.muted}>{t(`profile.bonuses.none.${section.id}`)}</p>
-              ) : (
-                <ul className={styles.list}>
-                  {items.map((bonus) => (
-                    <BonusItem
-                      key={bonus.id}
-                      bonus={bonus}
-                      busy={action.isPending && action.variables?.id === bonus.id}
-                      onAction={(next, target) => setAsked({ action: next, bonus: target })}
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })
-      )}
+      <BonusesLoad notice={notice} query={bonuses} skeletonHeight="8rem">
+        {(data) =>
+          SECTIONS.map((section) => {
+            const items = data.filter((bonus) => (section.statuses as readonly string[]).includes(bonus.status));
+            return (
+              <section key={section.id} className={panel({ padding: 'md' })} aria-labelledby={`profile-bonuses-${section.id}`}>
+                <h2 id={`profile-bonuses-${section.id}`} className={styles.panelTitle}>
+                  {t(`profile.bonuses.sections.${section.id}`)}
+                </h2>
+                {items.length === 0 ? (
+                  <p className={styles.muted}>{t(`profile.bonuses.none.${section.id}`)}</p>
+                ) : (
+                  <ul className={styles.list}>
+                    {items.map((bonus) => (
+                      <BonusItem
+                        key={bonus.id}
+                        bonus={bonus}
+                        busy={action.isPending && action.variables?.id === bonus.id}
+                        onAction={(next, target) => setAsked({ action: next, bonus: target })}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })
+        }
+      </BonusesLoad>
       <BettingBonusesSection />
       {asked && (
         <ConfirmDialog
