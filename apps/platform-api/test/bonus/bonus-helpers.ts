@@ -32,3 +32,37 @@ export async function setBonusIsolation(app: FastifyInstance, enabled: boolean):
     .where('key', '=', 'general_info')
     .execute();
 }
+
+/**
+ * A cashback written as the daily job writes one (campaign 5, 10% of the net loss, EUR, still to be
+ * paid out), so a spec can go straight to what follows it: listing, payout, expiry, its words. One
+ * place for the row's shape, so the specs follow it when the table changes. Returns the id as the
+ * API takes it; `receivableForMs` below zero makes its receiving time already over.
+ */
+export async function insertCashback(
+  app: FastifyInstance,
+  accountId: number,
+  {
+    endDate = '2026-01-01',
+    netLoss = 1_000,
+    receivableForMs = 86_400_000,
+  }: { endDate?: string; netLoss?: number; receivableForMs?: number } = {},
+): Promise<number> {
+  const { id } = await app.database.db
+    .insertInto('cashbacks')
+    .values({
+      account_id: accountId,
+      campaign_id: 5,
+      period_start: endDate,
+      end_date: endDate,
+      percent: 10,
+      net_loss: netLoss,
+      amount: netLoss / 10,
+      currency: 'EUR',
+      status: 'active',
+      receiving_expired_at: new Date(Date.now() + receivableForMs),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { seedLocales } from '../../src/seed/content/locales';
 import { CAMPAIGN_TEXTS } from '../../src/seed/bonus/campaign-texts';
 import { freshKey, type Player } from '../cashier/cashier-helpers';
-import { bonusRows } from './bonus-helpers';
+import { bonusRows, insertCashback } from './bonus-helpers';
 
 /** Promo-code campaigns: 902 has words in English and German only, 903 none at all. */
 const promoCampaign = (id: number, promoCode: string, title: string, description: string) => ({
@@ -120,24 +120,9 @@ describe('campaign texts', () => {
 
   it('cashbacks.get and cashbacks.payout name the cashback in the request’s locale', async () => {
     const player = await registerPlayer(app());
-    const { id } = await db()
-      .insertInto('cashbacks')
-      .values({
-        account_id: player.uid,
-        campaign_id: 5,
-        period_start: '2026-01-01',
-        end_date: '2026-01-01',
-        percent: 10,
-        net_loss: 1_000,
-        amount: 100,
-        currency: 'EUR',
-        status: 'active',
-        receiving_expired_at: new Date(Date.now() + 86_400_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertCashback(app(), player.uid);
     expect((await as(player, 'ru').get('cashbacks/get')).body.payload.items[0].description).toBe('Ежедневный кешбэк 10%');
-    const paid = (await as(player, 'de').post('cashbacks/payout', { cashback_id: Number(id) })).body.payload;
+    const paid = (await as(player, 'de').post('cashbacks/payout', { cashback_id: id })).body.payload;
     expect(paid).toMatchObject({ status: 'paid_out', description: 'Tägliches Cashback 10 %' });
   });
 

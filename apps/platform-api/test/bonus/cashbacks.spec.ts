@@ -2,7 +2,7 @@ import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { waitFor } from '../helpers/test-database';
 import type { Player } from '../cashier/cashier-helpers';
-import { calls, expectBalancedLedger } from './bonus-helpers';
+import { calls, expectBalancedLedger, insertCashback } from './bonus-helpers';
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
@@ -122,28 +122,9 @@ describe('cashbacks', () => {
       })
       .execute();
 
-  /** A cashback written as the job writes one, for a period ending `endDate`, receivable for a week. */
-  const insertCashback = async (accountId: number, endDate: string) =>
-    Number(
-      (
-        await db()
-          .insertInto('cashbacks')
-          .values({
-            account_id: accountId,
-            campaign_id: 5,
-            period_start: endDate,
-            end_date: endDate,
-            percent: 10,
-            net_loss: 1_000,
-            amount: 100,
-            currency: 'EUR',
-            status: 'active',
-            receiving_expired_at: new Date(Date.now() + 7 * 86_400_000),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+  /** A cashback for a period ending `endDate`, receivable for a week. */
+  const cashbackEnding = (accountId: number, endDate: string) =>
+    insertCashback(app(), accountId, { endDate, receivableForMs: 7 * 86_400_000 });
 
   it('gives a self-excluded player no cashback, and refuses to pay one to a player excluded after it was created', async () => {
     const excluded = await registerPlayer(app());
@@ -161,7 +142,7 @@ describe('cashbacks', () => {
     expect(await cashbackRows(excluded.uid)).toEqual([]);
 
     const later = await registerPlayer(app());
-    const id = await insertCashback(later.uid, yesterday());
+    const id = await cashbackEnding(later.uid, yesterday());
     await exclude(later.uid);
     const before = await app().wallet.balances(db(), later.uid, 'EUR');
     expect((await calls(app(), later, 'cashbacks').post('payout', { cashback_id: id })).body.error).toEqual(
@@ -175,9 +156,9 @@ describe('cashbacks', () => {
   it('pages cashbacks.get by offset and count, sorted by end date or creation, either order', async () => {
     const player = await registerPlayer(app());
     // Created in this order, so creation order and end-date order differ.
-    const second = await insertCashback(player.uid, '2026-01-02');
-    const third = await insertCashback(player.uid, '2026-01-03');
-    const first = await insertCashback(player.uid, '2026-01-01');
+    const second = await cashbackEnding(player.uid, '2026-01-02');
+    const third = await cashbackEnding(player.uid, '2026-01-03');
+    const first = await cashbackEnding(player.uid, '2026-01-01');
     const ids = async (query: Record<string, string>) => {
       const { payload } = (await calls(app(), player, 'cashbacks').get('get', query)).body;
       return { ids: payload.items.map((item: { id: number }) => item.id), total: payload.total };
@@ -196,25 +177,10 @@ describe('cashbacks', () => {
 
   it('refuses a cashback whose receiving time is over, and another player’s', async () => {
     const player = await registerPlayer(app());
-    const { id } = await db()
-      .insertInto('cashbacks')
-      .values({
-        account_id: player.uid,
-        campaign_id: 5,
-        period_start: '2026-01-01',
-        end_date: '2026-01-01',
-        percent: 10,
-        net_loss: 1_000,
-        amount: 100,
-        currency: 'EUR',
-        status: 'active',
-        receiving_expired_at: new Date(Date.now() - 1000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    expect((await calls(app(), player, 'cashbacks').post('payout', { cashback_id: Number(id) })).body.error.code).toBe('cashback_expired');
+    const id = await insertCashback(app(), player.uid, { receivableForMs: -1000 });
+    expect((await calls(app(), player, 'cashbacks').post('payout', { cashback_id: id })).body.error.code).toBe('cashback_expired');
     const other = await registerPlayer(app());
-    expect((await calls(app(), other, 'cashbacks').post('payout', { cashback_id: Number(id) })).body.error.invalid_parameters).toEqual({
+    expect((await calls(app(), other, 'cashbacks').post('payout', { cashback_id: id })).body.error.invalid_parameters).toEqual({
       cashback_id: ['INVALID'],
     });
     expect((await api(app(), 'GET', 'cashbacks/get')).body.error.type).toBe('AuthorizationException');

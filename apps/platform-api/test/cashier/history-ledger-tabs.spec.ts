@@ -1,6 +1,6 @@
 import { registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { calls } from '../bonus/bonus-helpers';
+import { calls, insertCashback } from '../bonus/bonus-helpers';
 import { cashier } from './cashier-helpers';
 
 /**
@@ -10,7 +10,6 @@ import { cashier } from './cashier-helpers';
 describe('cashier history of bonuses and cashbacks', () => {
   let testApp: TestApp;
   const app = () => testApp.app;
-  const db = () => testApp.database.db;
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -46,26 +45,11 @@ describe('cashier history of bonuses and cashbacks', () => {
   it('lists a paid-out cashback on the cashbacks tab, and nothing of it on the bonuses tab', async () => {
     const player = await registerPlayer(app());
     // A cashback as the daily job creates it (its own spec drives the job); the payout is the player's call.
-    const { id } = await db()
-      .insertInto('cashbacks')
-      .values({
-        account_id: player.uid,
-        campaign_id: 5,
-        period_start: '2026-01-01',
-        end_date: '2026-01-01',
-        percent: 10,
-        net_loss: 2_500,
-        amount: 250,
-        currency: 'EUR',
-        status: 'active',
-        receiving_expired_at: new Date(Date.now() + 86_400_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertCashback(app(), player.uid, { netLoss: 2_500 });
     const history = (type: string) => cashier(app(), player).get('gethistory', { type });
     expect((await history('cashbacks')).body.payload).toEqual({ items: [], total: 0 });
 
-    expect((await calls(app(), player, 'cashbacks').post('payout', { cashback_id: Number(id) })).body.payload.status).toBe('paid_out');
+    expect((await calls(app(), player, 'cashbacks').post('payout', { cashback_id: id })).body.payload.status).toBe('paid_out');
     expect((await history('cashbacks')).body.payload).toEqual({
       items: [
         expect.objectContaining({ type: 'cashbacks', status: 'paid_out', amount: { amount: 2.5, currency: 'EUR' }, can_cancel: false }),
