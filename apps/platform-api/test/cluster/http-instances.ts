@@ -114,3 +114,37 @@ async function deleteKeys(prefix: string): Promise<void> {
     await redis.quit();
   }
 }
+
+/** Two instances for one describe block, read once its `beforeAll` has started them. */
+export interface TwoInstances {
+  readonly first: Instance;
+  readonly second: Instance;
+  readonly testDatabase: TestDatabase;
+}
+
+/**
+ * Starts two instances before a describe block's tests and closes them after; call it in the
+ * block's body. The block's body runs before `beforeAll`, hence getters rather than values.
+ */
+export function twoInstances(): TwoInstances {
+  let started: Instances | undefined;
+  beforeAll(async () => {
+    started = await startInstances();
+  });
+  afterAll(() => started?.close());
+  const get = () => {
+    if (!started) throw new Error('the instances start in beforeAll: read them inside a test');
+    return started;
+  };
+  return {
+    get first() {
+      return get().instances[0];
+    },
+    get second() {
+      return get().instances[1];
+    },
+    get testDatabase() {
+      return get().testDatabase;
+    },
+  };
+}

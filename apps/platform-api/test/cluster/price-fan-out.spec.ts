@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { announce, type PriceUpdate } from '../../src/betting/services/price-updates';
 import { openPriceStream } from '../betting/betting-helpers';
-import { type Instance, type Instances, missingServices, startInstances } from './http-instances';
+import { type Instance, missingServices, twoInstances } from './http-instances';
 
 /**
  * The feed runs on one instance (a job on the shared queue), yet every instance's browsers see its
@@ -20,26 +20,18 @@ const addressOf = (instance: Instance) => {
 };
 
 describeWithServices('live prices across two API instances', () => {
-  let started: Instances;
-  let first: Instance;
-  let second: Instance;
-
-  beforeAll(async () => {
-    started = await startInstances();
-    [first, second] = started.instances;
-  });
-  afterAll(() => started?.close());
+  const two = twoInstances();
 
   it('delivers a price committed through one instance to stream clients of both, and nothing of a rolled-back change', async () => {
-    const onSecond = await openPriceStream(addressOf(second));
-    const onFirst = await openPriceStream(addressOf(first));
+    const onSecond = await openPriceStream(addressOf(two.second));
+    const onFirst = await openPriceStream(addressOf(two.first));
     try {
       const [event] = (await onSecond.next('snapshot')) as PriceUpdate[];
       await onFirst.next('snapshot');
       expect(event).toBeDefined();
       const selection = event!.selections[0]!;
       const moved = (price: number): PriceUpdate => ({ ...event!, markets: [], selections: [{ id: selection.id, price }] });
-      const db = first.app.database.db;
+      const db = two.first.app.database.db;
 
       // A change that rolls back announces nothing: NOTIFY is sent only on commit.
       await expect(
