@@ -117,12 +117,12 @@ test.describe('bonuses', () => {
   });
   test('a reload offer taken on the deposit form is played through on real spins and converts to main money', async ({ page, baseURL }) => {
     // The demo's reload offer: 25 % of a deposit from 10, up to 50, wagered 10 times, stakes up to
-    // 5.00 counting in full. A deposit of 100 gives 25.00 of bonus, so fifty spins of 5.00 wager
-    // the 250.00. Real money pays each stake first, so the bonus balance stays whole unless the
-    // 100 is lost, which fifty 5.00 spins of a 96 % slot all but never do.
-    test.setTimeout(240_000);
+    // 5.00 counting in full. A deposit of 1,000 gives the most, 50.00 of bonus, so a hundred spins of
+    // 5.00 wager the 500.00. The deposit is large so that no run of losses can empty the balances
+    // before the wagering is done (fifty spins on 125.00 did, twice in one CI run).
+    test.setTimeout(360_000);
     await registerPlayer(page, baseURL!);
-    await depositByCard(page, '100', { offer: /Reload bonus/ });
+    await depositByCard(page, '1000', { offer: /Reload bonus/ });
     await expect
       .poll(
         async () => {
@@ -131,10 +131,10 @@ test.describe('bonuses', () => {
         },
         { timeout: 30_000 },
       )
-      .toEqual([100, 25]);
+      .toEqual([1000, 50]);
     await page.goto('/profile/bonuses');
     const active = page.getByRole('region', { name: 'Active bonus' }).getByRole('listitem', { name: 'Reload bonus' });
-    await expect(active).toContainText('Wagered €0.00 of €250.00');
+    await expect(active).toContainText('Wagered €0.00 of €500.00');
 
     const games = await (
       await page.request.get(
@@ -147,7 +147,7 @@ test.describe('bonuses', () => {
     const button = frame.locator('#slot-spin');
     await expect(button).toBeEnabled({ timeout: 20_000 });
     await frame.locator('#slot-stake').selectOption('5.00');
-    for (let spin = 0; spin < 50; spin += 1) {
+    for (let spin = 0; spin < 100; spin += 1) {
       const [response] = await Promise.all([
         page.waitForResponse((candidate) => candidate.url().includes('/api/slot/spin') && candidate.request().method() === 'POST'),
         button.click(),
@@ -156,7 +156,7 @@ test.describe('bonuses', () => {
       await expect(button).toBeEnabled({ timeout: 20_000 });
     }
 
-    // The fiftieth round completes the wagering: the whole bonus balance moves to main money.
+    // The hundredth round completes the wagering: the whole bonus balance moves to main money.
     await expect
       .poll(
         async () => {
