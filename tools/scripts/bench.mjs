@@ -87,6 +87,9 @@ async function measureBettingInp(baseUrl, results) {
       value: `${middle(values)} ms (${span(values)})`,
     });
   }
+  // The board keeps only the cards near the screen in the page; more would make every interaction pay for them.
+  const cards = middle(measured.map((result) => result.bettingMostCards));
+  console.log(`${'event cards in the page (most, median)'.padEnd(40)} ${cards} of ${measured[0].bettingEvents}`);
 }
 
 async function startServer() {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeFindings } from './support/axe';
 import { signInAsDemoPlayer } from './support/demo-player';
 import { layoutShiftSoFar, trackLayoutShift } from './support/layout-shift';
 
@@ -221,6 +222,52 @@ test.describe('betting', () => {
     await expect(slip.getByRole('listitem').first()).toBeVisible();
     await expect(slip.getByText(/^Price changed from \d+\.\d\d to \d+\.\d\d$/).first()).toBeVisible({ timeout: 90_000 });
     await expect(slip.getByText('Prices in your bet slip have changed.')).toBeAttached();
+  });
+
+  test('a board of 120 live events keeps only the cards near the screen in the page; scrolling reaches the last, whose price goes to the slip', async ({
+    page,
+  }) => {
+    const LONG = 120;
+    // The API's own events, copied to a long live list with ids of their own (the bench's board, smaller).
+    const answer = await page.request.get('/api/betting/getevents?locale=en&version=e2e&status=upcoming&limit=50');
+    type Listed = { id: number; home: string; markets: Array<{ id: number; selections: Array<{ id: number }> }> };
+    const templates = (await answer.json()).payload.items as Listed[];
+    let nextId = 2_000_000;
+    const events = Array.from({ length: LONG }, (_, index) => {
+      const template = templates[index % templates.length]!;
+      return {
+        ...template,
+        id: nextId++,
+        status: 'live',
+        home: `${template.home} ${index + 1}`,
+        markets: template.markets.map((market) => ({
+          ...market,
+          id: nextId++,
+          selections: market.selections.map((selection) => ({ ...selection, id: nextId++ })),
+        })),
+      };
+    });
+    await page.route('**/api/betting/getevents?*', async (route) => {
+      const status = new URL(route.request().url()).searchParams.get('status');
+      await route.fulfill({ json: { status: 'ok', payload: { items: status === 'live' ? events : [] } } });
+    });
+    await page.goto('/betting');
+    const section = page.locator('[data-remote="betting"]');
+    const live = section.getByRole('region', { name: 'Live now' });
+    await expect(live.getByRole('article').first()).toHaveAttribute('aria-setsize', String(LONG));
+    expect(await live.getByRole('article').count()).toBeLessThan(20);
+    // Each card's place in the list (aria-posinset, aria-setsize) is valid on an article.
+    expect(await axeFindings(page, { within: '[data-remote="betting"]' })).toEqual([]);
+
+    const last = live.locator(`article[aria-posinset="${LONG}"]`);
+    for (let step = 0; step < 200 && (await last.count()) === 0; step += 1) await page.mouse.wheel(0, 800);
+    await expect(last.getByRole('heading', { level: 3 })).toContainText(`${templates[(LONG - 1) % templates.length]!.home} ${LONG}`);
+    expect(await live.getByRole('article').count()).toBeLessThan(20);
+    const price = last.locator('button:not([disabled])').first();
+    await price.click();
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    const slip = section.getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip.getByRole('listitem')).toHaveCount(1);
   });
 
   for (const viewport of PHONES) {

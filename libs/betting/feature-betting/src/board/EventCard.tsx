@@ -8,13 +8,20 @@ import * as styles from './board.css';
 import { EventMarkets } from './EventMarkets';
 import { LiveScore } from './LiveScore';
 
+export interface EventCardProps {
+  event: SportEvent;
+  /** Its place in a virtualized list (1-based) and the list's length, told to screen readers. */
+  position?: number;
+  setSize?: number;
+}
+
 /** An event with all its markets; its title opens the event's page, its competition's name the competition's. */
-export const EventCard = memo(function EventCard({ event }: { event: SportEvent }) {
+export const EventCard = memo(function EventCard({ event, position, setSize }: EventCardProps) {
   const t = useCachedTranslation();
   const localized = useLocalizedPath();
   const headingId = `betting-event-${event.id}`;
   return (
-    <article className={styles.event} aria-labelledby={headingId}>
+    <article className={styles.event} aria-labelledby={headingId} aria-posinset={position} aria-setsize={setSize}>
       <header className={styles.eventHeader}>
         <h3 id={headingId} className={styles.eventTitle}>
           <Link className={styles.titleLink} to={localized(paths.bettingEvent(event.id))}>

@@ -4,9 +4,12 @@ import type { useEvents } from '../api/events';
 import * as styles from './board.css';
 import { EventCard } from './EventCard';
 import { EventCardSkeleton } from './EventCardSkeleton';
+import { VirtualEventGrid } from './VirtualEventGrid';
 
 /** Placeholder cards while a list loads: enough to reach past a phone's first screen. */
 const LOADING_CARDS = [0, 1, 2];
+/** Lists longer than this keep only the cards near the screen in the page (a few screens' worth are cheap to keep whole). */
+export const VIRTUALIZE_FROM = 24;
 
 /** The live or upcoming events of the board or of one competition, a placeholder of their size while they load. */
 export function EventList({ status, events }: { status: 'live' | 'upcoming'; events: ReturnType<typeof useEvents> }) {
@@ -31,7 +34,8 @@ export function EventList({ status, events }: { status: 'live' | 'upcoming'; eve
         </p>
       ) : null}
       {events.data?.length === 0 ? <p className={styles.muted}>{t(`betting.empty.${status}`)}</p> : null}
-      {events.data?.length ? (
+      {events.data && events.data.length > VIRTUALIZE_FROM ? <VirtualEventGrid events={events.data} /> : null}
+      {events.data?.length && events.data.length <= VIRTUALIZE_FROM ? (
         <div className={styles.events}>
           {events.data.map((event) => (
             <EventCard key={event.id} event={event} />

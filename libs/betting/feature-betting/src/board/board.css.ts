@@ -65,12 +65,7 @@ export const events = style({
   '@media': { 'screen and (min-width: 1400px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-/**
- * A live board holds hundreds of cards: the browser lays out and paints only those near the
- * screen (content-visibility), so a click or a keystroke in the slip does not pay for the whole
- * board (interaction latency measured by `npm run bench`). A card off screen keeps its last
- * height, else an estimate of a football card, so the scrollbar barely moves as cards come in.
- */
+/** An event card (a long list of them is virtualized: see VirtualEventGrid). */
 export const event = style({
   display: 'flex',
   flexDirection: 'column',
@@ -80,8 +75,21 @@ export const event = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   minWidth: 0,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 22rem',
+});
+
+/** A virtualized list: as tall as all its rows, which are placed in it by their offsets. */
+export const virtualEvents = style({ position: 'relative', width: '100%' });
+
+/** One row of a virtualized list: one card, or two on wide screens; its bottom padding is the gap to the next row. */
+export const virtualRow = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  top: 0,
+  width: '100%',
+  display: 'grid',
+  gap: vars.space[4],
+  paddingBlockEnd: vars.space[4],
+  alignItems: 'start',
 });
 
 export const eventHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
