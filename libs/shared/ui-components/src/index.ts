@@ -13,6 +13,7 @@ export { DialogPanel, type DialogPanelProps, type DialogKind } from './dialog/Di
 export { useBodyScrollLock } from './dialog/use-body-scroll-lock';
 export { CloseButton, type CloseButtonProps } from './close-button/CloseButton';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useDocumentTop } from './hooks/use-document-top';
 export { panel, stack, cluster, type PanelVariants, type StackVariants, type ClusterVariants } from './layout/layout.css';
 export { CloseIcon } from './icons/CloseIcon';
 export { EyeIcon } from './icons/EyeIcon';

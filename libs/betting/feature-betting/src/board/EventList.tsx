@@ -15,6 +15,7 @@ export const VIRTUALIZE_FROM = 24;
 export function EventList({ status, events }: { status: 'live' | 'upcoming'; events: ReturnType<typeof useEvents> }) {
   const { t } = useTranslation();
   const headingId = `betting-${status}`;
+  const list = events.data ?? [];
   return (
     <section className={styles.main} aria-labelledby={headingId} aria-busy={events.isPending}>
       <h2 id={headingId} className={styles.sectionTitle}>
@@ -34,10 +35,11 @@ export function EventList({ status, events }: { status: 'live' | 'upcoming'; eve
         </p>
       ) : null}
       {events.data?.length === 0 ? <p className={styles.muted}>{t(`betting.empty.${status}`)}</p> : null}
-      {events.data && events.data.length > VIRTUALIZE_FROM ? <VirtualEventGrid events={events.data} /> : null}
-      {events.data?.length && events.data.length <= VIRTUALIZE_FROM ? (
+      {list.length > VIRTUALIZE_FROM ? (
+        <VirtualEventGrid events={list} />
+      ) : list.length > 0 ? (
         <div className={styles.events}>
-          {events.data.map((event) => (
+          {list.map((event) => (
             <EventCard key={event.id} event={event} />
           ))}
         </div>

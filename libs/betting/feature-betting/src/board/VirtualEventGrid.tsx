@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { SportEvent } from '@nfx/api-contract';
+import { useDocumentTop } from '@nfx/ui';
 import * as styles from './board.css';
 import { EventCard } from './EventCard';
 import { useBoardColumns } from './use-board-columns';
@@ -9,13 +10,6 @@ import { useBoardColumns } from './use-board-columns';
 const ESTIMATED_ROW_PX = 368;
 /** Rows drawn beyond the visible ones, so scrolling and tabbing always find the next card in place. */
 const OVERSCAN_ROWS = 3;
-
-/** Distance from the top of the document, independent of the current scroll position. */
-function documentTop(element: HTMLElement): number {
-  let top = 0;
-  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
-  return Math.round(top);
-}
 
 /**
  * A long list of events with only the rows near the screen in the page (the page itself scrolls):
@@ -28,23 +22,7 @@ export function VirtualEventGrid({ events }: { events: readonly SportEvent[] }) 
   const containerRef = useRef<HTMLDivElement>(null);
   const columns = useBoardColumns();
   const rowCount = Math.ceil(events.length / columns);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  // The list's distance from the page top moves when anything above it changes height (the live
-  // list above the upcoming one, an alert): re-read after each commit and whenever the page resizes.
-  const readMargin = () => {
-    const element = containerRef.current;
-    if (!element) return;
-    const top = documentTop(element);
-    setScrollMargin((current) => (current === top ? current : top));
-  };
-  useLayoutEffect(readMargin);
-  useEffect(() => {
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(readMargin);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  const scrollMargin = useDocumentTop(containerRef);
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState, useEffect } from 'react';
+import { useLayoutEffect, useRef, useEffect } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@nfx/design-tokens';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, useDocumentTop } from '@nfx/ui';
 import type { GameItem } from '@nfx/api-contract';
 import { GameTile } from './GameTile';
 import { gridLayout } from './grid-layout';
@@ -20,13 +20,6 @@ export interface GameGridProps {
   label: string;
 }
 
-/** Distance from the top of the document, independent of the current scroll position. */
-function documentTop(element: HTMLElement): number {
-  let top = 0;
-  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
-  return Math.round(top);
-}
-
 /** Rows drawn beyond the visible ones, so a fast scroll does not show blank space. */
 const OVERSCAN_ROWS = 2;
 
@@ -42,17 +35,8 @@ export function GameGrid({ games, total, hasNextPage, isFetchingNextPage, fetchN
   const layout = gridLayout(width);
   const loadedRows = Math.ceil(games.length / layout.columns);
   const rowCount = loadedRows + (hasNextPage ? 1 : 0);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  // The grid's distance from the page top moves when content above it changes (tabs load, an
-  // alert shows); reading it after each commit keeps rows where the scroll position expects them.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after every commit on purpose; it only sets a changed value
-  useLayoutEffect(() => {
-    const element = containerRef.current;
-    if (!element) return;
-    const top = documentTop(element);
-    setScrollMargin((current) => (current === top ? current : top));
-  });
+  // The grid's distance from the page top moves when content above it changes (tabs load, an alert shows).
+  const scrollMargin = useDocumentTop(containerRef);
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
