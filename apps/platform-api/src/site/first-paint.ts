@@ -25,7 +25,32 @@ export interface FirstPaintIntro {
   description: string;
 }
 
-export type FirstPaintContent = { banner: FirstPaintBanner } | { hall: FirstPaintHall } | { intro: FirstPaintIntro } | null;
+/** A remote's page in the common frame (SectionPage of @nfx/app-runtime): its title and lead. */
+export interface FirstPaintSection {
+  title: string;
+  description: string;
+  /** The cashier's pages sit under its row of section tabs (CashierLayout): their labels, and which one is the page's. */
+  tabs?: { labels: string[]; current: number };
+  /** The promotions list: the pictures of its first cards (a row holds at most three). */
+  cardImages?: string[];
+}
+
+/** The top of a game's page (GamePage of the casino lib): its name and provider line. */
+export interface FirstPaintGameTitle {
+  name: string;
+  provider: string;
+}
+
+export type FirstPaintContent =
+  | { banner: FirstPaintBanner }
+  | { hall: FirstPaintHall }
+  | { intro: FirstPaintIntro }
+  | { section: FirstPaintSection }
+  | { game: FirstPaintGameTitle }
+  | null;
+
+/** Promotion cards whose pictures the list's first paint draws: its widest row. */
+export const PROMOTION_FIRST_ROW = 3;
 
 /** Tiles whose artwork the page preloads: the hall's first row on a phone. */
 export const HALL_PRELOADED_TILES = 2;
@@ -42,7 +67,14 @@ export const HALL_PRELOADED_TILES = 2;
  *   (a 815 px screen on tablets), 176 px and 12 px above, 3:2 artwork over a 36 px name;
  * - a section's intro (libs/betting/feature-betting, board.css.ts `intro`, `heading`, `muted`):
  *   the title and the lead below it in the same sizes, beside the bet slip's 22rem column from
- *   992 px up, so the lead, the page's largest text on a phone, is painted once, by the server.
+ *   992 px up, so the lead, the page's largest text on a phone, is painted once, by the server;
+ * - a remote's page in the common frame (SectionPage): the browser's own h1 and p margins, as the
+ *   app keeps them; under the cashier's tabs (cashier.css.ts `tabs`, `presetButton`: 44 px high,
+ *   8 px apart, wrapping as the app's do, 16 px above and below, then the stack's 16 px gap); the promotions list's grid (promotions.css.ts `grid`,
+ *   `image`: one column, two from 768 px, three from 1280 px, 16 px gaps) of bordered panels with
+ *   16 px padding around a 16:9 picture, the card's largest paint;
+ * - a game's page (GamePage.css.ts `title`, `meta`): its name in the large size on phones and
+ *   the extra-large one from 768 px, the provider line under it.
  */
 const FIRST_PAINT_STYLE = [
   '.nfx-fp{min-height:100vh;background:var(--nfx-color-surface);color:var(--nfx-color-text)}',
@@ -60,7 +92,19 @@ const FIRST_PAINT_STYLE = [
   '.nfx-fp-intro{display:flex;flex-direction:column;gap:var(--nfx-space-2)}',
   '.nfx-fp-intro h1{margin:0;font-size:var(--nfx-font-size-xl);font-weight:var(--nfx-font-weight-semibold)}',
   '.nfx-fp-intro p{margin:0;color:var(--nfx-color-text-muted);font-size:var(--nfx-font-size-sm)}',
-  '@media (min-width:768px){.nfx-fp-banner img{aspect-ratio:735/240}.nfx-fp-toolbar{height:69px}}',
+  '.nfx-fp-stack{display:flex;flex-direction:column;gap:var(--nfx-space-4)}',
+  '.nfx-fp-cashier-tabs{display:flex;flex-wrap:wrap;gap:var(--nfx-space-2);margin:var(--nfx-space-4) 0}',
+  '.nfx-fp-cashier-tabs span{display:inline-flex;align-items:center;box-sizing:border-box;min-height:2.75rem;min-width:4.5rem;padding:0 var(--nfx-space-3);border-radius:var(--nfx-radius-md);border:1px solid var(--nfx-color-border);background:var(--nfx-color-surface-sunken)}',
+  '.nfx-fp-cashier-tabs .nfx-fp-current{border-color:var(--nfx-color-accent);color:var(--nfx-color-link)}',
+  '.nfx-fp-cards{display:grid;gap:var(--nfx-space-4);grid-template-columns:minmax(0,1fr);margin-top:var(--nfx-space-4)}',
+  '.nfx-fp-card{padding:var(--nfx-space-4);border:1px solid var(--nfx-color-border);border-radius:var(--nfx-radius-lg);background:var(--nfx-color-surface-raised)}',
+  '.nfx-fp-card img{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:var(--nfx-radius-md);background:var(--nfx-color-surface-sunken)}',
+  '.nfx-fp-card:nth-child(n+2){display:none}',
+  '.nfx-fp-game{display:flex}',
+  '.nfx-fp-game h1{margin:0;font-size:var(--nfx-font-size-lg)}',
+  '.nfx-fp-game p{margin:0;color:var(--nfx-color-text-muted);font-size:var(--nfx-font-size-sm)}',
+  '@media (min-width:768px){.nfx-fp-banner img{aspect-ratio:735/240}.nfx-fp-toolbar{height:69px}.nfx-fp-game h1{font-size:var(--nfx-font-size-xl)}.nfx-fp-cards{grid-template-columns:repeat(2,minmax(0,1fr))}.nfx-fp-card:nth-child(2){display:block}}',
+  '@media (min-width:1280px){.nfx-fp-cards{grid-template-columns:repeat(3,minmax(0,1fr))}.nfx-fp-card:nth-child(3){display:block}}',
   '@media (min-width:768px) and (max-width:991px){.nfx-fp-main{padding:24px}}',
   '@media (min-width:816px){.nfx-fp-grid{grid-template-columns:repeat(auto-fill,minmax(176px,1fr));gap:12px}}',
   '@media (min-width:992px){.nfx-fp-logo{margin-inline-start:0}.nfx-fp-intro{margin-inline-end:calc(22rem + var(--nfx-space-6))}}',
@@ -91,6 +135,28 @@ function hallHtml(hall: FirstPaintHall): string {
   return `<h1>${escapeHtml(hall.title)}</h1><p>${escapeHtml(hall.description)}</p><div class="nfx-fp-tabs"></div><div class="nfx-fp-toolbar"></div><div class="nfx-fp-grid">${tiles.join('')}</div>`;
 }
 
+/**
+ * The page's title and lead as SectionPage draws them; the cashier's under the room of its tabs,
+ * the promotions list's over its first row of pictures, fetched at once with high priority (the
+ * app's cards ask for the same files, so the browser fetches each once).
+ */
+function sectionHtml(section: FirstPaintSection): string {
+  const intro = `<div><h1>${escapeHtml(section.title)}</h1><p>${escapeHtml(section.description)}</p></div>`;
+  if (section.tabs) {
+    const { labels, current } = section.tabs;
+    const tabs = labels.map((label, index) => `<span${index === current ? ' class="nfx-fp-current"' : ''}>${escapeHtml(label)}</span>`);
+    return `<div class="nfx-fp-stack"><div class="nfx-fp-cashier-tabs">${tabs.join('')}</div>${intro}</div>`;
+  }
+  const cards = (section.cardImages ?? []).map(
+    (image) => `<div class="nfx-fp-card"><img src="${escapeHtml(image)}" alt="" width="354" height="199" fetchpriority="high" /></div>`,
+  );
+  return cards.length ? `${intro}<div class="nfx-fp-cards">${cards.join('')}</div>` : intro;
+}
+
+function gameHtml(game: FirstPaintGameTitle): string {
+  return `<div class="nfx-fp-game"><div><h1>${escapeHtml(game.name)}</h1><p>${escapeHtml(game.provider)}</p></div></div>`;
+}
+
 function introHtml(intro: FirstPaintIntro): string {
   return `<div class="nfx-fp-intro"><h1>${escapeHtml(intro.title)}</h1><p>${escapeHtml(intro.description)}</p></div>`;
 }
@@ -98,7 +164,8 @@ function introHtml(intro: FirstPaintIntro): string {
 /**
  * What the player sees before the scripts have run: the header bar with the brand and, on the home
  * page, the first banner of the slider; on the unfiltered hall, its first games; on the betting
- * board, its title and lead. React replaces it
+ * board, the deposit page and the promotions list, their titles and leads (and the list's first
+ * pictures); on a game's page, its name. React replaces it
  * on its first render (createRoot clears the container). Hidden from assistive technology: it has
  * no controls, and the real page follows.
  */
@@ -109,6 +176,10 @@ export function firstPaintHtml(content: FirstPaintContent): string {
       ? bannerHtml(content.banner)
       : 'hall' in content
         ? hallHtml(content.hall)
-        : introHtml(content.intro);
+        : 'section' in content
+          ? sectionHtml(content.section)
+          : 'game' in content
+            ? gameHtml(content.game)
+            : introHtml(content.intro);
   return `<div class="nfx-fp" aria-hidden="true"><div class="nfx-fp-header"><span class="nfx-fp-logo">${HEADER_BRAND}</span></div><div class="nfx-fp-main">${main}</div></div>`;
 }

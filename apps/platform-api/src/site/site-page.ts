@@ -4,21 +4,32 @@ import { buildFolderOf, remoteMountForPath } from '@nfx/remote-registry';
 import { placeCustomCode } from './custom-code';
 import { headTags, type HeadModel } from './head-tags';
 import { bootTags, renderDocument } from './html-document';
-import { type FirstPaintContent, firstPaintHtml, firstPaintStyle, HALL_PRELOADED_TILES } from './first-paint';
+import {
+  type FirstPaintContent,
+  firstPaintHtml,
+  firstPaintStyle,
+  HALL_PRELOADED_TILES,
+  PROMOTION_FIRST_ROW,
+  type FirstPaintSection,
+} from './first-paint';
 import { emptyPreloads, type PreloadLinks, preloadTags } from './page-preloads';
 import { pageHead, systemHead } from './page-head';
-import { classifyPath, type SystemPage, systemPageOf } from './site-routes';
+import { classifyPath, type PageRoute, type SystemPage, systemPageOf } from './site-routes';
 import type { Presence } from './detail-lookups';
 import { promotionHead } from './promotion-head';
 import { depositMethodHead, depositSysnameOf } from './deposit-head';
 import { type CachedPage, createPageCache, pickEncoding } from './page-cache';
 import type { SiteState } from './site-state';
+import { SESSION_POLICY } from '../account/services/session-policy';
+
+/** The session cookie's name (session-policy.ts); its presence alone picks a page's drawing. */
+const SESSION_COOKIE = SESSION_POLICY.cookieName;
 
 /** Longer URLs (random query strings) are drawn every time rather than crowding the cache. */
 const MAX_CACHED_URL_LENGTH = 512;
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  reply.status(page.status).headers(page.headers).header('vary', 'accept-encoding');
+  reply.status(page.status).headers(page.headers);
   const encoding = pickEncoding(request.headers['accept-encoding'], page);
   if (!encoding) return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
@@ -40,18 +51,37 @@ const SECTION_INTROS: Readonly<Record<string, { title: string; description: stri
   '/betting': { title: 'betting.home.title', description: 'betting.home.description' },
 };
 
+/** The one page whose first paint depends on a session cookie (see pagePreloads). */
+const SESSION_DRAWN_PAGE = '/cashier/deposit';
+
+/** The cashier's tabs in their order (CashierLayout of the cashier lib). */
+const CASHIER_TABS = ['wallet', 'deposit', 'withdraw', 'history'] as const;
+
+/** The promotions lib's two sections (its section.ts): the same list under two names. */
+const PROMOTION_LISTS = /^\/(promotions|offers)$/;
+
+/** A page's title and lead in the common frame (SectionPage), by its remote's texts; null without them. */
+async function sectionTexts(state: SiteState, locale: string, namespace: string, page: string): Promise<FirstPaintSection | null> {
+  const [titleKey, leadKey] = [`${namespace}.${page}.title`, `${namespace}.${page}.description`];
+  const texts = await state.texts(locale, [titleKey, leadKey]);
+  const [title, description] = [texts[titleKey], texts[leadKey]];
+  return title && description ? { title, description } : null;
+}
+
 /**
  * What a page needs for its first paint: the shell's start-up files, its remote's manifest and
  * texts (the registry says which remote renders the path), the data every page asks for, and on
- * the home page the first banner, on the unfiltered hall its first games (both drawn by the
- * server, too); on the betting board the server draws its title and lead.
+ * the home page the first banner, on the unfiltered hall its first games, on the promotions list
+ * its calls and first pictures (all drawn by the server, too); on the betting board and the
+ * deposit page the server draws the title and lead, on a game's page its name. The deposit page
+ * is drawn so only for a visitor with a session cookie (`signedIn`, the cookie is not checked):
+ * the route guard sends anyone else home to sign in, who would otherwise glimpse it.
  */
 async function pagePreloads(
   state: SiteState,
-  pathWithoutLocale: string,
-  search: string,
-  locale: string,
+  page: { pathWithoutLocale: string; route: PageRoute; search: string; locale: string; signedIn: boolean },
 ): Promise<{ links: PreloadLinks; content: FirstPaintContent; complete: boolean }> {
+  const { pathWithoutLocale, route, search, locale } = page;
   const boot = state.bootPreloads();
   // The shell's start-up styles (themes, base, layout) block rendering on purpose: the first
   // paint uses their colours, and the app does not flash unstyled when it takes over.
@@ -87,6 +117,30 @@ async function pagePreloads(
     const [title, description] = [texts[intro.title], texts[intro.description]];
     return { links, content: title && description ? { intro: { title, description } } : null, complete };
   }
+  if (pathWithoutLocale === SESSION_DRAWN_PAGE) {
+    if (!page.signedIn) return { links, content: null, complete };
+    const tabKeys = CASHIER_TABS.map((tab) => `cashier.nav.${tab}`);
+    const [section, tabTexts] = await Promise.all([sectionTexts(state, locale, 'cashier', 'deposit'), state.texts(locale, tabKeys)]);
+    const labels = tabKeys.map((key) => tabTexts[key] ?? '');
+    const tabs = { labels, current: CASHIER_TABS.indexOf('deposit') };
+    return { links, content: section && labels.every(Boolean) ? { section: { ...section, tabs } } : null, complete };
+  }
+  const promotions = PROMOTION_LISTS.exec(pathWithoutLocale)?.[1];
+  if (promotions) {
+    const [section, cards] = await Promise.all([
+      sectionTexts(state, locale, 'promotions', promotions),
+      state.promotionCards(locale, PROMOTION_FIRST_ROW),
+    ]);
+    links.fetches.push(...cards.fetches);
+    // The first card's picture is a phone's largest paint; the others join the row from 768 and 1280 px (the grid's columns).
+    const shownFrom = ['', '(min-width: 768px)', '(min-width: 1280px)'];
+    links.images.push(...cards.images.map((href, index) => (shownFrom[index] ? { href, media: shownFrom[index] } : { href })));
+    return { links, content: section && { section: { ...section, cardImages: cards.images } }, complete };
+  }
+  if (route.kind === 'detail' && route.section === 'game') {
+    const game = await state.gameTitle(decodeURIComponent(route.key), locale);
+    return { links, content: game && { game }, complete };
+  }
   if (pathWithoutLocale !== '/') return { links, content: null, complete };
   const { url, first } = await state.homeBanner(locale);
   links.fetches.push(url);
@@ -114,9 +168,11 @@ function pageStatus(exists: boolean, presence: Presence, systemPage: SystemPage 
 export function createPageHandler(app: FastifyInstance, state: SiteState) {
   const cache = createPageCache();
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    // No page depends on who asks (the session is never read here): one drawing serves everyone.
-    const cacheKey =
-      request.url.length <= MAX_CACHED_URL_LENGTH ? `${request.url} ${request.cookies?.['theme'] === 'light' ? 'light' : 'dark'}` : null;
+    // No page depends on who asks (the session is never read here), only on whether a session
+    // cookie came with it (see pagePreloads): one drawing serves each kind of visitor.
+    const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+    const theme = request.cookies?.['theme'] === 'light' ? 'light' : 'dark';
+    const cacheKey = request.url.length <= MAX_CACHED_URL_LENGTH ? `${request.url} ${theme} ${signedIn ? 'session' : 'visitor'}` : null;
     const revision = await state.revision();
     const cached = cacheKey ? cache.get(cacheKey, revision) : undefined;
     if (cached) return sendCached(request, reply, cached);
@@ -175,16 +231,17 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       complete,
     } = systemPage
       ? { links: { ...emptyPreloads(), stylesheets: [...state.bootPreloads().styles] }, content: null, complete: true }
-      : await pagePreloads(
-          state,
+      : await pagePreloads(state, {
           pathWithoutLocale,
-          request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
+          route,
+          search: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
           locale,
-        );
+          signedIn,
+        });
     const customCode = placeCustomCode(cms.customCode, (message, entry) => request.log.warn({ entry }, message));
     const html = renderDocument(state.template(), {
       lang: locale,
-      theme: request.cookies?.['theme'] === 'light' ? 'light' : 'dark',
+      theme,
       head: [
         ...headTags(head),
         ...preloadTags(preloads),
@@ -204,6 +261,8 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       'cache-control': 'no-cache',
       'content-language': locale,
       'content-type': 'text/html; charset=utf-8',
+      // A shared cache must keep a drawing per session cookie where the drawing depends on it.
+      vary: pathWithoutLocale === SESSION_DRAWN_PAGE ? 'accept-encoding, cookie' : 'accept-encoding',
     };
     // Crawlers that read only the headers (or fetch with HEAD) get the same answer as the meta tag.
     if (head.robots.startsWith('noindex')) headers['x-robots-tag'] = head.robots;

@@ -8,7 +8,7 @@ import { safeRedirectRules } from '../content/services/redirect-rules';
 import { createApiPayloadReader } from './api-payload';
 import { createDetailLookups } from './detail-lookups';
 import { createSiteRevision } from './site-revision';
-import type { FirstPaintBanner, FirstPaintGame, FirstPaintHall } from './first-paint';
+import type { FirstPaintBanner, FirstPaintGame, FirstPaintGameTitle, FirstPaintHall } from './first-paint';
 import { type BootPreloadManifest, createRemotePreloads, readBootPreloads } from './page-preloads';
 import { createRemoteTexts } from './remote-texts';
 
@@ -31,6 +31,8 @@ const HOME_BANNERS_COUNT = 10;
 /** The hall's title and lead, as the casino remote's SectionPage names them (in its own namespace). */
 const HALL_TITLE = 'casino.gamehall.title';
 const HALL_LEAD = 'casino.gamehall.description';
+/** The game page's provider line (GamePage of the casino lib), with the provider's name as `{{name}}`. */
+const GAME_PROVIDER = 'casino.game.provider';
 
 /**
  * What the HTML renderer reads: the template (re-read when the shell is redeployed), the remote
@@ -148,7 +150,48 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     return { title: texts[HALL_TITLE] ?? '', description: texts[HALL_LEAD] ?? '', games };
   };
 
+  /**
+   * A game page's title row as GamePage draws it: the description's name when set, else the
+   * catalogue's (the casino lib's displayOf), and the provider line. Null for no such game.
+   */
+  const gameTitle = async (sysname: string, locale: string): Promise<FirstPaintGameTitle | null> => {
+    const options = JSON.stringify({ sysnames: [sysname], count: 1 });
+    const [page, texts] = await Promise.all([apiPayload('games.get', { options, locale }), readTexts(locale, [GAME_PROVIDER])]);
+    const item = page?.items.find((game) => game.sysname === sysname);
+    const line = texts[GAME_PROVIDER];
+    if (!item || !line) return null;
+    const name = item.description.name.trim() || item.name.trim();
+    return { name, provider: line.replace(/\{\{\s*name\s*\}\}/g, () => item.provider.name) };
+  };
+
+  /**
+   * The pictures of the promotions list's first `count` cards, as promotionText of the
+   * promotions lib picks them (the operator's page's picture, else the campaign's), from the
+   * same calls and URLs as the list (so the page can preload them). The run stops at the first
+   * card without one: the row the server draws must be the row the app draws.
+   */
+  const promotionCards = async (locale: string, count: number) => {
+    const offersParams = { offset: '0', locale };
+    const [offers, summaries] = await Promise.all([
+      apiPayload('campaigns.getoffers', offersParams),
+      apiPayload('campaigns.getpromotionsummaries', { locale }),
+    ]);
+    const images: string[] = [];
+    for (const offer of offers?.items.slice(0, count) ?? []) {
+      const image = summaries?.items.find((item) => item.id === offer.id)?.image || offer.description.image;
+      if (!image) break;
+      images.push(image);
+    }
+    const client = (params: Record<string, string>) => new URLSearchParams({ ...params, version: app.config.version });
+    return {
+      images: summaries ? images : [],
+      fetches: [`/api/campaigns/getoffers?${client(offersParams)}`, `/api/campaigns/getpromotionsummaries?${client({ locale })}`],
+    };
+  };
+
   return {
+    gameTitle,
+    promotionCards,
     /**
      * What pages are drawn from right now (content, shell build, registry), checked at most every
      * `siteCacheCheckMs`; awaiting it also brings the in-memory template and registry up to date.

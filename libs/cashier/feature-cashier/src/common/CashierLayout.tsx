@@ -4,6 +4,7 @@ import { useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
 import * as styles from './cashier.css';
 
+// The site server's first paint of the deposit page draws these tabs in this order (apps/platform-api/src/site/site-page.ts).
 const sections = [
   { key: 'wallet', path: paths.cashier.wallet() },
   { key: 'deposit', path: paths.cashier.deposit() },

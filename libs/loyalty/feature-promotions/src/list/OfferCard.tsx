@@ -15,15 +15,25 @@ interface OfferCardProps {
   page: PromotionSummary | null;
   /** The page's locale: text that fell back to another one is marked with its `lang`. */
   locale: string;
+  /** A card of the list's first row: on screen at once, so its picture loads at once (the server's first paint asked for it already). */
+  firstRow?: boolean;
 }
 
 /** One live campaign in the list: picture, title linking to its page, short text, its terms and the call to action. */
-export function OfferCard({ section, offer, page, locale }: OfferCardProps) {
+export function OfferCard({ section, offer, page, locale, firstRow = false }: OfferCardProps) {
   const localized = useLocalizedPath();
   const text = promotionText(offer, page, locale);
   return (
     <article className={`${panel({ padding: 'md' })} ${styles.card}`} aria-labelledby={`offer-${offer.id}-title`}>
-      {text.image && <img className={styles.image} src={text.image} alt={text.imageAlt} loading="lazy" />}
+      {text.image && (
+        <img
+          className={styles.image}
+          src={text.image}
+          alt={text.imageAlt}
+          loading={firstRow ? 'eager' : 'lazy'}
+          fetchPriority={firstRow ? 'high' : 'auto'}
+        />
+      )}
       <h2 id={`offer-${offer.id}-title`} className={styles.heading} lang={text.contentLang}>
         <Link to={localized(detailPath(section, offer.id))}>{text.title}</Link>
       </h2>

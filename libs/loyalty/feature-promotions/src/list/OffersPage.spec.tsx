@@ -62,6 +62,17 @@ describe('promotions list', () => {
     expect(within(await card('Reload bonus')).getByRole('link')).toHaveAttribute('href', '/promotions/2');
   });
 
+  it("loads the first row's pictures at once and the rest only when scrolled to", async () => {
+    const picture = (id: number) => `/static/offers/${id}.svg`;
+    const items = [1, 2, 3, 4].map((id) => offer({ id, description: { title: `Offer ${id}`, text: 'Terms apply.', image: picture(id) } }));
+    setUp(7, { items });
+    renderWithProviders(<OffersPage section="promotions" />, { route: '/promotions' });
+    const loading = async (id: number) => within(await card(`Offer ${id}`)).getByRole('presentation');
+    for (const id of [1, 2, 3]) expect(await loading(id)).toHaveAttribute('loading', 'eager');
+    expect(await loading(1)).toHaveAttribute('src', picture(1));
+    expect(await loading(4)).toHaveAttribute('loading', 'lazy');
+  });
+
   it("shows each card in the words operators wrote for the page's locale, asking once for the whole list", async () => {
     const { callsTo } = setUp(0, {
       locale: 'de',

@@ -9,6 +9,9 @@ import { usePageContext } from '../common/use-page-context';
 import { OfferCard } from './OfferCard';
 import * as styles from '../common/promotions.css';
 
+/** Cards in the grid's widest row (promotions.css.ts `grid`). */
+const FIRST_ROW = 3;
+
 /**
  * `/promotions` and `/offers`: a card per live campaign (campaigns.getoffers) with the title, text
  * and picture of the page operators wrote for it in the page's locale (campaigns.getpromotionsummaries,
@@ -36,13 +39,14 @@ export function OffersPage({ section }: { section: PromotionsSection }) {
         <QueryError error={summaries.error} onRetry={() => void summaries.refetch()} />
       ) : (
         <ul className={styles.grid} aria-label={t(`promotions.${section}.title`)}>
-          {offers.data.map((offer) => (
+          {offers.data.map((offer, index) => (
             <li key={offer.id}>
               <OfferCard
                 section={section}
                 offer={offer}
                 page={summaries.data.find((item) => item.id === offer.id) ?? null}
                 locale={locale}
+                firstRow={index < FIRST_ROW}
               />
             </li>
           ))}
