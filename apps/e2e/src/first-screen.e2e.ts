@@ -57,3 +57,57 @@ test.describe('the first screen, signed in', () => {
     expect(await visibleHeight(page, tile)).toBeGreaterThanOrEqual(box!.height / 2);
   });
 });
+
+/** The boxes of a page's headings, lead and pictures, rounded to the pixel: `scope` is the server's first paint or the app's page. */
+async function boxesIn(page: Page, scope: string): Promise<string[]> {
+  return page.locator(scope).evaluate((root) =>
+    [...root.querySelectorAll('h1, h1 + p, img')]
+      .filter((element) => element.getBoundingClientRect().width > 0)
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return `${element.tagName} ${[x, y, width, height].map(Math.round).join(' ')}`;
+      }),
+  );
+}
+
+/**
+ * The server draws the top of these pages before any script runs (apps/platform-api/src/site/first-paint.ts).
+ * It must land where the app then draws it, at the same size: otherwise the page jumps when the
+ * app takes over, and a larger app paint would be the page's largest paint, seconds later.
+ */
+test.describe("the server's first paint", () => {
+  const pages = [
+    { route: '/promotions', app: 'section[data-page="promotions-promotions"]', signedIn: false },
+    { route: '/game/{first}', app: 'section[data-page="casino-game"]', signedIn: false },
+    { route: '/cashier/deposit', app: 'section[data-page="cashier-deposit"]', signedIn: true },
+  ];
+  for (const { route: pattern, app, signedIn } of pages) {
+    let route = pattern;
+    test(`lands where the app draws ${pattern}, on phones and a laptop`, async ({ page }) => {
+      if (signedIn) await signInAsDemoPlayer(page);
+      if (route.includes('{first}')) {
+        const response = await page.request.get(
+          `/api/games/get?${new URLSearchParams({ locale: 'en', version: 'e2e', options: '{"count":1}' })}`,
+        );
+        const [game] = ((await response.json()) as { payload: ApiPayload<'games.get'> }).payload.items;
+        if (!game) throw new Error('the catalogue has no game');
+        route = route.replace('{first}', game.sysname);
+      }
+      for (const size of [PHONE, { width: 412, height: 823 }, LAPTOP]) {
+        await page.setViewportSize(size);
+        // The server's drawing alone: no script runs, so nothing replaces it.
+        await page.route('**/*.js', (request) => request.abort());
+        await page.goto(route);
+        const drawn = await boxesIn(page, '.nfx-fp-main');
+        expect(drawn.length, `first paint of ${route}`).toBeGreaterThanOrEqual(2);
+        await page.unroute('**/*.js');
+        await page.goto(route);
+        await expect(page.locator(app).locator('h1')).toBeVisible();
+        if (route === '/promotions') await expect(page.locator(app).locator('img').first()).toBeVisible();
+        // The app's cashier page adds its tabs above: compare the cashier's title block, the game's title row, the list's top.
+        const shown = await boxesIn(page, `main ${app}`);
+        expect(shown.slice(0, drawn.length), `${route} at ${size.width}×${size.height}`).toEqual(drawn);
+      }
+    });
+  }
+});
