@@ -24,9 +24,16 @@ export const slotScript = `
   var state = null;
   var busy = false;
 
+  // One formatter per currency: building one costs far more than using it, and the stake list formats a dozen amounts at start-up.
+  var formatters = {};
   function format(money) {
     try {
-      return new Intl.NumberFormat(config.locale, { style: 'currency', currency: money.currency, minimumFractionDigits: 2 }).format(money.amount);
+      var formatter = formatters[money.currency];
+      if (!formatter) {
+        formatter = new Intl.NumberFormat(config.locale, { style: 'currency', currency: money.currency, minimumFractionDigits: 2 });
+        formatters[money.currency] = formatter;
+      }
+      return formatter.format(money.amount);
     } catch (error) {
       return money.amount.toFixed(2) + ' ' + money.currency;
     }
