@@ -11,6 +11,7 @@ import { unseenCheckQueryOptions } from '../bonus-popups/unseen-cashback-query';
 import { areFollowUpPopupsBlocked } from '../routing/query-flags';
 import { livePopupsQueryOptions, rememberSeenPopup, seenCampaignPopupsQueryOptions } from './campaign-popups-queries';
 import { nextCampaignPopup, withSeenId } from './seen-campaign-popups';
+import { usePageIdle } from './use-page-idle';
 
 export const campaignPopupDialogId = (id: number) => `campaign-popup-${id}`;
 
@@ -20,7 +21,9 @@ export const campaignPopupDialogId = (id: number) => `campaign-popup-${id}`;
  * then remembered as seen (see `seen-campaign-popups.ts`). One at a time, only while no other
  * dialog is open, never in the embeddable forms nor on the deposit pages (§2) but right after
  * registration, and for a signed-in player only once the unseen-cashback check has answered and
- * its popup is closed: §4's order is email confirm, unseen cashback, campaign.
+ * its popup is closed: §4's order is email confirm, unseen cashback, campaign. The first one waits
+ * for the page to load and go idle (usePageIdle): its calls are asked for at once, its dialog opens
+ * once the first screen is drawn.
  */
 export function useCampaignPopups(pathWithoutLocale: string): void {
   const { t, i18n } = useTranslation();
@@ -40,12 +43,13 @@ export function useCampaignPopups(pathWithoutLocale: string): void {
   const seen = useQuery({ ...seenCampaignPopupsQueryOptions(uid), enabled: ready });
   const cashback = useQuery({ ...unseenCheckQueryOptions(uid), enabled: ready && uid > 0 });
   const shown = useRef(new Set<number>());
+  const pageIdle = usePageIdle();
 
   const cashbackSettled =
     uid <= 0 || cashback.isError || (cashback.data !== undefined && !unseenCashback(cashback.data.latest, cashback.data.seenId));
 
   useEffect(() => {
-    if (!ready || !stackEmpty || !cashbackSettled || !live.data || !seen.data) return;
+    if (!ready || !pageIdle || !stackEmpty || !cashbackSettled || !live.data || !seen.data) return;
     const popup = nextCampaignPopup(live.data, [...seen.data, ...shown.current]);
     if (!popup) return;
     shown.current.add(popup.id);
@@ -67,5 +71,5 @@ export function useCampaignPopups(pathWithoutLocale: string): void {
         void rememberSeenPopup(uid, value);
       },
     });
-  }, [ready, stackEmpty, cashbackSettled, live.data, seen.data, uid, t, navigate, localized, queryClient]);
+  }, [ready, pageIdle, stackEmpty, cashbackSettled, live.data, seen.data, uid, t, navigate, localized, queryClient]);
 }
