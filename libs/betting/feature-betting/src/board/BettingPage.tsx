@@ -4,6 +4,7 @@ import type { SportName } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
 import { useEvents } from '../api/events';
+import { useShownEvents } from './use-shown-events';
 import { useSports } from '../api/sports';
 import { BetSlip } from '../slip/BetSlip';
 import * as styles from './board.css';
@@ -23,8 +24,8 @@ export function BettingPage() {
   const sports = useSports();
   // Both lists are asked for at once; the upcoming one is shown once the live one above it has
   // its final height, so a live list answering last never pushes upcoming cards off the screen.
-  const live = useEvents({ status: 'live', ...(sport ? { sport } : {}) });
-  const upcoming = useEvents({ status: 'upcoming', ...(sport ? { sport } : {}) });
+  const live = useShownEvents(useEvents({ status: 'live', ...(sport ? { sport } : {}) }));
+  const upcoming = useShownEvents(useEvents({ status: 'upcoming', ...(sport ? { sport } : {}) }));
   const choose = (next: SportName | undefined) => setParams(next ? { sport: next } : {}, { replace: true });
   return (
     <div className={styles.layout}>

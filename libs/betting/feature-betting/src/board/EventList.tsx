@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@nfx/design-tokens';
-import type { useEvents } from '../api/events';
 import * as styles from './board.css';
 import { EventCard } from './EventCard';
 import { EventCardSkeleton } from './EventCardSkeleton';
+import type { ShownEvents } from './use-shown-events';
 import { VirtualEventGrid } from './VirtualEventGrid';
 
 /** Placeholder cards while a list loads: enough to reach past a phone's first screen. */
@@ -12,7 +12,7 @@ const LOADING_CARDS = [0, 1, 2];
 export const VIRTUALIZE_FROM = 24;
 
 /** The live or upcoming events of the board or of one competition, a placeholder of their size while they load. */
-export function EventList({ status, events }: { status: 'live' | 'upcoming'; events: ReturnType<typeof useEvents> }) {
+export function EventList({ status, events }: { status: 'live' | 'upcoming'; events: ShownEvents }) {
   const { t } = useTranslation();
   const headingId = `betting-${status}`;
   const list = events.data ?? [];

@@ -4,6 +4,7 @@ import { SectionNotFound, useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
 import { Skeleton } from '@nfx/ui';
 import { useEvents } from '../api/events';
+import { useShownEvents } from '../board/use-shown-events';
 import { competitionById, useSports } from '../api/sports';
 import * as styles from '../board/board.css';
 import { EventList } from '../board/EventList';
@@ -19,8 +20,8 @@ function CompetitionView({ id }: { id: number }) {
   // The competition's name comes with the sports (usually cached from the board); its events are
   // asked for at the same time, and upcoming shown once live has its height, as on the board.
   const sports = useSports();
-  const live = useEvents({ status: 'live', competition: id });
-  const upcoming = useEvents({ status: 'upcoming', competition: id });
+  const live = useShownEvents(useEvents({ status: 'live', competition: id }));
+  const upcoming = useShownEvents(useEvents({ status: 'upcoming', competition: id }));
   const competition = sports.data ? competitionById(sports.data, id) : undefined;
   // The site server answers 404 by the same list (betting.getsports).
   if (sports.isSuccess && !competition) return <SectionNotFound />;
