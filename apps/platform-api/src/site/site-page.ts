@@ -46,9 +46,9 @@ function splitLocale(pathname: string, codes: readonly string[], defaultLocale: 
 /** The hall's first page on a phone (hall-pages.ts): enough to fill the first screen on any width. */
 const HALL_FIRST_PAINT_TILES = 12;
 
-/** Sections whose first paint is their title and lead, by the texts their remote draws them with. */
-const SECTION_INTROS: Readonly<Record<string, { title: string; description: string }>> = {
-  '/betting': { title: 'betting.home.title', description: 'betting.home.description' },
+/** Sections whose first paint is their title and lead, by the texts their remote draws them with (`namespace.page.*`). */
+const SECTION_INTROS: Readonly<Record<string, { namespace: string; page: string }>> = {
+  '/betting': { namespace: 'betting', page: 'home' },
 };
 
 /** The one page whose first paint depends on a session cookie (see pagePreloads). */
@@ -113,9 +113,8 @@ async function pagePreloads(
   }
   const intro = SECTION_INTROS[pathWithoutLocale];
   if (intro) {
-    const texts = await state.texts(locale, [intro.title, intro.description]);
-    const [title, description] = [texts[intro.title], texts[intro.description]];
-    return { links, content: title && description ? { intro: { title, description } } : null, complete };
+    const texts = await sectionTexts(state, locale, intro.namespace, intro.page);
+    return { links, content: texts && { intro: texts }, complete };
   }
   if (pathWithoutLocale === SESSION_DRAWN_PAGE) {
     if (!page.signedIn) return { links, content: null, complete };

@@ -34,6 +34,9 @@ const HALL_LEAD = 'casino.gamehall.description';
 /** The game page's provider line (GamePage of the casino lib), with the provider's name as `{{name}}`. */
 const GAME_PROVIDER = 'casino.game.provider';
 
+/** A game's name as its tile and page show it: the description's when set, else the catalogue's (the casino lib's displayOf). */
+const displayName = (game: { name: string; description: { name: string } }) => game.description.name.trim() || game.name.trim();
+
 /**
  * What the HTML renderer reads: the template (re-read when the shell is redeployed), the remote
  * registry (re-read on every change, so a remote deploy needs no restart: it says which remote
@@ -140,7 +143,7 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     const [page, texts] = await Promise.all([apiPayload('games.get', { options, locale }), readTexts(locale, [HALL_TITLE, HALL_LEAD])]);
     if (!page) return null;
     const games = page.items.flatMap((item): FirstPaintGame[] => {
-      const name = item.description.name.trim() || item.name.trim();
+      const name = displayName(item);
       const described = item.description.img_288_192.trim();
       if (described) return [{ name, image: { href: described } }];
       if (!item.image_url) return [];
@@ -160,7 +163,7 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     const item = page?.items.find((game) => game.sysname === sysname);
     const line = texts[GAME_PROVIDER];
     if (!item || !line) return null;
-    const name = item.description.name.trim() || item.name.trim();
+    const name = displayName(item);
     return { name, provider: line.replace(/\{\{\s*name\s*\}\}/g, () => item.provider.name) };
   };
 
