@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { afterPageLoadAndIdle } from './after-page-load';
+import { afterPageLoadAndIdle } from '../page-idle/after-page-load';
 import { useChatWidget } from './chat/use-chat-widget';
 import { postPathToParent } from './frame-path';
 import { registerServiceWorker } from './service-worker';

@@ -68,6 +68,34 @@ afterEach(() => {
   useDialogStore.setState({ registry: {} });
 });
 
+// First in the file: the page's first idle moment is latched for the module's life, as for a page's.
+describe('while the page is still loading', () => {
+  it('asks for the code and the cashback at once, and opens their popups once the page has loaded and gone idle', async () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      const { callsTo } = api({
+        '/api/campaigns/activateOffer': () => ok(bonus),
+        '/api/cashbacks/get': () => ok({ items: [cashback()], total: 1 }),
+      });
+      renderAt('/casino?promo_code=WELCOME10');
+      await waitFor(() => expect(callsTo('/api/campaigns/activateOffer')).toHaveLength(1));
+      await waitFor(() => expect(callsTo('/api/storage/get')).toHaveLength(1));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      readyState.mockReturnValue('complete');
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      expect(await screen.findByRole('dialog', { name: 'Promo code activated' })).toBeInTheDocument();
+      act(() => closeAllDialogs());
+      expect(await screen.findByRole('dialog', { name: 'You have a cashback' })).toBeInTheDocument();
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+});
+
 describe('promo_code flag', () => {
   it('applies ?promo_code= for a signed-in player, shows the activated popup and forgets the code', async () => {
     const { callsTo } = api({ '/api/campaigns/activateOffer': () => ok(bonus) });

@@ -8,6 +8,7 @@ import { AUTH_DIALOG, openConfirm, useIsDialogOpen } from '@nfx/dialogs';
 import { formatMoney } from '@nfx/format';
 import { paths } from '@nfx/paths';
 import { refreshSession, useSession } from '@nfx/session';
+import { whenPageIdle } from '../page-idle/use-page-idle';
 import { PROMO_CODE_STORAGE_KEY, resolvePromoCode } from '../routing/query-flags';
 import { escapeHtml } from './html-text';
 import { isVerdictOnCode, promoCodeFailure } from './promo-code-outcome';
@@ -46,7 +47,8 @@ function withoutPromoFlag(): string | null {
  * by the query flags) is applied with `campaigns.activateOffer` once the player is signed in, then
  * forgotten; the promo-code-activated popup tells what it gave, a refusal is told by its first
  * promo_code error code (§8). While the auth popup is open nothing is sent: a registration sends
- * the code itself and removes it on success, so it is never applied twice.
+ * the code itself and removes it on success, so it is never applied twice. The code is sent at
+ * once; its popup opens once the page has loaded and gone idle.
  */
 export function usePromoCodeActivation(search: string): void {
   const { t } = useTranslation();
@@ -74,30 +76,34 @@ export function usePromoCodeActivation(search: string): void {
           settled();
           void refreshSession(queryClient);
           void queryClient.invalidateQueries({ queryKey: ['bonuses'] });
-          openConfirm({
-            id: PROMO_ACTIVATED_DIALOG,
-            title: t('shell.bonusPopups.promoActivated.title'),
-            content: `<p>${escapeHtml(
-              t('shell.bonusPopups.promoActivated.text', {
-                code,
-                title: bonus.title,
-                amount: formatMoney(bonus.amount.amount, bonus.amount.currency),
-              }),
-            )}</p>`,
-            textAgree: t('shell.bonusPopups.promoActivated.toBonuses'),
-            textReject: t('common.close'),
-            onAgree: () => void navigate(localized(paths.profile.bonuses())),
-          });
+          whenPageIdle(() =>
+            openConfirm({
+              id: PROMO_ACTIVATED_DIALOG,
+              title: t('shell.bonusPopups.promoActivated.title'),
+              content: `<p>${escapeHtml(
+                t('shell.bonusPopups.promoActivated.text', {
+                  code,
+                  title: bonus.title,
+                  amount: formatMoney(bonus.amount.amount, bonus.amount.currency),
+                }),
+              )}</p>`,
+              textAgree: t('shell.bonusPopups.promoActivated.toBonuses'),
+              textReject: t('common.close'),
+              onAgree: () => void navigate(localized(paths.profile.bonuses())),
+            }),
+          );
         },
         (error: unknown) => {
           if (!isVerdictOnCode(error)) return;
           settled();
-          openConfirm({
-            id: PROMO_FAILED_DIALOG,
-            title: t('shell.bonusPopups.promoFailed.title'),
-            content: `<p role="alert">${escapeHtml(t(`shell.bonusPopups.promoFailed.${promoCodeFailure(error)}`, { code }))}</p>`,
-            textReject: t('common.close'),
-          });
+          whenPageIdle(() =>
+            openConfirm({
+              id: PROMO_FAILED_DIALOG,
+              title: t('shell.bonusPopups.promoFailed.title'),
+              content: `<p role="alert">${escapeHtml(t(`shell.bonusPopups.promoFailed.${promoCodeFailure(error)}`, { code }))}</p>`,
+              textReject: t('common.close'),
+            }),
+          );
         },
       );
   }, [isAuthenticated, authOpen, search, t, navigate, localized, queryClient]);

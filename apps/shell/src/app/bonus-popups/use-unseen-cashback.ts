@@ -8,6 +8,7 @@ import { openConfirm, useDialogStack } from '@nfx/dialogs';
 import { formatDate, formatMoney } from '@nfx/format';
 import { paths } from '@nfx/paths';
 import { useSession } from '@nfx/session';
+import { usePageIdle } from '../page-idle/use-page-idle';
 import { areFollowUpPopupsBlocked } from '../routing/query-flags';
 import { escapeHtml } from './html-text';
 import { SEEN_CASHBACK_KEY, unseenCashback } from './unseen-cashback';
@@ -20,6 +21,7 @@ export const UNSEEN_CASHBACK_DIALOG = 'unseen-cashback';
  * closing the popup, however, stores its id under `already_seen_cashback_id`. It waits until no
  * other dialog is open (so after registration it follows the email-confirm popup of the
  * follow-up queue) and is not auto-opened on the deposit pages (§2) but right after registration.
+ * Its check is asked for at once; the popup opens once the page has loaded and gone idle.
  */
 export function useUnseenCashback(pathWithoutLocale: string): void {
   const { t } = useTranslation();
@@ -32,9 +34,10 @@ export function useUnseenCashback(pathWithoutLocale: string): void {
   const shown = useRef(new Set<number>());
   const queryClient = useQueryClient();
   const check = useQuery({ ...unseenCheckQueryOptions(uid), enabled: uid > 0 });
+  const pageIdle = usePageIdle();
 
   useEffect(() => {
-    if (!check.data || !stackEmpty || blocked) return;
+    if (!check.data || !pageIdle || !stackEmpty || blocked) return;
     const cashback = unseenCashback(check.data.latest, check.data.seenId);
     if (!cashback || shown.current.has(cashback.id)) return;
     shown.current.add(cashback.id);
@@ -64,5 +67,5 @@ export function useUnseenCashback(pathWithoutLocale: string): void {
           .catch((error: unknown) => console.warn('[shell] could not store the seen cashback', error));
       },
     });
-  }, [check.data, stackEmpty, blocked, t, navigate, localized, queryClient, uid]);
+  }, [check.data, pageIdle, stackEmpty, blocked, t, navigate, localized, queryClient, uid]);
 }

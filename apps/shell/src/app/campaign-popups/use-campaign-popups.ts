@@ -11,7 +11,7 @@ import { unseenCheckQueryOptions } from '../bonus-popups/unseen-cashback-query';
 import { areFollowUpPopupsBlocked } from '../routing/query-flags';
 import { livePopupsQueryOptions, rememberSeenPopup, seenCampaignPopupsQueryOptions } from './campaign-popups-queries';
 import { nextCampaignPopup, withSeenId } from './seen-campaign-popups';
-import { usePageIdle } from './use-page-idle';
+import { usePageIdle } from '../page-idle/use-page-idle';
 
 export const campaignPopupDialogId = (id: number) => `campaign-popup-${id}`;
 
