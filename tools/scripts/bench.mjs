@@ -1,6 +1,7 @@
 // `npm run bench`: the performance report, measured on the production build (run `npm run build` first).
 //  1. JS and CSS bytes per app: raw, gzip, brotli.
-//  2. First-load JS of `/` in Chromium: every script fetched before the page is interactive.
+//  2. First-load JS of `/` in Chromium: every script fetched before the page is interactive, and
+//     what it is made of (each package, the federation runtime, the workspace's own code).
 //  3. Requests, and the longest chain of dependent requests, before the first remote renders.
 //  4. Lighthouse 12 mobile, LIGHTHOUSE_RUNS times per page (default 3): the median and the spread of
 //     performance, LCP, TBT and CLS for `/`, `/gamehall`, a game page, `/promotions`, `/betting` and
@@ -22,6 +23,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../bench/chromium.mjs';
+import { firstLoadComposition } from '../bench/first-load-composition.mjs';
 import { URLSearchParams } from 'node:url';
 
 const root = process.cwd();
@@ -156,11 +158,24 @@ async function measureFirstLoad(baseUrl) {
   };
   const longestChain = Math.max(...beforeRemote.map((request) => depth(request)));
   await browser.close();
-  const largest = scripts
+  const fetched = scripts
     .sort((a, b) => b.encoded - a.encoded)
-    .slice(0, Number(process.env.BENCH_LIST ?? 8))
     .map((request) => ({ path: new URL(request.url).pathname, encoded: request.encoded }));
-  return { scripts: scripts.length, firstLoadJsBytes, requestsBeforeRemote: beforeRemote.length, longestChain, largest };
+  const largest = fetched.slice(0, Number(process.env.BENCH_LIST ?? 8));
+  return { scripts: scripts.length, firstLoadJsBytes, requestsBeforeRemote: beforeRemote.length, longestChain, largest, fetched };
+}
+
+/** What the first-load scripts are made of (tools/bench/first-load-composition.mjs), from the build's source maps. */
+function printComposition(fetched) {
+  const { parts, unmapped } = firstLoadComposition(path.join(root, 'dist/site'), fetched);
+  const total = parts.reduce((sum, part) => sum + part.brotli, 0);
+  console.log('first-load JS by origin (KB; br estimated from each part alone, scaled to the real size):');
+  console.log('      raw      br  share');
+  for (const part of parts)
+    console.log(
+      `  ${kb(part.raw).padStart(7)} ${kb(part.brotli).padStart(7)} ${`${((part.brotli / total) * 100).toFixed(0)}%`.padStart(5)}  ${part.part}`,
+    );
+  if (unmapped.length) console.log(`  (no source map for ${unmapped.join(', ')})`);
 }
 
 async function lighthouseMobile(url, cookie) {
@@ -372,6 +387,7 @@ async function main() {
     console.log(`longest dependent request chain          ${load.longestChain}`);
     console.log('largest first-load scripts (KB br):');
     for (const script of load.largest) console.log(`  ${kb(script.encoded).padStart(6)}  ${script.path}`);
+    printComposition(load.fetched);
     results.push({
       name: `first-load JS of / ≤ ${budgets.firstLoadJsBrotliKb} KB brotli`,
       ok: load.firstLoadJsBytes / 1024 <= budgets.firstLoadJsBrotliKb,
