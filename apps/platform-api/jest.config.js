@@ -1,7 +1,10 @@
+const preset = require('../../jest.preset.js');
+
 module.exports = {
-  ...require('../../jest.preset.js'),
+  ...preset,
   displayName: '@nfx/platform-api',
   testEnvironment: 'node',
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup/close-hash-pool.ts'],
   // PGlite boots a WebAssembly Postgres per suite; give slow CI machines room.
   testTimeout: 30000,
 };

@@ -170,3 +170,14 @@ export function sharedHashPool(): HashPool {
   shared ??= new HashPool(defaultHashPoolLimits());
   return shared;
 }
+
+/**
+ * Ends the process's pool and its threads; the next hash starts a new one. A test file has its own
+ * module registry, so its own pool: its threads, each a whole V8 isolate, would otherwise outlive
+ * the file and keep its modules in memory (test/setup/close-hash-pool.ts).
+ */
+export async function closeSharedHashPool(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.close();
+}

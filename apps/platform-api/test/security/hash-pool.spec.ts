@@ -1,5 +1,6 @@
 import { ApiError } from '@nfx/errors';
-import { HashPool } from '../../src/security/password-hash-pool';
+import type { Worker } from 'node:worker_threads';
+import { closeSharedHashPool, HashPool, sharedHashPool } from '../../src/security/password-hash-pool';
 
 const job = (password: string) => ({
   password,
@@ -45,5 +46,21 @@ describe('password hash pool', () => {
     pool = new HashPool({ threads: 1, maxQueued: 4, maxPerCaller: 4 });
     await expect(pool.run({ ...job('x'), N: 3 })).rejects.toThrow();
     await expect(pool.run(job('y'))).resolves.toHaveLength(32);
+  });
+});
+
+describe('the shared password hash pool', () => {
+  it('ends its threads when closed, and the next hash starts a new pool', async () => {
+    const first = sharedHashPool();
+    expect(sharedHashPool()).toBe(first);
+    await first.run(job('before'));
+    const [thread] = (first as unknown as { slots: Array<{ worker: Worker }> }).slots;
+    const exited = new Promise<number>((resolve) => thread!.worker.once('exit', resolve));
+    await closeSharedHashPool();
+    await expect(exited).resolves.toBe(1);
+    const second = sharedHashPool();
+    expect(second).not.toBe(first);
+    await expect(second.run(job('after'))).resolves.toHaveLength(32);
+    await closeSharedHashPool();
   });
 });
