@@ -3,10 +3,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRuntime, readBootData } from '@nfx/app-runtime';
 import { readRemoteRegistry, setUpFederation } from '@nfx/shell-federation';
-import { App } from './app/app';
 import { showFatalPage } from './app/fatal/fatal-page-store';
 import { StartupFailure } from './app/fatal/startup-failure';
 import { createRemoteFallback } from './app/remotes/remote-fallback';
+import { yieldToMain } from './app/start-up/yield-to-main';
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
@@ -24,6 +24,12 @@ async function start(container: HTMLElement): Promise<void> {
       localeData: boot?.locales,
       onFatalError: (page) => showFatalPage(page),
     });
+    // The app's modules are in this chunk but run only when imported ("eager" makes no request):
+    // evaluating them after a yield, and rendering after another, keeps each start-up step its
+    // own short task instead of one long one while the server-drawn page is already on screen.
+    await yieldToMain();
+    const { App } = await import(/* webpackMode: "eager" */ './app/app');
+    await yieldToMain();
     startTransition(() => {
       root.render(
         <StrictMode>

@@ -63,36 +63,43 @@ export function LocaleRoot() {
   const blocked = guard.type === 'wait' || guard.type === 'signIn';
   const sections = useMemo(() => sectionsOf(remoteRegistry()), []);
 
-  return (
-    <>
-      <SignedInBehaviours pathWithoutLocale={pathWithoutLocale} />
-      <FatalPageGate>
-        {insideMessenger && <RemoteMountPoint point="messenger-sign-in" />}
-        <Routes location={innerLocation}>
-          {sections.filter((section) => section.frame === 'bare').map(sectionRoute)}
-          {standaloneSystemPageRoutes.map(({ path, page }) => (
-            <Route key={path} path={path} element={<SystemPage page={page} />} />
-          ))}
-          <Route element={<Layout />}>
-            {blocked ? (
-              <Route path="*" element={<PageLoading />} />
-            ) : (
-              <>
-                <Route index element={<HomePage />} />
-                {systemPageRoutes.map(({ path, page }) => (
-                  <Route key={path} path={path} element={<SystemPage page={page} />} />
-                ))}
-                {lazyPageRoutes.map(({ path, page }) => (
-                  <Route key={path} path={path} element={<LazyPage name={page} />} />
-                ))}
-                {sections.filter((section) => section.frame !== 'bare').map(sectionRoute)}
-                <Route path=":slug" element={<SlugPage />} />
-                <Route path="*" element={<NotFoundPage />} />
-              </>
-            )}
-          </Route>
-        </Routes>
-      </FatalPageGate>
-    </>
+  // The hooks above read queries that settle one by one while the page starts (the session, the
+  // CMS configuration, redirects, popups); each settles with a re-render of this component. The
+  // page below depends on none of them but on what is listed here, so it is kept and not rendered
+  // again on each of those.
+  return useMemo(
+    () => (
+      <>
+        <SignedInBehaviours pathWithoutLocale={pathWithoutLocale} />
+        <FatalPageGate>
+          {insideMessenger && <RemoteMountPoint point="messenger-sign-in" />}
+          <Routes location={innerLocation}>
+            {sections.filter((section) => section.frame === 'bare').map(sectionRoute)}
+            {standaloneSystemPageRoutes.map(({ path, page }) => (
+              <Route key={path} path={path} element={<SystemPage page={page} />} />
+            ))}
+            <Route element={<Layout />}>
+              {blocked ? (
+                <Route path="*" element={<PageLoading />} />
+              ) : (
+                <>
+                  <Route index element={<HomePage />} />
+                  {systemPageRoutes.map(({ path, page }) => (
+                    <Route key={path} path={path} element={<SystemPage page={page} />} />
+                  ))}
+                  {lazyPageRoutes.map(({ path, page }) => (
+                    <Route key={path} path={path} element={<LazyPage name={page} />} />
+                  ))}
+                  {sections.filter((section) => section.frame !== 'bare').map(sectionRoute)}
+                  <Route path=":slug" element={<SlugPage />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </>
+              )}
+            </Route>
+          </Routes>
+        </FatalPageGate>
+      </>
+    ),
+    [pathWithoutLocale, insideMessenger, innerLocation, sections, blocked],
   );
 }
