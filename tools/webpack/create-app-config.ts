@@ -10,6 +10,7 @@ import type {} from 'webpack-dev-server';
 import type { RemoteDeclaration } from '../../libs/shared/util-remote-registry/src/index';
 import type { FederationConfig } from '../../module-federation.base';
 import { BootPreloadPlugin } from './boot-preload-plugin';
+import { chunksNamed, CompileHintPlugin, remoteMountChunks } from './compile-hint-plugin';
 import { RemotePublicationPlugin } from './remote-publication-plugin';
 import { SharedContractPlugin } from './shared-contract-plugin';
 import { facadeAliases } from './shared/facades';
@@ -142,6 +143,17 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       // What the shell provides and a remote requires of the shared modules, checked by deploy-remote.mjs.
       new SharedContractPlugin(kind, options.federation),
       ...(kind === 'host' ? [new BootPreloadPlugin(BOOTSTRAP_CHUNK)] : []),
+      // Scripts whose code runs as soon as they load: the shell's start-up (the entry with the webpack
+      // and federation runtimes, the shared framework, the app) and a remote's entry and mounted modules.
+      ...(production
+        ? [
+            new CompileHintPlugin(
+              kind === 'host'
+                ? chunksNamed(['main', frameworkChunk.name, BOOTSTRAP_CHUNK])
+                : remoteMountChunks(options.federation.name ?? app),
+            ),
+          ]
+        : []),
       ...(publication ? [new RemotePublicationPlugin(app, appRoot, publication)] : []),
       // The shell's page is rendered by the site server from this template; a remote's page is its standalone dev frame.
       new HtmlWebpackPlugin({
