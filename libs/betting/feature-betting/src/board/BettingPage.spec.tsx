@@ -69,6 +69,32 @@ describe('the betting board and slip', () => {
     expect(idempotencyKeyOf(call!.init)).toBeTruthy();
   });
 
+  it('keeps the control the player focused in the sheet in view when a price change adds lines above it', async () => {
+    api(() => ok({}));
+    const user = userEvent.setup();
+    renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Arsenal – Chelsea: Arsenal at 1.85' }));
+    const slip = screen.getByRole('complementary', { name: 'Bet slip' });
+    await user.click(within(slip).getByRole('button', { name: /^Bet slip \(\d+\)/ }));
+    await user.type(within(slip).getByLabelText('Stake'), '5');
+    const place = within(slip).getByRole('button', { name: 'Place bet' });
+    place.focus();
+    // jsdom lays nothing out: what is checked is that the focused control is asked back into view.
+    const scrolled = jest.fn();
+    place.scrollIntoView = scrolled;
+
+    act(() =>
+      FakeEventSource.last!.emit('update', {
+        event: { id: 1, status: 'live', clock: 40, home_score: 1, away_score: 0 },
+        markets: [],
+        selections: [{ id: 101, price: 210 }],
+      }),
+    );
+    expect(within(slip).getByText('Price changed from 1.85 to 2.10')).toBeInTheDocument();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(place).toHaveFocus();
+  });
+
   it('shows the refusal of a changed price and lets the player take the new price', async () => {
     api(() => failure('InvalidRequest', 400, { code: 'price_changed', error_data: { prices: { '101': 230 } } }));
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -66,6 +66,7 @@ export function BetSlip() {
   const [announcement, setAnnouncement] = useState('');
   const lastAnnounced = useRef(0);
   const bodyId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
   const { register, handleSubmit, formState, watch, setValue } = useForm<{ stake: string }>({
     defaultValues: { stake: '' },
     resolver: valibotResolver(stakeForm),
@@ -87,6 +88,17 @@ export function BetSlip() {
     if (id === null) setValue('stake', '');
   };
   const changeSignature = changed.map((item) => `${item.selectionId}:${current[ids.indexOf(item.selectionId)]}`).join(',');
+
+  // A price change, its announcement or a message adds lines above the control the player has
+  // focused in the sheet and pushes it down, on a phone out of the sheet's view (WCAG 2.4.11): it is
+  // brought back into view, as the browser did when it took the focus.
+  const suspendedSignature = suspended.join(',');
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    const focused = document.activeElement;
+    if (!body || !(focused instanceof HTMLElement) || focused === body || !body.contains(focused)) return;
+    focused.scrollIntoView?.({ block: 'nearest' });
+  }, [changeSignature, suspendedSignature, announcement, message]);
 
   // Prices are announced politely and at most every few seconds, never on every tick.
   useEffect(() => {
@@ -155,7 +167,7 @@ export function BetSlip() {
         <span aria-hidden="true">{sheetOpen ? '▾' : '▴'}</span>
       </button>
       <h2 className={styles.title}>{t('betting.slip.title')}</h2>
-      <div id={bodyId} className={styles.body}>
+      <div id={bodyId} ref={bodyRef} className={styles.body}>
         <p className={styles.muted} role="status" aria-live="polite">
           {announcement}
         </p>
