@@ -29,6 +29,24 @@ afterEach(() => {
 
 const renderBoard = () => renderWithProviders(<RemoteRoutes section="betting" />, { route: '/betting', path: 'betting/*' });
 
+/** Opens the slip's sheet: below 992 px (jsdom has no width) the slip is a bottom sheet, folded to its handle. */
+async function openSlip(user: ReturnType<typeof userEvent.setup>) {
+  const slip = screen.getByRole('complementary', { name: 'Bet slip' });
+  await user.click(within(slip).getByRole('button', { name: /^Bet slip \(\d+\)/ }));
+  return slip;
+}
+
+/** The live feed moves Arsenal's price from 1.85 to 2.10. */
+function moveArsenalPrice() {
+  act(() =>
+    FakeEventSource.last!.emit('update', {
+      event: { id: 1, status: 'live', clock: 40, home_score: 1, away_score: 0 },
+      markets: [],
+      selections: [{ id: 101, price: 210 }],
+    }),
+  );
+}
+
 describe('the betting board and slip', () => {
   it('adds two selections, shows a price change while the slip is open and places one accumulator at the prices shown', async () => {
     const { callsTo } = api(() => ok({}));
@@ -36,20 +54,12 @@ describe('the betting board and slip', () => {
     renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Arsenal – Chelsea: Arsenal at 1.85' }));
     await user.click(await screen.findByRole('button', { name: 'Everton – Fulham: Over 2.5 at 1.90' }));
-    const slip = screen.getByRole('complementary', { name: 'Bet slip' });
-    // Below 992 px (jsdom has no width) the slip is a bottom sheet, folded to its handle.
-    await user.click(within(slip).getByRole('button', { name: /^Bet slip \(\d+\)/ }));
+    const slip = await openSlip(user);
     expect(within(slip).getByText('Arsenal')).toBeInTheDocument();
     expect(within(slip).getByText('Over 2.5')).toBeInTheDocument();
 
     // The live price moves while the slip is open: the slip says so, politely.
-    act(() =>
-      FakeEventSource.last!.emit('update', {
-        event: { id: 1, status: 'live', clock: 40, home_score: 1, away_score: 0 },
-        markets: [],
-        selections: [{ id: 101, price: 210 }],
-      }),
-    );
+    moveArsenalPrice();
     expect(within(slip).getByText('Price changed from 1.85 to 2.10')).toBeInTheDocument();
     expect(within(slip).getByRole('status')).toHaveTextContent('Prices in your bet slip have changed.');
     expect(screen.getByRole('button', { name: 'Arsenal – Chelsea: Arsenal at 2.10' })).toHaveAttribute('aria-pressed', 'true');
@@ -74,8 +84,7 @@ describe('the betting board and slip', () => {
     const user = userEvent.setup();
     renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Arsenal – Chelsea: Arsenal at 1.85' }));
-    const slip = screen.getByRole('complementary', { name: 'Bet slip' });
-    await user.click(within(slip).getByRole('button', { name: /^Bet slip \(\d+\)/ }));
+    const slip = await openSlip(user);
     await user.type(within(slip).getByLabelText('Stake'), '5');
     const place = within(slip).getByRole('button', { name: 'Place bet' });
     place.focus();
@@ -83,13 +92,7 @@ describe('the betting board and slip', () => {
     const scrolled = jest.fn();
     place.scrollIntoView = scrolled;
 
-    act(() =>
-      FakeEventSource.last!.emit('update', {
-        event: { id: 1, status: 'live', clock: 40, home_score: 1, away_score: 0 },
-        markets: [],
-        selections: [{ id: 101, price: 210 }],
-      }),
-    );
+    moveArsenalPrice();
     expect(within(slip).getByText('Price changed from 1.85 to 2.10')).toBeInTheDocument();
     expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
     expect(place).toHaveFocus();
@@ -100,9 +103,7 @@ describe('the betting board and slip', () => {
     const user = userEvent.setup();
     renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Arsenal – Chelsea: Arsenal at 1.85' }));
-    const slip = screen.getByRole('complementary', { name: 'Bet slip' });
-    // Below 992 px (jsdom has no width) the slip is a bottom sheet, folded to its handle.
-    await user.click(within(slip).getByRole('button', { name: /^Bet slip \(\d+\)/ }));
+    const slip = await openSlip(user);
     await user.type(within(slip).getByLabelText('Stake'), '2.50');
     await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(await within(slip).findByRole('alert')).toHaveTextContent('A price has changed.');
@@ -158,8 +159,7 @@ describe('the betting board and slip', () => {
     const [market] = await screen.findAllByRole('region', { name: 'Asian handicap' });
     expect(within(market!).getByRole('button', { name: 'Arsenal – Chelsea: Arsenal −1 at 2.40' })).toBeInTheDocument();
     await user.click(within(market!).getByRole('button', { name: 'Arsenal – Chelsea: Chelsea +1 at 1.55' }));
-    const slip = screen.getByRole('complementary', { name: 'Bet slip' });
-    await user.click(within(slip).getByRole('button', { name: /^Bet slip \(\d+\)/ }));
+    const slip = await openSlip(user);
     expect(within(slip).getByText('Chelsea +1')).toBeInTheDocument();
   });
 
@@ -183,9 +183,7 @@ describe('the betting board and slip', () => {
     const user = userEvent.setup();
     renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Everton – Fulham: Everton at 1.85' }));
-    const slip = screen.getByRole('complementary', { name: 'Bet slip' });
-    // Below 992 px (jsdom has no width) the slip is a bottom sheet, folded to its handle.
-    await user.click(within(slip).getByRole('button', { name: /^Bet slip \(\d+\)/ }));
+    const slip = await openSlip(user);
     await user.type(within(slip).getByLabelText('Stake'), '1.234');
     await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(within(slip).getByLabelText('Stake')).toHaveAttribute('aria-invalid', 'true');
