@@ -183,16 +183,20 @@ test.describe('betting', () => {
     await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 3, 2);
 
     const open = await page.request.get('/api/betting/getbets?locale=en&version=e2e&status=open');
-    type OpenBet = { legs: Array<{ event_id: number; home: string; away: string }> };
-    const bet = ((await open.json()).payload.items as OpenBet[]).find(
-      (item) => item.legs.length === 1 && `${item.legs[0]!.home} – ${item.legs[0]!.away}` === name,
-    )!;
+    type OpenBet = { id: number; legs: Array<{ event_id: number; home: string; away: string }> };
+    // The schedule pairs eight teams a league, so another match may carry the same name: the bet
+    // just placed is the newest of those on it.
+    const bet = ((await open.json()).payload.items as OpenBet[])
+      .filter((item) => item.legs.length === 1 && `${item.legs[0]!.home} – ${item.legs[0]!.away}` === name)
+      .sort((a, b) => b.id - a.id)[0]!;
     const eventId = bet.legs[0]!.event_id;
     const abandoned = await page.request.post(`/demo/betting/abandon-event?id=${eventId}`, { headers: { origin: baseURL! } });
     expect(await abandoned.json()).toEqual({ event: eventId, settled_bets: 1 });
 
     // The stream tells the open board: the card says so and its prices are off.
-    const marked = section.getByRole('article', { name });
+    // Of the cards with that name, the one abandoned: a namesake later in the schedule plays on.
+    const marked = section.getByRole('article', { name }).filter({ hasText: 'Abandoned' });
+    await expect(marked).toHaveCount(1);
     await expect(marked.getByText('Abandoned')).toBeVisible();
     await expect(marked.getByRole('region', { name: 'Match result' }).getByRole('button').first()).toBeDisabled();
 
