@@ -6,7 +6,8 @@
 //  4. Lighthouse 12 mobile, LIGHTHOUSE_RUNS times per page (default 3): the median and the spread of
 //     performance, LCP, TBT and CLS for `/`, `/gamehall`, a game page, `/promotions`, `/betting` and
 //     `/cashier/deposit` signed in (a page the running site does not have yet is reported as such);
-//     budgets apply to the median. Beside it, each remote's JS fetched to mount the page.
+//     budgets apply to the median. Beside it, each remote's JS fetched to mount the page, and
+//     Lighthouse's benchmark index; before it, the machine's cost of a page fault and of a plain loop.
 //  5. The game hall with 5,000 games: most DOM nodes while scrolling; search keystroke INP at 4× CPU throttling.
 //     A live betting board of 300 events with a price changing 20 times a second: click and keystroke
 //     INP at 4× CPU throttling, BENCH_RUNS times (default 3), budgets on the median.
@@ -24,6 +25,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../bench/chromium.mjs';
 import { firstLoadComposition } from '../bench/first-load-composition.mjs';
+import { measureMachine } from '../bench/machine-calibration.mjs';
 import { URLSearchParams } from 'node:url';
 
 const root = process.cwd();
@@ -197,6 +199,8 @@ async function lighthouseMobile(url, cookie) {
       lcpMs: audits['largest-contentful-paint']?.numericValue,
       tbtMs: audits['total-blocking-time']?.numericValue,
       cls: audits['cumulative-layout-shift']?.numericValue,
+      // Lighthouse's own reading of the machine's speed for this run (higher is faster).
+      benchmarkIndex: result.lhr.environment?.benchmarkIndex,
     };
     // A run Lighthouse could not finish (a trace it failed to read, no paint seen) has no figures.
     if ([figures.lcpMs, figures.tbtMs, figures.cls].some((value) => typeof value !== 'number')) {
@@ -278,11 +282,25 @@ async function remoteMountJs(baseUrl, page) {
   }
 }
 
+const benchmarkIndexCell = (values) => {
+  const known = values.filter((value) => typeof value === 'number');
+  return known.length ? `${median(known).toFixed(0)} (${spread(known)})` : '—';
+};
+
+/** The machine's own costs, before the page figures that depend on them (see machine-calibration.mjs). */
+function printMachine() {
+  const machine = measureMachine();
+  const range = ({ median: middle, min, max }, digits) => `${middle.toFixed(digits)} (${min.toFixed(digits)}–${max.toFixed(digits)})`;
+  console.log('\nMachine (median of 3, range): compare these before comparing page figures across machines');
+  console.log(`first touch of a 4 KiB memory page       ${range(machine.pageFaultMicroseconds, 2)} µs`);
+  console.log(`arithmetic loop of 5·10⁷ steps           ${range(machine.loopMilliseconds, 0)} ms`);
+}
+
 /** Lighthouse LIGHTHOUSE_RUNS times per page, median and spread, budgets on the median. */
 async function measurePages(baseUrl, pages, results) {
   console.log(`\nLighthouse 12, mobile: ${LIGHTHOUSE_RUNS} runs per page, median (spread)`);
   console.log(
-    'page                           perf          LCP ms               TBT ms             CLS              remotes (first-mount JS, KB br)',
+    'page                           perf          LCP ms               TBT ms             CLS              LH benchmark index   remotes (first-mount JS, KB br)',
   );
   for (const page of pages) {
     const label = page.label ?? page.route;
@@ -322,7 +340,7 @@ async function measurePages(baseUrl, pages, results) {
       cls: median(pick('cls')),
     };
     console.log(
-      `${label.padEnd(30)} ${`${figures.performance} (${spread(pick('performance'))})`.padEnd(13)} ${`${figures.lcpMs.toFixed(0)} (${spread(pick('lcpMs'))})`.padEnd(20)} ${`${figures.tbtMs.toFixed(0)} (${spread(pick('tbtMs'))})`.padEnd(18)} ${`${figures.cls.toFixed(3)} (${spread(pick('cls'), 3)})`.padEnd(16)} ${remotes}`,
+      `${label.padEnd(30)} ${`${figures.performance} (${spread(pick('performance'))})`.padEnd(13)} ${`${figures.lcpMs.toFixed(0)} (${spread(pick('lcpMs'))})`.padEnd(20)} ${`${figures.tbtMs.toFixed(0)} (${spread(pick('tbtMs'))})`.padEnd(18)} ${`${figures.cls.toFixed(3)} (${spread(pick('cls'), 3)})`.padEnd(16)} ${benchmarkIndexCell(pick('benchmarkIndex')).padEnd(20)} ${remotes}`,
     );
     const of = `median of ${runs.length}`;
     results.push(
@@ -395,7 +413,10 @@ async function main() {
     });
 
     const lighthouseRoutes = only === 'first-load' ? [] : await pagesToMeasure(server.baseUrl);
-    if (lighthouseRoutes.length) await measurePages(server.baseUrl, lighthouseRoutes, results);
+    if (lighthouseRoutes.length) {
+      printMachine();
+      await measurePages(server.baseUrl, lighthouseRoutes, results);
+    }
 
     if (only === undefined) {
       console.log('\nGame hall (5,000 games seeded)');
