@@ -6,7 +6,8 @@
 //  4. Lighthouse 12 mobile, LIGHTHOUSE_RUNS times per page (default 3): the median and the spread of
 //     performance, LCP, TBT and CLS for `/`, `/gamehall`, a game page, `/promotions`, `/betting` and
 //     `/cashier/deposit` signed in (a page the running site does not have yet is reported as such);
-//     budgets apply to the median. Beside it, each remote's JS fetched to mount the page, and
+//     budgets apply to the median. Each run starts once the freshly launched browser is idle.
+//     Beside it, each remote's JS fetched to mount the page, and
 //     Lighthouse's benchmark index; before it, the machine's cost of a page fault and of a plain loop.
 //  5. The game hall with 5,000 games: most DOM nodes while scrolling; search keystroke INP at 4× CPU throttling.
 //     A live betting board of 300 events with a price changing 20 times a second: click and keystroke
@@ -25,6 +26,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../bench/chromium.mjs';
 import { firstLoadComposition } from '../bench/first-load-composition.mjs';
+import { browserSettled } from '../bench/browser-settled.mjs';
 import { measureMachine } from '../bench/machine-calibration.mjs';
 import { URLSearchParams } from 'node:url';
 
@@ -185,6 +187,9 @@ async function lighthouseMobile(url, cookie) {
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
+    // The page is loaded once the browser has loaded its own UI, as on a player's phone (browser-settled.mjs).
+    const browser = await browserSettled(chrome.pid);
+    if (!browser.settled) console.log(`  (the browser was still busy after ${browser.waitedMs} ms: this run shares the CPU with it)`);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
