@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { installFakeApi, ok } from '@nfx/api-client/testing';
 import type { Bet } from '@nfx/api-contract';
 import { RemoteRoutes } from '../RemoteRoutes';
 import { account } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
+
+// On a loaded CI worker the betting pages' answers and deferred lists can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const money = (amount: number) => ({ amount, currency: 'EUR' });
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { configure, act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { RemoteRoutes } from '../RemoteRoutes';
@@ -6,6 +6,9 @@ import { FakeEventSource } from '../testing/fake-event-source';
 import { account, footballEvent } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { VIRTUALIZE_FROM } from './EventList';
+
+// On a loaded CI worker the betting pages' answers and deferred lists can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const EVENTS = 40;
 const CARD_PX = 300;

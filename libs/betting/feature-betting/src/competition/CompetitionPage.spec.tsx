@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { RemoteRoutes } from '../RemoteRoutes';
 import { FakeEventSource } from '../testing/fake-event-source';
 import { account, footballEvent } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
+
+// On a loaded CI worker the betting pages' answers and deferred lists can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const live = footballEvent(1, 'Arsenal', 'Chelsea', 'live');
 const upcoming = footballEvent(2, 'Everton', 'Fulham', 'prematch');
