@@ -1,8 +1,8 @@
 // Waits until a freshly launched browser has finished its own start-up work, before a page is
 // measured in it. Headless Chromium 156 loads its omnibox popup (a WebUI page in a renderer of its
-// own) right after launch: about 1.6 s of CPU over the first four seconds on our two-core machine,
-// all of it while Lighthouse loaded the page under test, whose main thread then waited for a core.
-// A player's browser has long finished loading its own UI when they open the site.
+// own) right after launch: about 1.6 s of CPU, and 3–4 s for the whole browser, over its first
+// four seconds on our two-core machine, overlapping the start of Lighthouse's run on the page under
+// test. A player's browser has long finished loading its own UI when they open the site.
 import fs from 'node:fs';
 
 /** /proc reports CPU time in USER_HZ ticks, 100 a second on Linux whatever the kernel's own rate. */

@@ -7,8 +7,8 @@
 //     performance, LCP, TBT and CLS for `/`, `/gamehall`, a game page, `/promotions`, `/betting` and
 //     `/cashier/deposit` signed in (a page the running site does not have yet is reported as such);
 //     budgets apply to the median. Each run starts once the freshly launched browser is idle.
-//     Beside it, each remote's JS fetched to mount the page, and
-//     Lighthouse's benchmark index; before it, the machine's cost of a page fault and of a plain loop.
+//     Beside it, each remote's JS fetched to mount the page and Lighthouse's benchmark index;
+//     before it, what the machine takes for a page fault and for a plain loop.
 //  5. The game hall with 5,000 games: most DOM nodes while scrolling; search keystroke INP at 4× CPU throttling.
 //     A live betting board of 300 events with a price changing 20 times a second: click and keystroke
 //     INP at 4× CPU throttling, BENCH_RUNS times (default 3), budgets on the median.
