@@ -27,7 +27,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../bench/chromium.mjs';
 import { firstLoadComposition } from '../bench/first-load-composition.mjs';
 import { browserSettled } from '../bench/browser-settled.mjs';
-import { measureMachine } from '../bench/machine-calibration.mjs';
+import { hugePagesMode, measureMachine } from '../bench/machine-calibration.mjs';
 import { URLSearchParams } from 'node:url';
 
 const root = process.cwd();
@@ -299,6 +299,7 @@ function printMachine() {
   console.log('\nMachine (median of 3, range): compare these before comparing page figures across machines');
   console.log(`first touch of a 4 KiB memory page       ${range(machine.pageFaultMicroseconds, 2)} µs`);
   console.log(`arithmetic loop of 5·10⁷ steps           ${range(machine.loopMilliseconds, 0)} ms`);
+  console.log(`transparent huge pages                   ${hugePagesMode()}`);
 }
 
 /** Lighthouse LIGHTHOUSE_RUNS times per page, median and spread, budgets on the median. */

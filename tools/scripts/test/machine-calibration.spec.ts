@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 interface Range {
@@ -7,11 +9,15 @@ interface Range {
 }
 let microsecondsPerPage: (elapsedMicroseconds: number, mib?: number) => number;
 let measureMachine: (samples?: number) => { pageFaultMicroseconds: Range; loopMilliseconds: Range };
+let hugePagesMode: (settingFile?: string) => string;
 
 beforeAll(async () => {
-  ({ microsecondsPerPage, measureMachine } = (await import(path.resolve(__dirname, '../../bench/machine-calibration.mjs'))) as {
+  ({ microsecondsPerPage, measureMachine, hugePagesMode } = (await import(
+    path.resolve(__dirname, '../../bench/machine-calibration.mjs')
+  )) as {
     microsecondsPerPage: typeof microsecondsPerPage;
     measureMachine: typeof measureMachine;
+    hugePagesMode: typeof hugePagesMode;
   });
 });
 
@@ -33,4 +39,23 @@ describe('measureMachine', () => {
       expect(range.median).toBeLessThanOrEqual(range.max);
     }
   }, 60_000);
+});
+
+describe('hugePagesMode', () => {
+  const settingFile = (text: string) => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'thp-'));
+    const file = path.join(directory, 'enabled');
+    fs.writeFileSync(file, text);
+    return file;
+  };
+
+  it('reads the bracketed word of the kernel setting as the chosen mode', () => {
+    expect(hugePagesMode(settingFile('always [madvise] never\n'))).toBe('madvise');
+    expect(hugePagesMode(settingFile('[always] madvise never\n'))).toBe('always');
+  });
+
+  it('says unknown where the setting cannot be read or names no mode', () => {
+    expect(hugePagesMode(path.join(os.tmpdir(), 'no-such-dir', 'enabled'))).toBe('unknown');
+    expect(hugePagesMode(settingFile('always madvise never\n'))).toBe('unknown');
+  });
 });
