@@ -1,11 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { depositByCard } from './support/card-payments';
 
 const PASSWORD = 'secret12';
 const QUERY = 'locale=en&version=e2e';
 /** Net loss the spins stop at (minor units): the seeded daily cashback's 10 % of it is at least €0.20. */
 const LOSS_TARGET = 200;
-const MAX_SPINS = 80;
+/** Real money the player brings (euros): the spins can never lose more than this. */
+const DEPOSIT = 10;
+/**
+ * The slot is random, so the spins go on until the player is down by LOSS_TARGET, each at the
+ * largest stake the balance covers. Simulated with the server's own slot engine (200,000 runs per
+ * RTP, 94.0 % and 97.5 %): one run in 2 needs a single spin, one in 100 needs more than 16, and one
+ * in 300 is still not down after 150 spins (an early big win leaves the balance far above the
+ * deposit). The earlier fixed 1.00 stake with 80 spins failed one run in 18.
+ */
+const MAX_SPINS = 150;
 
 /** The header's main balance as a number (`€1,234.50` → 1234.5). */
 async function headerBalance(page: Page): Promise<number> {
@@ -38,7 +47,13 @@ async function depositRealMoney(page: Page, amount: string): Promise<void> {
   await expect.poll(() => mainBalance(page), { timeout: 30_000 }).toBe(Number(amount));
 }
 
-/** Real spins of 1.00 on the catalogue's first slot until the player is down by LOSS_TARGET; what they lost (minor units). */
+/** The largest stake the slot offers that a balance (minor units) covers, as the stake list spells it (`5.00`). */
+async function largestStakeCovered(stakes: Locator, balance: number): Promise<string | undefined> {
+  const values = await stakes.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  return values.filter((value) => Math.round(Number(value) * 100) <= balance).sort((a, b) => Number(b) - Number(a))[0];
+}
+
+/** Real spins on the catalogue's first slot until the player is down by LOSS_TARGET; what they lost (minor units). */
 async function loseOnRealSpins(page: Page): Promise<number> {
   const games = await (
     await page.request.get(`/api/games/get?${QUERY}&${new URLSearchParams({ options: JSON.stringify({ category: 'slots', count: 1 }) })}`)
@@ -48,9 +63,12 @@ async function loseOnRealSpins(page: Page): Promise<number> {
   const frame = page.frameLocator('iframe[title$=": game"]');
   const button = frame.locator('#slot-spin');
   await expect(button).toBeEnabled({ timeout: 20_000 });
-  await frame.locator('#slot-stake').selectOption('1.00');
+  const stakes = frame.locator('#slot-stake');
   let lost = 0;
   for (let spin = 0; spin < MAX_SPINS && lost < LOSS_TARGET; spin += 1) {
+    const stake = await largestStakeCovered(stakes, DEPOSIT * 100 - lost);
+    expect(stake, `no stake left with ${lost / 100} lost`).toBeDefined();
+    await stakes.selectOption(stake!);
     const [response] = await Promise.all([
       page.waitForResponse((candidate) => candidate.url().includes('/api/slot/spin') && candidate.request().method() === 'POST'),
       button.click(),
@@ -73,7 +91,7 @@ test.describe('cashback', () => {
   }) => {
     test.setTimeout(240_000);
     const email = await registerPlayer(page, baseURL!);
-    await depositRealMoney(page, '20');
+    await depositRealMoney(page, String(DEPOSIT));
     const lost = await loseOnRealSpins(page);
     // The seeded daily cashback: 10 % of the day's net real-money loss, rounded down to the cent.
     const cashback = Math.floor(lost / 10);
