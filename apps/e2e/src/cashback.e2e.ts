@@ -62,13 +62,15 @@ async function loseOnRealSpins(page: Page): Promise<number> {
   await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'play');
   const frame = page.frameLocator('iframe[title$=": game"]');
   const button = frame.locator('#slot-spin');
-  await expect(button).toBeEnabled({ timeout: 20_000 });
   const stakes = frame.locator('#slot-stake');
+  await expect(button).toBeEnabled({ timeout: 20_000 });
   let lost = 0;
   for (let spin = 0; spin < MAX_SPINS && lost < LOSS_TARGET; spin += 1) {
     const stake = await largestStakeCovered(stakes, DEPOSIT * 100 - lost);
     expect(stake, `no stake left with ${lost / 100} lost`).toBeDefined();
     await stakes.selectOption(stake!);
+    // Before each spin, not after it: a spin of the whole deposit can leave nothing to stake.
+    await expect(button).toBeEnabled({ timeout: 20_000 });
     const [response] = await Promise.all([
       page.waitForResponse((candidate) => candidate.url().includes('/api/slot/spin') && candidate.request().method() === 'POST'),
       button.click(),
@@ -76,7 +78,6 @@ async function loseOnRealSpins(page: Page): Promise<number> {
     const result = (await response.json()) as { status: string; payload: { stake: { amount: number }; win: { amount: number } } };
     expect(result.status).toBe('ok');
     lost += Math.round(result.payload.stake.amount * 100) - Math.round(result.payload.win.amount * 100);
-    await expect(button).toBeEnabled({ timeout: 20_000 });
   }
   expect(lost, `still not down by ${LOSS_TARGET / 100} after ${MAX_SPINS} spins`).toBeGreaterThanOrEqual(LOSS_TARGET);
   return lost;
