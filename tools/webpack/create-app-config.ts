@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
@@ -167,6 +168,11 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       }),
     ],
     optimization: {
+      // webpack's own minimizer plugin with swc instead of terser, at webpack's default two compress
+      // passes. Building the casino remote took 37–42 s with terser and 23–27 s with swc (two runs
+      // each, this 2-core sandbox), and its scripts came out smaller: 646.5 KB against 652.7 KB
+      // (190.1 KB against 190.6 KB brotli). Licence comments are still extracted the same way.
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } } })],
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
       ...(kind === 'host' && production ? { splitChunks: { cacheGroups: { framework: frameworkChunk } } } : {}),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { type AppConfig, readConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
@@ -7,6 +8,7 @@ import { migrate } from '../../src/db/migrate';
 import { queueSchemaFor } from '../../src/jobs/job-queue';
 import { seed } from '../../src/seed';
 import { lowerPasswordHashCostForTests } from '../../src/security/password-hash';
+import { CLONED_SCHEMA, cloneSeededDatabase } from './template-database';
 
 // `testTimeout` in a project's jest.config is ignored when Jest runs several projects, and
 // a suite boots a database and hashes passwords with scrypt (N=2^16, p=2): allow it the time.
@@ -23,16 +25,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const TEST_ENV = { NODE_ENV: 'test', PORT: '4200', SITE_ROOT: '', DEMO_MODE: '1' };
+const DEFAULT_CONFIG = readConfig(TEST_ENV);
+/** PostgreSQL's SQLSTATE for a statement the user may not run (here: CREATE DATABASE). */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
 /**
- * A fresh app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
- * schema of its own on that PostgreSQL server (dropped on close with the job queue's schema beside
- * it) so suites can run in parallel.
+ * A fresh app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a database
+ * of its own on that PostgreSQL server (dropped on close) so suites can run in parallel. With the
+ * default seed (demo content, the standard catalogue) that database is a copy of a migrated and
+ * seeded template (`template-database.ts`); other settings migrate and seed a schema of their own.
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const config: AppConfig = { ...readConfig({ NODE_ENV: 'test', PORT: '4200', SITE_ROOT: '', DEMO_MODE: '1' }), ...overrides };
-  const databaseUrl = process.env['TEST_DATABASE_URL'];
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await createDatabase({ databaseUrl, schema });
+  const config: AppConfig = { ...readConfig(TEST_ENV), ...overrides };
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (serverUrl && seedsLikeTheTemplate(config)) {
+    const onCopy = await appOnCopy(serverUrl, config).catch((error: unknown) => {
+      // A user without the right to create databases still runs every suite, on schemas.
+      if ((error as { code?: string }).code === INSUFFICIENT_PRIVILEGE) return undefined;
+      throw error;
+    });
+    if (onCopy) return onCopy;
+  }
+  const schema = serverUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await createDatabase({ databaseUrl: serverUrl, schema });
   await migrate(database.db);
   await seed(database.db, config);
   const app = await buildApp({ config, database, logger: false });
@@ -44,11 +60,32 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     close: async () => {
       await app.close();
       if (schema) {
-        const { sql } = await import('kysely');
         await sql.raw(`drop schema if exists ${schema} cascade`).execute(database.db);
         await sql.raw(`drop schema if exists ${queueSchemaFor(schema)} cascade`).execute(database.db);
       }
       await database.close();
+    },
+  };
+}
+
+/** The seed reads only these settings, so a config that keeps them gets the template's rows. */
+function seedsLikeTheTemplate(config: AppConfig): boolean {
+  return config.demoMode === DEFAULT_CONFIG.demoMode && config.seedGameCount === DEFAULT_CONFIG.seedGameCount;
+}
+
+async function appOnCopy(serverUrl: string, config: AppConfig): Promise<TestApp> {
+  const copy = await cloneSeededDatabase(serverUrl, DEFAULT_CONFIG);
+  const database = await createDatabase({ databaseUrl: copy.url, schema: CLONED_SCHEMA });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await copy.drop();
     },
   };
 }
