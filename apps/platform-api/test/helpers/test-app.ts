@@ -51,6 +51,17 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = await createDatabase({ databaseUrl: serverUrl, schema });
   await migrate(database.db);
   await seed(database.db, config);
+  return startApp(config, database, async () => {
+    if (schema) {
+      await sql.raw(`drop schema if exists ${schema} cascade`).execute(database.db);
+      await sql.raw(`drop schema if exists ${queueSchemaFor(schema)} cascade`).execute(database.db);
+    }
+    await database.close();
+  });
+}
+
+/** The app on a prepared database; closing it stops the app, then `cleanUp` removes the database. */
+async function startApp(config: AppConfig, database: DatabaseHandle, cleanUp: () => Promise<void>): Promise<TestApp> {
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -59,11 +70,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     config,
     close: async () => {
       await app.close();
-      if (schema) {
-        await sql.raw(`drop schema if exists ${schema} cascade`).execute(database.db);
-        await sql.raw(`drop schema if exists ${queueSchemaFor(schema)} cascade`).execute(database.db);
-      }
-      await database.close();
+      await cleanUp();
     },
   };
 }
@@ -76,18 +83,10 @@ function seedsLikeTheTemplate(config: AppConfig): boolean {
 async function appOnCopy(serverUrl: string, config: AppConfig): Promise<TestApp> {
   const copy = await cloneSeededDatabase(serverUrl, DEFAULT_CONFIG);
   const database = await createDatabase({ databaseUrl: copy.url, schema: CLONED_SCHEMA });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await copy.drop();
-    },
-  };
+  return startApp(config, database, async () => {
+    await database.close();
+    await copy.drop();
+  });
 }
 
 /** Builds a form-urlencoded body the way the site's API client sends form data. */
