@@ -17,8 +17,9 @@ export const chromiumLaunchOptions = {
 export default defineConfig({
   testDir: 'apps/e2e/src',
   testMatch: '**/*.e2e.ts',
-  // One production server is shared by every test; tests that change it (deploys) run alone.
-  workers: 1,
+  // Two workers, each driving its own production server (support/test.ts): a test that changes its
+  // server (a deploy) only meets the tests of its own worker, which run one after another.
+  workers: 2,
   fullyParallel: false,
   retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,
@@ -27,9 +28,8 @@ export default defineConfig({
   globalSetup: './apps/e2e/src/support/global-setup.ts',
   globalTeardown: './apps/e2e/src/support/global-teardown.ts',
   use: {
-    baseURL: process.env['E2E_BASE_URL'],
-    // A visitor who has seen the live campaign popups (support/visitor-state.ts), so none covers a page under test.
-    storageState: process.env['E2E_STORAGE_STATE'],
+    // baseURL and storageState come from the worker's server (support/test.ts): a visitor who has
+    // seen the live campaign popups, so none covers a page under test.
     launchOptions: chromiumLaunchOptions,
     // Tracing records screenshots and DOM snapshots at every step. Over the 20 cashier and profile
     // tests it cost about a third more CPU (user + system time 164–169 s against 111–124 s, two runs

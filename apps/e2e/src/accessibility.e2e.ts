@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect, test as base } from '@playwright/test';
+import { type Browser, type Page, expect, test as base, workerSite } from './support/test';
 import { type AxeFinding, axeFindings } from './support/axe';
 import { signInAsDemoPlayer } from './support/demo-player';
 
@@ -179,7 +179,7 @@ const test = base.extend<object, { signedOutPage: Page; signedInPage: Page }>({
 
 /** The worker's page for one player, in a context like each test's own: the site's origin, popups seen. */
 async function sweepPage(browser: Browser, { signedIn }: { signedIn: boolean }, provide: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ baseURL: process.env['E2E_BASE_URL'], storageState: process.env['E2E_STORAGE_STATE'] });
+  const context = await browser.newContext({ baseURL: workerSite().baseUrl, storageState: workerSite().storageState });
   const page = await context.newPage();
   if (signedIn) await signInAsDemoPlayer(page);
   await provide(page);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 
 const PASSWORD = 'secret12';
 const uniqueEmail = () => `betting-bonus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

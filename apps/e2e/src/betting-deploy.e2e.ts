@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test, workerSite } from './support/test';
 import { fingerprint } from './support/fingerprint';
 import { workspaceRoot } from './support/server';
 
@@ -34,7 +34,7 @@ test.describe('deploying the betting remote', () => {
     request,
   }) => {
     test.setTimeout(420_000);
-    const siteRoot = process.env['E2E_SITE_ROOT'] as string;
+    const siteRoot = workerSite().siteRoot;
     const registryFile = path.join(siteRoot, 'registry.json');
     const registryBefore = fs.readFileSync(registryFile, 'utf8');
     const { betting: bettingBefore, ...withoutBetting } = JSON.parse(registryBefore) as Record<string, { manifest: string }>;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test';
 import { axeFindings } from './support/axe';
 import { signInAsDemoPlayer } from './support/demo-player';
 import { layoutShiftSoFar, trackLayoutShift } from './support/layout-shift';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, expect, type Page, test } from './support/test';
 import { axeFindings } from './support/axe';
 import { continueCardWithdrawal, depositByCard, PAYING_CARD } from './support/card-payments';
 

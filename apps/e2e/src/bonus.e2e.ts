@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { depositByCard } from './support/card-payments';
 
 const PASSWORD = 'secret12';

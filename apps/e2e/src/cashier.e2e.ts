@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { DEMO_PLAYER, signInAsDemoPlayer } from './support/demo-player';
 import { continueCardWithdrawal, payWithCard, startCardDeposit } from './support/card-payments';
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from './support/test';
 import type { ApiPayload, GameItem, ProviderItem, Tournament } from '@nfx/api-contract';
 import { signInAsDemoPlayer } from './support/demo-player';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, workerSite } from './support/test';
 import { DEMO_PLAYER } from './support/demo-player';
 import { signOutThroughMenu } from './support/site-links';
 
@@ -48,7 +48,7 @@ async function configureChat(page: Page, provider: string, fields: Record<string
 test.describe('support chat', () => {
   test.afterAll(async ({ browser }) => {
     // Back to the default for the other suites: no chat configured.
-    const page = await browser.newPage({ baseURL: process.env['E2E_BASE_URL'] });
+    const page = await browser.newPage({ baseURL: workerSite().baseUrl });
     await configureChat(page, 'none', {});
     await page.close();
   });

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './support/test';
 import type { ApiPayload } from '@nfx/api-contract';
 import { signInAsDemoPlayer } from './support/demo-player';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 const PASSWORD = 'secret12';
 const uniqueEmail = () => `free-bet-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, workerSite } from './support/test';
 import { workspaceRoot } from './support/server';
 
 test.describe('deploying one remote', () => {
   test('a new casino build goes live by copying it and changing its registry entry', async ({ page }) => {
     test.setTimeout(240_000);
-    const siteRoot = process.env['E2E_SITE_ROOT'] as string;
+    const siteRoot = workerSite().siteRoot;
     const shellBefore = fs.readdirSync(path.join(siteRoot, 'shell/js')).sort();
 
     await page.goto('/');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import type { LoyaltyInfo, LoyaltyProduct } from '@nfx/api-contract';
 import { axeFindings } from './support/axe';
 import { registerThroughPopup } from './support/registration-popup';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, workerSite } from './support/test';
 import { fingerprint } from './support/fingerprint';
 import { workspaceRoot } from './support/server';
 
@@ -14,7 +14,7 @@ test.describe('adding a brand-new remote', () => {
     request,
   }) => {
     test.setTimeout(420_000);
-    const siteRoot = process.env['E2E_SITE_ROOT'] as string;
+    const siteRoot = workerSite().siteRoot;
     const name = `probe${Date.now().toString(36)}`;
     const title = `${name[0]?.toUpperCase()}${name.slice(1)}`;
     const appDir = path.join(workspaceRoot, 'apps', name);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
 import { authenticator } from 'otplib';
 import sharp from 'sharp';
 import { signInAsDemoPlayer } from './support/demo-player';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAsDemoPlayer } from './support/demo-player';
 
 test.describe('a remote that is down', () => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 import type { ApiPayload, GameItem } from '@nfx/api-contract';
 import { signOutThroughMenu } from './support/site-links';
 

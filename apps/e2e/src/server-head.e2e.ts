@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 
 /**
  * What a crawler without JavaScript sees: the production server's HTML head, its status codes

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { DEMO_PLAYER } from './support/demo-player';
 import { type RunningServer, startServer } from './support/server';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { signInAsDemoPlayer, DEMO_PLAYER } from './support/demo-player';
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,15 +1,23 @@
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { startServer } from './server';
+import { SITES_ENV, type WorkerSite } from './test';
 import { writeVisitorState } from './visitor-state';
 
 declare global {
-  var __nfxServer: Awaited<ReturnType<typeof startServer>> | undefined;
+  var __nfxServers: Array<Awaited<ReturnType<typeof startServer>>> | undefined;
 }
 
-export default async function globalSetup(): Promise<void> {
-  const server = await startServer();
-  globalThis.__nfxServer = server;
-  process.env['E2E_BASE_URL'] = server.baseUrl;
-  process.env['E2E_SITE_ROOT'] = server.siteRoot;
-  process.env['E2E_STORAGE_STATE'] = await writeVisitorState(server.baseUrl, path.dirname(server.siteRoot));
+/** One production server per worker (support/test.ts says why), started side by side. */
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  const servers = await Promise.all(Array.from({ length: Math.max(1, config.workers) }, () => startServer()));
+  globalThis.__nfxServers = servers;
+  const sites: WorkerSite[] = await Promise.all(
+    servers.map(async (server) => ({
+      baseUrl: server.baseUrl,
+      siteRoot: server.siteRoot,
+      storageState: await writeVisitorState(server.baseUrl, path.dirname(server.siteRoot)),
+    })),
+  );
+  process.env[SITES_ENV] = JSON.stringify(sites);
 }

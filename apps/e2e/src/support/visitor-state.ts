@@ -8,7 +8,7 @@ const SEEN_CAMPAIGN_POPUPS_KEY = 'already_seen_campaign_popups';
  * A browser state in which the visitor has already seen every campaign popup live now (the seed's
  * welcome popup, in each locale). A test that is not about campaign popups starts from it, so a
  * popup shown once per visitor does not cover the page it drives; the campaign-popup test opts out.
- * Written by the global setup; its path reaches the workers as E2E_STORAGE_STATE.
+ * Written by the global setup; each worker's path reaches its tests through support/test.ts.
  */
 export async function writeVisitorState(baseUrl: string, directory: string): Promise<string> {
   const { locales } = (await (await fetch(`${baseUrl}/nfx/i18n/locales`)).json()) as { locales: Array<{ code: string }> };
