@@ -300,6 +300,21 @@ test.describe('betting', () => {
       // A sheet, not a block at the end of the page: still on the bottom edge after scrolling.
       await page.mouse.wheel(0, viewport.height);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      // The wheel scrolls smoothly. Still running, it can carry on past the scroll the first Tab asks
+      // for and leave that control under the header (it failed so once): wait until the page is at
+      // rest, as it is before a player reaches for the keyboard.
+      let lastScrollY = -1;
+      await expect
+        .poll(
+          async () => {
+            const scrollY = await page.evaluate(() => window.scrollY);
+            const atRest = scrollY === lastScrollY;
+            lastScrollY = scrollY;
+            return atRest;
+          },
+          { intervals: [150] },
+        )
+        .toBe(true);
       await expectBottomSheet(slip, viewport);
 
       // Tabbing on through the board: the page scrolls each control clear of the folded sheet (WCAG 2.4.11).

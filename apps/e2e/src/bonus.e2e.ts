@@ -86,6 +86,9 @@ test.describe('bonuses', () => {
     await frame.locator('#slot-stake').selectOption('0.10');
     let won = 0;
     for (let spin = 0; spin < 10; spin += 1) {
+      // Before each spin, not after: ten losses in a row (a few runs in a hundred) leave nothing to
+      // stake after the tenth, and the game then keeps its button disabled.
+      await expect(button).toBeEnabled({ timeout: 20_000 });
       const [response] = await Promise.all([
         page.waitForResponse((candidate) => candidate.url().includes('/api/slot/spin') && candidate.request().method() === 'POST'),
         button.click(),
@@ -94,7 +97,6 @@ test.describe('bonuses', () => {
       expect(result.status).toBe('ok');
       expect(result.payload.stake.amount).toBe(0.1);
       won += Math.round(result.payload.win.amount * 100);
-      await expect(button).toBeEnabled({ timeout: 20_000 });
     }
 
     // The last round's event completes the wagering and the bonus balance moves to main money.

@@ -31,7 +31,7 @@ const LEFTOVER_COPY_MS = 60 * 60_000;
 const madeAtMs = (name: string) => Number(/_(\d+)_[0-9a-z]+$/.exec(name)?.[1]) * 1000;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export function databaseUrlFor(serverUrl: string, database: string): string {
+function databaseUrlFor(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();
