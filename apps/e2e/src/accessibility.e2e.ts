@@ -57,13 +57,21 @@ async function resolvePath(page: Page, path: string): Promise<string> {
     const prefix = resolved.slice(0, resolved.indexOf(marker));
     await page.goto(list);
     const link = page.locator(`main a[href^="${prefix}"]`);
-    await expect(link.first()).toBeVisible();
-    const hrefs = await link.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     // A detail page, not another listed route under the same prefix (the loyalty shop, my bets).
-    const detail = hrefs.find(
-      (href) => /^[^?#]+$/.test(href) && href !== prefix && !href.slice(prefix.length).includes('/') && !FIXED_PATHS.has(href),
-    );
-    expect(detail, `a detail link under ${prefix} on ${list}`).toBeTruthy();
+    // Polled: such a route's link can draw before the list's own links have loaded.
+    let detail: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const hrefs = await link.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+          detail = hrefs.find(
+            (href) => /^[^?#]+$/.test(href) && href !== prefix && !href.slice(prefix.length).includes('/') && !FIXED_PATHS.has(href),
+          );
+          return detail;
+        },
+        { message: `a detail link under ${prefix} on ${list}` },
+      )
+      .toBeTruthy();
     resolved = resolved.replace(marker, detail!.slice(prefix.length));
   }
   return resolved;

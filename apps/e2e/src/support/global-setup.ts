@@ -10,8 +10,12 @@ declare global {
 
 /** One production server per worker (support/test.ts says why), started side by side. */
 export default async function globalSetup(config: FullConfig): Promise<void> {
-  const servers = await Promise.all(Array.from({ length: Math.max(1, config.workers) }, () => startServer()));
+  const started = await Promise.allSettled(Array.from({ length: Math.max(1, config.workers) }, () => startServer()));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  // Playwright runs the global teardown after a failed setup too: it stops the servers that did start.
   globalThis.__nfxServers = servers;
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
   const sites: WorkerSite[] = await Promise.all(
     servers.map(async (server) => ({
       baseUrl: server.baseUrl,
