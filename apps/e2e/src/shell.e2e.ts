@@ -147,6 +147,70 @@ test.describe('shell: dialogs', () => {
   });
 });
 
+test.describe('shell: the header on phones', () => {
+  const PHONE_WIDTHS = [320, 360, 412];
+
+  test('holds one row in every locale down to 320 px, with sign-in named in the locale', async ({ page }) => {
+    const { locales, defaultLocale } = (await (await page.request.get('/nfx/i18n/locales')).json()) as {
+      locales: { code: string }[];
+      defaultLocale: string;
+    };
+    expect(locales.length).toBeGreaterThan(1);
+    for (const { code } of locales) {
+      const messages = (await (await page.request.get(`/nfx/i18n/messages/${code}`)).json()) as { common: { signIn: string } };
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(code === defaultLocale ? '/' : `/${code}`);
+        const header = page.locator('header[data-site-header]');
+        // Sign-in is an icon below 411 px; its label is still its name.
+        const signIn = header.getByRole('button', { name: messages.common.signIn, exact: true });
+        await expect(signIn).toBeVisible();
+        const box = await header.boundingBox();
+        expect(box?.height, `${code} at ${width} px`).toBe(64);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${code} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto('/es');
+    await page.locator('header[data-site-header]').getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a header that wrapped onto a second row is one row again once the content fits', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/es');
+    const header = page.locator('header[data-site-header]');
+    await expect(header.getByRole('button', { name: 'Registrarse' })).toBeVisible();
+    const height = async () => (await header.boundingBox())?.height;
+    const published = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--header-height'));
+    // Something too wide for the row (a longer label, say) wraps the header, then goes.
+    await page.evaluate(() => {
+      const wide = document.createElement('span');
+      wide.id = 'too-wide';
+      wide.style.cssText = 'display:inline-block;width:300px;height:40px';
+      document.querySelector('header[data-site-header] > :last-child')?.prepend(wide);
+    });
+    await expect.poll(height).toBeGreaterThan(64);
+    await expect.poll(published).not.toBe('64px');
+    await page.evaluate(() => document.getElementById('too-wide')?.remove());
+    await expect.poll(height).toBe(64);
+    await expect.poll(published).toBe('64px');
+  });
+
+  test("the server's first paint puts the brand where the header draws it", async ({ page }) => {
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.route('**/*.js', (request) => request.abort());
+      await page.goto('/');
+      const drawn = await page.locator('.nfx-fp-logo').boundingBox();
+      await page.unroute('**/*.js');
+      await page.goto('/');
+      const shown = await page.locator('header[data-site-header] a').first().boundingBox();
+      expect(shown?.x, `brand at ${width} px`).toBeCloseTo(drawn?.x ?? -1, 0);
+    }
+  });
+});
+
 test.describe('shell: inactivity sign-out', () => {
   let server: RunningServer | undefined;
 

@@ -108,6 +108,9 @@ const FIRST_PAINT_STYLE = [
   '@media (min-width:768px) and (max-width:991px){.nfx-fp-main{padding:24px}}',
   '@media (min-width:816px){.nfx-fp-grid{grid-template-columns:repeat(auto-fill,minmax(176px,1fr));gap:12px}}',
   '@media (min-width:992px){.nfx-fp-logo{margin-inline-start:0}.nfx-fp-intro{margin-inline-end:calc(22rem + var(--nfx-space-6))}}',
+  // The header's phone steps (Header.css.ts `headerSteps`): the brand stays where the app draws it.
+  '@media (max-width:479px){.nfx-fp-header{padding:0 8px}.nfx-fp-logo{margin-inline-start:48px}}',
+  '@media (max-width:359px){.nfx-fp-logo{margin-inline-start:40px}}',
 ].join('');
 
 /** The shell header's wordmark (apps/shell/src/app/layout/Header.tsx). */

@@ -3,4 +3,4 @@ export { vars, type ThemeVars } from './theme-contract.css';
 export { THEMES, DEFAULT_THEME, THEME_ATTRIBUTE, isThemeName, type ThemeName } from './theme-names';
 export { breakpoints, breakpointSteps, screens, media, mediaUp, mediaDown, mediaBetween, type ScreenName } from './breakpoints';
 export { visuallyHidden } from './visually-hidden.css';
-export { HEADER_HEIGHT_PROPERTY, headerHeight } from './layout';
+export { HEADER_BASE_HEIGHT, HEADER_HEIGHT_PROPERTY, headerHeight } from './layout';

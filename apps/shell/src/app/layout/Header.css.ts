@@ -1,6 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { HEADER_HEIGHT_PROPERTY, media, vars } from '@nfx/design-tokens';
+import { HEADER_BASE_HEIGHT, media, mediaDown, vars } from '@nfx/design-tokens';
+
+/**
+ * Phone widths at which the header tightens, so one row holds the burger, the brand, search and
+ * the visitor's two buttons in every locale down to 320 px. The steps come from the widest labels
+ * measured (es "Iniciar sesión" / "Registrarse", de "Registrieren", ru "Регистрация"): below 480 px
+ * the spacing and the buttons' padding shrink; below 411 px sign-in shows an icon (its label stays
+ * its accessible name); below 360 px the icon buttons and gaps shrink. The header still wraps, as
+ * a last resort, for a label longer than any of today's.
+ */
+export const headerSteps = {
+  compact: mediaDown(479),
+  iconSignIn: mediaDown(410),
+  tight: mediaDown(359),
+} as const;
 
 export const header = style({
   position: 'sticky',
@@ -9,11 +23,15 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[3],
-  minHeight: `var(${HEADER_HEIGHT_PROPERTY})`,
+  minHeight: HEADER_BASE_HEIGHT,
   padding: `0 ${vars.space[3]}`,
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
   flexWrap: 'wrap',
+  '@media': {
+    [headerSteps.compact]: { gap: vars.space[2], paddingInline: vars.space[2] },
+    [headerSteps.tight]: { gap: vars.space[1] },
+  },
 });
 
 export const logo = style({
@@ -36,7 +54,14 @@ export const navLink = style({
   selectors: { '&:hover, &[aria-current="page"]': { color: vars.color.text } },
 });
 
-export const tools = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: vars.space[2], flexWrap: 'wrap' });
+export const tools = style({
+  marginInlineStart: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  flexWrap: 'wrap',
+  '@media': { [headerSteps.tight]: { gap: vars.space[1] } },
+});
 
 /** The session's controls sit in the tools row as if they were its own children. */
 export const sessionControls = style({ display: 'contents' });
@@ -67,6 +92,7 @@ export const iconButton = recipe({
       '&:hover': { background: vars.color.surface },
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
     },
+    '@media': { [headerSteps.tight]: { width: 36, height: 36 } },
   },
   variants: {
     hideFrom: {

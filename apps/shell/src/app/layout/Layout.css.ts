@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { HEADER_HEIGHT_PROPERTY, media, vars } from '@nfx/design-tokens';
+import { HEADER_BASE_HEIGHT, HEADER_HEIGHT_PROPERTY, media, vars } from '@nfx/design-tokens';
 
 export const shell = style({
   display: 'flex',
@@ -32,7 +32,7 @@ export const main = style({
 });
 
 // The measured height replaces this default once the header is on screen (use-header-height).
-globalStyle(':root', { vars: { [HEADER_HEIGHT_PROPERTY]: '64px' } });
+globalStyle(':root', { vars: { [HEADER_HEIGHT_PROPERTY]: `${HEADER_BASE_HEIGHT}px` } });
 globalStyle('html', { scrollPaddingTop: `var(${HEADER_HEIGHT_PROPERTY})` });
 
 // Spec §2: smooth scrolling, except for players who asked the system for less motion.

@@ -7,6 +7,15 @@ import { loadPlayerControls, usePlayerControls } from './player-controls-loader'
 import { SessionControls } from './session-controls';
 import * as styles from './SessionArea.css';
 
+function PersonIcon({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** The account menu (balance inside) and deposit for players; sign-in and register for visitors. */
 export function SessionArea() {
   const { t } = useTranslation();
@@ -22,10 +31,16 @@ export function SessionArea() {
 
   const visitorButtons = (
     <>
-      <Button size="sm" variant="secondary" onClick={() => openAuthDialog({ mode: 'authorization' })}>
-        {t('common.signIn')}
+      <Button
+        size="sm"
+        variant="secondary"
+        className={`${styles.visitorButton} ${styles.signInButton}`}
+        onClick={() => openAuthDialog({ mode: 'authorization' })}
+      >
+        <PersonIcon className={styles.signInIcon} />
+        <span className={styles.signInLabel}>{t('common.signIn')}</span>
       </Button>
-      <Button size="sm" onClick={() => openAuthDialog({ mode: 'registration' })}>
+      <Button size="sm" className={styles.visitorButton} onClick={() => openAuthDialog({ mode: 'registration' })}>
         {t('common.register')}
       </Button>
     </>
