@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './support/test';
-import { DEMO_PLAYER } from './support/demo-player';
+import { DEMO_PLAYER, signInAsDemoPlayer } from './support/demo-player';
 import { type RunningServer, startServer } from './support/server';
 
 async function signIn(page: Page) {
@@ -147,7 +147,7 @@ test.describe('shell: dialogs', () => {
   });
 });
 
-test.describe('shell: the header on phones', () => {
+test.describe('shell: phones', () => {
   const PHONE_WIDTHS = [320, 360, 412];
 
   test('holds one row in every locale down to 320 px, with sign-in named in the locale', async ({ page }) => {
@@ -195,6 +195,32 @@ test.describe('shell: the header on phones', () => {
     await page.evaluate(() => document.getElementById('too-wide')?.remove());
     await expect.poll(height).toBe(64);
     await expect.poll(published).toBe('64px');
+  });
+
+  test("no page of a player's scrolls sideways at 320 px, even with German's long words", async ({ page }) => {
+    await signInAsDemoPlayer(page);
+    await page.setViewportSize({ width: 320, height: 740 });
+    const routes = [
+      '/cashier/deposit',
+      '/cashier/withdraw',
+      '/cashier/history',
+      '/cashier/wallet',
+      '/profile/settings',
+      '/profile/security',
+      '/profile/bonuses',
+      '/profile/verification',
+      '/profile/responsible-game',
+      '/loyalty',
+      '/promotions',
+      '/betting',
+    ];
+    for (const route of routes) {
+      await page.goto(`/de${route}`);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Rows that scroll on their own (game rows, tabs, wide tables) are meant to; the page is not.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(320);
+    }
   });
 
   test("the server's first paint puts the brand where the header draws it", async ({ page }) => {

@@ -18,6 +18,9 @@ globalStyle('body', {
   background: vars.color.surface,
   color: vars.color.text,
   WebkitFontSmoothing: 'antialiased',
+  // A word longer than its line breaks rather than pushing the page sideways on a phone: German
+  // page titles such as "Verantwortungsvolles Spielen" are wider than a 320 px screen's column.
+  overflowWrap: 'break-word',
 });
 
 /** Form controls do not inherit fonts by default, which breaks the system stack in forms. */
