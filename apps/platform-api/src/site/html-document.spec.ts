@@ -5,7 +5,7 @@ const parts = {
   theme: 'light',
   head: [
     '<title>T</title>',
-    ...bootTags({ locale: 'de', evil: '</script><script>alert(1)</script>' }, { casino: { manifest: '/m.json' } }, '/nfx/i18n/messages/de'),
+    ...bootTags({ locale: 'de', evil: '</script><script>alert(1)</script>' }, { casino: { manifest: '/m.json' } }),
   ],
   bodyStart: '<div data-start>$&</div>',
   bodyEnd: "<div data-end>$'</div>",

@@ -23,11 +23,9 @@ export interface DocumentParts {
   root?: string;
 }
 
-/** The inline data the shell boots from, and the preload of its messages. */
-export function bootTags(boot: unknown, registry: unknown, messagesUrl: string): string[] {
+/** The inline data the shell boots from. */
+export function bootTags(boot: unknown, registry: unknown): string[] {
   return [
-    // The messages are needed before the first paint; fetching them in parallel with the scripts saves a round trip.
-    `<link rel="preload" href="${escapeHtml(messagesUrl)}" as="fetch" crossorigin="anonymous" />`,
     `<script id="nfx-boot" type="application/json">${jsonForScript(boot)}</script>`,
     `<script id="nfx-remote-registry" type="application/json">${jsonForScript(registry)}</script>`,
   ];

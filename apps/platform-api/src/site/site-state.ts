@@ -28,6 +28,13 @@ const LOCALES_TTL_MS = 60_000;
 
 /** Spec §9: the banners call's default count, which the home page's slider asks for. */
 const HOME_BANNERS_COUNT = 10;
+/**
+ * The home page's game rows as the casino lib's HomeGameRows asks for them (HOME_ROW_GAMES games
+ * per row). Only the first two rows' calls are preloaded: they are the rows near a phone's first
+ * screen; the rows below are fetched as the player scrolls towards them.
+ */
+const HOME_ROW_GAMES = 12;
+const HOME_PRELOADED_ROWS = 2;
 /** The hall's title and lead, as the casino remote's SectionPage names them (in its own namespace). */
 const HALL_TITLE = 'casino.gamehall.title';
 const HALL_LEAD = 'casino.gamehall.description';
@@ -131,6 +138,22 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
   };
 
   /**
+   * The calls of the home page's game rows, with the same URLs as the casino remote's (the
+   * categories in position order, then a row's games by category), so the page can preload them:
+   * otherwise they wait for the shell and the remote to boot, then for each other, in turn.
+   */
+  const homeGameRowCalls = async (locale: string): Promise<string[]> => {
+    const categories = await apiPayload('games.getCategories', { locale });
+    if (!categories) return [];
+    const client = (params: Record<string, string>) => new URLSearchParams({ ...params, locale, version: app.config.version });
+    const rows = [...categories.items]
+      .sort((a, b) => a.position - b.position)
+      .slice(0, HOME_PRELOADED_ROWS)
+      .map((category) => `/api/games/get?${client({ options: JSON.stringify({ offset: 0, count: HOME_ROW_GAMES, category: category.sysname }) })}`);
+    return [`/api/games/getCategories?${client({})}`, ...rows];
+  };
+
+  /**
    * The hall's first games (default sort, no filter) as its tiles show them: the description's
    * name and 288×192 image when set, else the catalogue's name and image in two densities (the
    * casino lib's displayOf and tileImageOf), and the page's title and lead. The hall's largest
@@ -207,6 +230,7 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     version: app.config.version,
     remotePreloads: createRemotePreloads(siteRoot),
     homeBanner,
+    homeGameRowCalls,
     /** The registry as parsed (malformed items dropped). */
     registry: () => registry.value,
     /** What pages inline and `/remotes/registry.json` serves: the registry without the server's page table and text files. */

@@ -234,7 +234,27 @@ describe('page preloads and the server-drawn first paint', () => {
         '/api/banners/get?offset=0&count=10&locale=de&version=0.1.0',
       ]),
     );
+    // The first render waits for the messages: they lead, so six-at-a-time HTTP/1.1 starts them first.
+    expect(fetches[0]).toBe('/nfx/i18n/messages/de');
     for (const link of links(html, 'preload', 'fetch')) expect(link['crossorigin']).toBe('anonymous');
+  });
+
+  it("preloads the home page's categories call and its first two rows' games calls as the casino remote makes them", async () => {
+    const body = (await site.app.inject({ method: 'GET', url: '/api/games/getCategories?locale=de' })).json() as {
+      payload: { items: Array<{ sysname: string; position: number }> };
+    };
+    const firstTwo = [...body.payload.items].sort((a, b) => a.position - b.position).slice(0, 2);
+    expect(firstTwo).toHaveLength(2);
+    const fetches = hrefs(await page('/de'), 'preload', 'fetch');
+    expect(fetches.slice(-3)).toEqual([
+      '/api/games/getCategories?locale=de&version=0.1.0',
+      ...firstTwo.map(
+        ({ sysname }) =>
+          `/api/games/get?options=%7B%22offset%22%3A0%2C%22count%22%3A12%2C%22category%22%3A%22${sysname}%22%7D&locale=de&version=0.1.0`,
+      ),
+    ]);
+    // Only the home page shows the rows.
+    expect(hrefs(await page('/de/gamehall'), 'preload', 'fetch').some((href) => href?.includes('getCategories'))).toBe(false);
   });
 
   it('draws the first banner on the home page and preloads each image for its own screen size', async () => {
