@@ -112,35 +112,39 @@ test.describe("the server's first paint", () => {
   }
 });
 
-test.describe("the home page's calls", () => {
-  test("the game rows' first calls start from the HTML and are each made once", async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
-    await page.goto('/');
-    await expect(page.getByTestId('home-game-rows').getByTestId('game-tile').first()).toBeVisible();
-    const preloaded = await page
-      .locator('link[rel="preload"][as="fetch"]')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
-    const rowCalls = preloaded.filter((href) => href.startsWith('/api/games/'));
-    expect(rowCalls).toHaveLength(3);
-    const remoteEntry = requested.findIndex((url) => /^\/remotes\/casino\/[^/]+\/remoteEntry\.js/.test(url));
-    expect(remoteEntry).toBeGreaterThan(0);
-    // What the page asked for, by call: a client URL unlike the preload's would show as a second request.
-    const sameCall = (call: string) => {
-      const options = new URL(call, 'http://x').searchParams.get('options');
-      const category = options ? (JSON.parse(options) as { category?: string }).category : undefined;
-      return requested.filter((url) => {
-        const parsed = new URL(url, 'http://x');
-        if (parsed.pathname !== new URL(call, 'http://x').pathname) return false;
-        const asked = parsed.searchParams.get('options');
-        return category === undefined || (asked !== null && (JSON.parse(asked) as { category?: string }).category === category);
-      });
-    };
-    for (const call of rowCalls) {
-      // One request: the preload's, made before the casino remote was fetched; the remote's own call took its answer.
-      expect(sameCall(call), call).toEqual([call]);
-      expect(requested.indexOf(call), call).toBeLessThan(remoteEntry);
-    }
-  });
+/** A call by what tells it apart from its siblings: its path, its `status` and its `options` category. */
+function callOf(url: string): string {
+  const parsed = new URL(url, 'http://site');
+  const options = parsed.searchParams.get('options');
+  const category = options ? (JSON.parse(options) as { category?: string }).category : undefined;
+  return [parsed.pathname, parsed.searchParams.get('status'), category].join(' ');
+}
+
+test.describe("a page's first calls", () => {
+  const pages = [
+    { route: '/', calls: 3, shown: (page: Page) => page.getByTestId('home-game-rows').getByTestId('game-tile').first() },
+    { route: '/betting', calls: 3, shown: (page: Page) => page.getByRole('region', { name: 'Upcoming' }).getByRole('article').first() },
+  ];
+  for (const { route, calls, shown } of pages) {
+    test(`${route}: the remote's first calls start from the HTML and are each made once`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+      await page.goto(route);
+      await expect(shown(page)).toBeVisible();
+      const preloaded = await page
+        .locator('link[rel="preload"][as="fetch"]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+      const remoteCalls = preloaded.filter((href) => href.startsWith('/api/games/') || href.startsWith('/api/betting/'));
+      expect(remoteCalls).toHaveLength(calls);
+      const remoteEntry = requested.findIndex((url) => /^\/remotes\/[^/]+\/[^/]+\/remoteEntry\.js/.test(url));
+      expect(remoteEntry).toBeGreaterThan(0);
+      for (const call of remoteCalls) {
+        // One request, the preload's, made before the remote was fetched: the remote's own call
+        // took its answer. A client URL unlike the preload's would show as a second one.
+        expect(requested.filter((url) => callOf(url) === callOf(call)), call).toEqual([call]);
+        expect(requested.indexOf(call), call).toBeLessThan(remoteEntry);
+      }
+    });
+  }
 });

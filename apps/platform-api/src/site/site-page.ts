@@ -51,6 +51,15 @@ const SECTION_INTROS: Readonly<Record<string, { namespace: string; page: string 
   '/betting': { namespace: 'betting', page: 'home' },
 };
 
+/**
+ * The unfiltered betting board's calls, as BettingPage of the betting lib makes them: the sports,
+ * then the live and the upcoming events, 50 of each (events.ts), by the API client's URLs.
+ */
+function bettingBoardCalls(client: URLSearchParams): string[] {
+  const events = (status: string) => `/api/betting/getevents?${new URLSearchParams([['status', status], ['limit', '50'], ...client])}`;
+  return [`/api/betting/getsports?${client}`, events('live'), events('upcoming')];
+}
+
 /** The one page whose first paint depends on a session cookie (see pagePreloads). */
 const SESSION_DRAWN_PAGE = '/cashier/deposit';
 
@@ -111,6 +120,8 @@ async function pagePreloads(
     links.images.push(...(hall?.games.slice(0, HALL_PRELOADED_TILES).map((game) => game.image) ?? []));
     return { links, content: hall ? { hall } : null, complete: complete && hall !== null };
   }
+  // A sport's board (`?sport=`) asks with its filter; only the unfiltered one is known here.
+  if (pathWithoutLocale === '/betting' && !search) links.fetches.push(...bettingBoardCalls(client));
   const intro = SECTION_INTROS[pathWithoutLocale];
   if (intro) {
     const texts = await sectionTexts(state, locale, intro.namespace, intro.page);

@@ -257,6 +257,18 @@ describe('page preloads and the server-drawn first paint', () => {
     expect(hrefs(await page('/de/gamehall'), 'preload', 'fetch').some((href) => href?.includes('getCategories'))).toBe(false);
   });
 
+  it("preloads the unfiltered betting board's three calls as the betting remote makes them", async () => {
+    expect(hrefs(await page('/de/betting'), 'preload', 'fetch').slice(-3)).toEqual([
+      '/api/betting/getsports?locale=de&version=0.1.0',
+      '/api/betting/getevents?status=live&limit=50&locale=de&version=0.1.0',
+      '/api/betting/getevents?status=upcoming&limit=50&locale=de&version=0.1.0',
+    ]);
+    // A sport's board asks with its filter.
+    expect(hrefs(await page('/de/betting?sport=tennis'), 'preload', 'fetch').some((href) => href?.startsWith('/api/betting/'))).toBe(
+      false,
+    );
+  });
+
   it('draws the first banner on the home page and preloads each image for its own screen size', async () => {
     const html = await page('/');
     const banner = await firstBanner('en');
