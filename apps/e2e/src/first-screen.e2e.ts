@@ -124,9 +124,16 @@ test.describe("a page's first calls", () => {
   const pages = [
     { route: '/', calls: 3, shown: (page: Page) => page.getByTestId('home-game-rows').getByTestId('game-tile').first() },
     { route: '/betting', calls: 3, shown: (page: Page) => page.getByRole('region', { name: 'Upcoming' }).getByRole('article').first() },
+    {
+      route: '/cashier/deposit',
+      calls: 2,
+      signedIn: true,
+      shown: (page: Page) => page.getByRole('link', { name: /^Bank transfer/ }),
+    },
   ];
-  for (const { route, calls, shown } of pages) {
+  for (const { route, calls, shown, signedIn } of pages) {
     test(`${route}: the remote's first calls start from the HTML and are each made once`, async ({ page }) => {
+      if (signedIn) await signInAsDemoPlayer(page);
       await page.setViewportSize(PHONE);
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
@@ -135,7 +142,7 @@ test.describe("a page's first calls", () => {
       const preloaded = await page
         .locator('link[rel="preload"][as="fetch"]')
         .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
-      const remoteCalls = preloaded.filter((href) => href.startsWith('/api/games/') || href.startsWith('/api/betting/'));
+      const remoteCalls = preloaded.filter((href) => /^\/api\/(games|betting|cashier)\/|^\/api\/account\/getDepositLimit/.test(href));
       expect(remoteCalls).toHaveLength(calls);
       const remoteEntry = requested.findIndex((url) => /^\/remotes\/[^/]+\/[^/]+\/remoteEntry\.js/.test(url));
       expect(remoteEntry).toBeGreaterThan(0);

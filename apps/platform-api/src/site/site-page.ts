@@ -129,6 +129,8 @@ async function pagePreloads(
   }
   if (pathWithoutLocale === SESSION_DRAWN_PAGE) {
     if (!page.signedIn) return { links, content: null, complete };
+    // The deposit form's two calls (the cashier lib's deposit-settings.ts and deposit-limit.ts).
+    links.fetches.push(`/api/cashier/getdepositsettings?${client}`, `/api/account/getDepositLimit?${client}`);
     const tabKeys = CASHIER_TABS.map((tab) => `cashier.nav.${tab}`);
     const [section, tabTexts] = await Promise.all([sectionTexts(state, locale, 'cashier', 'deposit'), state.texts(locale, tabKeys)]);
     const labels = tabKeys.map((key) => tabTexts[key] ?? '');

@@ -145,11 +145,16 @@ describe('page preloads and the server-drawn first paint', () => {
       `<div class="nfx-fp-stack"><div class="nfx-fp-cashier-tabs">${tabs}</div><div><h1>${texts.title}</h1><p>${texts.description}</p></div></div>`,
     );
     expect(signedIn.headers['vary']).toBe('accept-encoding, cookie');
+    expect(hrefs(signedIn.body, 'preload', 'fetch').slice(-2)).toEqual([
+      '/api/cashier/getdepositsettings?locale=en&version=0.1.0',
+      '/api/account/getDepositLimit?locale=en&version=0.1.0',
+    ]);
     // A visitor is sent home to sign in by the route guard: the page is not glimpsed first, even from the cache.
     for (let round = 0; round < 2; round += 1) {
       const visitor = await site.app.inject({ method: 'GET', url: '/cashier/deposit' });
       expect(drawnRoot(visitor.body)).not.toContain('nfx-fp-stack');
       expect(drawnRoot(visitor.body)).not.toContain(texts.description);
+      expect(hrefs(visitor.body, 'preload', 'fetch').some((href) => href?.includes('getdepositsettings'))).toBe(false);
     }
     expect((await site.app.inject({ method: 'GET', url: '/gamehall' })).headers['vary']).toBe('accept-encoding');
   });
