@@ -45,6 +45,7 @@ export const placeholder = style({
   alignItems: 'center',
   gap: vars.space[2],
   visibility: 'hidden',
+  '@media': { [headerSteps.tight]: { gap: vars.space[1] } },
 });
 
 /** The shimmer shows over the reserved room while the buttons under it stay invisible. */
