@@ -21,8 +21,12 @@ module.exports = {
       },
     ],
   },
-  // A few dependencies ship ESM only; let swc compile them.
-  transformIgnorePatterns: ['/node_modules/(?!(valibot|@valibot|@hookform|@module-federation|content-disposition|cookie)/)'],
+  // A few dependencies ship ESM only; let swc compile them. @fastify/cookie is CommonJS but loads the
+  // ESM-only `cookie` with `import()`: left as it is, every suite that builds the API app made Jest
+  // evaluate `cookie` as a vm.SourceTextModule in that suite's context, and Node 20 never frees such a
+  // module nor the context it holds (nodejs/node#59118), so each suite's whole module graph stayed in
+  // its worker. Compiled, the import() is a require() of the compiled `cookie` and nothing is kept.
+  transformIgnorePatterns: ['/node_modules/(?!(valibot|@valibot|@hookform|@module-federation|content-disposition|cookie|@fastify/cookie)/)'],
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup-after-env.ts')],
   testEnvironmentOptions: { customExportConditions: ['development', 'node', 'require', 'default'] },
 };
