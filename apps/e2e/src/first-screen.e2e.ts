@@ -149,7 +149,10 @@ test.describe("a page's first calls", () => {
       for (const call of remoteCalls) {
         // One request, the preload's, made before the remote was fetched: the remote's own call
         // took its answer. A client URL unlike the preload's would show as a second one.
-        expect(requested.filter((url) => callOf(url) === callOf(call)), call).toEqual([call]);
+        expect(
+          requested.filter((url) => callOf(url) === callOf(call)),
+          call,
+        ).toEqual([call]);
         expect(requested.indexOf(call), call).toBeLessThan(remoteEntry);
       }
     });

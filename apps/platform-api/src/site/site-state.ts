@@ -149,7 +149,10 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     const rows = [...categories.items]
       .sort((a, b) => a.position - b.position)
       .slice(0, HOME_PRELOADED_ROWS)
-      .map((category) => `/api/games/get?${client({ options: JSON.stringify({ offset: 0, count: HOME_ROW_GAMES, category: category.sysname }) })}`);
+      .map(
+        (category) =>
+          `/api/games/get?${client({ options: JSON.stringify({ offset: 0, count: HOME_ROW_GAMES, category: category.sysname }) })}`,
+      );
     return [`/api/games/getCategories?${client({})}`, ...rows];
   };
 

@@ -269,9 +269,7 @@ describe('page preloads and the server-drawn first paint', () => {
       '/api/betting/getevents?status=upcoming&limit=50&locale=de&version=0.1.0',
     ]);
     // A sport's board asks with its filter.
-    expect(hrefs(await page('/de/betting?sport=tennis'), 'preload', 'fetch').some((href) => href?.startsWith('/api/betting/'))).toBe(
-      false,
-    );
+    expect(hrefs(await page('/de/betting?sport=tennis'), 'preload', 'fetch').some((href) => href?.startsWith('/api/betting/'))).toBe(false);
   });
 
   it('draws the first banner on the home page and preloads each image for its own screen size', async () => {
