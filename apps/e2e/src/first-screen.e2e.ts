@@ -62,7 +62,9 @@ test.describe('the first screen, signed in', () => {
 async function boxesIn(page: Page, scope: string): Promise<string[]> {
   return page.locator(scope).evaluate((root) =>
     [...root.querySelectorAll('h1, h1 + p, img')]
-      .filter((element) => element.getBoundingClientRect().width > 0)
+      // The first screen only (the app draws the hall's later rows as they scroll in); a visually
+      // hidden heading (the home page's) is a 1 px box the server does not draw.
+      .filter((element) => element.getBoundingClientRect().width > 1 && element.getBoundingClientRect().top < window.innerHeight)
       .map((element) => {
         const { x, y, width, height } = element.getBoundingClientRect();
         return `${element.tagName} ${[x, y, width, height].map(Math.round).join(' ')}`;
@@ -77,11 +79,13 @@ async function boxesIn(page: Page, scope: string): Promise<string[]> {
  */
 test.describe("the server's first paint", () => {
   const pages = [
-    { route: '/promotions', app: 'section[data-page="promotions-promotions"]', signedIn: false },
-    { route: '/game/{first}', app: 'section[data-page="casino-game"]', signedIn: false },
-    { route: '/cashier/deposit', app: 'section[data-page="cashier-deposit"]', signedIn: true },
+    { route: '/', app: '', signedIn: false, ready: 'img' },
+    { route: '/gamehall', app: 'section[data-page="casino-gamehall"]', signedIn: false, ready: 'img' },
+    { route: '/promotions', app: 'section[data-page="promotions-promotions"]', signedIn: false, ready: 'img' },
+    { route: '/game/{first}', app: 'section[data-page="casino-game"]', signedIn: false, ready: 'h1' },
+    { route: '/cashier/deposit', app: 'section[data-page="cashier-deposit"]', signedIn: true, ready: 'h1' },
   ];
-  for (const { route: pattern, app, signedIn } of pages) {
+  for (const { route: pattern, app, signedIn, ready } of pages) {
     let route = pattern;
     test(`lands where the app draws ${pattern}, on phones and a laptop`, async ({ page }) => {
       if (signedIn) await signInAsDemoPlayer(page);
@@ -99,15 +103,72 @@ test.describe("the server's first paint", () => {
         await page.route('**/*.js', (request) => request.abort());
         await page.goto(route);
         const drawn = await boxesIn(page, '.nfx-fp-main');
-        expect(drawn.length, `first paint of ${route}`).toBeGreaterThanOrEqual(2);
+        expect(drawn.length, `first paint of ${route}`).toBeGreaterThanOrEqual(1);
         await page.unroute('**/*.js');
         await page.goto(route);
-        await expect(page.locator(app).locator('h1')).toBeVisible();
-        if (route === '/promotions') await expect(page.locator(app).locator('img').first()).toBeVisible();
+        // What the app draws last of the compared boxes: its pictures (the banner, the hall's tiles, the list's cards) or its title.
+        await expect(page.locator(`main ${app}`.trim()).locator(ready).first()).toBeVisible();
         // The app's cashier page adds its tabs above: compare the cashier's title block, the game's title row, the list's top.
-        const shown = await boxesIn(page, `main ${app}`);
+        const shown = await boxesIn(page, `main ${app}`.trim());
         expect(shown.slice(0, drawn.length), `${route} at ${size.width}×${size.height}`).toEqual(drawn);
       }
+    });
+  }
+});
+
+/**
+ * The app's first render replaces the server's first paint. It waits until the browser has
+ * reported the first paint's pictures painted (apps/shell/src/app/start-up/first-paint-shown.ts): a picture that arrived
+ * just before that render used to be removed unseen, and the page's largest paint was then the
+ * app's copy of it, after the remote, its calls and a second render. Pictures here arrive late,
+ * as from a slow image server, while the scripts do not.
+ */
+test.describe("the page's largest paint", () => {
+  /**
+   * Pictures are held until the shell's start-up chunk has arrived, then this long: the app used to
+   * replace the first paint 130–200 ms after that chunk on a quiet machine, and now waits up to
+   * a second from its start (FIRST_PAINT_WAIT_MS). Counting from the chunk, not from the page's
+   * start, keeps the margin on a loaded machine, where the whole start-up is slower.
+   */
+  const PICTURE_DELAY_MS = 250;
+  for (const route of ['/', '/gamehall', '/promotions']) {
+    test(`${route}: is the server's picture when it arrives late`, async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const seen: { where: string; url: string }[] = [];
+        (window as unknown as { nfxLargestPaints: typeof seen }).nfxLargestPaints = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+            // An entry's element reads null once it has left the document: only the first paint does.
+            const where = !entry.element ? 'replaced' : entry.element.closest('.nfx-fp') ? 'first paint' : 'app';
+            seen.push({ where, url: entry.url });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const startUpChunk = new Promise<void>((resolve) =>
+        page.on('requestfinished', (request) => {
+          if (/\/js\/bootstrap\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) resolve();
+        }),
+      );
+      await page.route('**/*', async (request) => {
+        if (request.request().resourceType() === 'image') {
+          await startUpChunk;
+          await new Promise((resolve) => setTimeout(resolve, PICTURE_DELAY_MS));
+        }
+        await request.fallback();
+      });
+      await page.goto(route);
+      await expect(page.locator('.nfx-fp')).toHaveCount(0);
+      await expect(page.locator('main img').first()).toBeVisible();
+      // The app's pictures have been drawn too: a larger one of theirs would be the last entry.
+      await page.waitForTimeout(1_000);
+      const paints = await page.evaluate(
+        () => (window as unknown as { nfxLargestPaints: { where: string; url: string }[] }).nfxLargestPaints,
+      );
+      const largest = paints.at(-1);
+      // A picture (text has no address), the server's, whether or not the app has replaced it when the entry is read.
+      expect(largest?.url, JSON.stringify(paints)).not.toBe('');
+      expect(largest?.where, JSON.stringify(paints)).not.toBe('app');
     });
   }
 });

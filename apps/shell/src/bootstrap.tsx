@@ -6,10 +6,13 @@ import { readRemoteRegistry, setUpFederation } from '@nfx/shell-federation';
 import { showFatalPage } from './app/fatal/fatal-page-store';
 import { StartupFailure } from './app/fatal/startup-failure';
 import { createRemoteFallback } from './app/remotes/remote-fallback';
+import { firstPaintShown } from './app/start-up/first-paint-shown';
 import { yieldToMain } from './app/start-up/yield-to-main';
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
+  // Started now, so that by the first render the wait is usually over.
+  const firstPaint = firstPaintShown({ document });
   try {
     const boot = readBootData();
     const registry = await readRemoteRegistry();
@@ -30,6 +33,7 @@ async function start(container: HTMLElement): Promise<void> {
     await yieldToMain();
     const { App } = await import(/* webpackMode: "eager" */ './app/app');
     await yieldToMain();
+    await firstPaint;
     startTransition(() => {
       root.render(
         <StrictMode>

@@ -2,7 +2,7 @@ import { escapeHtml } from './html-document';
 import type { PreloadImage } from './page-preloads';
 
 export interface FirstPaintBanner {
-  /** The slider's image for phones (360×520) and from tablets up (735×240). */
+  /** The slider's image for phones (360×520, shown cropped to 360:300) and from tablets up (735×240). */
   tall: string;
   wide: string;
 }
@@ -52,6 +52,14 @@ export type FirstPaintContent =
 /** Promotion cards whose pictures the list's first paint draws: its widest row. */
 export const PROMOTION_FIRST_ROW = 3;
 
+/**
+ * The pictures of the first screen load at once, at high priority, and are named for Element
+ * Timing: the shell's first render waits until the browser reports them painted
+ * (apps/shell/src/app/start-up/first-paint-shown.ts), so that replacing them does not lose the
+ * page's largest paint.
+ */
+const FIRST_SCREEN_PICTURE = 'fetchpriority="high" elementtiming="nfx-first-paint"';
+
 /** Tiles whose artwork the page preloads: the hall's first row on a phone. */
 export const HALL_PRELOADED_TILES = 2;
 
@@ -60,7 +68,8 @@ export const HALL_PRELOADED_TILES = 2;
  * (`--nfx-color-…`, set by the shell's theme stylesheet, which the page links in its head) and
  * repeat the layout's few measures so the app's first render lands in the same place:
  * - the header (64 px) and the main area (padding 16/12 px, 24 px on tablets, at most 1440 px);
- * - the slider's aspect ratios and 12 px radius;
+ * - the slider's boxes (BannerSlider.css.ts: the phone's 360×520 artwork cropped to 360:300, 735:240
+ *   from tablets up) and 12 px radius;
  * - the hall (libs/casino/feature-game-hall): the category tabs' 32 px strip, the toolbar's
  *   height (three stacked fields on phones, one row from tablets up, 16 px above and below), and
  *   the grid of grid-layout.ts: tiles of at least 136 px with 8 px gaps up to a 767 px wide grid
@@ -82,7 +91,7 @@ const FIRST_PAINT_STYLE = [
   '.nfx-fp-logo{margin-inline-start:52px;font-weight:700;font-size:18px}',
   '.nfx-fp-main{width:100%;max-width:1440px;margin:0 auto;padding:16px 12px;box-sizing:border-box}',
   '.nfx-fp-banner{display:block;overflow:hidden;border-radius:12px;background:var(--nfx-color-surface-raised)}',
-  '.nfx-fp-banner img{display:block;width:100%;height:auto;aspect-ratio:360/520;object-fit:cover}',
+  '.nfx-fp-banner img{display:block;width:100%;height:auto;aspect-ratio:360/300;object-fit:cover}',
   '.nfx-fp-tabs{height:32px}',
   '.nfx-fp-toolbar{height:202px;margin:16px 0}',
   '.nfx-fp-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(136px,1fr));gap:8px}',
@@ -121,7 +130,7 @@ export function firstPaintStyle(): string {
 }
 
 function bannerHtml(banner: FirstPaintBanner): string {
-  return `<div class="nfx-fp-banner"><picture><source media="(min-width: 768px)" srcset="${escapeHtml(banner.wide)}" /><img src="${escapeHtml(banner.tall)}" alt="" width="360" height="520" fetchpriority="high" /></picture></div>`;
+  return `<div class="nfx-fp-banner"><picture><source media="(min-width: 768px)" srcset="${escapeHtml(banner.wide)}" /><img src="${escapeHtml(banner.tall)}" alt="" width="360" height="520" ${FIRST_SCREEN_PICTURE} /></picture></div>`;
 }
 
 /**
@@ -132,7 +141,7 @@ function bannerHtml(banner: FirstPaintBanner): string {
 function hallHtml(hall: FirstPaintHall): string {
   const tiles = hall.games.map(({ name, image }, index) => {
     const srcset = image.srcset ? ` srcset="${escapeHtml(image.srcset)}"` : '';
-    const loading = index < HALL_PRELOADED_TILES ? 'fetchpriority="high"' : 'loading="lazy"';
+    const loading = index < HALL_PRELOADED_TILES ? FIRST_SCREEN_PICTURE : 'loading="lazy"';
     return `<div class="nfx-fp-tile"><img src="${escapeHtml(image.href)}"${srcset} alt="" width="288" height="192" ${loading} /><span>${escapeHtml(name)}</span></div>`;
   });
   return `<h1>${escapeHtml(hall.title)}</h1><p>${escapeHtml(hall.description)}</p><div class="nfx-fp-tabs"></div><div class="nfx-fp-toolbar"></div><div class="nfx-fp-grid">${tiles.join('')}</div>`;
@@ -151,7 +160,7 @@ function sectionHtml(section: FirstPaintSection): string {
     return `<div class="nfx-fp-stack"><div class="nfx-fp-cashier-tabs">${tabs.join('')}</div>${intro}</div>`;
   }
   const cards = (section.cardImages ?? []).map(
-    (image) => `<div class="nfx-fp-card"><img src="${escapeHtml(image)}" alt="" width="354" height="199" fetchpriority="high" /></div>`,
+    (image) => `<div class="nfx-fp-card"><img src="${escapeHtml(image)}" alt="" width="354" height="199" ${FIRST_SCREEN_PICTURE} /></div>`,
   );
   return cards.length ? `${intro}<div class="nfx-fp-cards">${cards.join('')}</div>` : intro;
 }
