@@ -9,7 +9,8 @@ function pageWith(pictures: { attributes: string; top?: number; width?: number }
   Object.defineProperty(doc, 'defaultView', { value: { innerHeight: 800 } });
   doc.querySelectorAll('img').forEach((image, index) => {
     const { top = 100, width = 190 } = pictures[index]!;
-    image.getBoundingClientRect = () => ({ top, width, height: width ? 127 : 0 }) as DOMRect;
+    const height = width ? 127 : 0;
+    image.getBoundingClientRect = () => ({ top, bottom: top + height, width, height }) as DOMRect;
   });
   return doc;
 }
@@ -31,11 +32,12 @@ describe('firstPaintShown', () => {
     expect(reportedPainted).not.toHaveBeenCalled();
   });
 
-  it('waits for the named pictures of the first screen only: not lazy, hidden or lower ones', async () => {
+  it('waits for the named pictures in view only: not lazy, hidden, lower or scrolled-past ones', async () => {
     const doc = pageWith([
       { attributes: `src="/a.webp" ${NAMED}` },
       { attributes: `src="/hidden.webp" ${NAMED}`, width: 0 },
       { attributes: `src="/below.webp" ${NAMED}`, top: 900 },
+      { attributes: `src="/above.webp" ${NAMED}`, top: -400 },
       { attributes: 'src="/lazy.webp" loading="lazy"' },
     ]);
     let painted: () => void = () => undefined;

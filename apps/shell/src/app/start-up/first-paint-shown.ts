@@ -86,10 +86,10 @@ export function browserReportsPainted(pictures: readonly HTMLImageElement[]): Pr
   return supported ? elementTimingReports(pictures) : decodedAndPresented(pictures);
 }
 
-/** A picture the browser will draw now: laid out and at least partly on the first screen. */
-function onFirstScreen(image: HTMLImageElement, viewportHeight: number): boolean {
+/** A picture the browser will draw now: laid out and at least partly in view (a restored scroll may have moved it above). */
+function inView(image: HTMLImageElement, viewportHeight: number): boolean {
   const box = image.getBoundingClientRect();
-  return box.width > 0 && box.height > 0 && box.top < viewportHeight;
+  return box.width > 0 && box.height > 0 && box.top < viewportHeight && box.bottom > 0;
 }
 
 /**
@@ -109,7 +109,7 @@ export function firstPaintShown({
   if (document.visibilityState === 'hidden') return Promise.resolve();
   const viewportHeight = document.defaultView?.innerHeight ?? 0;
   const pictures = [...document.querySelectorAll<HTMLImageElement>(`.nfx-fp img[elementtiming="${FIRST_PAINT_TIMING}"]`)].filter((image) =>
-    onFirstScreen(image, viewportHeight),
+    inView(image, viewportHeight),
   );
   if (!pictures.length) return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
