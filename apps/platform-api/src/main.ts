@@ -3,6 +3,7 @@ import { type AppConfig, ConfigError, readConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './seed';
+import { listenWithFirstScreensDrawn } from './site/first-screen-warm-up';
 
 function demoWarning(config: AppConfig): string {
   const who = config.demoAllowedFrom === 'loopback' ? 'browsers on this machine only' : `addresses ${config.demoAllowedFrom.join(', ')}`;
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await listenWithFirstScreensDrawn(app, { port: config.port, host: config.host, servesSite: Boolean(config.siteRoot) });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
     `\n  Site and API: http://localhost:${config.port}\n  API docs:     http://localhost:${config.port}/api/docs\n  Database:     ${where}`,
