@@ -93,17 +93,12 @@ describe('the first screens of the real site', () => {
   });
 
   it('are drawn before the server listens, so its first visitors neither wait for them nor share the CPU with their drawing', async () => {
-    const starting = await createSiteApp();
-    try {
-      const logged = recordInfo(starting.app);
-      const address = await listenWithFirstScreensDrawn(starting.app, { port: 0, host: '127.0.0.1', servesSite: true });
-      expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      const warmed = logged.find(({ message }) => message === WARM_UP_LOG);
-      expect(warmed).toMatchObject({ listening: false, report: { pages: WARM_PAGES.length, failed: [] } });
-      expect((warmed?.report as { pictures: number }).pictures).toBeGreaterThan(0);
-    } finally {
-      await starting.close();
-    }
+    const logged = recordInfo(site.app);
+    const address = await listenWithFirstScreensDrawn(site.app, { port: 0, host: '127.0.0.1', servesSite: true });
+    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const warmed = logged.find(({ message }) => message === WARM_UP_LOG);
+    expect(warmed).toMatchObject({ listening: false, report: { pages: WARM_PAGES.length, failed: [] } });
+    expect((warmed?.report as { pictures: number }).pictures).toBeGreaterThan(0);
   });
 
   it('are not asked for by an API that serves no site', async () => {
