@@ -77,7 +77,11 @@ test.describe('casino', () => {
     const input = page.getByRole('combobox', { name: 'Search games' });
     await input.click();
     await input.pressSequentially(query, { delay: 30 });
-    const option = page.getByRole('option', { name: new RegExp(game.name) }).first();
+    // The popular games are listed until the results come: an option of that list can be swapped out under the click.
+    const option = page
+      .getByRole('group', { name: 'Results' })
+      .getByRole('option', { name: new RegExp(game.name) })
+      .first();
     await expect(option).toBeVisible();
     await option.click();
     await expect(page).toHaveURL(new RegExp(`/game/${game.sysname}$`));
