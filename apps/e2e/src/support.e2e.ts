@@ -31,6 +31,21 @@ test.describe('support page', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeInViewport();
   });
 
+  test('on a phone, the FAQ link scrolls its title to just below the header, not a header height lower', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/support#faq');
+    const title = main(page).getByRole('heading', { level: 2, name: 'Frequently asked questions' });
+    await expect(title).toBeInViewport();
+    // The document's scroll padding is the header's height; the title adds only a little room of its own.
+    const gapBelowHeader = async () => {
+      const header = await page.getByRole('banner').boundingBox();
+      const box = await title.boundingBox();
+      return Math.round(box!.y - (header!.y + header!.height));
+    };
+    await expect.poll(gapBelowHeader).toBeLessThanOrEqual(16);
+    expect(await gapBelowHeader()).toBeGreaterThanOrEqual(0);
+  });
+
   test('the site answers 200 for /support in every locale prefix, and the page speaks the locale', async ({ page }) => {
     const response = await page.goto('/de/support');
     expect(response?.status()).toBe(200);

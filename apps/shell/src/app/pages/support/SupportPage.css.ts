@@ -12,7 +12,8 @@ export const page = style({
 });
 export const heading = style({ margin: 0, fontSize: vars.font.size.xxl, gridColumn: '1 / -1' });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, scrollMarginTop: 'var(--nfx-header-height, 4rem)' });
+// The header's height is already the document's scroll padding (the shell's layout); this adds only a little room above the title.
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, scrollMarginTop: vars.space[3] });
 export const faqItem = style({ borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space[2]} 0` });
 export const faqQuestion = style({
   cursor: 'pointer',
