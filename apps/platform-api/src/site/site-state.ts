@@ -7,6 +7,7 @@ import type { CustomCodeEntry, RedirectsSection, SeoSettings } from '../content/
 import { safeRedirectRules } from '../content/services/redirect-rules';
 import { createApiPayloadReader } from './api-payload';
 import { createDetailLookups } from './detail-lookups';
+import { tileImageOf } from './game-tile-image';
 import { createSiteRevision } from './site-revision';
 import type { FirstPaintBanner, FirstPaintGame, FirstPaintGameTitle, FirstPaintHall } from './first-paint';
 import { type BootPreloadManifest, createRemotePreloads, readBootPreloads } from './page-preloads';
@@ -169,12 +170,8 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
     const [page, texts] = await Promise.all([apiPayload('games.get', { options, locale }), readTexts(locale, [HALL_TITLE, HALL_LEAD])]);
     if (!page) return null;
     const games = page.items.flatMap((item): FirstPaintGame[] => {
-      const name = displayName(item);
-      const described = item.description.img_288_192.trim();
-      if (described) return [{ name, image: { href: described } }];
-      if (!item.image_url) return [];
-      const srcset = item.image_url_2x ? `${item.image_url} 1x, ${item.image_url_2x} 2x` : undefined;
-      return [{ name, image: { href: item.image_url, srcset } }];
+      const image = tileImageOf(item);
+      return image ? [{ name: displayName(item), image }] : [];
     });
     return { title: texts[HALL_TITLE] ?? '', description: texts[HALL_LEAD] ?? '', games };
   };
