@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { ConfigError } from './config-error';
+import { type ProviderSettings, readProviderSettings } from './provider-settings';
 
 export interface AppConfig {
   port: number;
@@ -57,6 +59,11 @@ export interface AppConfig {
    * default, off in tests, which step the feed by hand at times of their choosing).
    */
   bettingFeed: boolean;
+  /**
+   * External providers switched on by their settings (`provider-settings.ts`): Stripe, Sumsub,
+   * Twilio, OpenID Connect. Secrets: never logged, never sent to a browser.
+   */
+  providers: ProviderSettings;
 }
 
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -69,10 +76,7 @@ function readCount(value: string | undefined): number | undefined {
   return value && Number.isInteger(count) && count > 0 ? count : undefined;
 }
 
-/** A setting that makes the server unsafe or broken on the internet stops it at start-up. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 function readAddressList(value: string | undefined): 'loopback' | string[] {
   if (!value || value.trim().toLowerCase() === 'loopback') return 'loopback';
@@ -161,5 +165,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: readRedisUrl(env['REDIS_URL']),
     redisKeyPrefix: env['REDIS_KEY_PREFIX'] || 'nfx:',
     bettingFeed: readBoolean(env['BETTING_FEED'], env['NODE_ENV'] !== 'test'),
+    providers: readProviderSettings(env, production),
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IdentityRejectReason } from '@nfx/api-contract';
-import { ConfigError } from '../config';
+import { ConfigError } from '../config-error';
 import type { Db } from '../db/database';
 import type { ApplicantRow, IdentityDocumentRow } from '../db/tables/identity-verification';
 import { type ApplicantsRepository, createApplicantsRepository } from './repositories/applicants-repository';
