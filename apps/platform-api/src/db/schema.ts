@@ -9,6 +9,7 @@ import type { IdempotencyTables } from './tables/idempotency';
 import type { IdentityVerificationTables } from './tables/identity-verification';
 import type { LoyaltyTables } from './tables/loyalty';
 import type { PlayerProtectionTables } from './tables/player-protection';
+import type { StaffTables } from './tables/staff';
 import type { WalletTables } from './tables/wallet';
 
 /** The whole database, assembled from each area's tables so areas evolve in their own files. */
@@ -24,4 +25,5 @@ export interface Database
     CashierTables,
     PlayerProtectionTables,
     BonusTables,
-    BettingTables {}
+    BettingTables,
+    StaffTables {}

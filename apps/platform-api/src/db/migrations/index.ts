@@ -21,6 +21,7 @@ import { identityVerificationMigrations } from './identity-verification';
 import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
 import { playerProtectionMigrations } from './player-protection';
+import { staffMigrations } from './staff';
 import { walletMigrations } from './wallet';
 import { walletTransferBatchMigrations } from './wallet-transfer-batch';
 
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   ...bettingFreeBetsMigrations,
   promotionPagesMigration,
   promotionPagesRevisionMigration,
+  ...staffMigrations,
 ];

@@ -1,0 +1,55 @@
+/**
+ * What each staff role may do: the one table the server checks every staff call against.
+ * A call declares one permission; a role without it answers 403 and changes nothing.
+ */
+export const STAFF_ROLES = ['support', 'payments', 'compliance', 'marketing', 'content', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PERMISSIONS = [
+  'players.read',
+  'players.notes',
+  'feedback',
+  'withdrawals',
+  'refunds',
+  'requisites',
+  'kyc',
+  'limits',
+  'exclusions',
+  'blocks',
+  'audit.read',
+  'campaigns',
+  'promo-codes',
+  'newsletters',
+  'cms',
+  'staff.manage',
+  'settings',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/**
+ * Admin manages people and settings and reads the audit log, but does not hold the other roles'
+ * permissions: a payout or a KYC decision is made by someone with that job, under their own name,
+ * so the log never shows one all-powerful account doing everything. An admin who must approve a
+ * withdrawal creates (or is given) a payments account, which the log then shows.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  support: ['players.read', 'players.notes', 'feedback'],
+  payments: ['withdrawals', 'refunds', 'requisites'],
+  compliance: ['kyc', 'limits', 'exclusions', 'blocks', 'audit.read'],
+  marketing: ['campaigns', 'promo-codes', 'newsletters'],
+  content: ['cms'],
+  admin: ['staff.manage', 'settings', 'audit.read'],
+};
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Unknown roles (a row edited by hand) hold nothing rather than failing open. */
+export function roleMay(role: string, permission: StaffPermission): boolean {
+  return isStaffRole(role) && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export function permissionsOf(role: string): readonly StaffPermission[] {
+  return isStaffRole(role) ? ROLE_PERMISSIONS[role] : [];
+}

@@ -1,0 +1,68 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { StaffAccountsTable } from '../../db/tables/staff';
+import type { StaffRole } from '../permissions';
+
+export type StaffAccount = Selectable<StaffAccountsTable>;
+
+/** Staff accounts and their one-time enrolment links (only the links' sha256 is stored). */
+export function createStaffAccountsRepository() {
+  return {
+    async create(db: Db, values: { email: string; role: StaffRole; createdBy: number | null }): Promise<StaffAccount> {
+      return db
+        .insertInto('staff_accounts')
+        .values({ email: values.email, role: values.role, created_by: values.createdBy })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async findByEmail(db: Db, email: string): Promise<StaffAccount | undefined> {
+      return db
+        .selectFrom('staff_accounts')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .executeTakeFirst();
+    },
+
+    async findById(db: Db, id: number): Promise<StaffAccount | undefined> {
+      return db.selectFrom('staff_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async addEnrolment(db: Db, values: { tokenHash: string; staffId: number; expiresAt: Date }): Promise<void> {
+      await db
+        .insertInto('staff_enrolments')
+        .values({ token_hash: values.tokenHash, staff_id: values.staffId, expires_at: values.expiresAt })
+        .execute();
+    },
+
+    /** The unspent, unexpired link, locked so two confirmations of one link cannot both win. */
+    async openEnrolment(db: Db, tokenHash: string, now: Date) {
+      return db
+        .selectFrom('staff_enrolments')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async spendEnrolment(db: Db, tokenHash: string, now: Date): Promise<void> {
+      await db.updateTable('staff_enrolments').set({ used_at: now }).where('token_hash', '=', tokenHash).execute();
+    },
+
+    async setCredentials(db: Db, staffId: number, values: { passwordHash: string; totpSecret: string }): Promise<void> {
+      await db
+        .updateTable('staff_accounts')
+        .set({ password_hash: values.passwordHash, totp_secret: values.totpSecret })
+        .where('id', '=', staffId)
+        .execute();
+    },
+
+    async markEnrolled(db: Db, staffId: number, now: Date): Promise<void> {
+      await db.updateTable('staff_accounts').set({ enrolled_at: now }).where('id', '=', staffId).execute();
+    },
+  };
+}
+
+export type StaffAccountsRepository = ReturnType<typeof createStaffAccountsRepository>;
