@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEMO_METHODS } from './methods';
+import { PAYMENT_METHODS } from './methods';
 import { registerDemoHostedPages } from './providers/demo-hosted-pages';
 import { createDemoProvider } from './providers/demo-provider';
 import type { PaymentProvider } from './providers/payment-provider';
+import { createStripeProvider } from './providers/stripe-provider';
 import { registerCancelWithdrawal } from './routes/cancel-withdrawal';
 import { registerGetBanks } from './routes/get-banks';
 import { registerGetDepositInfo } from './routes/get-deposit-info';
@@ -17,6 +18,7 @@ import { registerMakeWithdrawal } from './routes/make-withdrawal';
 import { registerPaymentWebhook } from './routes/payment-webhook';
 import { createDepositRefunds, type DepositRefunds } from './services/deposit-refunds';
 import { createDeposits, type Deposits } from './services/deposits';
+import { createManualPayouts, type ManualPayouts } from './services/manual-payouts';
 import { createPaymentEvents, type PaymentEvents } from './services/payment-events';
 import { createPayoutRequisites, type PayoutRequisites } from './services/payout-requisites';
 import { createWithdrawals, type Withdrawals } from './services/withdrawals';
@@ -46,6 +48,8 @@ export interface CashierDirectory {
   /** Payout requisites on verification, and the operator's answer to them. */
   requisitesQueue: PayoutRequisites['reviewQueue'];
   decideRequisites: PayoutRequisites['decide'];
+  /** The payments team confirms a payout it made by hand (paid) or could not make (declined, the hold goes back). */
+  settleManualPayout: ManualPayouts['settle'];
   /** The name of a deposit method a provider of this server offers (the site's head for `/cashier/deposit/{sysname}`). */
   depositMethodName(sysname: string): string | undefined;
 }
@@ -73,7 +77,8 @@ const routes = [
 /**
  * The cashier area: deposits and withdrawals through payment providers, their history, banks and
  * deposit offers. Money moves only through `app.wallet`, on the provider's signed callbacks
- * (deposits) and the hold of a withdrawal. The demo provider exists only in demo mode.
+ * (deposits) and the hold of a withdrawal. The demo provider exists only in demo mode; Stripe
+ * whenever its settings are there.
  */
 export const cashierArea = fp(
   async function cashierArea(app: FastifyInstance) {
@@ -83,13 +88,17 @@ export const cashierArea = fp(
       providers.set(demo.name, demo);
       registerDemoHostedPages(app, demo);
     }
+    const stripeSettings = app.config.providers.stripe;
+    if (stripeSettings) providers.set('stripe', createStripeProvider(stripeSettings, app.config.publicOrigin, app.log));
     const refunds = createDepositRefunds(app, providers);
     const payoutRequisites = createPayoutRequisites(app);
+    const paymentEvents = createPaymentEvents(app, refunds);
+    const manualPayouts = createManualPayouts(app, paymentEvents);
     const area: CashierArea = {
       providers,
       deposits: createDeposits(app, providers),
       withdrawals: createWithdrawals(app, providers, payoutRequisites),
-      paymentEvents: createPaymentEvents(app, refunds),
+      paymentEvents,
       refunds,
     };
     app.decorate('cashier', {
@@ -103,8 +112,9 @@ export const cashierArea = fp(
       requisitesQueue: () => payoutRequisites.reviewQueue(),
       decideRequisites: (accountId: number, digest: string, answer: 'verify' | 'reject') =>
         payoutRequisites.decide(accountId, digest, answer),
+      settleManualPayout: (id: number, outcome: 'paid' | 'declined', reason?: string) => manualPayouts.settle(id, outcome, reason),
       depositMethodName: (sysname: string) =>
-        DEMO_METHODS.find((method) => method.sysname === sysname && providers.has(method.provider))?.name,
+        PAYMENT_METHODS.find((method) => method.sysname === sysname && providers.has(method.provider))?.name,
     });
     for (const register of routes) register(app, area);
   },

@@ -81,6 +81,33 @@ export const DEMO_METHODS: readonly PaymentMethod[] = [
   },
 ];
 
+/**
+ * Stripe's card method (`providers/stripe-provider.ts`): the card is typed on Stripe's Checkout
+ * page. A withdrawal names the card it goes back to; the payments team pays it and confirms.
+ */
+export const STRIPE_METHODS: readonly PaymentMethod[] = [
+  {
+    id: 11,
+    sysname: 'card',
+    name: 'Card',
+    type: 'card',
+    provider: 'stripe',
+    deposit: { min: 10, max: 5_000, requisites: [] },
+    withdraw: {
+      min: 20,
+      max: 5_000,
+      requisites: [
+        { name: 'card_holder', rule: 'card_holder', required: true },
+        { name: 'card_number', rule: 'card_number', required: true },
+      ],
+    },
+    depositFee: { percent: 0, fixed: 0 },
+  },
+];
+
+/** Every method a provider of this server may offer; a method shows only when its provider is switched on. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [...DEMO_METHODS, ...STRIPE_METHODS];
+
 /** Amount presets shown on the deposit form, in whole units of any currency. */
 export const DEPOSIT_PRESETS = [10, 25, 50, 100, 250] as const;
 

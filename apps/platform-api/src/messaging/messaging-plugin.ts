@@ -4,6 +4,7 @@ import { createDemoMailboxRepository, type DemoMailboxRepository } from './demo-
 import { registerDemoMailboxRoutes } from './demo-mailbox-routes';
 import { type ChannelTransport, createDemoMailboxTransport, createMessageSender, type MessageSender } from './message-sender';
 import { createSmtpTransport } from './smtp-transport';
+import { createTwilioTransport } from './twilio-transport';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,9 +14,9 @@ declare module 'fastify' {
 }
 
 /**
- * Mail goes to the configured SMTP server when there is one; the demo mailbox carries what no
- * real transport does, and only in demo mode. There is no SMS provider integration yet, so
- * outside demo mode text messages are refused rather than silently dropped.
+ * Mail goes to the configured SMTP server when there is one, text messages to Twilio when it is
+ * configured; the demo mailbox carries what no real transport does, and only in demo mode. With
+ * neither, a channel refuses clearly rather than silently dropping the message.
  */
 function messageTransports(app: FastifyInstance, mailbox: DemoMailboxRepository): Partial<Record<'mail' | 'sms', ChannelTransport>> {
   const demo = app.config.demoMode ? createDemoMailboxTransport(mailbox) : undefined;
@@ -25,7 +26,8 @@ function messageTransports(app: FastifyInstance, mailbox: DemoMailboxRepository)
     app.addHook('onClose', async () => smtp.close());
     mail = smtp;
   }
-  return { mail, sms: demo };
+  const twilio = app.config.providers.twilio;
+  return { mail, sms: twilio ? createTwilioTransport(twilio, app.log) : demo };
 }
 
 /** Platform messaging: `app.messageSender` for every area, and the demo mailbox page. */

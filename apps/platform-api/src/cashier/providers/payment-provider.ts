@@ -103,6 +103,10 @@ export interface PaymentProvider {
    * when its signed `payment.refunded` arrives, carrying the provider's refund id and amount.
    */
   createRefund(trx: Transaction<Database>, refund: RefundRequest): Promise<boolean>;
-  /** Checks a callback's signature and age and reads it; throws {@link WebhookRejectedError} otherwise. */
-  parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PaymentEvent>;
+  /**
+   * Checks a callback's signature and age and reads it; throws {@link WebhookRejectedError} otherwise.
+   * Null for a genuine callback about nothing the cashier tracks (a provider sends many kinds): it is
+   * acknowledged so the provider stops retrying, and changes nothing.
+   */
+  parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<PaymentEvent | null>;
 }

@@ -8,7 +8,8 @@ export const WEBHOOK_PATH = '/payments/webhooks/:provider';
  * `POST /payments/webhooks/{provider}`: a provider's callback. The raw body is kept for the
  * signature check (a parsed and re-serialised body would not match). Forged, malformed or stale
  * callbacks are refused with 400 and change nothing; accepted ones answer 200 with what they did,
- * a replay included, so the provider stops retrying.
+ * a replay included, so the provider stops retrying; so do genuine ones about nothing the cashier
+ * tracks (`ignored`).
  */
 export function registerPaymentWebhook(app: FastifyInstance, { providers, paymentEvents }: CashierArea): void {
   void app.register(async (scope) => {
@@ -19,6 +20,7 @@ export function registerPaymentWebhook(app: FastifyInstance, { providers, paymen
       if (!provider || typeof request.body !== 'string') return reply.status(404).send({ error: 'not_found' });
       try {
         const event = await provider.parseWebhook(request.headers, request.body);
+        if (!event) return reply.status(200).send({ received: true, outcome: 'ignored' });
         const outcome = await paymentEvents.apply(provider.name, event);
         if (outcome !== 'applied')
           request.log.warn({ provider: name, event: event.id, type: event.type, outcome }, 'payment webhook changed nothing');

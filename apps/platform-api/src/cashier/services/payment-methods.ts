@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '@nfx/errors';
 import { encodeMessage, messageKeys } from '@nfx/validation';
-import { DEMO_METHODS, type PaymentMethod } from '../methods';
+import { PAYMENT_METHODS, type PaymentMethod } from '../methods';
 import type { PaymentProvider } from '../providers/payment-provider';
 
 /** The methods whose provider serves this request (the demo provider only in demo mode, to allowed browsers). */
 export function availableMethods(providers: ReadonlyMap<string, PaymentProvider>, request: FastifyRequest): PaymentMethod[] {
-  return DEMO_METHODS.filter((method) => providers.get(method.provider)?.available(request));
+  return PAYMENT_METHODS.filter((method) => providers.get(method.provider)?.available(request));
 }
 
 export function methodFor(
