@@ -7,19 +7,24 @@ import type { Db } from '../db/database';
 import type { ApplicantRow, IdentityDocumentRow } from '../db/tables/identity-verification';
 import { type ApplicantsRepository, createApplicantsRepository } from './repositories/applicants-repository';
 import { createDocumentsRepository, type DocumentsRepository } from './repositories/documents-repository';
+import { createProviderWebhooksRepository, type ProviderWebhooksRepository } from './repositories/provider-webhooks-repository';
 import { registerCreateApplicant } from './routes/create-applicant';
 import { registerGetAccessToken } from './routes/get-access-token';
 import { registerGetStatus } from './routes/get-status';
 import { registerSubmitDocuments } from './routes/submit-documents';
+import { registerSumsubWebhook } from './routes/sumsub-webhook';
 import { registerUploadDocument } from './routes/upload-document';
 import { createDemoKycProvider } from './services/demo-kyc-provider';
 import { createDocumentStore, type DocumentStore, isInside } from './services/document-store';
 import type { KycProvider } from './services/kyc-provider';
 import { applyReviewDecision, NOTIFY_DECISION_JOB, notifyDecision } from './services/review-decision';
+import { createSumsubKycProvider } from './services/sumsub-kyc-provider';
 
 export interface IdentityVerificationRepositories {
   applicants: ApplicantsRepository;
   documents: DocumentsRepository;
+  /** The provider's review webhooks acted on (a replay finds its row). */
+  webhooks: ProviderWebhooksRepository;
 }
 
 /** What the routes are given: the repositories, the document files and the provider (null: none here). */
@@ -57,7 +62,11 @@ declare module 'fastify' {
 const REVIEWED_SHOWN = 20;
 
 function createRepositories(db: Db): IdentityVerificationRepositories {
-  return { applicants: createApplicantsRepository(db), documents: createDocumentsRepository(db) };
+  return {
+    applicants: createApplicantsRepository(db),
+    documents: createDocumentsRepository(db),
+    webhooks: createProviderWebhooksRepository(db),
+  };
 }
 
 /** The documents live under DATA_DIR; a configuration that puts them where the site serves files is refused. */
@@ -75,14 +84,26 @@ export function createIdentityVerificationArea(app: FastifyInstance): IdentityVe
   return {
     ...createRepositories(db),
     store: createDocumentStore(documentsDirectory(app)),
-    // No real provider is integrated yet: outside demo mode the calls say "not available".
-    provider: app.config.demoMode ? createDemoKycProvider(app) : null,
+    // Sumsub when it is configured (demo mode too); else the demo provider in demo mode; else none,
+    // and the calls say "not available".
+    provider: app.config.providers.sumsub
+      ? createSumsubKycProvider(app.config.providers.sumsub)
+      : app.config.demoMode
+        ? createDemoKycProvider(app)
+        : null,
     boundTo: createRepositories,
   };
 }
 
 /** One line per route file; each registers one call. */
-const routes = [registerCreateApplicant, registerGetAccessToken, registerGetStatus, registerUploadDocument, registerSubmitDocuments];
+const routes = [
+  registerCreateApplicant,
+  registerGetAccessToken,
+  registerGetStatus,
+  registerUploadDocument,
+  registerSubmitDocuments,
+  registerSumsubWebhook,
+];
 
 /**
  * The identity-verification area (spec §7 `sumsub`): applicants at a KYC provider, the demo

@@ -24,6 +24,14 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/**
+ * Sumsub's WebSDK (identity verification) when Sumsub is the provider: its script, its frame and
+ * its API calls come from Sumsub's hosts, and the frame takes the selfie with the camera.
+ */
+const SUMSUB_SOURCES = ['https://*.sumsub.com'];
+/** The WebSDK frame's origin (the SDK's default base URL): the one outside frame allowed the camera. */
+const SUMSUB_FRAME_ORIGIN = 'https://api.sumsub.com';
+
 /** How long a changed chat provider takes to reach the CSP: the CMS section is read this often at most. */
 const CHAT_CSP_TTL_MS = 5_000;
 
@@ -37,6 +45,10 @@ const CHAT_CSP_TTL_MS = 5_000;
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const https = app.config.publicOrigin.startsWith('https:');
+  const sumsub = app.config.providers.sumsub ? SUMSUB_SOURCES : [];
+  const permissionsPolicy = app.config.providers.sumsub
+    ? PERMISSIONS_POLICY.replace('camera=(self)', `camera=(self "${SUMSUB_FRAME_ORIGIN}")`)
+    : PERMISSIONS_POLICY;
   // helmet itself, built once per chat configuration: @fastify/helmet builds it again for every
   // request (its CSP directives parsed anew), ~20 µs of a call's ~300 µs measured here
   // (docs/scaling.md). No route sets headers of its own through it.
@@ -46,14 +58,14 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...chat.scriptSrc],
+          scriptSrc: ["'self'", ...chat.scriptSrc, ...sumsub],
           styleSrc: ["'self'", "'unsafe-inline'", ...chat.styleSrc],
           imgSrc: ["'self'", 'data:', 'blob:', ...chat.imgSrc],
           fontSrc: ["'self'", 'data:', ...chat.fontSrc],
-          connectSrc: ["'self'", ...chat.connectSrc],
+          connectSrc: ["'self'", ...chat.connectSrc, ...sumsub],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
-          frameSrc: ["'self'", ...chat.frameSrc],
+          frameSrc: ["'self'", ...chat.frameSrc, ...sumsub],
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -87,6 +99,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       }, done);
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('permissions-policy')) reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (!reply.hasHeader('permissions-policy')) reply.header('permissions-policy', permissionsPolicy);
   });
 }

@@ -18,6 +18,7 @@ import { contentRevisionMigration } from './content-revision';
 import { promotionPagesMigration, promotionPagesRevisionMigration } from './content-promotion-pages';
 import { eventMigrations } from './events';
 import { identityVerificationMigrations } from './identity-verification';
+import { identityVerificationSumsubMigrations } from './identity-verification-sumsub';
 import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
 import { playerProtectionMigrations } from './player-protection';
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   promotionPagesMigration,
   promotionPagesRevisionMigration,
   ...staffMigrations,
+  ...identityVerificationSumsubMigrations,
 ];

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { IdentityVerificationSumsubTables } from './identity-verification-sumsub';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -13,6 +14,8 @@ export interface IdentityApplicantsTable {
   status: ApplicantStatus;
   document_type: string | null;
   reject_reason: string | null;
+  /** A rejection the player may not answer with new documents (Sumsub's `FINAL`; migration 1701). */
+  reject_final: Generated<boolean>;
   external_action_id: string | null;
   /** sha256 of the upload step's access token (demo provider) and its expiry. */
   upload_token_hash: string | null;
@@ -36,7 +39,7 @@ export interface IdentityDocumentsTable {
   uploaded_at: Timestamp;
 }
 
-export interface IdentityVerificationTables {
+export interface IdentityVerificationTables extends IdentityVerificationSumsubTables {
   identity_applicants: IdentityApplicantsTable;
   identity_documents: IdentityDocumentsTable;
 }

@@ -18,6 +18,16 @@ export function createApplicantsRepository(db: Db) {
       return db.selectFrom('identity_applicants').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** The applicant a provider's webhook names, by the provider's id for it. */
+    findByProviderApplicantId(provider: string, providerApplicantId: string): Promise<ApplicantRow | undefined> {
+      return db
+        .selectFrom('identity_applicants')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('provider_applicant_id', '=', providerApplicantId)
+        .executeTakeFirst();
+    },
+
     findByUploadTokenHash(tokenHash: string): Promise<ApplicantRow | undefined> {
       return db.selectFrom('identity_applicants').selectAll().where('upload_token_hash', '=', tokenHash).executeTakeFirst();
     },
@@ -50,14 +60,39 @@ export function createApplicantsRepository(db: Db) {
         .execute();
     },
 
-    /** A rejected verification starts over: documents may be replaced and sent again. */
+    /** A rejected verification starts over: documents may be replaced and sent again (not after a final rejection). */
     async restart(id: number): Promise<void> {
       await db
         .updateTable('identity_applicants')
         .set({ status: 'init', reject_reason: null, updated_at: new Date() })
         .where('id', '=', id)
         .where('status', '=', 'rejected')
+        .where('reject_final', '=', false)
         .execute();
+    },
+
+    /**
+     * The provider has the documents (its SDK sent them): init, or a rejection the player may
+     * answer, → pending. False when it was pending already, decided, or finally rejected.
+     */
+    async markPending(id: number, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('identity_applicants')
+        .set({
+          status: 'pending',
+          reject_reason: null,
+          submitted_at: now,
+          reviewed_at: null,
+          upload_token_hash: null,
+          upload_token_expires_at: null,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where((where) =>
+          where.or([where('status', '=', 'init'), where.and([where('status', '=', 'rejected'), where('reject_final', '=', false)])]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Locks the applicant for a change of its documents; its status as of the lock. */
@@ -95,11 +130,22 @@ export function createApplicantsRepository(db: Db) {
     /** pending → approved or rejected. False when it was not waiting for a review (decided twice, or withdrawn). */
     async decide(
       id: number,
-      decision: { status: Extract<ApplicantStatus, 'approved' | 'rejected'>; rejectReason: string | null; now: Date },
+      decision: {
+        status: Extract<ApplicantStatus, 'approved' | 'rejected'>;
+        rejectReason: string | null;
+        rejectFinal?: boolean;
+        now: Date;
+      },
     ): Promise<boolean> {
       const result = await db
         .updateTable('identity_applicants')
-        .set({ status: decision.status, reject_reason: decision.rejectReason, reviewed_at: decision.now, updated_at: decision.now })
+        .set({
+          status: decision.status,
+          reject_reason: decision.rejectReason,
+          reject_final: decision.rejectFinal ?? false,
+          reviewed_at: decision.now,
+          updated_at: decision.now,
+        })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst();

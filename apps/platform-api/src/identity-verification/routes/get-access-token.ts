@@ -10,7 +10,8 @@ import { notCollecting, requireProvider } from '../services/upload-steps';
 /**
  * sumsub.getAccessToken (§7): a token for the document upload step, valid 30 minutes; a new one
  * replaces the previous. A rejected verification starts over here. Refused while the documents
- * are being reviewed (`verification_pending`) and once verified (`already_verified`).
+ * are being reviewed (`verification_pending`), once verified (`already_verified`) and after a
+ * final rejection (`verification_rejected_final`, Sumsub's `FINAL`).
  */
 export function registerGetAccessToken(app: FastifyInstance, area: IdentityVerificationArea): void {
   defineApiCall(app, sumsubCalls.getAccessToken, {
@@ -18,7 +19,7 @@ export function registerGetAccessToken(app: FastifyInstance, area: IdentityVerif
     handler: async ({ input, request, accountId }) => {
       const provider = requireProvider(area, request);
       let applicant = await ensureApplicant(area, provider, accountId);
-      if (applicant.status === 'rejected') {
+      if (applicant.status === 'rejected' && !applicant.reject_final) {
         await area.applicants.restart(applicant.id);
         applicant = { ...applicant, status: 'init' };
       }

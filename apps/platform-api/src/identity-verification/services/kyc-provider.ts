@@ -29,7 +29,10 @@ export interface KycProvider {
 }
 
 /** A reviewer's decision on an applicant, whichever way it arrives. */
-export type ReviewDecision = { answer: 'approved' } | { answer: 'rejected'; reason: IdentityRejectReason };
+export type ReviewDecision =
+  | { answer: 'approved' }
+  /** `final`: the player may not send documents again (Sumsub's `FINAL`); otherwise they may (`RETRY`, the demo). */
+  | { answer: 'rejected'; reason: IdentityRejectReason; final?: boolean };
 
 /** The verification level players go through: document (front and, for two-sided documents, back) and selfie. */
 export const VERIFICATION_LEVEL = 'basic-kyc-level';

@@ -27,6 +27,7 @@ export async function applyReviewDecision(
     const decided = await area.boundTo(trx).applicants.decide(applicant.id, {
       status: decision.answer,
       rejectReason: decision.answer === 'rejected' ? decision.reason : null,
+      rejectFinal: decision.answer === 'rejected' && decision.final === true,
       now,
     });
     if (!decided) return false;

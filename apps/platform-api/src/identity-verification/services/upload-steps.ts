@@ -22,11 +22,13 @@ export function requireUploadProvider(area: IdentityVerificationArea, request: F
 }
 
 /** Why a verification cannot take documents now; null when it can. */
-export function notCollecting(applicant: Pick<ApplicantRow, 'status'>): ApiError | null {
+export function notCollecting(applicant: Pick<ApplicantRow, 'status'> & { reject_final?: boolean }): ApiError | null {
   if (applicant.status === 'pending')
     return new ApiError('InvalidRequest', 'The documents are being reviewed', { code: 'verification_pending' });
   if (applicant.status === 'approved')
     return new ApiError('InvalidRequest', 'The identity is already verified', { code: 'already_verified' });
+  if (applicant.status === 'rejected' && applicant.reject_final)
+    return new ApiError('InvalidRequest', 'The verification was rejected for good', { code: 'verification_rejected_final' });
   if (applicant.status === 'rejected')
     return new ApiError('InvalidRequest', 'The verification was rejected: ask for a new access token', { code: 'verification_rejected' });
   return null;

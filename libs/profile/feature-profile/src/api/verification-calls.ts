@@ -16,6 +16,39 @@ export function useVerification() {
   return useQuery({ ...verificationQueryOptions(uid), enabled: uid > 0 });
 }
 
+/**
+ * POST sumsub/getAccessToken for the provider's web SDK (Sumsub): the token it uploads the
+ * documents with. Also the SDK's `expirationHandler`, which asks for a new one when it runs out.
+ */
+export async function fetchSdkAccessToken(): Promise<string> {
+  return (await getApiClient().mutate('sumsub.getAccessToken', {})).token;
+}
+
+/** The SDK's first token: fetched once per mount (each call replaces the previous token), never retried on its own. */
+export function sdkAccessTokenQueryOptions(uid: number) {
+  return queryOptions({
+    queryKey: ['sumsub', 'sdkAccessToken', uid] as const,
+    queryFn: fetchSdkAccessToken,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useSdkAccessToken() {
+  const uid = useSession().account?.uid ?? 0;
+  return useQuery({ ...sdkAccessTokenQueryOptions(uid), enabled: uid > 0 });
+}
+
+/** The documents went to the provider: its decision arrives through the server, so the status and the account are read again. */
+export function useVerificationChanged() {
+  const queryClient = useQueryClient();
+  const uid = useSession().account?.uid ?? 0;
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: verificationQueryOptions(uid).queryKey }), refreshSession(queryClient)]);
+}
+
 export interface VerificationUpload {
   documentType: IdentityDocumentType;
   /** The photos chosen now; sides uploaded before are kept by the provider. */

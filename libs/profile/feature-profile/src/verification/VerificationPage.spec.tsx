@@ -1,8 +1,26 @@
+import type * as ReactModule from 'react';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@nfx/dialogs';
 import { RemoteRoutes } from '../RemoteRoutes';
 import { apiError, baseRoutes, type Handler, installFetch, ok, withProviders } from '../test-support';
+
+// Sumsub's WebSDK stands in as a component showing its token and asking for a new one, as the SDK does when it runs out.
+jest.mock('@sumsub/websdk-react', () => {
+  const { useState } = jest.requireActual<typeof ReactModule>('react');
+  function FakeSumsubWebSdk(props: { accessToken: string; expirationHandler: () => Promise<string> }) {
+    const [token, setToken] = useState(props.accessToken);
+    return (
+      <div data-testid="sumsub-websdk">
+        {token}
+        <button type="button" onClick={() => void props.expirationHandler().then(setToken)}>
+          renew
+        </button>
+      </div>
+    );
+  }
+  return { __esModule: true, default: FakeSumsubWebSdk };
+});
 
 // Whole flows through several calls: on a busy machine they take longer than the defaults.
 configure({ asyncUtilTimeout: 5000 });
@@ -84,6 +102,36 @@ describe('verification page', () => {
     await user.upload(screen.getByLabelText('Selfie holding the document'), photo('selfie.jpg'));
     await user.click(screen.getByRole('button', { name: 'Send for review' }));
     expect(await screen.findByText(/Identity verification is not available right now/)).toBeInTheDocument();
+  });
+
+  it('shows Sumsub’s WebSDK with an access token instead of the form, and gives it a new token when it asks', async () => {
+    let issued = 0;
+    const { user, callsTo } = renderPage({
+      '/api/sumsub/getStatus': () => ok(state({ status: 'init', document_upload: 'sdk' })),
+      '/api/sumsub/getAccessToken': () =>
+        ok({
+          token: `_act-sbx-${(issued += 1)}`,
+          expires_at: '2026-03-01T10:00:00.000Z',
+          applicant_id: 'a1',
+          provider: 'sumsub',
+          document_upload: 'sdk',
+        }),
+    });
+    expect(await screen.findByTestId('sumsub-websdk')).toHaveTextContent('_act-sbx-1');
+    expect(screen.getByText(/our partner Sumsub/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for review' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'renew' }));
+    expect(await screen.findByText('_act-sbx-2')).toBeInTheDocument();
+    expect(callsTo('/api/sumsub/getAccessToken')).toHaveLength(2);
+  });
+
+  it('says when a final rejection takes no more documents', async () => {
+    renderPage({
+      '/api/sumsub/getStatus': () => ok(state({ status: 'rejected', reject_reason: 'document_mismatch', document_upload: 'sdk' })),
+      '/api/sumsub/getAccessToken': () => apiError('InvalidRequest', 400, { code: 'verification_rejected_final' }),
+    });
+    expect(await screen.findByText(/cannot be sent again/)).toBeInTheDocument();
+    expect(screen.queryByTestId('sumsub-websdk')).not.toBeInTheDocument();
   });
 
   it('shows a verified account as verified, without the form', async () => {

@@ -5,11 +5,13 @@ import { useVerification } from '../api/verification-calls';
 import { useErrorText } from '../common/error-text';
 import { ProfileFrame } from '../common/ProfileFrame';
 import * as styles from '../common/profile.css';
+import { SumsubVerification } from './SumsubVerification';
 import { VerificationForm } from './VerificationForm';
 
 /**
  * Identity verification (spec §2, §7 `sumsub`): where it stands (`is_verified`,
- * `is_on_verification`), why a reviewer turned it down, and the photos to send.
+ * `is_on_verification`), why a reviewer turned it down, and the photos to send: through the
+ * provider's web SDK when the status says so (`document_upload: 'sdk'`, Sumsub), else our form.
  */
 export function VerificationPage() {
   const { t } = useTranslation();
@@ -52,7 +54,7 @@ export function VerificationPage() {
             : t('profile.verification.notStarted')}
         </p>
         <div className={panel({ padding: 'md' })}>
-          <VerificationForm verification={data} />
+          {data.document_upload === 'sdk' ? <SumsubVerification /> : <VerificationForm verification={data} />}
         </div>
       </>
     );

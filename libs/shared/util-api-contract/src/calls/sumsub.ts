@@ -118,9 +118,14 @@ export const sumsubCalls = {
     area: 'sumsub',
     method: 'getStatus',
     verb: 'GET',
-    summary: 'The player’s identity verification: status, photos so far, what is missing, a rejection’s reason',
+    summary:
+      'The player’s identity verification: status, photos so far, what is missing, a rejection’s reason, and `document_upload: sdk` when the provider’s web SDK takes the documents',
     input: queryInput({}),
-    response: identityVerificationSchema,
+    response: v.object({
+      ...identityVerificationSchema.entries,
+      /** `sdk`: the provider's own web SDK takes the documents with getAccessToken's token; absent: the site's upload form. */
+      document_upload: v.optional(v.literal('sdk')),
+    }),
     auth: 'required',
   }),
   uploadDocument: defineCall({

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type FakeStripe, startFakeStripe } from '@nfx/provider-fakes/stripe';
+import { type FakeTwilio, startFakeTwilio } from '@nfx/provider-fakes/twilio';
+import { registerThroughPopup } from '../support/registration-popup';
+import { freePort, type RunningServer, startServer } from '../support/server';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { writeVisitorState } from '../support/visitor-state';
+import { createClient } from './http-client';
+
+/**
+ * The production build with demo mode off and the real adapters switched on by their settings,
+ * each pointed at a local fake of its provider (which checks the credentials and signatures the
+ * provider's way): what an operator runs. A player registers, confirms a phone by a texted code
+ * and deposits by card through a 3-D Secure challenge; the demo helpers answer 404; forged and
+ * replayed webhooks change nothing.
+ */
+const STRIPE = { secretKey: 'sk_test_e2e_real_providers', webhookSecret: 'whsec_e2e_real_providers' };
+const TWILIO = { accountSid: 'AC00000000000000000000000000000e2e', authToken: 'e2e-twilio-auth-token', from: '+15005550006' };
+
+let server: RunningServer;
+let sink: SmtpSink;
+let stripe: FakeStripe;
+let twilio: FakeTwilio;
+/** A visitor who has seen the campaign popups, so none covers the pages the tests drive. */
+let visitorState: string;
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  sink = await startSmtpSink();
+  stripe = await startFakeStripe({ ...STRIPE, webhookTarget: `http://127.0.0.1:${port}/payments/webhooks/stripe` });
+  twilio = await startFakeTwilio(TWILIO);
+  server = await startServer({
+    port,
+    env: {
+      DEMO_MODE: undefined,
+      MAIL_URL: sink.url,
+      MAIL_FROM: 'casino@example.com',
+      STRIPE_SECRET_KEY: STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      TWILIO_ACCOUNT_SID: TWILIO.accountSid,
+      TWILIO_AUTH_TOKEN: TWILIO.authToken,
+      TWILIO_FROM: TWILIO.from,
+      TWILIO_API_URL: twilio.url,
+    },
+  });
+  visitorState = await writeVisitorState(server.baseUrl, fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-real-providers-')));
+});
+test.afterAll(async () => {
+  server?.process.kill('SIGTERM');
+  await Promise.all([sink?.close(), stripe?.close(), twilio?.close()]);
+});
+
+async function newPlayerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, storageState: visitorState });
+  const page = await context.newPage();
+  const email = `real${Date.now().toString(36)}@example.com`;
+  await registerThroughPopup(page, email, 'Secret#2026');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+  return page;
+}
+
+/** The player's main balance as getInfo reports it (whole units). */
+async function mainBalance(page: Page): Promise<number> {
+  const info = (await (await page.request.get('/api/account/getInfo?locale=en&version=e2e')).json()) as {
+    payload: { balance_main: { amount: number } };
+  };
+  return info.payload.balance_main.amount;
+}
+
+test('a player confirms a phone by a texted code and deposits by card through 3-D Secure', async ({ browser }) => {
+  const page = await newPlayerPage(browser);
+
+  await page.goto('/profile/notification');
+  const add = page.getByRole('form', { name: 'Add a contact' });
+  await add.getByLabel('Contact type').selectOption('phone');
+  await add.getByLabel('Country').selectOption('LV');
+  await add.getByLabel('Phone', { exact: true }).fill('20000123');
+  await add.getByRole('button', { name: 'Add contact' }).click();
+  await expect.poll(() => twilio.lastMessageTo('+37120000123')?.body ?? '').toMatch(/\d{6}/);
+  const code = /\b(\d{6})\b/.exec(twilio.lastMessageTo('+37120000123')!.body)![1]!;
+  const confirm = page.getByRole('form', { name: /Confirm .*123/ });
+  await confirm.getByLabel('Confirmation code').fill(code);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/^\+371.* is confirmed\.$/)).toBeVisible();
+  expect(server.output()).not.toContain(code);
+
+  const before = await mainBalance(page);
+  await page.goto('/cashier/deposit');
+  await page.getByRole('link', { name: /^Card/ }).click();
+  await page.getByLabel(/^Amount/).fill('25');
+  await page.getByRole('form', { name: 'Deposit by Card' }).getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
+  await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: '3D Secure authentication' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+  await expect(page.getByRole('main')).toContainText('25');
+  await expect.poll(() => mainBalance(page)).toBe(before + 25);
+
+  await page.goto('/cashier/history');
+  await expect(page.getByRole('main')).toContainText('Card');
+  await expect(page.getByRole('main')).toContainText('25');
+  await page.context().close();
+});
+
+test('the demo helpers answer 404 and only the real providers are offered', async () => {
+  const client = createClient(server.baseUrl);
+  for (const path of ['/demo/outbox', '/demo/outbox.json', '/demo/payments/pay_0123456789abcdef01234567', '/oauth/demo/authorize?state=AAAAAAAAAAAAAAAAAAAAAAAA', '/demo/operator']) {
+    expect((await client.get(path)).status, path).toBe(404);
+  }
+  expect((await client.raw('POST', '/payments/webhooks/demo', { body: '{}', contentType: 'application/json' })).status).toBe(404);
+});
+
+test('a forged, stale or replayed Stripe webhook changes nothing', async ({ browser }) => {
+  const page = await newPlayerPage(browser);
+  await page.goto('/cashier/deposit');
+  await page.getByRole('link', { name: /^Card/ }).click();
+  await page.getByLabel(/^Amount/).fill('30');
+  await page.getByRole('form', { name: 'Deposit by Card' }).getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/`));
+  const session = stripe.sessions.get(new URL(page.url()).pathname.split('/').pop()!)!;
+  const paid = { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_test_forged' };
+  const before = await mainBalance(page);
+
+  const forged = await stripe.sendEvent('checkout.session.completed', paid, { secret: 'whsec_a_guess' });
+  expect(forged.status).toBe(400);
+  const stale = await stripe.sendEvent('checkout.session.completed', paid, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+  expect(stale.status).toBe(400);
+  const unsigned = await createClient(server.baseUrl).raw('POST', '/payments/webhooks/stripe', { body: forged.payload, contentType: 'application/json' });
+  expect(unsigned.status).toBe(400);
+  const tampered = await createClient(server.baseUrl).raw('POST', '/payments/webhooks/stripe', {
+    body: forged.payload.replace('"amount_total":3000', '"amount_total":300000'),
+    contentType: 'application/json',
+    headers: { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+  });
+  expect(tampered.status).toBe(400);
+  expect(await mainBalance(page)).toBe(before);
+
+  const unknown = await stripe.sendEvent('checkout.session.completed', { ...paid, id: 'cs_test_not_ours', client_reference_id: '999999' });
+  expect(JSON.parse(unknown.body)).toMatchObject({ outcome: 'unknown_payment' });
+  expect(await mainBalance(page)).toBe(before);
+
+  const genuine = await stripe.sendEvent('checkout.session.completed', paid);
+  expect(JSON.parse(genuine.body)).toMatchObject({ outcome: 'applied' });
+  const balance = await mainBalance(page);
+  expect(balance).toBe(before + 30);
+  const replay = await stripe.sendEvent('checkout.session.completed', paid, { id: genuine.eventId });
+  expect(JSON.parse(replay.body)).toMatchObject({ outcome: 'replayed' });
+  const again = await stripe.sendEvent('checkout.session.completed', paid);
+  expect(JSON.parse(again.body)).toMatchObject({ outcome: 'ignored_after_success' });
+  expect(await mainBalance(page)).toBe(balance);
+  await page.context().close();
+});
