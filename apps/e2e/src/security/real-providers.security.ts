@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type FakeStripe, startFakeStripe } from '@nfx/provider-fakes/stripe';
+import { type FakeSumsub, startFakeSumsub } from '@nfx/provider-fakes/sumsub';
 import { type FakeTwilio, startFakeTwilio } from '@nfx/provider-fakes/twilio';
 import { registerThroughPopup } from '../support/registration-popup';
 import { freePort, type RunningServer, startServer } from '../support/server';
@@ -18,12 +19,14 @@ import { createClient } from './http-client';
  * replayed webhooks change nothing.
  */
 const STRIPE = { secretKey: 'sk_test_e2e_real_providers', webhookSecret: 'whsec_e2e_real_providers' };
+const SUMSUB = { appToken: 'sbx:e2e-app-token', secretKey: 'e2e-sumsub-secret', webhookSecret: 'e2e-sumsub-webhook-secret' };
 const TWILIO = { accountSid: 'AC00000000000000000000000000000e2e', authToken: 'e2e-twilio-auth-token', from: '+15005550006' };
 
 let server: RunningServer;
 let sink: SmtpSink;
 let stripe: FakeStripe;
 let twilio: FakeTwilio;
+let sumsub: FakeSumsub;
 /** A visitor who has seen the campaign popups, so none covers the pages the tests drive. */
 let visitorState: string;
 
@@ -32,6 +35,7 @@ test.beforeAll(async () => {
   sink = await startSmtpSink();
   stripe = await startFakeStripe({ ...STRIPE, webhookTarget: `http://127.0.0.1:${port}/payments/webhooks/stripe` });
   twilio = await startFakeTwilio(TWILIO);
+  sumsub = await startFakeSumsub({ ...SUMSUB, webhookTarget: `http://127.0.0.1:${port}/api/identity-verification/webhooks/sumsub` });
   server = await startServer({
     port,
     env: {
@@ -45,13 +49,17 @@ test.beforeAll(async () => {
       TWILIO_AUTH_TOKEN: TWILIO.authToken,
       TWILIO_FROM: TWILIO.from,
       TWILIO_API_URL: twilio.url,
+      SUMSUB_APP_TOKEN: SUMSUB.appToken,
+      SUMSUB_SECRET_KEY: SUMSUB.secretKey,
+      SUMSUB_WEBHOOK_SECRET: SUMSUB.webhookSecret,
+      SUMSUB_API_URL: sumsub.url,
     },
   });
   visitorState = await writeVisitorState(server.baseUrl, fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-real-providers-')));
 });
 test.afterAll(async () => {
   server?.process.kill('SIGTERM');
-  await Promise.all([sink?.close(), stripe?.close(), twilio?.close()]);
+  await Promise.all([sink?.close(), stripe?.close(), twilio?.close(), sumsub?.close()]);
 });
 
 async function newPlayerPage(browser: Browser): Promise<Page> {
@@ -61,6 +69,11 @@ async function newPlayerPage(browser: Browser): Promise<Page> {
   await registerThroughPopup(page, email, 'Secret#2026');
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
   return page;
+}
+
+async function playerUid(page: Page): Promise<number> {
+  const info = (await (await page.request.get('/api/account/getInfo?locale=en&version=e2e')).json()) as { payload: { uid: number } };
+  return info.payload.uid;
 }
 
 /** The player's main balance as getInfo reports it (whole units). */
@@ -108,9 +121,50 @@ test('a player confirms a phone by a texted code and deposits by card through 3-
   await page.context().close();
 });
 
+test('a player is verified through a Sumsub review webhook; a forged or replayed one changes nothing', async ({ browser }) => {
+  const page = await newPlayerPage(browser);
+  await page.goto('/profile/verification');
+  const externalUserId = `player-${await playerUid(page)}`;
+  // Opening the page starts the applicant at Sumsub for the WebSDK (signed requests the fake checks).
+  await expect.poll(() => sumsub.applicantOf(externalUserId)?.id).toBeTruthy();
+  expect(sumsub.refusedRequests).toBe(0);
+  const applicantId = sumsub.applicantOf(externalUserId)!.id;
+
+  expect((await sumsub.sendWebhook(sumsub.pendingPayload(applicantId))).status).toBe(200);
+  const green = sumsub.reviewedPayload(applicantId, { reviewAnswer: 'GREEN', rejectLabels: [] });
+  expect((await sumsub.sendWebhook(green, { secret: 'a-guess' })).status).toBe(401);
+  expect((await sumsub.sendWebhook(green, { unsigned: true })).status).toBe(401);
+  await page.reload();
+  await expect(page.getByText('Your identity is verified. Thank you!')).toHaveCount(0);
+
+  const reviewed = await sumsub.sendWebhook(green);
+  expect(reviewed.status).toBe(200);
+  await page.reload();
+  await expect(page.getByText('Your identity is verified. Thank you!')).toBeVisible();
+  const red = await sumsub.sendWebhook(
+    sumsub.reviewedPayload(applicantId, { reviewAnswer: 'RED', reviewRejectType: 'FINAL', rejectLabels: ['FORGERY'] }),
+    {
+      secret: 'a-guess',
+    },
+  );
+  expect(red.status).toBe(401);
+  expect((await sumsub.sendWebhook(reviewed.payload)).status).toBeLessThan(300);
+  await page.reload();
+  await expect(page.getByText('Your identity is verified. Thank you!')).toBeVisible();
+  const unknown = await sumsub.sendWebhook({ ...green, applicantId: 'ffffffffffffffffffffffff' });
+  expect(unknown.status).toBe(404);
+  await page.context().close();
+});
+
 test('the demo helpers answer 404 and only the real providers are offered', async () => {
   const client = createClient(server.baseUrl);
-  for (const path of ['/demo/outbox', '/demo/outbox.json', '/demo/payments/pay_0123456789abcdef01234567', '/oauth/demo/authorize?state=AAAAAAAAAAAAAAAAAAAAAAAA', '/demo/operator']) {
+  for (const path of [
+    '/demo/outbox',
+    '/demo/outbox.json',
+    '/demo/payments/pay_0123456789abcdef01234567',
+    '/oauth/demo/authorize?state=AAAAAAAAAAAAAAAAAAAAAAAA',
+    '/demo/operator',
+  ]) {
     expect((await client.get(path)).status, path).toBe(404);
   }
   expect((await client.raw('POST', '/payments/webhooks/demo', { body: '{}', contentType: 'application/json' })).status).toBe(404);
@@ -131,7 +185,10 @@ test('a forged, stale or replayed Stripe webhook changes nothing', async ({ brow
   expect(forged.status).toBe(400);
   const stale = await stripe.sendEvent('checkout.session.completed', paid, { timestamp: Math.floor(Date.now() / 1000) - 600 });
   expect(stale.status).toBe(400);
-  const unsigned = await createClient(server.baseUrl).raw('POST', '/payments/webhooks/stripe', { body: forged.payload, contentType: 'application/json' });
+  const unsigned = await createClient(server.baseUrl).raw('POST', '/payments/webhooks/stripe', {
+    body: forged.payload,
+    contentType: 'application/json',
+  });
   expect(unsigned.status).toBe(400);
   const tampered = await createClient(server.baseUrl).raw('POST', '/payments/webhooks/stripe', {
     body: forged.payload.replace('"amount_total":3000', '"amount_total":300000'),
