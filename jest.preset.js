@@ -26,8 +26,9 @@ module.exports = {
   // evaluate `cookie` as a vm.SourceTextModule in that suite's context, and Node 20 never frees such a
   // module nor the context it holds (nodejs/node#59118), so each suite's whole module graph stayed in
   // its worker. Compiled, the import() is a require() of the compiled `cookie` and nothing is kept.
+  // openid-client, its oauth4webapi and jose are ESM only too (the API's social sign-in).
   transformIgnorePatterns: [
-    '/node_modules/(?!(valibot|@valibot|@hookform|@module-federation|content-disposition|cookie|@fastify/cookie)/)',
+    '/node_modules/(?!(valibot|@valibot|@hookform|@module-federation|content-disposition|cookie|@fastify/cookie|openid-client|oauth4webapi|jose)/)',
   ],
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup-after-env.ts')],
   testEnvironmentOptions: { customExportConditions: ['development', 'node', 'require', 'default'] },

@@ -15,6 +15,7 @@ import { registerOauthInit } from './routes/oauth-init';
 import { registerRegister } from './routes/register';
 import { registerResetPassword } from './routes/reset-password';
 import { registerRestore } from './routes/restore';
+import { createOidcClients, type OidcClients } from './services/oidc-client';
 import { SIGN_IN_THROTTLE } from './services/sign-in-throttle';
 import { offeredSocialServices } from './services/social-services';
 
@@ -25,13 +26,15 @@ export interface AuthRepositories {
   oauthStates: OauthStatesRepository;
 }
 
-/** What the auth routes are given: its repositories, built once per app from its database. */
+/** What the auth routes are given: its repositories, built once per app from its database, and the social sign-in clients. */
 export interface AuthArea extends AuthRepositories {
   /** The same repositories bound to a transaction the account area opened, so both areas' writes are one unit. */
   boundTo(trx: Db): AuthRepositories;
+  /** The OpenID Connect clients (Google, Apple) of the providers that are configured. */
+  oidc: OidcClients;
 }
 
-/** What other areas may ask of auth (the CMS config lists the social sign-in buttons). */
+/** What other areas may ask of auth (the CMS config lists the social sign-in buttons: Google and Apple when configured, demo in demo mode). */
 export interface AuthDirectory {
   offeredSocialServices(): string[];
 }
@@ -51,8 +54,8 @@ function createAuthRepositories(db: Db): AuthRepositories {
   };
 }
 
-export function createAuthArea(db: Db): AuthArea {
-  return { ...createAuthRepositories(db), boundTo: createAuthRepositories };
+export function createAuthArea(db: Db, oidc: OidcClients = {}): AuthArea {
+  return { ...createAuthRepositories(db), boundTo: createAuthRepositories, oidc };
 }
 
 /** Old sign-in counters are removed in the background, every 10 minutes. */
@@ -77,7 +80,7 @@ const routes = [
  */
 export const authArea = fp(
   async function authArea(app: FastifyInstance) {
-    const area = createAuthArea(app.database.db);
+    const area = createAuthArea(app.database.db, createOidcClients(app.config.providers.oidc, app.config.publicOrigin));
     app.decorate('auth', { offeredSocialServices: () => offeredSocialServices(app.config) });
     schedulePeriodicTask(app, {
       name: 'sign-in counter clean-up',

@@ -3,6 +3,16 @@ import { ApiError } from '@nfx/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route a provider's page posts to from its own origin (Apple's `form_post` sign-in
+     * response). Only for a route that changes nothing itself (it redirects to a GET).
+     */
+    allowCrossSiteForm?: boolean;
+  }
+}
+
 /**
  * CSRF defence for state-changing requests (on top of the SameSite=Lax cookie):
  *
@@ -35,7 +45,7 @@ export function registerSameOriginCheck(app: FastifyInstance): void {
   // another Host (DNS rebinding, a stray virtual host) or from another Origin is refused.
   const strict = app.config.production && !app.config.demoMode;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.allowCrossSiteForm === true) return;
     if (!isSameOriginRequest(request, publicOrigin, strict)) {
       throw new ApiError('InvalidRequest', 'Cross-site request rejected');
     }

@@ -3,7 +3,15 @@ import type { Db } from '../../db/database';
 /** OAuth round trips in progress: a `state` is created at /oauth/init and completes one sign-in. */
 export function createOauthStatesRepository(db: Db) {
   return {
-    async create(state: { state: string; service: string; redirectUrl: string | null; typeAuth: string; now: Date }): Promise<void> {
+    async create(state: {
+      state: string;
+      service: string;
+      redirectUrl: string | null;
+      typeAuth: string;
+      now: Date;
+      /** OpenID Connect only: what the callback must prove, and who asked to link. */
+      oidc?: { codeVerifier: string; nonce: string; browserHash: string; linkAccountId: number | null };
+    }): Promise<void> {
       await db
         .insertInto('oauth_states')
         .values({
@@ -12,6 +20,10 @@ export function createOauthStatesRepository(db: Db) {
           redirect_url: state.redirectUrl,
           type_auth: state.typeAuth,
           created_at: state.now,
+          code_verifier: state.oidc?.codeVerifier ?? null,
+          nonce: state.oidc?.nonce ?? null,
+          browser_hash: state.oidc?.browserHash ?? null,
+          link_account_id: state.oidc?.linkAccountId ?? null,
         })
         .execute();
     },

@@ -2,10 +2,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { completionPage, type CompletionMessage } from './oauth-pages';
 
-/** Providers this server knows; only the built-in demo provider for now, and only in demo mode. */
-export const OAUTH_SERVICES = ['demo'] as const;
 /** A round trip must come back within this time. */
 export const STATE_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * OpenID Connect round trips are bound to the browser that started them: /oauth/init sets this
+ * cookie (its sha256 is kept with the state) and the callback needs it back, so a code someone
+ * obtained for their own provider account cannot be completed in a victim's browser (login CSRF).
+ * SameSite=Lax: the provider's redirect back is a top-level GET, which carries it.
+ */
+export const OIDC_BROWSER_COOKIE = 'nfx_oidc';
+export const OIDC_BROWSER_COOKIE_PATH = '/oauth/callback';
 
 export const stateSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
 

@@ -1,6 +1,7 @@
 import type { Migration } from '../migrate';
 import { accountMigrations } from './account';
 import { accountProfileMigrations } from './account-profile';
+import { authOidcMigrations } from './auth-oidc';
 import { bonusMigrations } from './bonus';
 import { bonusCampaignTextsMigration } from './bonus-campaign-texts';
 import { bettingMigrations } from './betting';
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   promotionPagesRevisionMigration,
   ...staffMigrations,
   ...identityVerificationSumsubMigrations,
+  ...authOidcMigrations,
 ];

@@ -165,6 +165,13 @@ export interface OauthStatesTable {
   approved_email: string | null;
   /** The demo provider's user id for the approving browser. */
   approved_subject: string | null;
+  /** OpenID Connect: the PKCE code verifier and the nonce the ID token must carry (null for the demo provider). */
+  code_verifier: string | null;
+  nonce: string | null;
+  /** OpenID Connect: sha256 of the cookie of the browser that started the round trip. */
+  browser_hash: string | null;
+  /** OpenID Connect: the signed-in player who started the round trip, to link the identity to. */
+  link_account_id: number | null;
   created_at: Timestamp;
   used_at: Date | null;
 }

@@ -18,7 +18,8 @@ export function buildAuthConfig(texts: LocalizedContent['authTypes']): AuthConfi
     authTypes: [
       { label: texts.email, field: 'email', isFast: false, component: 'form' },
       { label: texts.phone, field: 'phone', isFast: true, component: 'fast' },
-      { label: texts.social, component: 'social', services: ['demo'] },
+      // Offered only when this server can complete them: Google and Apple when configured, demo in demo mode.
+      { label: texts.social, component: 'social', services: ['google', 'apple', 'demo'] },
     ],
   };
 }
