@@ -11,6 +11,7 @@ import { casinoArea } from './casino/casino-area';
 import { contentArea } from './content/content-area';
 import { identityVerificationArea } from './identity-verification/identity-verification-area';
 import { loyaltyArea } from './loyalty/loyalty-area';
+import { staffArea } from './staff/staff-area';
 
 /**
  * Every area of the API, registered once, one line each, in dependency order (an area that reads
@@ -31,6 +32,7 @@ export const apiAreas = fp(
     await app.register(cashierArea);
     await app.register(bonusArea);
     await app.register(bettingArea);
+    await app.register(staffArea);
 
     const unknownCall = async () => {
       throw new ApiError('MethodNotFound', 'Method not found');

@@ -1,30 +1,10 @@
-/**
- * What each staff role may do: the one table the server checks every staff call against.
- * A call declares one permission; a role without it answers 403 and changes nothing.
- */
-export const STAFF_ROLES = ['support', 'payments', 'compliance', 'marketing', 'content', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_PERMISSIONS, type StaffPermission } from '@nfx/api-contract';
+import { STAFF_ROLES, type StaffRole } from '@nfx/validation';
 
-export const STAFF_PERMISSIONS = [
-  'players.read',
-  'players.notes',
-  'feedback',
-  'withdrawals',
-  'refunds',
-  'requisites',
-  'kyc',
-  'limits',
-  'exclusions',
-  'blocks',
-  'audit.read',
-  'campaigns',
-  'promo-codes',
-  'newsletters',
-  'cms',
-  'staff.manage',
-  'settings',
-] as const;
-export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+// What each staff role may do: the one table the server checks every staff call against. A call
+// declares one permission; a role without it answers 403 and changes nothing. The names are the
+// shared contract's, so the back office shows what the server enforces.
+export { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole };
 
 /**
  * Admin manages people and settings and reads the audit log, but does not hold the other roles'

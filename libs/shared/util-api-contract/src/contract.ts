@@ -22,6 +22,7 @@ import { sumsubCalls } from './calls/sumsub';
 import { cashierCalls } from './calls/cashier';
 import { bettingBonusesCalls, bonusesCalls, cashbacksCalls } from './calls/bonus';
 import { bettingCalls } from './calls/betting';
+import { staffCalls } from './calls/staff';
 
 /**
  * Every `/api/` call, by area. The platform API registers each of them; the browser names them
@@ -52,6 +53,7 @@ export const apiContract = {
   BettingBonuses: bettingBonusesCalls,
   cashbacks: cashbacksCalls,
   betting: bettingCalls,
+  staff: staffCalls,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 export type ApiContract = typeof apiContract;

@@ -177,6 +177,7 @@ export {
   type IdentityVerification,
   type IdentityDocument,
 } from './calls/sumsub';
+export { staffCalls, STAFF_PERMISSIONS, STAFF_WITHDRAWAL_VIEWS, type StaffPermission } from './calls/staff';
 export { cashierCalls, campaignOffersCalls, CASHIER_HISTORY_PAGE_SIZE, CASHIER_HISTORY_MAX_COUNT } from './calls/cashier';
 export {
   PAYMENT_METHOD_TYPES,

@@ -136,3 +136,18 @@ export {
   type SelfExcludeInput,
 } from './schemas/player-protection';
 export { feedbackSchema, FEEDBACK_MESSAGE_MAX_LENGTH, type FeedbackValues } from './schemas/support';
+export {
+  STAFF_ROLES,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_REASON_MAX_LENGTH,
+  staffPasswordRule,
+  staffReasonRule,
+  staffSignInSchema,
+  staffEnrolSchema,
+  staffConfirmEnrolmentSchema,
+  createStaffSchema,
+  type StaffRole,
+  type StaffSignInValues,
+  type StaffEnrolValues,
+  type CreateStaffValues,
+} from './schemas/staff';

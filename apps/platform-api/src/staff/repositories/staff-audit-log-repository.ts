@@ -39,3 +39,40 @@ export function createStaffAuditLogRepository() {
 }
 
 export type StaffAuditLogRepository = ReturnType<typeof createStaffAuditLogRepository>;
+
+/** A typed filter matches itself only: LIKE's wildcards in it are escaped. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Reading the log (admins and compliance): newest first, filtered, one page at a time. */
+export function createStaffAuditLogReader() {
+  return {
+    async page(db: Db, filter: { staff?: string; action?: string; target?: string }, page: number, size: number) {
+      let query = db
+        .selectFrom('staff_audit_log as l')
+        .innerJoin('staff_accounts as s', 's.id', 'l.staff_id')
+        .select([
+          'l.id',
+          'l.at',
+          's.email',
+          'l.role',
+          'l.action',
+          'l.target_type',
+          'l.target_id',
+          'l.before',
+          'l.after',
+          'l.reason',
+          'l.ip',
+        ]);
+      if (filter.staff) query = query.where((eb) => eb(eb.fn('lower', ['s.email']), 'like', `%${literal(filter.staff!.toLowerCase())}%`));
+      if (filter.action) query = query.where('l.action', 'like', `${literal(filter.action)}%`);
+      if (filter.target)
+        query = query.where((eb) => eb.or([eb('l.target_id', '=', filter.target!), eb('l.target_type', '=', filter.target!)]));
+      const rows = await query
+        .orderBy('l.id', 'desc')
+        .limit(size + 1)
+        .offset((page - 1) * size)
+        .execute();
+      return { rows: rows.slice(0, size), hasMore: rows.length > size };
+    },
+  };
+}

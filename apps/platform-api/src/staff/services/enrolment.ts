@@ -1,6 +1,6 @@
 import { ApiError } from '@nfx/errors';
 import * as v from 'valibot';
-import { passwordRule } from '@nfx/validation';
+import { staffPasswordRule } from '@nfx/validation';
 import type { Db } from '../../db/database';
 import { hashPassword } from '../../security/password-hash';
 import { randomToken, sha256Hex } from '../../security/tokens';
@@ -10,10 +10,6 @@ import type { StaffAccount, StaffAccountsRepository } from '../repositories/staf
 
 /** An enrolment link is a bearer credential for a new account: one day, then ask for another. */
 export const ENROLMENT_VALID_MS = 24 * 60 * 60 * 1000;
-
-/** Staff passwords guard payouts and player data: the shared rule, but at least 12 characters. */
-export const STAFF_PASSWORD_MIN_LENGTH = 12;
-export const staffPasswordRule = () => v.pipe(passwordRule(), v.minLength(STAFF_PASSWORD_MIN_LENGTH));
 
 const TOTP_ISSUER = 'NFX back office';
 

@@ -47,6 +47,11 @@ export function createStaffSessions(sessions: StaffSessionsRepository) {
     async end(db: Db, token: string, now = new Date()): Promise<void> {
       await sessions.end(db, sha256Hex(token), now);
     },
+
+    /** A disabled account is signed out everywhere at once. */
+    async endAllOf(db: Db, staffId: number, now = new Date()): Promise<void> {
+      await sessions.endAllOf(db, staffId, now);
+    },
   };
 }
 

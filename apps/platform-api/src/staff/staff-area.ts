@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSignInCountersRepository } from '../auth/repositories/sign-in-counters-repository';
+import { createStaffAccountsRepository, type StaffAccountsRepository } from './repositories/staff-accounts-repository';
+import {
+  createStaffAuditLogReader,
+  createStaffAuditLogRepository,
+  type AuditEntry,
+  type StaffAuditLogRepository,
+} from './repositories/staff-audit-log-repository';
+import { createStaffSessionsRepository } from './repositories/staff-sessions-repository';
+import { createStaffWithdrawalsRepository } from './repositories/staff-withdrawals-repository';
+import { registerAuditLogRoute } from './routes/audit-log';
+import { registerEnrolmentRoutes } from './routes/enrolment';
+import { registerSessionRoutes } from './routes/session';
+import { registerStaffAccountRoutes } from './routes/staff-accounts';
+import { registerWithdrawalRoutes } from './routes/withdrawals';
+import { createStaffEnrolment, type StaffEnrolment } from './services/enrolment';
+import { createStaffSessions, type StaffSessions } from './services/staff-sessions';
+import { createStaffSignIn, type StaffSignIn } from './services/staff-sign-in';
+import type { StaffPrincipal } from './services/staff-sessions';
+import type { FastifyRequest } from 'fastify';
+
+export interface StaffArea {
+  accounts: StaffAccountsRepository;
+  sessions: StaffSessions;
+  enrolment: StaffEnrolment;
+  signIn: StaffSignIn;
+  auditLog: StaffAuditLogRepository;
+  auditReader: ReturnType<typeof createStaffAuditLogReader>;
+  withdrawals: ReturnType<typeof createStaffWithdrawalsRepository>;
+  /** Writes who did what, from where: the principal and the request fill in the rest. */
+  audit(staff: StaffPrincipal, request: FastifyRequest, entry: Omit<AuditEntry, 'staffId' | 'role' | 'ip'>): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staff: StaffArea;
+  }
+}
+
+const routes = [
+  registerEnrolmentRoutes,
+  registerSessionRoutes,
+  registerStaffAccountRoutes,
+  registerWithdrawalRoutes,
+  registerAuditLogRoute,
+];
+
+/**
+ * The back office's API (`/api/staff/*`): staff accounts, their sessions and the audit log, and
+ * the operator actions on other areas (through those areas' directories). Every call but
+ * enrolment and sign-in needs a staff session and the permission its route names.
+ */
+export const staffArea = fp(
+  async function staffArea(app: FastifyInstance) {
+    const accounts = createStaffAccountsRepository();
+    const auditLog = createStaffAuditLogRepository();
+    const area: StaffArea = {
+      accounts,
+      sessions: createStaffSessions(createStaffSessionsRepository()),
+      enrolment: createStaffEnrolment(accounts),
+      signIn: createStaffSignIn(accounts, createSignInCountersRepository(app.database.db)),
+      auditLog,
+      auditReader: createStaffAuditLogReader(),
+      withdrawals: createStaffWithdrawalsRepository(),
+      audit: (staff, request, entry) =>
+        auditLog.append(app.database.db, { ...entry, staffId: staff.staffId, role: staff.role, ip: request.ip }),
+    };
+    app.decorate('staff', area);
+    for (const register of routes) register(app, area);
+  },
+  { name: 'area:staff', dependencies: ['area:cashier'] },
+);

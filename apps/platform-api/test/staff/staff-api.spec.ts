@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import { staffCalls } from '@nfx/api-contract';
+import { STAFF_ROLES, type StaffRole } from '@nfx/validation';
+import { roleMay, type StaffPermission } from '../../src/staff/permissions';
+import { api, authenticatorCode, registerPlayer } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { cashier, depositByCard, freshKey, readyToWithdraw } from '../cashier/cashier-helpers';
+
+const PASSWORD = 'Back-office#2026';
+const CALL_PERMISSIONS: Record<keyof typeof staffCalls, StaffPermission | 'public' | 'signed-in'> = {
+  enrol: 'public',
+  confirmEnrolment: 'public',
+  signIn: 'public',
+  signOut: 'public',
+  me: 'signed-in',
+  listStaff: 'staff.manage',
+  createStaff: 'staff.manage',
+  disableStaff: 'staff.manage',
+  withdrawals: 'withdrawals',
+  approveWithdrawal: 'withdrawals',
+  declineWithdrawal: 'withdrawals',
+  confirmPayout: 'withdrawals',
+  auditLog: 'audit.read',
+};
+/** A valid body for each guarded call, so a refusal is about the role, never the input. */
+const BODIES: Partial<Record<keyof typeof staffCalls, Record<string, string>>> = {
+  createStaff: { email: 'new.staff@example.com', role: 'support' },
+  disableStaff: { id: '999999', reason: 'left the company' },
+  approveWithdrawal: { id: '999999' },
+  declineWithdrawal: { id: '999999', reason: 'documents missing' },
+  confirmPayout: { id: '999999', outcome: 'paid' },
+};
+
+interface Staff {
+  id: number;
+  email: string;
+  secret: string;
+  cookie: string;
+}
+
+/** The staff area's calls: enrolment, sign-in with TOTP, the role check on every call, the audit log. */
+describe('staff API', () => {
+  let testApp: TestApp;
+  const app = (): FastifyInstance => testApp.app;
+  const db = () => testApp.database.db;
+  const staff: Partial<Record<StaffRole, Staff>> = {};
+  let counter = 0;
+
+  const call = (method: keyof typeof staffCalls, cookie = '', body: Record<string, string> = {}) =>
+    api(app(), staffCalls[method].verb, `staff/${method}`, { cookie, body, query: staffCalls[method].verb === 'GET' ? body : {} });
+
+  /** Creates, enrols and signs in a staff member through the calls the back office makes. */
+  async function enrolled(role: StaffRole): Promise<Staff> {
+    counter += 1;
+    const email = `${role}${counter}@staff.example.com`;
+    const { account, enrolmentUrl } = await app().staff.enrolment.createAccount(db(), {
+      email,
+      role,
+      createdBy: null,
+      publicOrigin: testApp.config.publicOrigin,
+    });
+    const token = new URL(enrolmentUrl).searchParams.get('token')!;
+    const step1 = await call('enrol', '', { token, password: PASSWORD });
+    expect(step1.body.status).toBe('ok');
+    const secret = step1.body.payload.totp_secret as string;
+    expect((await call('confirmEnrolment', '', { token, code: authenticatorCode(secret) })).body.payload).toEqual({ email, role });
+    const signIn = await call('signIn', '', { email, password: PASSWORD, code: authenticatorCode(secret) });
+    expect(signIn.body.payload).toMatchObject({ email, role });
+    const cookie = signIn.response.cookies.find((c) => c.name === 'nfx_staff');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    return { id: account.id, email, secret, cookie: `nfx_staff=${cookie!.value}` };
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    for (const role of STAFF_ROLES) staff[role] = await enrolled(role);
+  }, 240_000);
+  afterAll(() => testApp.close());
+
+  it('refuses every guarded call without a staff session, with a player’s session, and for a role without the permission', async () => {
+    const player = await registerPlayer(app());
+    for (const [method, permission] of Object.entries(CALL_PERMISSIONS) as Array<[keyof typeof staffCalls, string]>) {
+      if (permission === 'public') continue;
+      const body = BODIES[method] ?? {};
+      expect([method, (await call(method, '', body)).statusCode]).toEqual([method, 401]);
+      expect([method, (await call(method, player.cookie, body)).body.error?.type]).toEqual([method, 'AuthorizationException']);
+      for (const role of STAFF_ROLES) {
+        const answer = await call(method, staff[role]!.cookie, body);
+        const allowed = permission === 'signed-in' || roleMay(role, permission as StaffPermission);
+        expect([method, role, answer.statusCode === 403]).toEqual([method, role, !allowed]);
+        if (!allowed) expect(answer.body.error).toMatchObject({ type: 'AccessDeniedException', code: 'staff_permission' });
+      }
+    }
+    // Refusals changed nothing: the one account made is the admin's.
+    const created = await db().selectFrom('staff_accounts').select('created_by').where('email', '=', 'new.staff@example.com').execute();
+    expect(created).toEqual([{ created_by: staff.admin!.id }]);
+  });
+
+  it('signs in only with the right password and a current code, one answer for every failure', async () => {
+    const admin = staff.admin!;
+    const wrongCode = authenticatorCode(admin.secret, 10);
+    const answers = [
+      await call('signIn', '', { email: admin.email, password: 'Wrong-password#1', code: authenticatorCode(admin.secret) }),
+      await call('signIn', '', { email: admin.email, password: PASSWORD, code: wrongCode }),
+      await call('signIn', '', { email: 'nobody@staff.example.com', password: PASSWORD, code: '123456' }),
+    ];
+    for (const answer of answers) expect(answer.body.error).toMatchObject({ type: 'AuthorizationException', code: 'wrong_credentials' });
+    expect((await call('signIn', '', { email: admin.email, password: PASSWORD, code: '12' })).body.error.invalid_parameters).toEqual({
+      code: ['validation.twoFactorCode'],
+    });
+  });
+
+  it('lets an admin create staff with a one-time link and disable them, each written to the audit log', async () => {
+    const admin = staff.admin!;
+    const created = await call('createStaff', admin.cookie, { email: 'payments.new@staff.example.com', role: 'payments' });
+    expect(created.body.payload).toMatchObject({ role: 'payments', enrolment_url: expect.stringMatching(/\/backoffice\/enrol\?token=/) });
+    const again = await call('createStaff', admin.cookie, { email: 'PAYMENTS.new@staff.example.com', role: 'support' });
+    expect(again.body.error.invalid_parameters).toEqual({ email: ['exists'] });
+    const disabled = await call('disableStaff', admin.cookie, { id: String(staff.marketing!.id), reason: 'Left the company' });
+    expect(disabled.body.payload).toBe(1);
+    expect((await call('me', staff.marketing!.cookie)).statusCode).toBe(401);
+    expect((await call('disableStaff', admin.cookie, { id: String(admin.id), reason: 'oops' })).body.error.code).toBe('staff_self');
+    const log = (await call('auditLog', admin.cookie, { action: 'staff.' })).body.payload.items as Array<Record<string, unknown>>;
+    expect(log.map((entry) => entry.action)).toEqual(expect.arrayContaining(['staff.created', 'staff.disabled', 'staff.signed_in']));
+    expect(log.find((entry) => entry.action === 'staff.disabled')).toMatchObject({
+      staff_email: admin.email,
+      role: 'admin',
+      target_id: String(staff.marketing!.id),
+      reason: 'Left the company',
+      before: { disabled: false },
+      after: { disabled: true },
+    });
+  });
+
+  it('lets the payments team approve a withdrawal, which the provider pays and the audit log shows', async () => {
+    const player = await registerPlayer(app());
+    expect((await depositByCard(app(), player, 200)).status).toBe('success');
+    await readyToWithdraw(app(), player.uid);
+    await db().updateTable('accounts').set({ is_verified: true }).where('id', '=', player.uid).execute();
+    app().players.forget(player.uid);
+    const requisites = JSON.stringify({ card_holder: 'Demo Player', card_number: '4242 4242 4242 4242' });
+    const made = await cashier(app(), player).post('makewithdrawal', { method: 'demo-card', amount: 50, requisites }, freshKey());
+    const id = made.body.payload.id as number;
+    const payments = staff.payments!;
+    const queue = (await call('withdrawals', payments.cookie, { view: 'pending' })).body.payload.items as Array<Record<string, unknown>>;
+    expect(queue.find((row) => row.id === id)).toMatchObject({
+      amount: '50.00',
+      currency: 'EUR',
+      login: expect.any(String),
+      status: 'pending',
+    });
+    expect((await call('approveWithdrawal', payments.cookie, { id: String(id) })).body.payload).toBe(1);
+    expect((await call('approveWithdrawal', payments.cookie, { id: String(id) })).body.error.code).toBe('withdrawal_decided');
+    const log = (await call('auditLog', staff.compliance!.cookie, { target: String(id) })).body.payload.items;
+    expect(log[0]).toMatchObject({ action: 'withdrawal.approved', staff_email: payments.email, role: 'payments', ip: expect.any(String) });
+  });
+
+  it('cannot edit or delete the audit log, even through the database', async () => {
+    await expect(db().deleteFrom('staff_audit_log').execute()).rejects.toThrow();
+    await expect(db().updateTable('staff_audit_log').set({ reason: 'rewritten' }).execute()).rejects.toThrow();
+  });
+});
