@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type FakeOidc, startFakeOidc } from '@nfx/provider-fakes/oidc';
 import { type FakeStripe, startFakeStripe } from '@nfx/provider-fakes/stripe';
 import { type FakeSumsub, startFakeSumsub } from '@nfx/provider-fakes/sumsub';
 import { type FakeTwilio, startFakeTwilio } from '@nfx/provider-fakes/twilio';
@@ -20,6 +21,7 @@ import { createClient } from './http-client';
  */
 const STRIPE = { secretKey: 'sk_test_e2e_real_providers', webhookSecret: 'whsec_e2e_real_providers' };
 const SUMSUB = { appToken: 'sbx:e2e-app-token', secretKey: 'e2e-sumsub-secret', webhookSecret: 'e2e-sumsub-webhook-secret' };
+const GOOGLE = { clientId: 'e2e-google-client.apps.example', clientSecret: 'e2e-google-client-secret' };
 const TWILIO = { accountSid: 'AC00000000000000000000000000000e2e', authToken: 'e2e-twilio-auth-token', from: '+15005550006' };
 
 let server: RunningServer;
@@ -27,6 +29,7 @@ let sink: SmtpSink;
 let stripe: FakeStripe;
 let twilio: FakeTwilio;
 let sumsub: FakeSumsub;
+let google: FakeOidc;
 /** A visitor who has seen the campaign popups, so none covers the pages the tests drive. */
 let visitorState: string;
 
@@ -35,6 +38,7 @@ test.beforeAll(async () => {
   sink = await startSmtpSink();
   stripe = await startFakeStripe({ ...STRIPE, webhookTarget: `http://127.0.0.1:${port}/payments/webhooks/stripe` });
   twilio = await startFakeTwilio(TWILIO);
+  google = await startFakeOidc(GOOGLE);
   sumsub = await startFakeSumsub({ ...SUMSUB, webhookTarget: `http://127.0.0.1:${port}/api/identity-verification/webhooks/sumsub` });
   server = await startServer({
     port,
@@ -53,19 +57,21 @@ test.beforeAll(async () => {
       SUMSUB_SECRET_KEY: SUMSUB.secretKey,
       SUMSUB_WEBHOOK_SECRET: SUMSUB.webhookSecret,
       SUMSUB_API_URL: sumsub.url,
+      OIDC_GOOGLE_ISSUER: google.issuer,
+      OIDC_GOOGLE_CLIENT_ID: GOOGLE.clientId,
+      OIDC_GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,
     },
   });
   visitorState = await writeVisitorState(server.baseUrl, fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-real-providers-')));
 });
 test.afterAll(async () => {
   server?.process.kill('SIGTERM');
-  await Promise.all([sink?.close(), stripe?.close(), twilio?.close(), sumsub?.close()]);
+  await Promise.all([sink?.close(), stripe?.close(), twilio?.close(), sumsub?.close(), google?.close()]);
 });
 
-async function newPlayerPage(browser: Browser): Promise<Page> {
+async function newPlayerPage(browser: Browser, email = `real${Date.now().toString(36)}@example.com`): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseUrl, storageState: visitorState });
   const page = await context.newPage();
-  const email = `real${Date.now().toString(36)}@example.com`;
   await registerThroughPopup(page, email, 'Secret#2026');
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
   return page;
@@ -154,6 +160,31 @@ test('a player is verified through a Sumsub review webhook; a forged or replayed
   const unknown = await sumsub.sendWebhook({ ...green, applicantId: 'ffffffffffffffffffffffff' });
   expect(unknown.status).toBe(404);
   await page.context().close();
+});
+
+test('a player signs in with an OpenID Connect provider whose verified email is theirs', async ({ browser }) => {
+  const email = `oidc${Date.now().toString(36)}@example.com`;
+  const registered = await newPlayerPage(browser, email);
+  const uid = await playerUid(registered);
+  await registered.context().close();
+
+  google.setUser({ sub: `google-${uid}`, email, email_verified: true });
+  const context = await browser.newContext({ baseURL: server.baseUrl, storageState: visitorState });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+  // The completion page tells the site through window.opener, which must survive the provider's origin.
+  await popup.waitForEvent('close');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+  expect(await playerUid(page)).toBe(uid);
+  // The round trip carried PKCE (S256), a state and a nonce, checked by the fake and the server.
+  expect(google.authorizations.at(-1)).toMatchObject({ codeChallengeMethod: 'S256', state: expect.any(String), nonce: expect.any(String) });
+  expect(google.refusedRequests).toBe(0);
+  await context.close();
 });
 
 test('the demo helpers answer 404 and only the real providers are offered', async () => {
