@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeAllDialogs, queueFollowUpPopup, runFollowUpPopups, useDialogStore } from '@nfx/dialogs';
+import { closeAllDialogs, closeDialog, openDialog, queueFollowUpPopup, runFollowUpPopups, useDialogStore } from '@nfx/dialogs';
 import { installFakeApi, ok } from '@nfx/api-client/testing';
+import { splitLocaleFromPath } from '@nfx/i18n';
+import { refreshSession } from '@nfx/session';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { useBonusPopups } from '../bonus-popups/use-bonus-popups';
 import { DialogHost } from '../dialogs/DialogHost';
@@ -72,8 +74,17 @@ function CampaignPopups({ path }: { path: string }) {
   return null;
 }
 
+/** As LocaleRoot does, the hooks get the path without its locale segment. */
 function renderAt(route: string, signedIn: boolean) {
-  return renderWithProviders(<Harness path={route.split('?')[0]!} signedIn={signedIn} />, { path: route });
+  const { pathWithoutLocale } = splitLocaleFromPath(route.split('?')[0]!, ['en', 'de'], 'en');
+  return renderWithProviders(<Harness path={pathWithoutLocale} signedIn={signedIn} />, { path: route });
+}
+
+/** Every dialog id that was ever on the stack while the test ran, to tell one never opened. */
+function recordOpenedDialogs(): { ids: Set<string>; stop: () => void } {
+  const ids = new Set<string>();
+  const stop = useDialogStore.subscribe((state) => state.stack.forEach((dialog) => ids.add(dialog.id)));
+  return { ids, stop };
 }
 
 beforeEach(() => localStorage.clear());
@@ -202,5 +213,114 @@ describe('registration follow-up queue (§4)', () => {
     await closeOnly();
     expect(order).toEqual(['Confirm your email', 'You have a cashback', 'Campaign 5']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('who the campaign popup is for (issue 42)', () => {
+  const welcome = popup(5, { title: 'Welcome', content: '<p>Register today</p>', audience: 'visitors' });
+  const playerOffer = popup(9, { title: 'Reload offer', content: '<p>50% on your next deposit</p>', audience: 'players' });
+
+  /** The platform answers by session: uid 0 gets the visitors' popup, a player the players'. */
+  function sessionApi(initialUid: number) {
+    const session = { uid: initialUid };
+    const fake = api(0, {
+      '/api/account/getInfo': () => later(ok(account(session.uid)), 30),
+      '/api/account/getBalance': () => ok(account(session.uid)),
+      '/api/popups/get': () => ok({ items: [session.uid > 0 ? playerOffer : welcome] }),
+    });
+    return { ...fake, session };
+  }
+
+  it('does not show the visitors’ popup waiting behind the sign-in dialog once the visitor signs in', async () => {
+    const { session, callsTo } = sessionApi(0);
+    const opened = recordOpenedDialogs();
+    act(() => {
+      openDialog({ id: 'sign-in', title: 'Sign in', content: 'the sign-in form' });
+    });
+    const { queryClient } = renderAt('/', false);
+    await waitFor(() => expect(callsTo('/api/popups/get')).toHaveLength(1));
+    await act(() => later(null, 50));
+
+    // AuthPopup's order: the dialog closes first, then the session is refreshed.
+    act(() => {
+      session.uid = 7;
+      closeDialog('sign-in');
+      void refreshSession(queryClient);
+    });
+
+    expect(await screen.findByRole('dialog', { name: 'Reload offer' })).toBeInTheDocument();
+    opened.stop();
+    expect(opened.ids).not.toContain('campaign-popup-5');
+    expect(parseSeenIds(localStorage.getItem(SEEN_CAMPAIGN_POPUPS_KEY))).not.toContain(5);
+  });
+
+  it('closes the visitors’ popup when the visitor becomes a player, and shows the player’s instead', async () => {
+    const { session } = sessionApi(0);
+    const { queryClient } = renderAt('/', false);
+    expect(await screen.findByRole('dialog', { name: 'Welcome' })).toHaveTextContent('Register today');
+
+    // Signed in some other way (another tab, the messenger): only the session changes.
+    session.uid = 7;
+    await act(() => refreshSession(queryClient));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome' })).toBeNull());
+    expect(await screen.findByRole('dialog', { name: 'Reload offer' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('closes the player’s popup when the player signs out', async () => {
+    const { session } = sessionApi(7);
+    const { queryClient } = renderAt('/', false);
+    expect(await screen.findByRole('dialog', { name: 'Reload offer' })).toBeInTheDocument();
+
+    session.uid = 0;
+    await act(() => refreshSession(queryClient));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reload offer' })).toBeNull());
+    expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
+  });
+});
+
+describe('where the campaign popup opens (issue 42)', () => {
+  it.each([
+    '/gamehall',
+    '/gamehall?category=3',
+    '/de/gamehall',
+    '/gamehall/7',
+    '/tournaments/3/gamehall',
+    '/game/book-of-dead',
+    '/de/game/book-of-dead',
+    '/cashier/deposit',
+    '/cashier/withdraw',
+    '/?promo_code=WELCOME10',
+    '/promotions/12?promo_code=WELCOME10',
+  ])('opens nothing on %s', async (route) => {
+    const { callsTo } = api(0);
+    renderAt(route, false);
+    await act(() => later(null, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('/api/popups/get')).toHaveLength(0);
+  });
+
+  it.each(['/', '/de', '/promotions', '/tournaments/3'])('opens the live popup on %s', async (route) => {
+    api(0);
+    renderAt(route, false);
+    expect(await screen.findByRole('dialog', { name: 'Campaign 5' })).toBeInTheDocument();
+  });
+
+  it('remembers the popup as seen when it is shown, so a visitor who leaves without closing it does not get it again', async () => {
+    api(0);
+    const first = renderAt('/', false);
+    await screen.findByRole('dialog', { name: 'Campaign 5' });
+    expect(parseSeenIds(localStorage.getItem(SEEN_CAMPAIGN_POPUPS_KEY))).toEqual([5]);
+    // The visitor reloads or leaves with the popup still open: nothing closes it.
+    first.unmount();
+    act(() => useDialogStore.setState({ stack: [] }));
+
+    const again = api(0);
+    renderAt('/', false);
+    await waitFor(() => expect(again.callsTo('/api/popups/get')).toHaveLength(1));
+    await act(() => later(null, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -3,12 +3,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocalizedPath } from '@nfx/app-runtime';
-import { openConfirm, useDialogStack } from '@nfx/dialogs';
+import { closeDialog, openConfirm, useDialogStack } from '@nfx/dialogs';
 import { isInternalPath } from '@nfx/redirects';
-import { useSession } from '@nfx/session';
+import { useAccountInfo, useSession } from '@nfx/session';
 import { unseenCashback } from '../bonus-popups/unseen-cashback';
 import { unseenCheckQueryOptions } from '../bonus-popups/unseen-cashback-query';
-import { areFollowUpPopupsBlocked } from '../routing/query-flags';
+import { areCampaignPopupsBlocked } from '../routing/query-flags';
 import { livePopupsQueryOptions, rememberSeenPopup, seenCampaignPopupsQueryOptions } from './campaign-popups-queries';
 import { nextCampaignPopup, withSeenId } from './seen-campaign-popups';
 import { usePageIdle } from '../page-idle/use-page-idle';
@@ -18,12 +18,19 @@ export const campaignPopupDialogId = (id: number) => `campaign-popup-${id}`;
 /**
  * Spec §2/§3 campaign popups: each popup live now for this visitor (its dates, locale and
  * audience, all chosen by `popups.get`, which gives a self-excluded player none) is shown once,
- * then remembered as seen (see `seen-campaign-popups.ts`). One at a time, only while no other
- * dialog is open, never in the embeddable forms nor on the deposit pages (§2) but right after
- * registration, and for a signed-in player only once the unseen-cashback check has answered and
- * its popup is closed: §4's order is email confirm, unseen cashback, campaign. The first one waits
- * for the page to load and go idle (usePageIdle): its calls are asked for at once, its dialog opens
- * once the first screen is drawn.
+ * and remembered as seen the moment it shows (see `seen-campaign-popups.ts`), so leaving the
+ * page with it open does not bring it back. One at a time, only while no other dialog is open,
+ * never on the pages `areCampaignPopupsBlocked` names (forms, deposit, cashier, games, the game
+ * hall, promo-code links) but right after registration, and for a signed-in player only once the
+ * unseen-cashback check has answered and its popup is closed: §4's order is email confirm, unseen
+ * cashback, campaign. The first one waits for the page to load and go idle (usePageIdle): its
+ * calls are asked for at once, its dialog opens once the first screen is drawn.
+ *
+ * The audience is the session's uid. While the account info is being fetched (a sign-in or
+ * sign-out refreshes it, in whatever order the caller closes its own dialog) the uid may still be
+ * the old one, so nothing opens; a popup chosen for one audience closes when the uid changes.
+ * Its choice is made only at opening time from queries keyed by uid, so nothing chosen for the
+ * old audience is left waiting.
  */
 export function useCampaignPopups(pathWithoutLocale: string): void {
   const { t, i18n } = useTranslation();
@@ -31,33 +38,44 @@ export function useCampaignPopups(pathWithoutLocale: string): void {
   const localized = useLocalizedPath();
   const queryClient = useQueryClient();
   const { account, isLoading } = useSession();
+  const sessionChanging = useAccountInfo().isFetching;
   const uid = account?.uid ?? 0;
   const stackEmpty = useDialogStack().length === 0;
-  // The embeddable forms (§1, /forms/…) live in another site's frame: a campaign there would cover it.
-  const embeddedForm = pathWithoutLocale.split('/').filter(Boolean)[0] === 'forms';
   const { search } = useLocation();
-  const blocked = embeddedForm || areFollowUpPopupsBlocked(pathWithoutLocale, search);
+  const blocked = areCampaignPopupsBlocked(pathWithoutLocale, search);
   // Until the session is known, a player could be taken for a visitor and shown a visitor's popup.
   const ready = !isLoading && !blocked;
   const live = useQuery({ ...livePopupsQueryOptions(uid, i18n.language), enabled: ready });
   const seen = useQuery({ ...seenCampaignPopupsQueryOptions(uid), enabled: ready });
   const cashback = useQuery({ ...unseenCheckQueryOptions(uid), enabled: ready && uid > 0 });
   const shown = useRef(new Set<number>());
+  /** The campaign popup on screen and the uid it was chosen for. */
+  const open = useRef<{ dialogId: string; uid: number } | null>(null);
   const pageIdle = usePageIdle();
 
   const cashbackSettled =
     uid <= 0 || cashback.isError || (cashback.data !== undefined && !unseenCashback(cashback.data.latest, cashback.data.seenId));
 
+  // Declared before the opening effect so that, in the render where the uid changes, the old
+  // audience's popup is gone before anything is chosen for the new one.
   useEffect(() => {
-    if (!ready || !pageIdle || !stackEmpty || !cashbackSettled || !live.data || !seen.data) return;
+    const current = open.current;
+    if (!current || current.uid === uid) return;
+    open.current = null;
+    closeDialog(current.dialogId);
+  }, [uid]);
+
+  useEffect(() => {
+    if (!ready || sessionChanging || !pageIdle || !stackEmpty || !cashbackSettled || !live.data || !seen.data) return;
     const popup = nextCampaignPopup(live.data, [...seen.data, ...shown.current]);
     if (!popup) return;
     shown.current.add(popup.id);
-    const seenIds = seen.data;
+    const dialogId = campaignPopupDialogId(popup.id);
     const url = popup.button_url;
     const opensLink = url !== '' && isInternalPath(url);
+    open.current = { dialogId, uid };
     openConfirm({
-      id: campaignPopupDialogId(popup.id),
+      id: dialogId,
       title: popup.title,
       content: popup.content,
       textAgree: popup.button_text || (opensLink ? t('shell.campaignPopup.open') : t('common.ok')),
@@ -66,10 +84,11 @@ export function useCampaignPopups(pathWithoutLocale: string): void {
         if (opensLink) void navigate(localized(url));
       },
       onClose: () => {
-        const value = withSeenId(seenIds, popup.id);
-        queryClient.setQueryData<number[]>(seenCampaignPopupsQueryOptions(uid).queryKey, (ids) => [...(ids ?? []), popup.id]);
-        void rememberSeenPopup(uid, value);
+        if (open.current?.dialogId === dialogId) open.current = null;
       },
     });
-  }, [ready, pageIdle, stackEmpty, cashbackSettled, live.data, seen.data, uid, t, navigate, localized, queryClient]);
+    // Seen once shown, not once closed: a reload or a link away with the popup open must not show it again.
+    queryClient.setQueryData<number[]>(seenCampaignPopupsQueryOptions(uid).queryKey, (ids) => [...(ids ?? []), popup.id]);
+    void rememberSeenPopup(uid, withSeenId(seen.data, popup.id));
+  }, [ready, sessionChanging, pageIdle, stackEmpty, cashbackSettled, live.data, seen.data, uid, t, navigate, localized, queryClient]);
 }

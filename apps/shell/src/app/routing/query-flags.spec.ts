@@ -1,8 +1,12 @@
 import {
+  areCampaignPopupsBlocked,
   areFollowUpPopupsBlocked,
   backUrlFromQuery,
   hasPopupFlags,
+  hasPromoCode,
+  isActionPage,
   isAutoPopupBlocked,
+  isGameHall,
   isRegisterSuccess,
   popupFromQuery,
   popupPreviewId,
@@ -46,7 +50,71 @@ describe('areFollowUpPopupsBlocked', () => {
     ['/cashier/deposit', '?register=success', false],
     ['/cashier/deposit', '?register=other', true],
     ['/casino', '', false],
+    ['/cashier/withdraw', '', true],
+    ['/cashier/history', '?tab=bonuses', true],
+    ['/game/book-of-dead', '', true],
+    ['/game/book-of-dead', '?register=success', false],
+    ['/game', '', false],
+    ['/games', '', false],
+    ['/gamehall', '', false],
+    ['/casino', '?promo_code=WELCOME10', false],
+    ['/', '', false],
   ])('%s%s → %s', (path, search, expected) => expect(areFollowUpPopupsBlocked(path, search)).toBe(expected));
+});
+
+describe('pages opened to act on or browse', () => {
+  it.each([
+    ['/game/book-of-dead', true],
+    ['/game/', false],
+    ['/cashier', true],
+    ['/cashier/paysuccess/12', true],
+    ['/promotions', false],
+    ['/', false],
+  ])('isActionPage(%s) → %s', (path, expected) => expect(isActionPage(path)).toBe(expected));
+
+  it.each([
+    ['/gamehall', true],
+    ['/gamehall/', true],
+    ['/gamehall/7', true],
+    ['/tournaments/3/gamehall', true],
+    ['/tournaments/3', false],
+    ['/tournaments', false],
+    ['/game/x', false],
+  ])('isGameHall(%s) → %s', (path, expected) => expect(isGameHall(path)).toBe(expected));
+
+  it.each([
+    ['?promo_code=WELCOME10', true],
+    ['?category=3&promo_code=A', true],
+    ['?promo_code=%20%20', false],
+    ['?promo_code=', false],
+    ['', false],
+  ])('hasPromoCode(%s) → %s', (search, expected) => expect(hasPromoCode(search)).toBe(expected));
+});
+
+describe('areCampaignPopupsBlocked', () => {
+  it.each([
+    ['/', '', false],
+    ['/casino', '', false],
+    ['/promotions', '', false],
+    ['/promotions/12', '', false],
+    ['/offers/3', '', false],
+    ['/tournaments/3', '', false],
+    ['/gamehall', '', true],
+    ['/gamehall', '?category=3&providers=a,b', true],
+    ['/gamehall/7', '', true],
+    ['/tournaments/3/gamehall', '', true],
+    ['/game/book-of-dead', '', true],
+    ['/cashier/deposit', '', true],
+    ['/cashier/deposit/visa', '', true],
+    ['/cashier/withdraw', '', true],
+    ['/', '?promo_code=WELCOME10', true],
+    ['/promotions/12', '?promo_code=WELCOME10', true],
+    ['/', '?promo_code=', false],
+    ['/forms/sign_in', '', true],
+    ['/forms/sign_up', '?register=success', true],
+    // §4: registration leads here with its queued follow-ups, the campaign popup among them.
+    ['/cashier/deposit', '?register=success', false],
+  ])('%s%s → %s', (path, search, expected) => expect(areCampaignPopupsBlocked(path, search)).toBe(expected));
 });
 
 describe('withoutPopupFlags', () => {

@@ -67,13 +67,44 @@ export function isRegisterSuccess(search: string): boolean {
   return new URLSearchParams(search).get(QUERY_FLAGS.register) === 'success';
 }
 
+/** §2 pages a visitor opens to do something there: a game (/game/{sysname}) and every cashier page. */
+export function isActionPage(pathWithoutLocale: string): boolean {
+  const [first, ...rest] = segmentsOf(pathWithoutLocale);
+  return (first === 'game' && rest.length > 0) || first === 'cashier';
+}
+
+/** §2 game halls: /gamehall, /gamehall/{id} and a tournament's /tournaments/{id}/gamehall. */
+export function isGameHall(pathWithoutLocale: string): boolean {
+  const segments = segmentsOf(pathWithoutLocale);
+  return segments[0] === 'gamehall' || (segments[0] === 'tournaments' && segments[2] === 'gamehall');
+}
+
+/** A link that carries a promo code (§2 `promo_code`); a blank one is no code (see resolvePromoCode). */
+export function hasPromoCode(search: string): boolean {
+  return Boolean(new URLSearchParams(search).get(QUERY_FLAGS.promoCode)?.trim());
+}
+
 /**
  * Whether the page may open the follow-up popups (unseen cashback, campaign) by itself: not on
- * the deposit pages (§2), except right after registration (`register=success`), where they are
- * the queued follow-ups of §4 that registration leads to that very page with.
+ * the deposit pages (§2) nor over a game or the cashier, which the visitor opened to act on,
+ * except right after registration (`register=success`), where they are the queued follow-ups of
+ * §4 that registration leads to that very page with.
  */
 export function areFollowUpPopupsBlocked(pathWithoutLocale: string, search: string): boolean {
-  return isAutoPopupBlocked(pathWithoutLocale) && !isRegisterSuccess(search);
+  return (isAutoPopupBlocked(pathWithoutLocale) || isActionPage(pathWithoutLocale)) && !isRegisterSuccess(search);
+}
+
+/**
+ * Whether the campaign popups may open by themselves: never in the embeddable forms (§1, they
+ * live in another site's frame), and, besides the follow-up rule above, not over the game hall
+ * (opened to browse games) nor a promo-code link (opened to use the code, which has its own
+ * popup). The promo-code and hall rules are the campaign's only: the unseen cashback is the
+ * player's own news and still follows a promo-code activation.
+ */
+export function areCampaignPopupsBlocked(pathWithoutLocale: string, search: string): boolean {
+  if (segmentsOf(pathWithoutLocale)[0] === 'forms') return true;
+  if (areFollowUpPopupsBlocked(pathWithoutLocale, search)) return true;
+  return !isRegisterSuccess(search) && (isGameHall(pathWithoutLocale) || hasPromoCode(search));
 }
 
 /** The campaign popup id to preview (`#popup-preview` with `?popup=<id>`), or null. */
