@@ -10,6 +10,7 @@ import { registerThroughPopup } from '../support/registration-popup';
 import { freePort, type RunningServer, startServer } from '../support/server';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { writeVisitorState } from '../support/visitor-state';
+import { hostileBodies } from './hostile-bodies';
 import { createClient } from './http-client';
 
 /**
@@ -243,4 +244,30 @@ test('a forged, stale or replayed Stripe webhook changes nothing', async ({ brow
   expect(JSON.parse(again.body)).toMatchObject({ outcome: 'ignored_after_success' });
   expect(await mainBalance(page)).toBe(balance);
   await page.context().close();
+});
+
+test('the webhook endpoints answer hostile bodies with a 4xx (an applied event is a 200), never a 5xx', async () => {
+  const client = createClient(server.baseUrl);
+  const paths = ['/payments/webhooks/stripe', '/api/identity-verification/webhooks/sumsub', '/payments/webhooks/unknown-provider'];
+  const json = [
+    {
+      name: 'a signed-looking JSON event',
+      contentType: 'application/json',
+      body: '{"id":"evt_1","type":"checkout.session.completed","data":{"object":{}}}',
+    },
+  ];
+  for (const path of paths) {
+    for (const hostile of [...hostileBodies, ...json]) {
+      const signatures = [
+        {},
+        { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'a'.repeat(64)}` },
+        { 'x-payload-digest': 'f'.repeat(64) },
+      ];
+      for (const headers of signatures) {
+        const answer = await client.raw('POST', path, { body: hostile.body, contentType: hostile.contentType, headers });
+        expect(answer.status, `${path} ${hostile.name} ${JSON.stringify(headers)}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${path} ${hostile.name}`).toBeLessThan(500);
+      }
+    }
+  }
 });
