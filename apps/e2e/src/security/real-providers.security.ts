@@ -258,7 +258,7 @@ test('the webhook endpoints answer hostile bodies with a 4xx (an applied event i
   ];
   for (const path of paths) {
     for (const hostile of [...hostileBodies, ...json]) {
-      const signatures = [
+      const signatures: Array<Record<string, string>> = [
         {},
         { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'a'.repeat(64)}` },
         { 'x-payload-digest': 'f'.repeat(64) },

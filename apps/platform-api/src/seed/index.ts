@@ -8,10 +8,13 @@ import { seedCasino } from './casino';
 import { seedContent } from './content';
 import { seedLoyalty } from './loyalty';
 import { seedLoyaltyProgramme } from './loyalty/programme';
+import { seedStaff } from './staff';
 
 export interface SeedResult {
   /** Printed at start so a person can sign in to the demo. */
   demoLogin?: { login: string; password: string };
+  /** The demo back-office admin, printed at start with its authenticator secret. */
+  demoAdmin?: { email: string; password: string; totpSecret: string };
 }
 
 /** Idempotent: every area seeds only what is missing, so restarts keep players' data. */
@@ -25,5 +28,6 @@ export async function seed(db: Db, config: AppConfig): Promise<SeedResult> {
   await seedLoyaltyProgramme(db, { demoData: config.demoMode });
   await seedBonus(db, { demoData: config.demoMode });
   await seedBetting(db);
-  return { demoLogin };
+  const demoAdmin = await seedStaff(db, config);
+  return { demoLogin, demoAdmin };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSignInCountersRepository } from '../auth/repositories/sign-in-counters-repository';
 import { createStaffAccountsRepository, type StaffAccountsRepository } from './repositories/staff-accounts-repository';
@@ -12,6 +12,7 @@ import { createStaffSessionsRepository } from './repositories/staff-sessions-rep
 import { createStaffWithdrawalsRepository } from './repositories/staff-withdrawals-repository';
 import { registerAuditLogRoute } from './routes/audit-log';
 import { registerEnrolmentRoutes } from './routes/enrolment';
+import { registerPlayerRoutes } from './routes/players';
 import { registerSessionRoutes } from './routes/session';
 import { registerStaffAccountRoutes } from './routes/staff-accounts';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
@@ -19,7 +20,6 @@ import { createStaffEnrolment, type StaffEnrolment } from './services/enrolment'
 import { createStaffSessions, type StaffSessions } from './services/staff-sessions';
 import { createStaffSignIn, type StaffSignIn } from './services/staff-sign-in';
 import type { StaffPrincipal } from './services/staff-sessions';
-import type { FastifyRequest } from 'fastify';
 
 export interface StaffArea {
   accounts: StaffAccountsRepository;
@@ -44,6 +44,7 @@ const routes = [
   registerSessionRoutes,
   registerStaffAccountRoutes,
   registerWithdrawalRoutes,
+  registerPlayerRoutes,
   registerAuditLogRoute,
 ];
 

@@ -20,6 +20,12 @@ const CALL_PERMISSIONS: Record<keyof typeof staffCalls, StaffPermission | 'publi
   approveWithdrawal: 'withdrawals',
   declineWithdrawal: 'withdrawals',
   confirmPayout: 'withdrawals',
+  findPlayers: 'players.read',
+  playerCard: 'players.read',
+  blockPlayer: 'blocks',
+  unblockPlayer: 'blocks',
+  signOutPlayer: 'blocks',
+  resetPlayerTwoFactor: 'blocks',
   auditLog: 'audit.read',
 };
 /** A valid body for each guarded call, so a refusal is about the role, never the input. */
@@ -29,6 +35,12 @@ const BODIES: Partial<Record<keyof typeof staffCalls, Record<string, string>>> =
   approveWithdrawal: { id: '999999' },
   declineWithdrawal: { id: '999999', reason: 'documents missing' },
   confirmPayout: { id: '999999', outcome: 'paid' },
+  findPlayers: { query: 'demo' },
+  playerCard: { id: '999999' },
+  blockPlayer: { id: '999999', reason: 'fraud' },
+  unblockPlayer: { id: '999999', reason: 'cleared' },
+  signOutPlayer: { id: '999999', reason: 'hacked' },
+  resetPlayerTwoFactor: { id: '999999', reason: 'lost phone' },
 };
 
 interface Staff {
@@ -151,8 +163,38 @@ describe('staff API', () => {
     });
     expect((await call('approveWithdrawal', payments.cookie, { id: String(id) })).body.payload).toBe(1);
     expect((await call('approveWithdrawal', payments.cookie, { id: String(id) })).body.error.code).toBe('withdrawal_decided');
-    const log = (await call('auditLog', staff.compliance!.cookie, { target: String(id) })).body.payload.items;
+    const log = (await call('auditLog', staff.compliance!.cookie, { target: `withdrawal:${id}` })).body.payload.items;
     expect(log[0]).toMatchObject({ action: 'withdrawal.approved', staff_email: payments.email, role: 'payments', ip: expect.any(String) });
+  });
+
+  it('finds a player, shows the card, and blocks, signs out and unblocks with reasons the audit log keeps', async () => {
+    const player = await registerPlayer(app());
+    const support = staff.support!;
+    const found = (await call('findPlayers', support.cookie, { query: player.email.toUpperCase() })).body.payload.items;
+    expect(found).toEqual([expect.objectContaining({ id: player.uid, email: player.email, is_banned: false })]);
+    const card = (await call('playerCard', support.cookie, { id: String(player.uid) })).body.payload;
+    expect(card).toMatchObject({ player: { id: player.uid }, balances: { main: '0.00' }, two_factor_enabled: false });
+    expect(card.sessions.length).toBeGreaterThan(0);
+
+    const compliance = staff.compliance!;
+    expect((await call('blockPlayer', compliance.cookie, { id: String(player.uid), reason: 'Chargeback fraud' })).body.payload).toBe(1);
+    expect((await api(app(), 'GET', 'account/getInfo', { cookie: player.cookie })).body.payload?.uid ?? 0).toBe(0);
+    expect((await call('playerCard', support.cookie, { id: String(player.uid) })).body.payload).toMatchObject({
+      player: { is_banned: true },
+      sessions: [],
+    });
+    expect((await call('unblockPlayer', compliance.cookie, { id: String(player.uid), reason: 'Bank cleared it' })).body.payload).toBe(1);
+    expect((await call('blockPlayer', compliance.cookie, { id: String(player.uid), reason: '' })).body.error.invalid_parameters).toEqual({
+      reason: ['validation.required'],
+    });
+    const log = (await call('auditLog', compliance.cookie, { target: `player:${player.uid}` })).body.payload.items;
+    expect(log.map((entry: { action: string }) => entry.action)).toEqual(['player.unblocked', 'player.blocked']);
+    expect(log[1]).toMatchObject({
+      reason: 'Chargeback fraud',
+      before: { is_banned: false },
+      after: { is_banned: true },
+      staff_email: compliance.email,
+    });
   });
 
   it('cannot edit or delete the audit log, even through the database', async () => {

@@ -65,8 +65,14 @@ export function createStaffAuditLogReader() {
         ]);
       if (filter.staff) query = query.where((eb) => eb(eb.fn('lower', ['s.email']), 'like', `%${literal(filter.staff!.toLowerCase())}%`));
       if (filter.action) query = query.where('l.action', 'like', `${literal(filter.action)}%`);
-      if (filter.target)
-        query = query.where((eb) => eb.or([eb('l.target_id', '=', filter.target!), eb('l.target_type', '=', filter.target!)]));
+      if (filter.target) {
+        // `player:12` names one target; a bare `12` or `player` matches either part.
+        const [type, id] = filter.target.includes(':') ? filter.target.split(':', 2) : [undefined, undefined];
+        query =
+          type !== undefined
+            ? query.where('l.target_type', '=', type).where('l.target_id', '=', id ?? '')
+            : query.where((eb) => eb.or([eb('l.target_id', '=', filter.target!), eb('l.target_type', '=', filter.target!)]));
+      }
       const rows = await query
         .orderBy('l.id', 'desc')
         .limit(size + 1)

@@ -5,6 +5,7 @@ import {
   encodeMessage,
   messageKeys,
   optionalText,
+  requiredText,
   STAFF_ROLES,
   staffConfirmEnrolmentSchema,
   staffEnrolSchema,
@@ -88,6 +89,43 @@ const auditEntrySchema = v.object({
   reason: v.nullable(v.string()),
   ip: v.nullable(v.string()),
 });
+
+const playerSummarySchema = v.object({
+  id: v.number(),
+  login: v.string(),
+  email: v.nullable(v.string()),
+  name: v.string(),
+  country: v.nullable(v.string()),
+  currency: v.string(),
+  registered_at: timestampSchema,
+  is_banned: v.boolean(),
+});
+
+const playerCardSchema = v.object({
+  player: playerSummarySchema,
+  locale: v.string(),
+  is_verified: v.boolean(),
+  two_factor_enabled: v.boolean(),
+  kyc_status: v.nullable(v.string()),
+  balances: v.object({
+    main: decimalAmount,
+    bonus: decimalAmount,
+    betting_bonus: decimalAmount,
+    pending_withdrawal: decimalAmount,
+  }),
+  sessions: v.array(
+    v.object({
+      id: v.number(),
+      created_at: timestampSchema,
+      last_seen_at: timestampSchema,
+      ip: v.nullable(v.string()),
+      user_agent: v.nullable(v.string()),
+    }),
+  ),
+});
+
+/** A player action of the card: the player and why (written to the audit log). */
+const playerActionInput = inputObject({ id: idParam, reason: staffReasonRule() });
 
 const payoutOutcome = v.picklist(['paid', 'declined'], encodeMessage(messageKeys.oneOf, { values: 'paid,declined' }));
 
@@ -192,11 +230,60 @@ export const staffCalls = {
     input: inputObject({ id: idParam, outcome: payoutOutcome, reason: emptyAsUndefined(staffReasonRule()) }),
     response: oneSchema,
   }),
+  findPlayers: defineCall({
+    area: 'staff',
+    method: 'findPlayers',
+    verb: 'GET',
+    summary: 'Players whose id, login, email, phone or name matches (players.read)',
+    input: queryInput({ query: requiredText(254) }),
+    response: v.object({ items: v.array(playerSummarySchema) }),
+  }),
+  playerCard: defineCall({
+    area: 'staff',
+    method: 'playerCard',
+    verb: 'GET',
+    summary: 'A player’s card: profile, balances, sessions, verification (players.read)',
+    input: queryInput({ id: idParam }),
+    response: playerCardSchema,
+  }),
+  blockPlayer: defineCall({
+    area: 'staff',
+    method: 'blockPlayer',
+    verb: 'POST',
+    summary: 'Blocks a player (signed out everywhere; sign-in refused) with a reason (blocks)',
+    input: playerActionInput,
+    response: oneSchema,
+  }),
+  unblockPlayer: defineCall({
+    area: 'staff',
+    method: 'unblockPlayer',
+    verb: 'POST',
+    summary: 'Lifts a player’s block with a reason (blocks)',
+    input: playerActionInput,
+    response: oneSchema,
+  }),
+  signOutPlayer: defineCall({
+    area: 'staff',
+    method: 'signOutPlayer',
+    verb: 'POST',
+    summary: 'Ends every session of a player with a reason (blocks)',
+    input: playerActionInput,
+    response: oneSchema,
+  }),
+  resetPlayerTwoFactor: defineCall({
+    area: 'staff',
+    method: 'resetPlayerTwoFactor',
+    verb: 'POST',
+    summary: 'Switches a player’s two-factor sign-in off (a lost phone) with a reason (blocks)',
+    input: playerActionInput,
+    response: oneSchema,
+  }),
   auditLog: defineCall({
     area: 'staff',
     method: 'auditLog',
     verb: 'GET',
-    summary: 'The audit log, newest first, filtered by staff email, action or target (audit.read)',
+    summary:
+      'The audit log, newest first, filtered by staff email, action prefix or target (`player:12`, or a bare id or type) (audit.read)',
     input: queryInput({
       staff: optionalText(254),
       action: optionalText(64),
