@@ -2,6 +2,7 @@
 //   dist/site/shell/…                      the host (its index.html is the server's template)
 //   dist/site/remotes/<name>/<build id>/…  one folder per remote build, immutable once written
 //   dist/site/registry.json                remote name → manifest URL, version and publication
+//   dist/site/backoffice/…                 the staff's single-page app, served at /backoffice
 // Deploying a new build of one remote is `deploy-remote.mjs`: copy its folder, point the registry at it.
 // The remotes are the apps that declare a publication (apps/<name>/publication.ts).
 import fs from 'node:fs';
@@ -22,6 +23,17 @@ fs.rmSync(path.join(site, 'registry.json'), { force: true });
 fs.mkdirSync(site, { recursive: true });
 fs.cpSync(path.join(root, 'dist/apps/shell'), path.join(site, 'shell'), { recursive: true });
 precompress(path.join(site, 'shell'));
+
+// The back office is no remote: one folder, replaced whole with each build.
+fs.rmSync(path.join(site, 'backoffice'), { recursive: true, force: true });
+if (fs.existsSync(path.join(root, 'dist/apps/backoffice/index.html'))) {
+  fs.cpSync(path.join(root, 'dist/apps/backoffice'), path.join(site, 'backoffice'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.map'),
+  });
+  precompress(path.join(site, 'backoffice'));
+  console.log('  backoffice → backoffice/');
+}
 
 for (const remote of REMOTES) {
   precompress(path.join(root, 'dist/apps', remote));

@@ -24,7 +24,8 @@ const BOOTSTRAP_CHUNK = 'bootstrap';
 export interface AppBuildOptions {
   /** Folder name under apps/. */
   app: string;
-  federation: FederationConfig;
+  /** Not for a plain single-page app (`kind: 'spa'`), which shares nothing at runtime. */
+  federation?: FederationConfig;
   mode: 'production' | 'development';
   /** Output folder; defaults to dist/apps/<app>. */
   outputPath?: string;
@@ -32,8 +33,13 @@ export interface AppBuildOptions {
   devPort?: number;
   /** Shown in the remote's root element so deploys can be verified; defaults to the package version. */
   buildLabel?: string;
-  /** The shell is served by the site server at `/`; remotes resolve their own public path. */
-  kind: 'host' | 'remote';
+  /**
+   * The shell is served by the site server at `/`; remotes resolve their own public path; a plain
+   * single-page app (the back office) is served under its own `publicPath` without Module Federation.
+   */
+  kind: 'host' | 'remote' | 'spa';
+  /** Where a `spa` is served from, e.g. `/backoffice/`. */
+  publicPath?: string;
   /** A remote's `publication.ts`: its sections, mount points, menu, pages and namespaces (see remote-publication.ts). */
   publication?: RemoteDeclaration;
 }
@@ -43,7 +49,7 @@ export interface AppBuildOptions {
  * production remotes use the shell's copy instead of bundling their own. A remote served
  * standalone in dev has no shell, so it keeps its own runtime there.
  */
-function withRuntimeSharing(options: AppBuildOptions): FederationConfig {
+function withRuntimeSharing(options: AppBuildOptions & { federation: FederationConfig }): FederationConfig {
   const { federation, kind, mode } = options;
   const experiments = { ...federation.experiments, optimization: { ...federation.experiments?.optimization, target: 'web' as const } };
   if (kind === 'host') return { ...federation, experiments: { ...experiments, provideExternalRuntime: true } };
@@ -79,6 +85,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
   const { app, mode, kind, publication } = options;
   if (kind === 'remote' && !publication)
     throw new Error(`${app}: a remote's webpack config passes its publication (apps/${app}/publication.ts)`);
+  const { federation } = options;
+  if (kind !== 'spa' && !federation) throw new Error(`${app}: a host or remote passes its federation config`);
+  if (kind === 'spa' && !options.publicPath) throw new Error(`${app}: a single-page app passes the publicPath it is served from`);
   const appRoot = path.join(workspaceRoot, 'apps', app);
   const production = mode === 'production';
   const buildLabel = options.buildLabel ?? process.env['NFX_BUILD_LABEL'] ?? '0.1.0';
@@ -92,7 +101,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: options.outputPath ?? path.join(workspaceRoot, 'dist/apps', app),
-      publicPath: kind === 'host' ? '/' : 'auto',
+      publicPath: kind === 'host' ? '/' : kind === 'spa' ? options.publicPath : 'auto',
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -140,18 +149,20 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         __NFX_APP__: JSON.stringify(app),
         __NFX_BUILD_LABEL__: JSON.stringify(buildLabel),
       }),
-      new ModuleFederationPlugin(withRuntimeSharing(options)),
-      // What the shell provides and a remote requires of the shared modules, checked by deploy-remote.mjs.
-      new SharedContractPlugin(kind, options.federation),
+      ...(federation && kind !== 'spa'
+        ? [
+            new ModuleFederationPlugin(withRuntimeSharing({ ...options, federation })),
+            // What the shell provides and a remote requires of the shared modules, checked by deploy-remote.mjs.
+            new SharedContractPlugin(kind, federation),
+          ]
+        : []),
       ...(kind === 'host' ? [new BootPreloadPlugin(BOOTSTRAP_CHUNK)] : []),
       // Scripts whose code runs as soon as they load: the shell's start-up (the entry with the webpack
       // and federation runtimes, the shared framework, the app) and a remote's entry and mounted modules.
-      ...(production
+      ...(production && kind !== 'spa'
         ? [
             new CompileHintPlugin(
-              kind === 'host'
-                ? chunksNamed(['main', frameworkChunk.name, BOOTSTRAP_CHUNK])
-                : remoteMountChunks(options.federation.name ?? app),
+              kind === 'host' ? chunksNamed(['main', frameworkChunk.name, BOOTSTRAP_CHUNK]) : remoteMountChunks(federation?.name ?? app),
             ),
           ]
         : []),

@@ -42,17 +42,20 @@ export async function startDevServer(app: string): Promise<WebpackDevServer> {
   const port = config.devServer?.port;
   if (typeof port !== 'number') throw new Error(`apps/${app}/webpack.config.ts sets no devPort`);
   const isShell = app === 'shell';
-  if (!isShell && config.output) config.output.publicPath = `http://localhost:${port}/`;
+  // A single-page app (the back office) keeps its path prefix and, like the shell, reaches the API through the proxy.
+  const spaPrefix =
+    typeof config.output?.publicPath === 'string' && config.output.publicPath.startsWith('/') && !isShell ? config.output.publicPath : null;
+  if (!isShell && !spaPrefix && config.output) config.output.publicPath = `http://localhost:${port}/`;
   const registry = isShell ? await devRegistry() : {};
   const server = new WebpackDevServer(
     {
       port,
       host: 'localhost',
       hot: true,
-      historyApiFallback: true,
+      historyApiFallback: spaPrefix ? { index: `${spaPrefix}index.html` } : true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false } },
-      proxy: isShell ? [{ context: serverPaths, target: `http://localhost:${apiDevPort}`, changeOrigin: false }] : [],
+      proxy: isShell || spaPrefix ? [{ context: serverPaths, target: `http://localhost:${apiDevPort}`, changeOrigin: false }] : [],
       setupMiddlewares: (middlewares, devServer) => {
         if (isShell) devServer.app?.get('/remotes/registry.json', (_request, response) => response.json(registry));
         return middlewares;

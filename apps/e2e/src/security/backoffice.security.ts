@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { axeFindings } from '../support/axe';
 import { freePort, type RunningServer, startServer, workspaceRoot } from '../support/server';
 
 /**
@@ -55,7 +56,7 @@ function totp(secret: string, at = Date.now()): string {
 }
 
 /** A staff member's own browser: enrols by the link, then signs in; answers the page and the TOTP secret. */
-async function enrolAndSignIn(browser: Browser, enrolmentUrl: string, email: string): Promise<Page> {
+async function enrolAndSignIn(browser: Browser, enrolmentUrl: string, email: string, { keyboard = false } = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseUrl });
   const page = await context.newPage();
   const cspViolations: string[] = [];
@@ -73,10 +74,26 @@ async function enrolAndSignIn(browser: Browser, enrolmentUrl: string, email: str
 
   await expect(page).toHaveURL(/\/backoffice\/sign-in\?notice=enrolled$/);
   await expect(page.getByRole('status')).toContainText('Your account is ready');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel(/^Code from the authenticator app/).fill(totp(secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect(await axeFindings(page, { seriousOnly: true })).toEqual([]);
+  if (keyboard) {
+    // Keyboard only: Tab through email, password (and its reveal button) and code, Enter sends.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type(STAFF_PASSWORD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(/^Code from the authenticator app/)).toBeFocused();
+    await page.keyboard.type(totp(secret));
+    await page.keyboard.press('Enter');
+  } else {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByLabel(/^Code from the authenticator app/).fill(totp(secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
   await expect(page.getByTestId('signed-in-as')).toContainText(email);
   expect(cspViolations).toEqual([]);
   return page;
@@ -167,6 +184,16 @@ async function playerWithPendingWithdrawal(): Promise<{ player: APIRequestContex
   return { player, withdrawalId: withdrawal.payload.id };
 }
 
+/** At 320 and 1920 px the page itself never scrolls sideways (a wide table scrolls inside its own box). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of [320, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 test('the back office page is its own: no indexing, scripts of its own origin only, unknown files 404', async ({ request }) => {
   const page = await request.get(`${server.baseUrl}/backoffice/withdrawals?view=processing`);
   expect(page.status()).toBe(200);
@@ -198,6 +225,8 @@ test('an admin enrols and creates staff; payments approves a withdrawal the play
   await expect(adminNav.getByRole('link')).toHaveText(['Staff', 'Audit log']);
   const paymentsUrl = await createStaff(admin, 'payments@example.com', 'Payments');
   const supportUrl = await createStaff(admin, 'support@example.com', 'Support');
+  expect(await axeFindings(admin, { seriousOnly: true })).toEqual([]);
+  await expectNoSidewaysScroll(admin);
 
   const { player, withdrawalId } = await playerWithPendingWithdrawal();
 
@@ -205,6 +234,8 @@ test('an admin enrols and creates staff; payments approves a withdrawal the play
   await expect(payments.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
   const row = payments.locator(`[data-testid="withdrawal-row"][data-id="${withdrawalId}"]`);
   await expect(row).toContainText('20.00');
+  expect(await axeFindings(payments, { seriousOnly: true })).toEqual([]);
+  await expectNoSidewaysScroll(payments);
   await row.getByRole('button', { name: /^Approve withdrawal/ }).click();
   await expect(payments.getByText(`Withdrawal ${withdrawalId} approved: the payout is on its way.`)).toBeVisible();
 
@@ -229,9 +260,11 @@ test('an admin enrols and creates staff; payments approves a withdrawal the play
   const entry = admin.locator('[data-testid="audit-row"][data-action="withdrawal.approved"]').first();
   await expect(entry).toContainText('payments@example.com');
   await expect(entry).toContainText(`withdrawal #${withdrawalId}`);
+  expect(await axeFindings(admin, { seriousOnly: true })).toEqual([]);
+  await expectNoSidewaysScroll(admin);
 
   // Support sees no withdrawals link, is told the page is not for the role, and the server refuses anyway.
-  const support = await enrolAndSignIn(browser, supportUrl, 'support@example.com');
+  const support = await enrolAndSignIn(browser, supportUrl, 'support@example.com', { keyboard: true });
   await expect(support.getByRole('navigation', { name: 'Back office sections' }).getByRole('link')).toHaveCount(0);
   await support.goto('/backoffice/withdrawals');
   await expect(support.getByRole('heading', { level: 1, name: 'Not allowed for your role' })).toBeVisible();

@@ -15,7 +15,7 @@ export function createApiPayloadReader(app: FastifyInstance): ApiPayloadReader {
   return async <TName extends ApiQueryName>(name: TName, params: Record<string, string>): Promise<ApiPayload<TName> | null> => {
     const [area, method] = name.split('.') as [string, string];
     const query = new URLSearchParams({ ...params, version: app.config.version });
-    const response = await app.inject({ method: 'GET', url: `/api/${area}/${method}?${query}` });
+    const response = await app.inject({ method: 'GET', url: `/api/${area}/${method}?${query}`, headers: app.maintenance.internalHeaders });
     try {
       const body = response.json() as { status?: string; payload?: ApiPayload<TName> };
       return body.status === 'ok' && body.payload !== undefined ? body.payload : null;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ApiError } from '@nfx/errors';
+import { registerBackofficeRoutes } from './backoffice-routes';
 import { hashedAssetOptions } from './hashed-assets';
 import { registerSiteAssetRoutes } from './site-asset-routes';
 import { createPageHandler } from './site-page';
@@ -13,7 +14,7 @@ export interface SitePluginOptions {
 }
 
 /** Paths that belong to the API and other server routes, never to the site's HTML. */
-const serverPrefixes = ['/api/', '/nfx/', '/oauth/', '/demo/', '/platform/', '/static/', '/remotes/', '/img/'];
+const serverPrefixes = ['/api/', '/nfx/', '/oauth/', '/demo/', '/platform/', '/static/', '/remotes/', '/img/', '/backoffice/'];
 
 /**
  * Serves the built site on the API's origin: hashed shell assets and remote builds (long-cached,
@@ -52,6 +53,8 @@ export async function sitePlugin(app: FastifyInstance, { siteRoot }: SitePluginO
   });
 
   registerSiteAssetRoutes(app, state);
+  // The staff's app (issue 41): its own page and policy, outside the player site's routes.
+  await registerBackofficeRoutes(app, siteRoot);
   const renderPage = createPageHandler(app, state);
 
   app.setNotFoundHandler(async (request, reply) => {
