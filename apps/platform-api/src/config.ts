@@ -17,6 +17,11 @@ export interface AppConfig {
    * unless DEMO_IN_PRODUCTION is set too.
    */
   demoMode: boolean;
+  /**
+   * MAINTENANCE_MODE=1: the site is under maintenance from the start, whatever the back office's
+   * switch says (for a deploy that must not serve players). Staff, health and webhooks stay open.
+   */
+  maintenanceMode: boolean;
   /** Who may open demo pages: `loopback` (default) or a comma-separated list of addresses/CIDRs. */
   demoAllowedFrom: 'loopback' | string[];
   /** smtp:// or smtps:// URL of the mail transport; required in production without demo mode. */
@@ -151,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: env['DATABASE_URL'] || undefined,
     siteRoot: env['SITE_ROOT'] === '' ? undefined : path.resolve(cwd, env['SITE_ROOT'] ?? 'dist/site'),
     demoMode,
+    maintenanceMode: readBoolean(env['MAINTENANCE_MODE'], false),
     demoAllowedFrom: readAddressList(env['DEMO_ALLOWED_FROM']),
     mailUrl,
     mailFrom: env['MAIL_FROM'] ?? `no-reply@${new URL(publicOrigin).hostname}`,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, readConfig } from './config';
 import { createDatabase } from './db/database';
@@ -40,6 +42,13 @@ async function main(): Promise<void> {
     `\n  Site and API: http://localhost:${config.port}\n  API docs:     http://localhost:${config.port}/api/docs\n  Database:     ${where}`,
   );
   if (seeded.demoLogin) console.log(`  Demo login:   ${seeded.demoLogin.login} / ${seeded.demoLogin.password}`);
+  if (config.siteRoot && fs.existsSync(path.join(config.siteRoot, 'backoffice', 'index.html'))) {
+    console.log(`  Back office:  http://localhost:${config.port}/backoffice`);
+    if (seeded.demoAdmin)
+      console.log(
+        `  Demo admin:   ${seeded.demoAdmin.email} / ${seeded.demoAdmin.password}, authenticator secret ${seeded.demoAdmin.totpSecret}`,
+      );
+  }
   if (config.demoMode) console.log(`  Outbox:       http://localhost:${config.port}/demo/outbox (demo mode)`);
   console.log('');
 }

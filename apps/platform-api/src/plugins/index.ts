@@ -5,6 +5,7 @@ import { schedulePeriodicTask } from '../core/periodic-task';
 import { deleteIdempotentRequestsBefore, IDEMPOTENCY_RETENTION_MS } from '../http/idempotency';
 import { messagingPlugin } from '../messaging/messaging-plugin';
 import { createDemoAccessCheck } from './demo-access';
+import { registerMaintenance } from './maintenance';
 import { registerSameOriginCheck } from './same-origin';
 import { registerSourceMapGuard } from './source-maps';
 
@@ -27,6 +28,7 @@ export const appPlugins = fp(async function appPlugins(app: FastifyInstance) {
   app.decorate('siteLocales', createSiteLocales(app.database.db));
   app.decorate('demoAllowed', createDemoAccessCheck(app.config));
   registerSameOriginCheck(app);
+  registerMaintenance(app);
   registerSourceMapGuard(app);
   schedulePeriodicTask(app, {
     name: 'idempotency key clean-up',

@@ -12,6 +12,7 @@ import { createStaffSessionsRepository } from './repositories/staff-sessions-rep
 import { createStaffWithdrawalsRepository } from './repositories/staff-withdrawals-repository';
 import { registerAuditLogRoute } from './routes/audit-log';
 import { registerEnrolmentRoutes } from './routes/enrolment';
+import { registerMaintenanceRoutes } from './routes/maintenance';
 import { registerPlayerRoutes } from './routes/players';
 import { registerSessionRoutes } from './routes/session';
 import { registerStaffAccountRoutes } from './routes/staff-accounts';
@@ -45,6 +46,7 @@ const routes = [
   registerStaffAccountRoutes,
   registerWithdrawalRoutes,
   registerPlayerRoutes,
+  registerMaintenanceRoutes,
   registerAuditLogRoute,
 ];
 

@@ -26,6 +26,8 @@ const CALL_PERMISSIONS: Record<keyof typeof staffCalls, StaffPermission | 'publi
   unblockPlayer: 'blocks',
   signOutPlayer: 'blocks',
   resetPlayerTwoFactor: 'blocks',
+  maintenance: 'settings',
+  setMaintenance: 'settings',
   auditLog: 'audit.read',
 };
 /** A valid body for each guarded call, so a refusal is about the role, never the input. */
@@ -41,6 +43,7 @@ const BODIES: Partial<Record<keyof typeof staffCalls, Record<string, string>>> =
   unblockPlayer: { id: '999999', reason: 'cleared' },
   signOutPlayer: { id: '999999', reason: 'hacked' },
   resetPlayerTwoFactor: { id: '999999', reason: 'lost phone' },
+  setMaintenance: { enabled: '0', reason: 'nothing to do' },
 };
 
 interface Staff {
@@ -195,6 +198,26 @@ describe('staff API', () => {
       after: { is_banned: true },
       staff_email: compliance.email,
     });
+  });
+
+  it('puts the site under maintenance for players only, until an admin switches it off', async () => {
+    const admin = staff.admin!;
+    const player = await registerPlayer(app());
+    const on = await call('setMaintenance', admin.cookie, { enabled: '1', retry_after_seconds: '900', reason: 'Database upgrade' });
+    expect(on.body.payload).toEqual({ enabled: true, forced_by_setting: false, retry_after_seconds: 900 });
+    const refused = await api(app(), 'GET', 'account/getInfo', { cookie: player.cookie });
+    expect([refused.statusCode, refused.body.error?.type, refused.response.headers['retry-after']]).toEqual([
+      503,
+      'ApplicationUnavailableException',
+      '900',
+    ]);
+    // Staff stay in, to switch it off.
+    expect((await call('maintenance', admin.cookie)).body.payload.enabled).toBe(true);
+    const off = await call('setMaintenance', admin.cookie, { enabled: '0', reason: 'Upgrade done' });
+    expect(off.body.payload.enabled).toBe(false);
+    expect((await api(app(), 'GET', 'account/getInfo', { cookie: player.cookie })).statusCode).toBe(200);
+    const log = (await call('auditLog', admin.cookie, { action: 'maintenance.' })).body.payload.items;
+    expect(log.slice(0, 2).map((entry: { action: string }) => entry.action)).toEqual(['maintenance.off', 'maintenance.on']);
   });
 
   it('cannot edit or delete the audit log, even through the database', async () => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   createStaffSchema,
   emptyAsUndefined,
+  formFlag,
   encodeMessage,
   messageKeys,
   optionalText,
@@ -126,6 +127,9 @@ const playerCardSchema = v.object({
 
 /** A player action of the card: the player and why (written to the audit log). */
 const playerActionInput = inputObject({ id: idParam, reason: staffReasonRule() });
+
+/** Players get ApplicationUnavailableException and the maintenance page; staff, health and webhooks stay open. */
+const maintenanceSchema = v.object({ enabled: v.boolean(), forced_by_setting: v.boolean(), retry_after_seconds: v.number() });
 
 const payoutOutcome = v.picklist(['paid', 'declined'], encodeMessage(messageKeys.oneOf, { values: 'paid,declined' }));
 
@@ -277,6 +281,22 @@ export const staffCalls = {
     summary: 'Switches a player’s two-factor sign-in off (a lost phone) with a reason (blocks)',
     input: playerActionInput,
     response: oneSchema,
+  }),
+  maintenance: defineCall({
+    area: 'staff',
+    method: 'maintenance',
+    verb: 'GET',
+    summary: 'Whether the site is under maintenance, and whether a server setting forces it (settings)',
+    input: queryInput({}),
+    response: maintenanceSchema,
+  }),
+  setMaintenance: defineCall({
+    area: 'staff',
+    method: 'setMaintenance',
+    verb: 'POST',
+    summary: 'Switches maintenance on or off for every instance within seconds, with a reason (settings)',
+    input: inputObject({ enabled: formFlag(), retry_after_seconds: integerParam(60, 86_400, 600), reason: staffReasonRule() }),
+    response: maintenanceSchema,
   }),
   auditLog: defineCall({
     area: 'staff',
