@@ -21,6 +21,22 @@ export interface PaymentMethod {
   depositFee: { percent: number; fixed: number };
 }
 
+/** A card method as any card provider offers it: deposits on the provider's page, payouts named by the card. */
+const CARD_METHOD = {
+  name: 'Card',
+  type: 'card',
+  deposit: { min: 10, max: 5_000, requisites: [] },
+  withdraw: {
+    min: 20,
+    max: 5_000,
+    requisites: [
+      { name: 'card_holder', rule: 'card_holder', required: true },
+      { name: 'card_number', rule: 'card_number', required: true },
+    ],
+  },
+  depositFee: { percent: 0, fixed: 0 },
+} as const satisfies Omit<PaymentMethod, 'id' | 'sysname' | 'provider'>;
+
 /**
  * The demo provider's methods. A card is typed only on the provider's own page, never in the
  * cashier (so no card number passes through the site); a payout to a card names it here.
@@ -29,19 +45,8 @@ export const DEMO_METHODS: readonly PaymentMethod[] = [
   {
     id: 1,
     sysname: 'demo-card',
-    name: 'Card',
-    type: 'card',
+    ...CARD_METHOD,
     provider: 'demo',
-    deposit: { min: 10, max: 5_000, requisites: [] },
-    withdraw: {
-      min: 20,
-      max: 5_000,
-      requisites: [
-        { name: 'card_holder', rule: 'card_holder', required: true },
-        { name: 'card_number', rule: 'card_number', required: true },
-      ],
-    },
-    depositFee: { percent: 0, fixed: 0 },
   },
   {
     id: 2,
@@ -89,19 +94,8 @@ export const STRIPE_METHODS: readonly PaymentMethod[] = [
   {
     id: 11,
     sysname: 'card',
-    name: 'Card',
-    type: 'card',
+    ...CARD_METHOD,
     provider: 'stripe',
-    deposit: { min: 10, max: 5_000, requisites: [] },
-    withdraw: {
-      min: 20,
-      max: 5_000,
-      requisites: [
-        { name: 'card_holder', rule: 'card_holder', required: true },
-        { name: 'card_number', rule: 'card_number', required: true },
-      ],
-    },
-    depositFee: { percent: 0, fixed: 0 },
   },
 ];
 
