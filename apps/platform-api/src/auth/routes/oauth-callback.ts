@@ -27,6 +27,11 @@ const callbackSchema = v.object({
  */
 export function registerOauthCallback(app: FastifyInstance, { oauthStates, identities, oidc }: AuthArea): void {
   app.get('/oauth/callback', { schema: { hide: true } }, async (request, reply) => {
+    // A popup that comes back from the provider's origin keeps `window.opener` only if this page's
+    // opener policy is `unsafe-none`: the site's own policy would move it to a browsing context
+    // group of its own and the message would never reach the site. A round trip that stayed on
+    // this origin (the demo provider) keeps the site's policy, which it needs for the same reason.
+    if (request.headers['sec-fetch-site'] !== 'same-origin') reply.header('cross-origin-opener-policy', 'unsafe-none');
     const parsed = v.safeParse(callbackSchema, request.query);
     if (!parsed.success) return sendCompletion(app, reply, { status: 'error', message: 'Invalid sign-in response' }, 400);
     const now = new Date();

@@ -41,13 +41,7 @@ export function sameOriginUrl(candidate: string | undefined, publicOrigin: strin
   }
 }
 
-/**
- * Ends the round trip with the page that reports to the opener (on the site's origin only). The
- * popup arrives here from the provider's origin: a page with any other opener policy than
- * `unsafe-none` would put it in a browsing context group of its own and cut `window.opener`, so
- * the message could never reach the site (the demo provider, on our own origin, hid this).
- */
+/** Ends the round trip with the page that reports to the opener (on the site's origin only). */
 export function sendCompletion(app: FastifyInstance, reply: FastifyReply, result: Omit<CompletionMessage, 'origin'>, status = 200) {
-  reply.header('cross-origin-opener-policy', 'unsafe-none');
   return sendHtml(reply, completionPage({ ...result, origin: new URL(app.config.publicOrigin).origin }), status);
 }
