@@ -1,24 +1,36 @@
 import type { i18n } from 'i18next';
 import { FALLBACK_LOCALE, NAMESPACE } from '@nfx/i18n';
 
+/**
+ * The back office's text files (`src/i18n/<locale>/<file>.json`), each under its file's name as
+ * the first part of its keys (`backoffice.nav.staff`, `backoffice-refunds.title`), as the unit
+ * tests' renderer reads them. A section owns its own file, so sections grow without touching
+ * each other's texts.
+ */
+export const BACKOFFICE_TEXT_FILES = ['backoffice'] as const;
+
 const loaded = new WeakMap<i18n, Set<string>>();
 
+async function loadFile(locale: string, file: string): Promise<Record<string, unknown>> {
+  const texts = (await import(/* webpackChunkName: "i18n-[request]" */ `./i18n/${locale}/${file}.json`)) as { default: unknown };
+  return { [file]: texts.default };
+}
+
 /**
- * The back office's own texts (`src/i18n/<locale>/backoffice.json`, under the `backoffice.` keys),
- * one chunk per locale, added to the instance that already holds the site's shared messages
- * (`validation.*` for the forms' rules). A locale without a file falls back to English.
+ * Adds a locale's back-office texts to the instance that already holds the site's shared
+ * messages (`validation.*` for the forms' rules). A locale without its files falls back to English.
  */
 export async function loadBackofficeTexts(instance: i18n, locale: string): Promise<void> {
   const done = loaded.get(instance) ?? new Set<string>();
   loaded.set(instance, done);
   if (done.has(locale)) return;
-  let texts: { default: unknown };
+  let files: Record<string, unknown>[];
   try {
-    texts = (await import(/* webpackChunkName: "i18n-[request]" */ `./i18n/${locale}/backoffice.json`)) as { default: unknown };
+    files = await Promise.all(BACKOFFICE_TEXT_FILES.map((file) => loadFile(locale, file)));
   } catch (error) {
     if (locale === FALLBACK_LOCALE) throw error;
     return;
   }
-  instance.addResourceBundle(locale, NAMESPACE, { backoffice: texts.default }, true, true);
+  instance.addResourceBundle(locale, NAMESPACE, Object.assign({}, ...files), true, true);
   done.add(locale);
 }

@@ -17,10 +17,11 @@ const remotes = fs
   .filter((app) => fs.existsSync(path.join(WORKSPACE, 'apps', app, 'publication.ts')))
   .sort();
 
-/** The platform's catalogues (the shell's namespaces and the game server's) and each remote's. */
+/** The platform's catalogues (the shell's namespaces and the game server's), each remote's and the back office's. */
 const catalogues = [
   { owner: 'platform', dir: MESSAGES_DIR },
   ...remotes.map((remote) => ({ owner: remote, dir: path.join(WORKSPACE, 'apps', remote, 'src/i18n') })),
+  { owner: 'backoffice', dir: path.join(WORKSPACE, 'apps/backoffice/src/i18n') },
 ];
 
 const namespacesIn = (dir: string) =>
@@ -72,6 +73,11 @@ describe('message catalogues', () => {
     const owners = catalogues.flatMap(({ owner, dir }) => namespacesIn(dir).map((namespace) => `${namespace} (${owner})`));
     const names = owners.map((entry) => entry.split(' ')[0]);
     expect(owners.filter((_entry, index) => names.indexOf(names[index]) !== index)).toEqual([]);
+  });
+
+  it('loads every back-office text file and no other', async () => {
+    const { BACKOFFICE_TEXT_FILES } = await import('../../../backoffice/src/texts');
+    expect([...BACKOFFICE_TEXT_FILES].sort()).toEqual(namespacesIn(path.join(WORKSPACE, 'apps/backoffice/src/i18n')));
   });
 
   describe.each(catalogues)('$owner', ({ dir }) => {
