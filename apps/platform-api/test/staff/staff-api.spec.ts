@@ -125,6 +125,16 @@ describe('staff API', () => {
     });
   });
 
+  it('accepts each authenticator code once: a replayed or older code is refused like a wrong one', async () => {
+    const support = staff.support!;
+    const next = authenticatorCode(support.secret, 1);
+    expect((await call('signIn', '', { email: support.email, password: PASSWORD, code: next })).body.status).toBe('ok');
+    for (const code of [next, authenticatorCode(support.secret)]) {
+      const replay = await call('signIn', '', { email: support.email, password: PASSWORD, code });
+      expect(replay.body.error).toMatchObject({ type: 'AuthorizationException', code: 'wrong_credentials' });
+    }
+  });
+
   it('lets an admin create staff with a one-time link and disable them, each written to the audit log', async () => {
     const admin = staff.admin!;
     const created = await call('createStaff', admin.cookie, { email: 'payments.new@staff.example.com', role: 'payments' });

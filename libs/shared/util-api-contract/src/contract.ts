@@ -53,7 +53,10 @@ export const apiContract = {
   BettingBonuses: bettingBonusesCalls,
   cashbacks: cashbacksCalls,
   betting: bettingCalls,
-  staff: staffCalls,
+  // One object per back-office section (calls/staff-*.ts), all under the staff area.
+  staff: {
+    ...staffCalls,
+  },
 } satisfies Record<string, Record<string, ApiCall>>;
 
 export type ApiContract = typeof apiContract;

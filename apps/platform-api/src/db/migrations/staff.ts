@@ -80,4 +80,12 @@ export const staffMigrations: Migration[] = [
       );
     },
   },
+  {
+    id: '1603_staff_totp_last_step',
+    async up(db) {
+      // The last TOTP step a sign-in spent: a code works once, so one read over a shoulder or from
+      // a proxy log cannot open a second session within its 30 seconds.
+      await sql`alter table staff_accounts add column totp_last_step bigint`.execute(db);
+    },
+  },
 ];

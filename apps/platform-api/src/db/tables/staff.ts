@@ -12,6 +12,8 @@ export interface StaffAccountsTable {
   role: string;
   /** Null until enrolment; sign-in refuses an account without one. */
   totp_secret: string | null;
+  /** The TOTP step the last sign-in spent; a code is accepted once. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   enrolled_at: NullableTimestamp;
   disabled_at: NullableTimestamp;
   /** Null for accounts made by the `staff:create` command. */

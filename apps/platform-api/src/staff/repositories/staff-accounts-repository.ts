@@ -59,6 +59,20 @@ export function createStaffAccountsRepository() {
         .execute();
     },
 
+    /**
+     * Records a sign-in's TOTP step unless an equal or later one already was; true when recorded.
+     * The conditional write keeps "each code once" true for parallel sign-ins too.
+     */
+    async acceptTotpStep(db: Db, staffId: number, step: number): Promise<boolean> {
+      const result = await db
+        .updateTable('staff_accounts')
+        .set({ totp_last_step: step })
+        .where('id', '=', staffId)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async markEnrolled(db: Db, staffId: number, now: Date): Promise<void> {
       await db.updateTable('staff_accounts').set({ enrolled_at: now }).where('id', '=', staffId).execute();
     },

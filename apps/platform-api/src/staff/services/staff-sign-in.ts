@@ -12,7 +12,8 @@ const refused = () => new ApiError('Authorization', 'Wrong email, password or co
 /**
  * Staff sign-in: password and TOTP code together, under the players' throttle (the same counters
  * table and policy, keys prefixed `staff:` so the two never share a count). An unknown email does
- * the same scrypt work as a known one. Accounts not yet enrolled or disabled cannot sign in.
+ * the same scrypt work as a known one. Accounts not yet enrolled or disabled cannot sign in. Each
+ * code signs in once: a second sign-in within its 30 seconds waits for the next code.
  */
 export function createStaffSignIn(accounts: StaffAccountsRepository, counters: SignInCountersRepository) {
   return async function signIn(db: Db, attempt: { email: string; password: string; code: string; ip: string }): Promise<StaffAccount> {
@@ -33,7 +34,9 @@ export function createStaffSignIn(accounts: StaffAccountsRepository, counters: S
     const passwordOk = usable
       ? await verifyPassword(attempt.password, account.password_hash!, attempt.ip)
       : await verifyDummyPassword(attempt.password, attempt.ip);
-    const codeOk = usable && passwordOk && verifyTotp(account.totp_secret!, attempt.code, Math.floor(now.getTime() / 1000), null) !== null;
+    const step = usable && passwordOk ? verifyTotp(account.totp_secret!, attempt.code, Math.floor(now.getTime() / 1000), account.totp_last_step) : null;
+    // A code already spent by an earlier sign-in counts as a wrong one.
+    const codeOk = step !== null && (await accounts.acceptTotpStep(db, account!.id, step));
     if (!usable || !codeOk) {
       const delay = delayAfterFailure(counts.account.attempts);
       if (delay > 0) await counters.lockUntil(scoped.account, new Date(Date.now() + delay));

@@ -1,0 +1,93 @@
+import { createHmac } from 'node:crypto';
+import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest } from '@playwright/test';
+
+/**
+ * Staff for browser tests of the back office. The demo seed enrols one admin with a published
+ * authenticator secret (`apps/platform-api/src/seed/staff`); tests that need another role have the
+ * admin create the account over the staff API, enrol it as its owner would (password, then a code),
+ * and get a browser signed in as that person. Tests of enrolment itself drive its pages instead
+ * (`security/backoffice.security.ts`).
+ */
+export const DEMO_ADMIN = { email: 'admin@demo.example.com', password: 'DemoAdmin#2026', totpSecret: 'NFXDEMOADMINTOTPSECRETBASE32AAAA' };
+export const STAFF_PASSWORD = 'Staff-pass-2026!';
+const QUERY = 'locale=en&version=e2e';
+
+/** RFC 6238 TOTP (HMAC-SHA1, 30 s, 6 digits) from a base32 secret. */
+export function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0x0f;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+async function staffCall<T>(api: APIRequestContext, method: string, form: Record<string, string>): Promise<T> {
+  const response = await api.post(`/api/staff/${method}?${QUERY}`, { form });
+  const body = (await response.json()) as { status: string; payload: T; error?: unknown };
+  expect(body.status, `staff.${method}: ${JSON.stringify(body.error)}`).toBe('ok');
+  return body.payload;
+}
+
+const STEP_MS = 30_000;
+/** The start of the next 30-second step of the authenticator, when a new code appears. */
+const nextStepIn = () => STEP_MS - (Date.now() % STEP_MS) + 200;
+
+/**
+ * An API client signed in as a staff member (its own cookie jar). Each code signs in once, so
+ * when the current one was spent by an earlier sign-in (the demo admin, again within 30 s) this
+ * waits for the next code, as a person would.
+ */
+export async function staffApi(baseUrl: string, email: string, password: string, secret: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
+  const signIn = () => api.post(`/api/staff/signIn?${QUERY}`, { form: { email, password, code: totp(secret) } });
+  let body = (await (await signIn()).json()) as { status: string; error?: { code?: string } };
+  if (body.status !== 'ok' && body.error?.code === 'wrong_credentials') {
+    await new Promise((resolve) => setTimeout(resolve, nextStepIn()));
+    body = (await (await signIn()).json()) as { status: string; error?: { code?: string } };
+  }
+  expect(body.status, `staff.signIn: ${JSON.stringify(body.error)}`).toBe('ok');
+  return api;
+}
+
+export interface StaffMember {
+  email: string;
+  password: string;
+  totpSecret: string;
+}
+
+/** A new, enrolled staff member of a role, created by the demo admin. */
+export async function createEnrolledStaff(baseUrl: string, role: string, label = role): Promise<StaffMember> {
+  const admin = await staffApi(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.totpSecret);
+  const email = `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@staff.example.com`;
+  const created = await staffCall<{ enrolment_url: string }>(admin, 'createStaff', { email, role });
+  await admin.dispose();
+  const token = new URL(created.enrolment_url).searchParams.get('token')!;
+  const owner = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
+  const { totp_secret } = await staffCall<{ totp_secret: string }>(owner, 'enrol', { token, password: STAFF_PASSWORD });
+  await staffCall(owner, 'confirmEnrolment', { token, code: totp(totp_secret) });
+  await owner.dispose();
+  return { email, password: STAFF_PASSWORD, totpSecret: totp_secret };
+}
+
+/** A browser page of the back office signed in as the staff member through the sign-in page. */
+export async function backofficePage(browser: Browser, baseUrl: string, member: StaffMember, locale = 'en'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale });
+  const page = await context.newPage();
+  await page.goto('/backoffice/sign-in');
+  await page.locator('input[name="email"]').fill(member.email);
+  await page.locator('input[name="password"]').fill(member.password);
+  await page.locator('input[name="code"]').fill(totp(member.totpSecret));
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId('signed-in-as')).toContainText(member.email);
+  return page;
+}
+
+/** A new staff member of a role, signed in in a browser of their own. */
+export async function signedInStaff(browser: Browser, baseUrl: string, role: string, locale = 'en'): Promise<{ page: Page; member: StaffMember }> {
+  const member = await createEnrolledStaff(baseUrl, role);
+  return { page: await backofficePage(browser, baseUrl, member, locale), member };
+}
