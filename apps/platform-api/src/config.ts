@@ -32,6 +32,8 @@ export interface AppConfig {
   seedGameCount?: number;
   /** Public origin of the site, used in links sent by mail and for same-origin checks. */
   publicOrigin: string;
+  /** Where staff open the back office: `publicOrigin` unless BACKOFFICE_ORIGIN gives it a host of its own. */
+  backofficeOrigin: string;
   /** Secret of the messenger bot, used to verify mini-app sign-up hashes. */
   messengerBotToken: string;
   /**
@@ -104,17 +106,35 @@ function readPublicOrigin(value: string | undefined, port: number, production: b
       );
     return `http://localhost:${port}`;
   }
+  return readOrigin('PUBLIC_ORIGIN', value, production, allowInsecure);
+}
+
+function readOrigin(name: string, value: string, production: boolean, allowInsecure: boolean): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError(`PUBLIC_ORIGIN is not a URL: ${value}`);
+    throw new ConfigError(`${name} is not a URL: ${value}`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`PUBLIC_ORIGIN must be http(s): ${value}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be http(s): ${value}`);
   if (production && url.protocol === 'http:' && !isLoopbackHost(url.origin) && !allowInsecure) {
-    throw new ConfigError('PUBLIC_ORIGIN must be https in production (set ALLOW_INSECURE_ORIGIN=1 only on a private test network).');
+    throw new ConfigError(`${name} must be https in production (set ALLOW_INSECURE_ORIGIN=1 only on a private test network).`);
   }
   return url.origin;
+}
+
+/**
+ * The back office's origin: the site's own unless BACKOFFICE_ORIGIN names another (an internal
+ * host, its own certificate and access rules at the proxy). It must not be the site's origin
+ * under another name: the two split requests by Host.
+ */
+function readBackofficeOrigin(value: string | undefined, publicOrigin: string, production: boolean, allowInsecure: boolean): string {
+  if (!value) return publicOrigin;
+  const origin = readOrigin('BACKOFFICE_ORIGIN', value, production, allowInsecure);
+  if (origin !== publicOrigin && new URL(origin).host === new URL(publicOrigin).host) {
+    throw new ConfigError('BACKOFFICE_ORIGIN must have a host of its own (another name or port than PUBLIC_ORIGIN), or be left unset.');
+  }
+  return origin;
 }
 
 function readMailUrl(value: string | undefined): string | undefined {
@@ -138,7 +158,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const port = Number(env['PORT'] ?? 4200);
   const host = env['HOST'] ?? '0.0.0.0';
   const production = env['NODE_ENV'] === 'production';
-  const publicOrigin = readPublicOrigin(env['PUBLIC_ORIGIN'], port, production, readBoolean(env['ALLOW_INSECURE_ORIGIN'], false));
+  const allowInsecure = readBoolean(env['ALLOW_INSECURE_ORIGIN'], false);
+  const publicOrigin = readPublicOrigin(env['PUBLIC_ORIGIN'], port, production, allowInsecure);
   const demoMode = readBoolean(env['DEMO_MODE'], false);
   if (production && demoMode && !readBoolean(env['DEMO_IN_PRODUCTION'], false)) {
     throw new ConfigError(
@@ -162,6 +183,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: env['MAIL_FROM'] ?? `no-reply@${new URL(publicOrigin).hostname}`,
     seedGameCount: readCount(env['SEED_GAME_COUNT']),
     publicOrigin,
+    backofficeOrigin: readBackofficeOrigin(env['BACKOFFICE_ORIGIN'], publicOrigin, production, allowInsecure),
     messengerBotToken: env['MESSENGER_BOT_TOKEN'] ?? 'demo-bot-token',
     version: env['APP_VERSION'] ?? '0.1.0',
     siteCacheCheckMs: readCount(env['SITE_CACHE_CHECK_MS']) ?? (env['NODE_ENV'] === 'test' ? 0 : 250),

@@ -43,7 +43,8 @@ async function main(): Promise<void> {
   );
   if (seeded.demoLogin) console.log(`  Demo login:   ${seeded.demoLogin.login} / ${seeded.demoLogin.password}`);
   if (config.siteRoot && fs.existsSync(path.join(config.siteRoot, 'backoffice', 'index.html'))) {
-    console.log(`  Back office:  http://localhost:${config.port}/backoffice`);
+    const backoffice = config.backofficeOrigin === config.publicOrigin ? `http://localhost:${config.port}` : config.backofficeOrigin;
+    console.log(`  Back office:  ${backoffice}/backoffice`);
     if (seeded.demoAdmin)
       console.log(
         `  Demo admin:   ${seeded.demoAdmin.email} / ${seeded.demoAdmin.password}, authenticator secret ${seeded.demoAdmin.totpSecret}`,

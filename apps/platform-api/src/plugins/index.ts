@@ -4,6 +4,7 @@ import { createSiteLocales } from '../core/site-locales';
 import { schedulePeriodicTask } from '../core/periodic-task';
 import { deleteIdempotentRequestsBefore, IDEMPOTENCY_RETENTION_MS } from '../http/idempotency';
 import { messagingPlugin } from '../messaging/messaging-plugin';
+import { registerBackofficeHostSplit } from './backoffice-host';
 import { createDemoAccessCheck } from './demo-access';
 import { registerMaintenance } from './maintenance';
 import { registerSameOriginCheck } from './same-origin';
@@ -20,13 +21,15 @@ declare module 'fastify' {
 const IDEMPOTENCY_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Core plugins every area relies on: the site's locales, demo access, the same-origin check,
+ * Core plugins every area relies on: the site's locales, demo access, the back office's host,
+ * the same-origin check,
  * the source-map guard and platform messaging (mail and SMS). Wrapped with fastify-plugin so
  * their decorators and hooks apply to every route registered after them.
  */
 export const appPlugins = fp(async function appPlugins(app: FastifyInstance) {
   app.decorate('siteLocales', createSiteLocales(app.database.db));
   app.decorate('demoAllowed', createDemoAccessCheck(app.config));
+  registerBackofficeHostSplit(app);
   registerSameOriginCheck(app);
   registerMaintenance(app);
   registerSourceMapGuard(app);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '@nfx/errors';
+import { isBackofficePath } from './backoffice-host';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -41,12 +42,16 @@ export function isSameOriginRequest(request: FastifyRequest, publicOrigin: strin
 
 export function registerSameOriginCheck(app: FastifyInstance): void {
   const publicOrigin = new URL(app.config.publicOrigin).origin;
-  // In production the server answers state changes for its public origin only: a request for
-  // another Host (DNS rebinding, a stray virtual host) or from another Origin is refused.
+  const backofficeOrigin = new URL(app.config.backofficeOrigin).origin;
+  // In production the server answers state changes for its public origin only (and the back
+  // office's, for its own paths): a request for another Host (DNS rebinding, a stray virtual
+  // host) or from another Origin is refused.
   const strict = app.config.production && !app.config.demoMode;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.allowCrossSiteForm === true) return;
-    if (!isSameOriginRequest(request, publicOrigin, strict)) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const expected = backofficeOrigin !== publicOrigin && isBackofficePath(pathname) ? backofficeOrigin : publicOrigin;
+    if (!isSameOriginRequest(request, expected, strict)) {
       throw new ApiError('InvalidRequest', 'Cross-site request rejected');
     }
   });

@@ -61,7 +61,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, siteRoot: s
     return;
   }
   const html = fs.readFileSync(indexFile, 'utf8');
-  const https = app.config.publicOrigin.startsWith('https:');
+  const https = app.config.backofficeOrigin.startsWith('https:');
 
   for (const folder of ['js', 'css']) {
     if (!fs.existsSync(path.join(root, folder))) continue;

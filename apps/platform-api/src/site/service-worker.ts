@@ -12,7 +12,8 @@ export const offlinePagePath = (locale: string) => `/nfx/offline/${encodeURIComp
 
 /**
  * The site's service worker (`/sw.js`, scope `/`). Navigations go to the network first and fall
- * back to the cached offline page of the page's locale when the network fails; nothing else is
+ * back to the cached offline page of the page's locale when the network fails (the back office's
+ * pages excepted: they are another app); nothing else is
  * intercepted, so API calls and assets keep their own HTTP caching. The cache name carries the
  * build id: a new build installs a new worker, which takes over at once (`skipWaiting` +
  * `clients.claim`) and deletes the old caches; the shell reloads on `controllerchange`.
@@ -54,6 +55,9 @@ function localeOf(url) {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.mode !== 'navigate' || request.method !== 'GET') return;
+  // The back office is another app on this origin: its pages are never the players' offline page.
+  const path = new URL(request.url).pathname;
+  if (path === '/backoffice' || path.startsWith('/backoffice/')) return;
   event.respondWith(
     fetch(request).catch(async () => {
       const cache = await caches.open(CONFIG.cache);

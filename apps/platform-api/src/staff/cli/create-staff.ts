@@ -24,7 +24,7 @@ export async function createStaff(argv: readonly string[], env: NodeJS.ProcessEn
     const enrolment = createStaffEnrolment(createStaffAccountsRepository());
     const { enrolmentUrl } = await database.db
       .transaction()
-      .execute((trx) => enrolment.createAccount(trx, { email, role, createdBy: null, publicOrigin: config.publicOrigin }));
+      .execute((trx) => enrolment.createAccount(trx, { email, role, createdBy: null, publicOrigin: config.backofficeOrigin }));
     return enrolmentUrl;
   } finally {
     await database.close();

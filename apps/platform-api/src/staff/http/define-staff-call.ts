@@ -21,7 +21,7 @@ export interface StaffCallImplementation<TCall extends ApiCall> {
 
 /** The staff member of the request's staff cookie, or null; a player's session never counts. */
 export async function staffOf(app: FastifyInstance, request: FastifyRequest): Promise<StaffPrincipal | null> {
-  const token = request.cookies[staffCookie(app.config.publicOrigin).name];
+  const token = request.cookies[staffCookie(app.config.backofficeOrigin).name];
   if (!token || token.length > 128) return null;
   return app.staff.sessions.resolve(app.database.db, token);
 }

@@ -15,7 +15,7 @@ const identity = (staff: { staffId: number; email: string; role: string }) => ({
 
 /** staff.signIn, staff.signOut, staff.me: the staff session and its own cookie. */
 export function registerSessionRoutes(app: FastifyInstance, { signIn, sessions, auditLog }: StaffArea): void {
-  const cookie = staffCookie(app.config.publicOrigin);
+  const cookie = staffCookie(app.config.backofficeOrigin);
 
   defineApiCall(app, staffCalls.signIn, {
     rateLimit: { max: 20, timeWindow: '1 minute' },

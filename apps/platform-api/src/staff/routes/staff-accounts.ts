@@ -33,7 +33,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, area: StaffArea
         email: input.email,
         role: input.role,
         createdBy: staff.staffId,
-        publicOrigin: app.config.publicOrigin,
+        publicOrigin: app.config.backofficeOrigin,
       });
       await area.audit(staff, request, {
         action: 'staff.created',
