@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALE_COOKIE } from '@nfx/i18n';
 import { matchRedirect } from '@nfx/redirects';
 import { buildFolderOf, remoteMountForPath } from '@nfx/remote-registry';
 import { placeCustomCode } from './custom-code';
@@ -20,6 +21,7 @@ import { promotionHead } from './promotion-head';
 import { depositMethodHead, depositSysnameOf } from './deposit-head';
 import { type CachedPage, createPageCache, pickEncoding } from './page-cache';
 import type { SiteState } from './site-state';
+import { localeRedirectTarget } from './locale-choice';
 import { SESSION_POLICY } from '../account/services/session-policy';
 
 /** The session cookie's name (session-policy.ts); its presence alone picks a page's drawing. */
@@ -177,12 +179,37 @@ function pageStatus(exists: boolean, presence: Presence, systemPage: SystemPage 
  * Pages, existing slug pages and detail pages whose entity exists answer 200; everything else
  * gets the not-found page's head and no-index with a 404 (or 410, see pageStatus).
  */
+/**
+ * A shared cache must keep a drawing per session cookie where the drawing depends on it; and an
+ * address without a locale is drawn only for visitors whose choice is the default (the others are
+ * sent to their locale's address), so it varies by their cookie and languages as well.
+ */
+function varyOf(drawnPerSession: boolean, namesNoLocale: boolean): string {
+  if (namesNoLocale) return 'accept-encoding, cookie, accept-language';
+  return drawnPerSession ? 'accept-encoding, cookie' : 'accept-encoding';
+}
+
+/** Where the visitor's locale choice sends an address that names no locale, or null. */
+async function chosenLocaleTarget(request: FastifyRequest, state: SiteState): Promise<string | null> {
+  const { locales, defaultLocale } = await state.locales();
+  const acceptLanguage = request.headers['accept-language'];
+  return localeRedirectTarget({
+    url: request.url,
+    codes: locales.map((entry) => entry.code),
+    defaultLocale,
+    cookieLocale: request.cookies?.[LOCALE_COOKIE],
+    acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : undefined,
+  });
+}
+
 export function createPageHandler(app: FastifyInstance, state: SiteState) {
   const cache = createPageCache();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // No page depends on who asks (the session is never read here), only on whether a session
     // cookie came with it (see pagePreloads): one drawing serves each kind of visitor.
     const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+    const localeTarget = request.maintenance ? null : await chosenLocaleTarget(request, state);
+    if (localeTarget) return reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').redirect(localeTarget, 302);
     const theme = request.cookies?.['theme'] === 'light' ? 'light' : 'dark';
     const cacheKey = request.url.length <= MAX_CACHED_URL_LENGTH ? `${request.url} ${theme} ${signedIn ? 'session' : 'visitor'}` : null;
     const revision = await state.revision();
@@ -271,8 +298,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       'cache-control': 'no-cache',
       'content-language': locale,
       'content-type': 'text/html; charset=utf-8',
-      // A shared cache must keep a drawing per session cookie where the drawing depends on it.
-      vary: pathWithoutLocale === SESSION_DRAWN_PAGE ? 'accept-encoding, cookie' : 'accept-encoding',
+      vary: varyOf(pathWithoutLocale === SESSION_DRAWN_PAGE, pathWithoutLocale === (pathname.replace(/\/+$/, '') || '/')),
     };
     // Crawlers that read only the headers (or fetch with HEAD) get the same answer as the meta tag.
     if (head.robots.startsWith('noindex')) headers['x-robots-tag'] = head.robots;

@@ -144,7 +144,11 @@ describe('page preloads and the server-drawn first paint', () => {
     expect(drawnRoot(signedIn.body)).toContain(
       `<div class="nfx-fp-stack"><div class="nfx-fp-cashier-tabs">${tabs}</div><div><h1>${texts.title}</h1><p>${texts.description}</p></div></div>`,
     );
-    expect(signedIn.headers['vary']).toBe('accept-encoding, cookie');
+    // An address without a locale also varies by the visitor's language choice (cookie, browser).
+    expect(signedIn.headers['vary']).toBe('accept-encoding, cookie, accept-language');
+    expect((await site.app.inject({ method: 'GET', url: '/de/cashier/deposit', headers: { cookie: 'sid=any' } })).headers['vary']).toBe(
+      'accept-encoding, cookie',
+    );
     expect(hrefs(signedIn.body, 'preload', 'fetch').slice(-2)).toEqual([
       '/api/cashier/getdepositsettings?locale=en&version=0.1.0',
       '/api/account/getDepositLimit?locale=en&version=0.1.0',
@@ -156,7 +160,7 @@ describe('page preloads and the server-drawn first paint', () => {
       expect(drawnRoot(visitor.body)).not.toContain(texts.description);
       expect(hrefs(visitor.body, 'preload', 'fetch').some((href) => href?.includes('getdepositsettings'))).toBe(false);
     }
-    expect((await site.app.inject({ method: 'GET', url: '/gamehall' })).headers['vary']).toBe('accept-encoding');
+    expect((await site.app.inject({ method: 'GET', url: '/de/gamehall' })).headers['vary']).toBe('accept-encoding');
   });
 
   it("draws the promotions list's title, lead and first row of pictures, and preloads the list's calls", async () => {

@@ -60,6 +60,8 @@ describe('sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(location()).toBe('/de/cashier/wallet'));
     expect(onClose).toHaveBeenCalled();
+    // The account's locale is remembered: the server sends addresses without a locale to it.
+    expect(document.cookie).toContain('locale=de');
   });
 
   it('ignores a redirectUrl to another site and stays on the page in the player locale', async () => {

@@ -8,3 +8,4 @@ export { loadI18n, changeLanguage, type LoadI18nOptions } from './load-i18n';
 export { addMessageSource, messageSources, type MessageSource } from './message-sources';
 export { chooseLocale, findLocale, parseAcceptLanguage, type ChooseLocaleInput } from './choose-locale';
 export { splitLocaleFromPath, localizePath, type LocalePathParts } from './locale-path';
+export { rememberLocale } from './remember-locale';

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultLocaleOf } from '@nfx/app-runtime';
-import { LOCALE_COOKIE, ONE_YEAR_SECONDS, localizePath, splitLocaleFromPath } from '@nfx/i18n';
+import { localizePath, rememberLocale, splitLocaleFromPath } from '@nfx/i18n';
 import { useIsAuthenticated } from '@nfx/session';
 import { useAvailableLocales } from '../routing/available-locales';
 import { useChangeAccountLocale } from './change-locale';
@@ -24,7 +24,7 @@ export function LocaleSwitcher() {
 
   const onChange = (next: string) => {
     if (signedIn) changeAccountLocale.mutate(next);
-    document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(next)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+    rememberLocale(next);
     const { pathWithoutLocale } = splitLocaleFromPath(
       location.pathname,
       locales.map((entry) => entry.code),

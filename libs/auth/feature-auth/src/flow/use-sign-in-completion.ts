@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { profileInfoQueryOptions } from '@nfx/account';
 import { defaultLocaleOf } from '@nfx/app-runtime';
-import { localizePath } from '@nfx/i18n';
+import { localizePath, rememberLocale } from '@nfx/i18n';
 import { paths } from '@nfx/paths';
 import { type AccountInfo, refreshSession } from '@nfx/session';
 import { authAnalytics, type AuthAnalytics } from '../analytics/auth-analytics';
@@ -38,6 +38,8 @@ export function useSignInCompletion() {
     async (account: AccountInfo, method: Method, target?: string) => {
       authAnalytics().identify(account.uid, { method });
       const locale = account.locale || i18n.language;
+      // The account's locale becomes the visitor's choice, so addresses without a locale open in it.
+      if (account.locale) rememberLocale(account.locale);
       await Promise.allSettled([
         refreshSession(queryClient),
         queryClient.prefetchQuery(profileInfoQueryOptions(account.uid, ['contacts', 'document'])),

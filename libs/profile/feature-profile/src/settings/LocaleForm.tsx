@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultLocaleOf } from '@nfx/app-runtime';
-import { LOCALE_COOKIE, ONE_YEAR_SECONDS, localizePath, type LocaleEntry } from '@nfx/i18n';
+import { localizePath, rememberLocale, type LocaleEntry } from '@nfx/i18n';
 import { Button, Select } from '@nfx/ui';
 import { useSaveSettings } from '../api/settings-calls';
 import { useErrorText } from '../common/error-text';
@@ -27,7 +27,7 @@ export function LocaleForm({ locales, current }: { locales: readonly LocaleEntry
     setError(null);
     save.mutate([{ call: 'account.changelocale', input: { locale } }], {
       onSuccess: () => {
-        document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+        rememberLocale(locale);
         toastSuccess('locale', t('profile.settings.localeSaved'));
         navigate(`${localizePath(location.pathname, locale, defaultLocaleOf(i18n))}${location.search}`);
       },
