@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from './config-error';
+import { readSiteIntegrations, type SiteIntegrations } from './site-integrations';
 import { type ProviderSettings, readProviderSettings } from './provider-settings';
 
 export interface AppConfig {
@@ -71,6 +72,8 @@ export interface AppConfig {
    * Twilio, OpenID Connect. Secrets: never logged, never sent to a browser.
    */
   providers: ProviderSettings;
+  /** Outside scripts and endpoints of the player site (fingerprint, monitoring, marketing), each off unless set. */
+  integrations: SiteIntegrations;
 }
 
 function readBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -194,5 +197,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisKeyPrefix: env['REDIS_KEY_PREFIX'] || 'nfx:',
     bettingFeed: readBoolean(env['BETTING_FEED'], env['NODE_ENV'] !== 'test'),
     providers: readProviderSettings(env, production),
+    integrations: readSiteIntegrations(env, production),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { ttlValue } from '../core/ttl-value';
 import { chatCspSources, type ChatCspSources, NO_CHAT_SOURCES } from '../security/chat-csp';
+import { integrationCspSources } from '../site-integrations';
 
 /**
  * Powerful browser features the site never uses are switched off for it and any frame it
@@ -40,12 +41,14 @@ const CHAT_CSP_TTL_MS = 5_000;
  * shell and remotes are all served from 'self': scripts and their chunks load from 'self',
  * styles may be inline (CSS-in-JS at runtime), images also from data:/blob: URLs. Our own
  * server-rendered pages (OAuth consent, demo outbox) use external scripts only, so no
- * 'unsafe-inline' script source is needed. The one outside party is the support chat the CMS
- * configures: its hosts join the directives it needs (`security/chat-csp.ts`).
+ * 'unsafe-inline' script source is needed. The outside parties are the support chat the CMS
+ * configures (`security/chat-csp.ts`), Sumsub, and the site integrations the operator sets
+ * (`site-integrations.ts`): each one's hosts join the directives it needs, only when it is on.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const https = app.config.publicOrigin.startsWith('https:');
   const sumsub = app.config.providers.sumsub ? SUMSUB_SOURCES : [];
+  const integrations = integrationCspSources(app.config.integrations);
   const permissionsPolicy = app.config.providers.sumsub
     ? PERMISSIONS_POLICY.replace('camera=(self)', `camera=(self "${SUMSUB_FRAME_ORIGIN}")`)
     : PERMISSIONS_POLICY;
@@ -58,11 +61,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...chat.scriptSrc, ...sumsub],
+          scriptSrc: ["'self'", ...chat.scriptSrc, ...sumsub, ...integrations.scriptSrc],
           styleSrc: ["'self'", "'unsafe-inline'", ...chat.styleSrc],
           imgSrc: ["'self'", 'data:', 'blob:', ...chat.imgSrc],
           fontSrc: ["'self'", 'data:', ...chat.fontSrc],
-          connectSrc: ["'self'", ...chat.connectSrc, ...sumsub],
+          connectSrc: ["'self'", ...chat.connectSrc, ...sumsub, ...integrations.connectSrc],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           frameSrc: ["'self'", ...chat.frameSrc, ...sumsub],

@@ -22,6 +22,7 @@ import { depositMethodHead, depositSysnameOf } from './deposit-head';
 import { type CachedPage, createPageCache, pickEncoding } from './page-cache';
 import type { SiteState } from './site-state';
 import { localeRedirectTarget } from './locale-choice';
+import { publicIntegrations } from '../site-integrations';
 import { SESSION_POLICY } from '../account/services/session-policy';
 
 /** The session cookie's name (session-policy.ts); its presence alone picks a page's drawing. */
@@ -287,7 +288,10 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
         // fetches at most six files at a time, in the order the page names them.
         ...preloadTags({ ...preloads, fetches: [`/nfx/i18n/messages/${encodeURIComponent(locale)}`, ...preloads.fetches] }),
         firstPaintStyle(),
-        ...bootTags({ locale, locales: { locales, defaultLocale }, version: app.config.version }, state.clientRegistry()),
+        ...bootTags(
+          { locale, locales: { locales, defaultLocale }, version: app.config.version, integrations: publicIntegrations(app.config.integrations) },
+          state.clientRegistry(),
+        ),
         ...(customCode.head ? [customCode.head] : []),
       ],
       bodyStart: customCode.bodyStart,

@@ -1,4 +1,4 @@
-export { readBootData, BOOT_ELEMENT_ID, type BootData } from './boot-data';
+export { readBootData, BOOT_ELEMENT_ID, type BootData, type SiteIntegrations } from './boot-data';
 export { createAppRuntime, createQueryClient, type AppRuntime, type AppRuntimeOptions } from './create-app-runtime';
 export { AppProviders } from './app-providers';
 export { useLocalizedPath, defaultLocaleOf } from './use-localized-path';

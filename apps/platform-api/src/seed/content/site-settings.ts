@@ -3,7 +3,6 @@ export const generalInfo = {
   analytic: { is_enabled: false, gtm_id: '' },
   available_currencies: ['USD', 'EUR', 'GBP', 'BRL', 'RUB'],
   default_currency: 'USD',
-  is_seon_enabled: false,
   domain_state: 'active',
   domain_type: 'main',
   time_to_force_logout: 0,

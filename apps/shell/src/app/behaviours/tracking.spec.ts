@@ -1,4 +1,4 @@
-import { FRAUD_HIT_DELAY_MS, fraudSessionId, hitUrl, scheduleFraudHit, sendTrackingHit } from './tracking';
+import { FRAUD_HIT_DELAY_MS, hitUrl, scheduleFraudHit, sendTrackingHit } from './tracking';
 
 describe('tracking hits', () => {
   it('builds the hit URL without empty values', () => {
@@ -14,24 +14,26 @@ describe('tracking hits', () => {
     expect(send).toHaveBeenCalledWith('/hit?referer=https%3A%2F%2Fref.test%2F&track_id=camp7');
   });
 
-  it('sends the fraud hit 3 s after start, unless cancelled', () => {
+  it('sends the fraud hit 3 s after start with the agent’s session, none without one, and not once cancelled', async () => {
     jest.useFakeTimers();
     const send = jest.fn();
-    scheduleFraudHit(send, () => 'session-1');
+    scheduleFraudHit(async () => 'c2Vzc2lvbg==', send);
     jest.advanceTimersByTime(FRAUD_HIT_DELAY_MS - 1);
+    await Promise.resolve();
     expect(send).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    expect(send).toHaveBeenCalledWith('/hit?seon_session=session-1');
+    await jest.runAllTimersAsync();
+    expect(send).toHaveBeenCalledWith('/hit?seon_session=c2Vzc2lvbg%3D%3D');
+
+    const withoutSession = jest.fn();
+    scheduleFraudHit(async () => null, withoutSession);
+    await jest.advanceTimersByTimeAsync(FRAUD_HIT_DELAY_MS);
+    expect(withoutSession).not.toHaveBeenCalled();
 
     const cancelledSend = jest.fn();
-    scheduleFraudHit(cancelledSend, () => 'session-2')();
-    jest.advanceTimersByTime(FRAUD_HIT_DELAY_MS);
+    scheduleFraudHit(async () => 'session-2', cancelledSend)();
+    await jest.advanceTimersByTimeAsync(FRAUD_HIT_DELAY_MS);
     expect(cancelledSend).not.toHaveBeenCalled();
     jest.useRealTimers();
-  });
-
-  it('keeps one fraud session id per tab', () => {
-    sessionStorage.clear();
-    expect(fraudSessionId()).toBe(fraudSessionId());
   });
 });

@@ -1,6 +1,5 @@
 /** Spec §9: the fraud-check hit goes 3 s after start. */
 export const FRAUD_HIT_DELAY_MS = 3000;
-const FRAUD_SESSION_KEY = 'nfx_fraud_session';
 
 /** `/hit?referer=…&track_id=…&seon_session=…` — empty values are left out. */
 export function hitUrl(params: { referer?: string; trackId?: string | null; seonSession?: string | null }): string {
@@ -18,23 +17,24 @@ export function sendHit(url: string): void {
   image.src = url;
 }
 
-/** One id per browser tab, so the fraud service can tie this visit's requests together. */
-export function fraudSessionId(storage: Storage = sessionStorage): string {
-  const existing = storage.getItem(FRAUD_SESSION_KEY);
-  if (existing) return existing;
-  const created =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  storage.setItem(FRAUD_SESSION_KEY, created);
-  return created;
-}
-
 /** The load hit (spec §7), with the referrer and a `track_id` from the landing URL. */
 export function sendTrackingHit(location: Pick<Location, 'search'>, referrer: string, send: (url: string) => void = sendHit): void {
   send(hitUrl({ referer: referrer, trackId: new URLSearchParams(location.search).get('track_id') }));
 }
 
-/** The fraud-check hit, 3 s after start, only where general info enables the fraud service. */
-export function scheduleFraudHit(send: (url: string) => void = sendHit, sessionId: () => string = fraudSessionId): () => void {
-  const timer = setTimeout(() => send(hitUrl({ seonSession: sessionId() })), FRAUD_HIT_DELAY_MS);
-  return () => clearTimeout(timer);
+/**
+ * The fraud-check hit, 3 s after start (spec §9), carrying the fingerprint agent's session; none
+ * when the agent could not give one. Answers the function that cancels it.
+ */
+export function scheduleFraudHit(session: () => Promise<string | null>, send: (url: string) => void = sendHit): () => void {
+  let cancelled = false;
+  const timer = setTimeout(() => {
+    void session().then((value) => {
+      if (value && !cancelled) send(hitUrl({ seonSession: value }));
+    });
+  }, FRAUD_HIT_DELAY_MS);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
 }
