@@ -11,3 +11,11 @@ export { useIdempotencyKey, idempotencyHeaders, newIdempotencyKey } from './idem
 export { ToastHost } from './ToastHost';
 export { KEEP_INTERACTIVE_ATTRIBUTE } from './keep-interactive';
 export { StandaloneFrame, type StandaloneFrameProps } from './StandaloneFrame';
+export {
+  sendSiteEvent,
+  analyticsConsent,
+  setAnalyticsConsent,
+  ANALYTICS_CONSENT_COOKIE,
+  type AnalyticsConsent,
+  type SiteEvents,
+} from './site-events';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { sendSiteEvent } from '@nfx/app-runtime';
 import { afterPageLoadAndIdle } from '../page-idle/after-page-load';
 import { useChatWidget } from './chat/use-chat-widget';
 import { postPathToParent } from './frame-path';
@@ -24,6 +25,12 @@ export function useGlobalBehaviours(pathWithoutLocale: string): void {
   useEffect(() => {
     postPathToParent(`${location.pathname}${location.search}${location.hash}`);
   }, [location.pathname, location.search, location.hash]);
+
+  // A page view per page, with consent (sendSiteEvent checks it): the path only, as a query may
+  // carry a promo code or a token.
+  useEffect(() => {
+    sendSiteEvent('page_view', { path: location.pathname });
+  }, [location.pathname]);
 
   // Not needed for the first screen: registered once the page has loaded and the browser is idle.
   useEffect(() => {

@@ -12,6 +12,13 @@ import { onFirstActivityOrIdle } from '../behaviours/chat/first-activity';
 // A chat button whose file cannot load (the site's server down or a network drop) is left out
 // for this page view instead of taking the whole layout down with it; the next load tries again.
 const ChatButton = lazy(() => import(/* webpackChunkName: "chat-button" */ './ChatButton').catch(() => ({ default: () => null })));
+// The analytics question waits as long: nothing is sent before an answer, and the first paint
+// and the first interaction do not pay for it.
+const AnalyticsConsent = lazy(() =>
+  import(/* webpackChunkName: "analytics-consent" */ './AnalyticsConsent')
+    .then((module) => ({ default: module.AnalyticsConsent }))
+    .catch(() => ({ default: () => null })),
+);
 
 function useAfterFirstActivity(): boolean {
   const [ready, setReady] = useState(false);
@@ -22,7 +29,7 @@ function useAfterFirstActivity(): boolean {
 /** The default layout; route pages come through the Outlet, a fatal page as children. */
 export function Layout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const showChatButton = useAfterFirstActivity();
+  const afterFirstActivity = useAfterFirstActivity();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -34,9 +41,10 @@ export function Layout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <PageNotifications />
-      {showChatButton && (
+      {afterFirstActivity && (
         <Suspense fallback={null}>
           <ChatButton />
+          <AnalyticsConsent />
         </Suspense>
       )}
     </div>

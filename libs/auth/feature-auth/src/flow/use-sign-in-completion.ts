@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { profileInfoQueryOptions } from '@nfx/account';
-import { defaultLocaleOf } from '@nfx/app-runtime';
+import { defaultLocaleOf, sendSiteEvent } from '@nfx/app-runtime';
 import { localizePath, rememberLocale } from '@nfx/i18n';
 import { paths } from '@nfx/paths';
 import { type AccountInfo, refreshSession } from '@nfx/session';
@@ -37,6 +37,7 @@ export function useSignInCompletion() {
   return useCallback(
     async (account: AccountInfo, method: Method, target?: string) => {
       authAnalytics().identify(account.uid, { method });
+      if (method === 'registration') sendSiteEvent('registration', { method: 'form' });
       const locale = account.locale || i18n.language;
       // The account's locale becomes the visitor's choice, so addresses without a locale open in it.
       if (account.locale) rememberLocale(account.locale);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@nfx/app-runtime';
+import { sendSiteEvent, useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney } from '@nfx/format';
 import { paths } from '@nfx/paths';
 import { useDepositInfo } from '../api/deposit-info';
@@ -43,6 +43,7 @@ export function PaymentOutcomePage({ expected }: { expected: 'success' | 'pendin
     if (info.data.status === 'success' && refreshed.current !== id) {
       refreshed.current = id;
       void refreshAfterMoneyMoved(queryClient);
+      sendSiteEvent('deposit', { method: info.data.method, currency: info.data.amount.currency });
     }
     if (view !== expected && view !== 'cancel' && !(view === 'refunded' && expected === 'success'))
       navigate(localized(pathOf(view, id)), { replace: true });
