@@ -85,8 +85,8 @@ function readGroup<K extends string>(env: Env, provider: string, required: Recor
   return Object.fromEntries(values) as Record<K, string>;
 }
 
-/** An API base URL override: a URL, and https in production (a plain-http one is only for a local fake). */
-function readApiUrl(env: Env, variable: string, production: boolean): string | undefined {
+/** A URL setting: a URL, and https in production (a plain-http one is only for a local fake or a local service). */
+export function readUrlSetting(env: Env, variable: string, production: boolean): string | undefined {
   const value = env[variable]?.trim();
   if (!value) return undefined;
   let url: URL;
@@ -98,7 +98,12 @@ function readApiUrl(env: Env, variable: string, production: boolean): string | u
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (loopback || !production)))
     throw new ProviderSettingsError(`${variable} must be an https URL in production: ${value}`);
-  return url.toString().replace(/\/$/, '');
+  return url.toString();
+}
+
+/** An API base URL override, without its trailing slash. */
+function readApiUrl(env: Env, variable: string, production: boolean): string | undefined {
+  return readUrlSetting(env, variable, production)?.replace(/\/$/, '');
 }
 
 function readStripe(env: Env, production: boolean): StripeSettings | undefined {

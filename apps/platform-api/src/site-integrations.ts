@@ -1,4 +1,5 @@
 import { ConfigError } from './config-error';
+import { readUrlSetting as readUrl } from './provider-settings';
 
 /**
  * The outside scripts and endpoints the player site may use, each off unless its setting is given
@@ -16,21 +17,6 @@ export interface SiteIntegrations {
 }
 
 type Env = NodeJS.ProcessEnv;
-
-function readUrl(env: Env, variable: string, production: boolean): string | undefined {
-  const value = env[variable]?.trim();
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${variable} is not a URL: ${value}`);
-  }
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (loopback || !production)))
-    throw new ConfigError(`${variable} must be an https URL in production: ${value}`);
-  return url.toString();
-}
 
 /** Extra hosts a script calls besides its own origin (`https://a.example https://*.b.example`). */
 function readSources(env: Env, variable: string): string[] {

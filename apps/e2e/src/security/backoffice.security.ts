@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { axeFindings } from '../support/axe';
+import { STAFF_PASSWORD, totp } from '../support/backoffice';
 import { freePort, type RunningServer, startServer, workspaceRoot } from '../support/server';
 
 /**
@@ -17,7 +17,6 @@ import { freePort, type RunningServer, startServer, workspaceRoot } from '../sup
  */
 const run = promisify(execFile);
 const QUERY = 'locale=en&version=e2e';
-const STAFF_PASSWORD = 'Staff-pass-2026!';
 
 let server: RunningServer;
 let adminEnrolmentUrl = '';
@@ -41,19 +40,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   server?.process.kill('SIGTERM');
 });
-
-/** RFC 6238 TOTP (HMAC-SHA1, 30 s, 6 digits) from the base32 secret the enrolment page shows. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** A staff member's own browser: enrols by the link, then signs in; answers the page and the TOTP secret. */
 async function enrolAndSignIn(browser: Browser, enrolmentUrl: string, email: string, { keyboard = false } = {}): Promise<Page> {

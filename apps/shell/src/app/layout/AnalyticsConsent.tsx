@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyticsConsent, sendSiteEvent, setAnalyticsConsent, type AnalyticsConsent as Consent } from '@nfx/app-runtime';
-import { Button } from '@nfx/ui';
+import { Button, cluster, panel } from '@nfx/ui';
 import * as styles from './AnalyticsConsent.css';
 
 /**
@@ -23,12 +23,12 @@ export function AnalyticsConsent() {
   };
 
   return (
-    <section className={styles.banner} aria-labelledby={titleId} data-analytics-consent>
+    <section className={`${panel({ padding: 'md' })} ${styles.placement}`} aria-labelledby={titleId} data-analytics-consent>
       <h2 id={titleId} className={styles.title}>
         {t('layout.analyticsConsent.title')}
       </h2>
       <p className={styles.text}>{t('layout.analyticsConsent.text')}</p>
-      <div className={styles.actions}>
+      <div className={cluster()}>
         <Button size="sm" onClick={() => choose('granted')}>
           {t('layout.analyticsConsent.allow')}
         </Button>
