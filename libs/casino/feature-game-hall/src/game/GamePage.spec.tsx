@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountInfo, game } from '../testing/fixtures';
 import { fakeResponse, installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../testing/render';
@@ -27,6 +27,22 @@ describe('game page', () => {
     expect(await screen.findByRole('heading', { name: 'Lucky Seven' })).toBeInTheDocument();
     expect(frame().getAttribute('src')).toBe('/platform/game/game-7/play');
     expect(JSON.parse(localStorage.getItem(RECENT_GAMES_KEY) ?? '[]')).toEqual(['game-7']);
+  });
+
+  it('counts a game start when its frame loads, only with the visitor’s consent to site events', async () => {
+    const api = gameApi({ uid: 7 });
+    const events = () => api.callsTo('/api/events/handle').map((call) => call.url.searchParams.get('event_params'));
+    renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+    await screen.findByRole('heading', { name: 'Lucky Seven' });
+    fireEvent.load(frame());
+    expect(events()).toEqual([]);
+    document.cookie = 'nfx_analytics=granted; path=/';
+    try {
+      fireEvent.load(frame());
+      await waitFor(() => expect(events()).toEqual([JSON.stringify({ game: 'game-7', mode: 'play' })]));
+    } finally {
+      document.cookie = 'nfx_analytics=; path=/; max-age=0';
+    }
   });
 
   it('opens a game that has a custom id through the custom game route, in either mode', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@nfx/app-runtime';
+import { sendSiteEvent, useLocalizedPath } from '@nfx/app-runtime';
 import { DEFAULT_CASINO_SETTINGS, selectCasinoSettings, useCmsConfig } from '@nfx/cms-config';
 import { useSession } from '@nfx/session';
 import { Button, Skeleton } from '@nfx/ui';
@@ -163,6 +163,8 @@ export function GamePage() {
             src={gameFrameUrl(item, mode)}
             title={t('casino.game.frameTitle', { name })}
             allow="fullscreen; autoplay"
+            // The game started: its frame loaded (a site event, sent only with consent).
+            onLoad={() => sendSiteEvent('game_start', { game: item.sysname, mode })}
           />
         )}
       </div>
