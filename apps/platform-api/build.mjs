@@ -1,5 +1,6 @@
 // Bundles the platform API into one ESM file. Dependencies stay external (installed by npm);
 // workspace libs (@nfx/*) are TypeScript sources and get bundled in.
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -34,3 +35,17 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// The empty PGlite cluster a first start unpacks instead of running initdb (src/db/pglite-cluster-template.ts):
+// made with the installed PGlite, so the two always match.
+{
+  const { PGlite } = await import('@electric-sql/pglite');
+  const os = await import('node:os');
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-pglite-template-'));
+  const cluster = new PGlite(scratch);
+  await cluster.waitReady;
+  const dump = await cluster.dumpDataDir('gzip');
+  await cluster.close();
+  fs.writeFileSync('dist/apps/platform-api/pglite-cluster.tar.gz', Buffer.from(await dump.arrayBuffer()));
+  fs.rmSync(scratch, { recursive: true, force: true });
+}

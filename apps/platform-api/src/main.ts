@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, readConfig } from './config';
 import { createDatabase } from './db/database';
+import { bundledClusterTemplate } from './db/pglite-cluster-template';
 import { migrate } from './db/migrate';
 import { seed } from './seed';
 import { listenWithFirstScreensDrawn } from './site/first-screen-warm-up';
@@ -22,7 +23,7 @@ function demoWarning(config: AppConfig): string {
 async function main(): Promise<void> {
   const config = readConfig();
   if (config.demoMode) console.warn(demoWarning(config));
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, clusterTemplate: bundledClusterTemplate() });
   await migrate(database.db);
   const seeded = await seed(database.db, config);
   const app = await buildApp({ config, database, logger: { level: process.env['LOG_LEVEL'] ?? 'warn' } });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { holdsCluster } from './pglite-cluster-template';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -27,6 +28,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL only: a schema of its own (created if missing), so parallel test suites never meet. */
   schema?: string;
+  /** PGlite only: an empty cluster to unpack into a new data directory instead of running initdb. */
+  clusterTemplate?: string;
 }
 
 const INT8_OID = 20;
@@ -118,8 +121,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const template = options.dataDir && options.clusterTemplate && !holdsCluster(options.dataDir) ? options.clusterTemplate : undefined;
   const pglite = new PGlite(options.dataDir ?? 'memory://', {
     parsers: { [INT8_OID]: (value: string) => Number(value) },
+    ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

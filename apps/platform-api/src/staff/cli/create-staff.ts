@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from '../../config';
 import { createDatabase } from '../../db/database';
+import { bundledClusterTemplate } from '../../db/pglite-cluster-template';
 import { migrate } from '../../db/migrate';
 import { isStaffRole, STAFF_ROLES } from '../permissions';
 import { createStaffAccountsRepository } from '../repositories/staff-accounts-repository';
@@ -18,7 +19,7 @@ export async function createStaff(argv: readonly string[], env: NodeJS.ProcessEn
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('--email is required, e.g. --email alice@example.com');
   if (!isStaffRole(role)) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}`);
   const config = readConfig(env);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, clusterTemplate: bundledClusterTemplate() });
   try {
     await migrate(database.db);
     const enrolment = createStaffEnrolment(createStaffAccountsRepository());
