@@ -11,7 +11,10 @@ const eventsOf = (requests: Request[]) =>
   requests
     .map((request) => new URL(request.url()))
     .filter((url) => url.pathname === '/api/events/handle')
-    .map((url) => ({ name: url.searchParams.get('event_name'), params: JSON.parse(url.searchParams.get('event_params') ?? '{}') as unknown }));
+    .map((url) => ({
+      name: url.searchParams.get('event_name'),
+      params: JSON.parse(url.searchParams.get('event_params') ?? '{}') as unknown,
+    }));
 
 async function freshVisitor(browser: Browser, site: WorkerSite): Promise<{ page: Page; requests: Request[] }> {
   // The worker's visitor (campaign popups seen) without a stored answer: the question shows once

@@ -23,7 +23,11 @@ function demoWarning(config: AppConfig): string {
 async function main(): Promise<void> {
   const config = readConfig();
   if (config.demoMode) console.warn(demoWarning(config));
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, clusterTemplate: bundledClusterTemplate() });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    clusterTemplate: bundledClusterTemplate(),
+  });
   await migrate(database.db);
   const seeded = await seed(database.db, config);
   const app = await buildApp({ config, database, logger: { level: process.env['LOG_LEVEL'] ?? 'warn' } });

@@ -87,7 +87,12 @@ export async function backofficePage(browser: Browser, baseUrl: string, member: 
 }
 
 /** A new staff member of a role, signed in in a browser of their own. */
-export async function signedInStaff(browser: Browser, baseUrl: string, role: string, locale = 'en'): Promise<{ page: Page; member: StaffMember }> {
+export async function signedInStaff(
+  browser: Browser,
+  baseUrl: string,
+  role: string,
+  locale = 'en',
+): Promise<{ page: Page; member: StaffMember }> {
   const member = await createEnrolledStaff(baseUrl, role);
   return { page: await backofficePage(browser, baseUrl, member, locale), member };
 }

@@ -210,7 +210,8 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
     // cookie came with it (see pagePreloads): one drawing serves each kind of visitor.
     const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     const localeTarget = request.maintenance ? null : await chosenLocaleTarget(request, state);
-    if (localeTarget) return reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').redirect(localeTarget, 302);
+    if (localeTarget)
+      return reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').redirect(localeTarget, 302);
     const theme = request.cookies?.['theme'] === 'light' ? 'light' : 'dark';
     const cacheKey = request.url.length <= MAX_CACHED_URL_LENGTH ? `${request.url} ${theme} ${signedIn ? 'session' : 'visitor'}` : null;
     const revision = await state.revision();
@@ -289,7 +290,12 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
         ...preloadTags({ ...preloads, fetches: [`/nfx/i18n/messages/${encodeURIComponent(locale)}`, ...preloads.fetches] }),
         firstPaintStyle(),
         ...bootTags(
-          { locale, locales: { locales, defaultLocale }, version: app.config.version, integrations: publicIntegrations(app.config.integrations) },
+          {
+            locale,
+            locales: { locales, defaultLocale },
+            version: app.config.version,
+            integrations: publicIntegrations(app.config.integrations),
+          },
           state.clientRegistry(),
         ),
         ...(customCode.head ? [customCode.head] : []),

@@ -36,9 +36,9 @@ describe('site integrations (fraud fingerprint, monitoring, marketing automation
     expect(() => readSiteIntegrations({ RUM_URL: 'http://rum.example/collect' }, true)).toThrow(ConfigError);
     expect(() => readSiteIntegrations({ MARKETING_AUTOMATION_TOKEN: 'public-token' }, true)).toThrow(/half-configured/);
     expect(() => readSiteIntegrations({ FRAUD_FINGERPRINT_CONNECT_SRC: 'https://a.example' }, true)).toThrow(ConfigError);
-    expect(() => readSiteIntegrations({ FRAUD_FINGERPRINT_SCRIPT_URL: FINGERPRINT, FRAUD_FINGERPRINT_CONNECT_SRC: "'unsafe-inline'" }, true)).toThrow(
-      ConfigError,
-    );
+    expect(() =>
+      readSiteIntegrations({ FRAUD_FINGERPRINT_SCRIPT_URL: FINGERPRINT, FRAUD_FINGERPRINT_CONNECT_SRC: "'unsafe-inline'" }, true),
+    ).toThrow(ConfigError);
   });
 
   describe('on a server', () => {

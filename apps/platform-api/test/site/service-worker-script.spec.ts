@@ -7,7 +7,11 @@ type Listener = (event: unknown) => void;
 function fetchListener(): Listener {
   const listeners = new Map<string, Listener>();
   const self = { addEventListener: (type: string, listener: Listener) => listeners.set(type, listener) };
-  vm.runInNewContext(serviceWorkerScript({ buildId: 'b1', locales: ['en', 'de'], defaultLocale: 'en' }), { self, URL, fetch: () => new Promise(() => undefined) });
+  vm.runInNewContext(serviceWorkerScript({ buildId: 'b1', locales: ['en', 'de'], defaultLocale: 'en' }), {
+    self,
+    URL,
+    fetch: () => new Promise(() => undefined),
+  });
   return listeners.get('fetch')!;
 }
 

@@ -15,7 +15,13 @@ describe('back office on its own origin', () => {
   }, 120_000);
   afterAll(() => testApp.close());
 
-  const inject = (origin: string, method: 'GET' | 'POST', url: string, body?: Record<string, string>, headers: Record<string, string> = {}) =>
+  const inject = (
+    origin: string,
+    method: 'GET' | 'POST',
+    url: string,
+    body?: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) =>
     testApp.app.inject({
       method,
       url,
@@ -37,9 +43,9 @@ describe('back office on its own origin', () => {
     expect(root.headers.location).toBe('/backoffice');
     expect((await inject(BACKOFFICE, 'GET', '/nfx/i18n/locales')).statusCode).toBe(200);
     expect((await inject(BACKOFFICE, 'GET', `/api/cashier/getPaymentMethods?${QUERY}`)).statusCode).toBe(404);
-    expect((await inject(BACKOFFICE, 'POST', `/api/auth/register?${QUERY}`, { email: 'a@example.com', password: 'secret12' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await inject(BACKOFFICE, 'POST', `/api/auth/register?${QUERY}`, { email: 'a@example.com', password: 'secret12' })).statusCode,
+    ).toBe(404);
     expect((await inject(BACKOFFICE, 'GET', '/gamehall')).statusCode).toBe(404);
   });
 

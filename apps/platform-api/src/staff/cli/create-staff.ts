@@ -19,7 +19,11 @@ export async function createStaff(argv: readonly string[], env: NodeJS.ProcessEn
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('--email is required, e.g. --email alice@example.com');
   if (!isStaffRole(role)) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}`);
   const config = readConfig(env);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, clusterTemplate: bundledClusterTemplate() });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    clusterTemplate: bundledClusterTemplate(),
+  });
   try {
     await migrate(database.db);
     const enrolment = createStaffEnrolment(createStaffAccountsRepository());

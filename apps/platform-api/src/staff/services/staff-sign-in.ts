@@ -34,7 +34,10 @@ export function createStaffSignIn(accounts: StaffAccountsRepository, counters: S
     const passwordOk = usable
       ? await verifyPassword(attempt.password, account.password_hash!, attempt.ip)
       : await verifyDummyPassword(attempt.password, attempt.ip);
-    const step = usable && passwordOk ? verifyTotp(account.totp_secret!, attempt.code, Math.floor(now.getTime() / 1000), account.totp_last_step) : null;
+    const step =
+      usable && passwordOk
+        ? verifyTotp(account.totp_secret!, attempt.code, Math.floor(now.getTime() / 1000), account.totp_last_step)
+        : null;
     // A code already spent by an earlier sign-in counts as a wrong one.
     const codeOk = step !== null && (await accounts.acceptTotpStep(db, account!.id, step));
     if (!usable || !codeOk) {
