@@ -1,6 +1,7 @@
 import { expect, type Page, test } from './support/test';
 import { DEMO_PLAYER, signInAsDemoPlayer } from './support/demo-player';
 import { continueCardWithdrawal, payWithCard, startCardDeposit } from './support/card-payments';
+import { signedInStaff } from './support/backoffice';
 
 /** The header's main balance as a number (`€1,234.50` → 1234.5). */
 async function headerBalance(page: Page): Promise<number> {
@@ -225,12 +226,28 @@ test.describe('cashier: withdrawals and history', () => {
     await expect(page.getByTestId('withdraw-done')).toContainText('is requested');
   }
 
-  test('a withdrawal is requested, cancelled, requested again and approved by the operator', async ({ page }) => {
-    // A deposit, two withdrawals and the operator's payout on a loaded machine.
+  test('a withdrawal is requested, cancelled, requested again and approved by the payments team', async ({ page, browser, baseURL }) => {
+    // A deposit, two withdrawals and the payments team's payout on a loaded machine.
     test.setTimeout(240_000);
-    // The demo player's profile lacks what a payout needs: the cashier says so and links to it.
+    // The demo player's profile lacks what a payout needs: the cashier says so in the spec's
+    // "filling in profile info" confirm dialog (§2), in German too; reject closes, agree opens the form.
+    await page.goto('/de/cashier/withdraw');
+    await page.getByRole('button', { name: 'Vervollständigen Sie Ihr Profil' }).click();
+    const german = page.getByRole('dialog', { name: 'Profil vervollständigen' });
+    await expect(german).toContainText('persönlichen Daten');
+    await german.getByRole('button', { name: 'Nicht jetzt' }).click();
+    await expect(german).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Vervollständigen Sie Ihr Profil' })).toBeFocused();
+
     await page.goto('/cashier/withdraw');
-    await expect(page.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/profile/settings');
+    await page.getByRole('button', { name: 'Complete your profile' }).click();
+    const fillIn = page.getByRole('dialog', { name: 'Fill in your profile' });
+    await expect(fillIn).toContainText('personal details');
+    await page.keyboard.press('Escape');
+    await expect(fillIn).toHaveCount(0);
+    await page.getByRole('button', { name: 'Complete your profile' }).click();
+    await fillIn.getByRole('button', { name: 'Fill in profile' }).click();
+    await expect(page).toHaveURL(/\/profile\/settings#profile-personal-title$/);
     const saved = await page.request.post('/api/account/saveProfileInfo?locale=en&version=e2e', {
       form: { first_name: 'Demo', last_name: 'Player', birth_date: '01.02.1990', country_code: 'LV' },
     });
@@ -260,15 +277,17 @@ test.describe('cashier: withdrawals and history', () => {
     await requestWithdrawal(page, '20');
     await expectHeaderBalance(page, start - 20);
 
-    // Other tests' players have withdrawals waiting too: approve the demo player's.
-    await page.goto('/demo/operator/withdrawals');
-    await page
-      .getByRole('article')
+    // A payments staff member approves it in the back office (other tests' players have withdrawals waiting too).
+    const staff = await signedInStaff(browser, baseURL!, 'payments');
+    await staff.page.goto('/backoffice/withdrawals');
+    await staff.page
+      .getByTestId('withdrawal-row')
       .filter({ hasText: DEMO_PLAYER.login })
       .first()
-      .getByRole('button', { name: /^Approve #\d+$/ })
+      .getByRole('button', { name: /^Approve withdrawal \d+ of / })
       .click();
-    await expect(page.getByRole('status')).toContainText('Approved');
+    await expect(staff.page.getByText(/^Withdrawal \d+ approved: the payout is on its way\.$/)).toBeVisible();
+    await staff.page.context().close();
 
     await page.goto('/cashier/history?tab=withdrawal');
     const latest = page.getByTestId('transaction-row').first();

@@ -86,20 +86,45 @@ test.describe('casino', () => {
     await option.click();
     await expect(page).toHaveURL(new RegExp(`/game/${game.sysname}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(game.name);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The search closed; the only dialog left is the demo-mode popup the game opened with.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Demo mode' })).toBeVisible();
   });
 
   test('a visitor opens a game in demo mode and spins', async ({ page, request }) => {
     const game = await demoGame(request);
     await page.goto(`/game/${game.sysname}`);
     await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'demo');
+    // Spec §2 demo-mode popup, once per game open: labelled, focus inside, offers the ways out the switch had.
+    const popup = page.getByRole('dialog', { name: 'Demo mode' });
+    await expect(popup).toBeVisible();
+    await expect.poll(() => popup.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect(popup.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Continue in demo' }).click();
+    await expect(popup).toHaveCount(0);
     await expect(page.locator('iframe[title$=": game"]')).toHaveAttribute('src', `/platform/game/${game.sysname}/demo`);
     await spinUntilChanged(page, page.frameLocator('iframe[title$=": game"]').locator('#slot-balance'));
+  });
+
+  test('the demo-mode popup speaks German and Esc closes it', async ({ page, request }) => {
+    const game = await demoGame(request);
+    await page.goto(`/de/game/${game.sysname}`);
+    const popup = page.getByRole('dialog', { name: 'Demo-Modus' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Weiter in der Demo' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'demo');
+    // The mode switch stays: the visitor picks real money and the page asks them to sign in, no popup again.
+    await page.getByRole('button', { name: 'Echtgeld' }).click();
+    await expect(page.getByRole('dialog', { name: 'Demo-Modus' })).toHaveCount(0);
   });
 
   test('a game with a custom id plays through the custom game route', async ({ page, request }) => {
     const game = await demoGame(request, { customId: true });
     await page.goto(`/game/${game.sysname}`);
+    await page.getByRole('dialog', { name: 'Demo mode' }).getByRole('button', { name: 'Continue in demo' }).click();
     await expect(page.locator('iframe[title$=": game"]')).toHaveAttribute('src', `/platform/game/custom/${game.custom_id}/demo`);
     await spinUntilChanged(page, page.frameLocator('iframe[title$=": game"]').locator('#slot-balance'));
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalesRepository, type LocalesRepository } from '../core/locales-repository';
+import type { FeatureFlag, FeatureFlags } from '@nfx/api-contract';
 import type { Db } from '../db/database';
 import { type ChatSection, SHARED_LOCALE } from './cms-types';
 import type { MessageTree } from './message-tree';
@@ -19,6 +20,7 @@ import { createStorageRepository, type StorageRepository } from './repositories/
 import { createTrackingRepository, type TrackingRepository } from './repositories/tracking-repository';
 import { type ContentEnv, readContentEnv } from './services/content-env';
 import { createMetadataService, type MetadataService } from './services/metadata-service';
+import { createFeatureFlagsReader } from './services/feature-flags';
 import { registerBannerImage } from './routes/banner-image';
 import { registerBannersGet } from './routes/banners-get';
 import { registerCampaignsCheckPromocode } from './routes/campaigns-check-promocode';
@@ -77,6 +79,10 @@ export interface ContentDirectory {
   /** The SEO row of a route or URL template (`/cashier/deposit/##name##`) in a locale, as stored. */
   seoPage(locale: string, path: string): Promise<SeoPageRow | undefined>;
   saveChatSection(section: ChatSection): Promise<void>;
+  /** The CMS feature flags (spec §3) for the whole site; an editor's save shows within a fraction of a second. */
+  featureFlags(): Promise<FeatureFlags>;
+  /** Whether one feature is on; its calls, pages and links exist only then. */
+  isFeatureOn(flag: FeatureFlag): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -137,6 +143,7 @@ const routes = [
 export const contentArea = fp(
   async function contentArea(app: FastifyInstance) {
     const area = createContentArea(app.database.db);
+    const featureFlags = createFeatureFlagsReader(app.database.db, area.cmsConfig, app.config.siteCacheCheckMs);
     app.decorate('content', {
       cmsSections: (locale: string) => area.cmsConfig.sections(locale),
       siteTexts: (locale: string, keys: readonly string[]) => area.siteTexts.texts(locale, keys),
@@ -146,6 +153,8 @@ export const contentArea = fp(
       chatSection: () => area.cmsConfig.section<ChatSection>(SHARED_LOCALE, 'chat'),
       seoPage: async (locale: string, path: string) => (await area.seo.pages(locale)).find((row) => row.path === path),
       saveChatSection: (section: ChatSection) => area.cmsConfig.saveShared('chat', section),
+      featureFlags,
+      isFeatureOn: async (flag: FeatureFlag) => (await featureFlags())[flag],
     });
     for (const register of routes) register(app, area);
   },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { AnySchema, ApiCall, CallInput, CallResult } from '@nfx/api-contract';
+import type { AnySchema, ApiCall, CallInput, CallResult, FeatureFlag } from '@nfx/api-contract';
 import { ApiError, type InvalidParameters } from '@nfx/errors';
 import { ok } from './envelope';
 import { type RequestLocale, resolveRequestLocale } from './request-locale';
@@ -35,6 +35,11 @@ export interface ApiCallImplementation<TCall extends ApiCall> {
    * the field (a clear InvalidParameter) instead of the whole request failing.
    */
   upload?: { maxFileBytes: number; maxFiles: number };
+  /**
+   * The CMS feature flag (spec §3) the call belongs to: while it is off the call does not exist
+   * for anyone, MethodNotFound (404), before authentication or input are looked at.
+   */
+  feature?: FeatureFlag;
   handler(context: ContextFor<TCall>): Promise<CallResult<TCall>> | CallResult<TCall>;
 }
 
@@ -145,6 +150,9 @@ export function defineApiCall<TCall extends ApiCall>(
     validatorCompiler: passThroughValidator,
     serializerCompiler: jsonSerializer,
     handler: async (request, reply) => {
+      if (implementation.feature && !(await app.content.isFeatureOn(implementation.feature))) {
+        throw new ApiError('MethodNotFound', 'This feature is switched off', { code: 'feature_disabled' });
+      }
       const accountId = request.accountId ?? null;
       if (call.auth === 'required' && !accountId) throw new ApiError('Authorization', 'Authorization required');
       const raw = call.verb === 'GET' ? request.query : request.body;

@@ -5,7 +5,6 @@ import { feedbackSection } from './feedback-section';
 import { identityVerificationSection } from './identity-verification-section';
 import { payoutRequisitesSection } from './payout-requisites-section';
 import { refundsSection } from './refunds-section';
-import { withdrawalsSection } from './withdrawals-section';
 import { marketingSection } from './marketing-section';
 
 /** A section of the demo operator page: its path, its line in the index, and its routes. */
@@ -19,7 +18,6 @@ export interface OperatorSection {
 /** One line per section; the index lists them in this order. */
 export const operatorSections: OperatorSection[] = [
   identityVerificationSection,
-  withdrawalsSection,
   payoutRequisitesSection,
   refundsSection,
   cashbackSection,

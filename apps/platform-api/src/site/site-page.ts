@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE } from '@nfx/i18n';
+import { featureOfPath } from '@nfx/paths';
 import { matchRedirect } from '@nfx/redirects';
 import { buildFolderOf, remoteMountForPath } from '@nfx/remote-registry';
 import { placeCustomCode } from './custom-code';
@@ -240,7 +241,11 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
         .redirect(redirect.location, permanent ? 301 : 302);
     }
 
-    const route = classifyPath(pathWithoutLocale, state.registry());
+    // A page of a feature the CMS switched off (spec §3) is no page: the not-found page, 404. The
+    // flags live in cms_sections, so a switch moves the revision and the page cache with it.
+    const feature = featureOfPath(pathWithoutLocale);
+    const switchedOff = feature !== null && !(await app.content.isFeatureOn(feature));
+    const route: PageRoute = switchedOff ? { kind: 'not-found' } : classifyPath(pathWithoutLocale, state.registry());
     const presence: Presence =
       route.kind === 'detail' ? await state.detailPresence(route.section, route.key) : route.kind === 'not-found' ? 'missing' : 'found';
     const metadata = presence === 'found' ? await state.metadata(pathWithoutLocale, locale) : null;

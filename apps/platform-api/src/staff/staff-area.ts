@@ -17,6 +17,8 @@ import { registerPlayerRoutes } from './routes/players';
 import { registerSessionRoutes } from './routes/session';
 import { registerStaffAccountRoutes } from './routes/staff-accounts';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
+import { registerRefundRoutes } from './routes/refunds';
+import { registerRequisitesRoutes } from './routes/requisites';
 import { createStaffEnrolment, type StaffEnrolment } from './services/enrolment';
 import { createStaffSessions, type StaffSessions } from './services/staff-sessions';
 import { createStaffSignIn, type StaffSignIn } from './services/staff-sign-in';
@@ -48,6 +50,8 @@ const routes = [
   registerPlayerRoutes,
   registerMaintenanceRoutes,
   registerAuditLogRoute,
+  registerRefundRoutes,
+  registerRequisitesRoutes,
 ];
 
 /**

@@ -1,15 +1,15 @@
 import { registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedInStaffMember, staffCall } from '../staff/staff-member';
 import { cashier, depositByCard, depositStatusAfter, type Player, readyToWithdraw, submitHostedForm } from './cashier-helpers';
 
-const SECTION = '/demo/operator/requisites';
 const IBAN = 'DE75 5121 0800 1245 1261 99';
 const OTHER_IBAN = 'GB82 WEST 1234 5698 7654 32';
 
 /**
  * `RequisitesOnVerification`: a payout goes without a check only to requisites a deposit of the
  * player came from (a card by the last four digits the provider reported, an IBAN or an e-wallet
- * address by digest); new ones wait for the operator, who verifies or rejects them.
+ * address by digest); new ones wait for the payments team, who verify or reject them in the back office.
  */
 describe('cashier payout requisites on verification', () => {
   let testApp: TestApp;
@@ -20,18 +20,13 @@ describe('cashier payout requisites on verification', () => {
     cashier(app(), player).post('makewithdrawal', { method, amount, requisites: JSON.stringify(requisites) });
   const bank = (iban: string) => ({ account_holder: 'Demo Player', bank: '1', iban });
 
-  async function operatorSession() {
-    const page = await app().inject({ method: 'GET', url: SECTION });
-    const cookie = page.cookies.find((entry) => entry.name === 'operator_csrf')!;
-    return { html: page.body, cookie: `operator_csrf=${cookie.value}`, csrf: cookie.value };
-  }
-  async function decide(answer: 'verify' | 'reject', digest: string, session: { cookie: string; csrf: string }) {
-    return app().inject({
-      method: 'POST',
-      url: `${SECTION}/decision`,
-      payload: new URLSearchParams({ csrf: session.csrf, answer, account: String(player.uid), digest }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4200', cookie: session.cookie },
-    });
+  let payments: string;
+  const queue = async () => (await staffCall(app(), 'payoutRequisites', payments)).body.payload;
+  async function decide(answer: 'verify' | 'reject', digest: string) {
+    const method = answer === 'verify' ? 'verifyRequisites' : 'rejectRequisites';
+    const reason = answer === 'verify' ? 'Matches the ID document' : 'Holder is someone else';
+    const result = await staffCall(app(), method, payments, { player_id: String(player.uid), digest, reason });
+    return result.body.status === 'ok' ? 'done' : (result.body.error.code as string);
   }
   const waiting = () =>
     db()
@@ -43,6 +38,7 @@ describe('cashier payout requisites on verification', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
+    payments = (await signedInStaffMember(testApp, 'payments')).cookie;
     player = await registerPlayer(testApp.app);
     await readyToWithdraw(testApp.app, player.uid);
     expect((await depositByCard(testApp.app, player, 500)).status).toBe('success');
@@ -71,7 +67,7 @@ describe('cashier payout requisites on verification', () => {
     expect(await waiting()).toEqual([]);
   });
 
-  it('puts new requisites on verification and refuses payouts to them, holding nothing, until the operator verifies them', async () => {
+  it('puts new requisites on verification and refuses payouts to them, holding nothing, until the payments team verifies them', async () => {
     const before = await app().wallet.balances(db(), player.uid, 'EUR');
     const card = { card_holder: 'Demo Player', card_number: '5555 5555 5555 4444' };
     const first = await withdraw('demo-card', card);
@@ -89,18 +85,34 @@ describe('cashier payout requisites on verification', () => {
       ['demo-bank-transfer', 'verifying'],
       ['demo-ewallet', 'verifying'],
     ]);
-    // The operator sees them masked, never in full.
-    const { html } = await operatorSession();
-    expect(html).toContain('On verification (3)');
-    expect(html).toContain('card_number: 555555...4444');
-    expect(html).toContain('iban: GB** **** 5432');
-    expect(html).not.toContain('5555555555554444');
+    // The payments team sees them masked, never in full.
+    const listed = await queue();
+    const mine = listed.waiting.filter((item: { player_id: number }) => item.player_id === player.uid);
+    expect(mine.map((item: { method: string }) => item.method)).toEqual(['demo-card', 'demo-bank-transfer', 'demo-ewallet']);
+    expect(mine[0].requisites).toMatchObject({ card_number: '555555...4444' });
+    expect(mine[1].requisites).toMatchObject({ iban: 'GB** **** 5432' });
+    expect(JSON.stringify(listed)).not.toContain('5555555555554444');
 
     const [cardRow, ibanRow] = rows;
-    const session = await operatorSession();
-    expect((await decide('verify', cardRow!.digest, session)).headers.location).toBe(`${SECTION}?done=verified`);
-    expect((await decide('reject', ibanRow!.digest, session)).headers.location).toBe(`${SECTION}?done=rejected`);
-    expect((await decide('verify', ibanRow!.digest, session)).headers.location).toBe(`${SECTION}?done=stale`);
+    expect(await decide('verify', cardRow!.digest)).toBe('done');
+    expect(await decide('reject', ibanRow!.digest)).toBe('done');
+    expect(await decide('verify', ibanRow!.digest)).toBe('requisites_decided');
+    const decided = (await queue()).decided.filter((item: { player_id: number }) => item.player_id === player.uid);
+    expect(decided.map((item: { method: string; status: string }) => [item.method, item.status]).sort()).toEqual([
+      ['demo-bank-transfer', 'rejected'],
+      ['demo-card', 'verified'],
+    ]);
+    const audit = await db()
+      .selectFrom('staff_audit_log')
+      .select(['action', 'target_id', 'reason'])
+      .where('action', 'like', 'requisites.%')
+      .where('target_id', '=', String(player.uid))
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'requisites.verified', target_id: String(player.uid), reason: 'Matches the ID document' },
+      { action: 'requisites.rejected', target_id: String(player.uid), reason: 'Holder is someone else' },
+    ]);
 
     expect((await withdraw('demo-card', card)).body.payload.status).toBe('pending');
     expect((await withdraw('demo-bank-transfer', bank(OTHER_IBAN))).body.error.type).toBe('RequisitesFraudulentException');
@@ -119,17 +131,5 @@ describe('cashier payout requisites on verification', () => {
       requisites: JSON.stringify({ card_holder: 'Other Player', card_number: '5555 5555 5555 4444' }),
     });
     expect(refused.body.error.type).toBe('RequisitesOnVerificationException');
-  });
-
-  it('the requisites page answers 404 to a browser that may not see demo pages, and refuses a form without its token', async () => {
-    expect((await app().inject({ method: 'GET', url: SECTION, remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
-    const refused = await app().inject({
-      method: 'POST',
-      url: `${SECTION}/decision`,
-      payload: new URLSearchParams({ csrf: 'forged', answer: 'verify', account: String(player.uid), digest: 'a'.repeat(64) }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4200' },
-    });
-    expect(refused.statusCode).toBe(400);
-    expect((await app().inject({ method: 'GET', url: '/demo/operator' })).body).toContain(`<a href="${SECTION}">Payout requisites</a>`);
   });
 });

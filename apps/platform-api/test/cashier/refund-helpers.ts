@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { CallResult } from '../helpers/api';
+import { staffCall } from '../staff/staff-member';
 import { cashier, depositStatusAfter, type Player, submitHostedForm } from './cashier-helpers';
-
-/** The demo operator's refunds page. */
-export const REFUNDS_SECTION = '/demo/operator/refunds';
 
 /** A paid e-wallet deposit (the method with a fee), approved on the provider's hosted page. */
 export async function depositByEwallet(app: FastifyInstance, player: Player, amount: number) {
@@ -18,31 +17,22 @@ export async function depositByEwallet(app: FastifyInstance, player: Player, amo
   return { id, start };
 }
 
-export interface OperatorSession {
-  html: string;
-  cookie: string;
-  csrf: string;
+/** The payments team's refund of a deposit in the back office (an amount, with a reason), or a retry of its refunds in review. */
+export function staffRefundAction(app: FastifyInstance, cookie: string, id: number, answer: 'refund' | 'retry', amount?: string) {
+  return answer === 'refund'
+    ? staffCall(app, 'refundDeposit', cookie, { id: String(id), amount: amount ?? '', reason: 'Player asked for the money back' })
+    : staffCall(app, 'retryRefund', cookie, { id: String(id) });
 }
 
-/** The refunds page as the operator opens it, with its CSRF cookie. */
-export async function operatorRefundsPage(app: FastifyInstance): Promise<OperatorSession> {
-  const page = await app.inject({ method: 'GET', url: REFUNDS_SECTION });
-  const cookie = page.cookies.find((entry) => entry.name === 'operator_csrf')!;
-  return { html: page.body, cookie: `operator_csrf=${cookie.value}`, csrf: cookie.value };
+/** What a staff refund call did: its outcome, or the refusal's code (`refund_not_covered` …) or type. */
+export function outcomeOf(result: CallResult): string {
+  if (result.body.status === 'ok') return result.body.payload.outcome as string;
+  return (result.body.error.code ?? result.body.error.type) as string;
 }
 
-/** The operator's answer on one deposit of the refunds page: refund (an amount, or all that is left) or retry. */
-export function operatorRefundAction(
-  app: FastifyInstance,
-  id: number,
-  answer: 'refund' | 'retry',
-  session: Pick<OperatorSession, 'cookie' | 'csrf'>,
-  amount?: string,
-) {
-  return app.inject({
-    method: 'POST',
-    url: `${REFUNDS_SECTION}/${id}/action`,
-    payload: new URLSearchParams({ csrf: session.csrf, answer, ...(amount ? { amount } : {}) }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4200', cookie: session.cookie },
-  });
+/** The deposits of a view of the back office's refunds page, as the payments team sees them. */
+export async function staffRefundsList(app: FastifyInstance, cookie: string, view = 'refundable', query?: string) {
+  const listed = await staffCall(app, 'refunds', cookie, { view, ...(query ? { query } : {}) });
+  expect(listed.body.status).toBe('ok');
+  return listed.body.payload.items as Array<{ id: number; status: string; refunded: string; left: string; amount: string }>;
 }

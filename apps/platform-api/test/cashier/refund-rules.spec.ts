@@ -1,5 +1,6 @@
 import { feeGivenBack } from '../../src/cashier/services/refund-fee';
-import { parseRefundAmount } from '../../src/operator/refund-amount';
+import * as v from 'valibot';
+import { minorUnitsToDecimal, parseRefundAmount, refundAmountRule } from '@nfx/validation';
 
 describe('the fee a refund gives back (in proportion, half up, all of it at the end)', () => {
   it.each([
@@ -33,25 +34,43 @@ describe('the fee a refund gives back (in proportion, half up, all of it at the 
   });
 });
 
-describe('the amount typed on the refunds page', () => {
+describe('the amount typed on the back office’s refunds page', () => {
+  /** The rule's first message, or the amount in minor units. */
+  const check = (typed: string, left: number) => {
+    const result = v.safeParse(refundAmountRule(left), typed);
+    return result.success ? { ok: true, minor: parseRefundAmount(result.output) } : { ok: false, error: result.issues[0].message };
+  };
+
   it.each([
     ['12', 5_000, { ok: true, minor: 1_200 }],
     ['12.5', 5_000, { ok: true, minor: 1_250 }],
     ['12,50', 5_000, { ok: true, minor: 1_250 }],
     [' 0.29 ', 5_000, { ok: true, minor: 29 }],
     ['50.00', 5_000, { ok: true, minor: 5_000 }],
-    ['50.01', 5_000, { ok: false, error: 'too_much' }],
-    ['0', 5_000, { ok: false, error: 'zero' }],
-    ['0.00', 5_000, { ok: false, error: 'zero' }],
-    ['', 5_000, { ok: false, error: 'format' }],
-    ['-1', 5_000, { ok: false, error: 'format' }],
-    ['1.234', 5_000, { ok: false, error: 'format' }],
-    ['1e3', 5_000, { ok: false, error: 'format' }],
-    ['1,000.00', 500_000, { ok: false, error: 'format' }],
-    ['Infinity', 5_000, { ok: false, error: 'format' }],
-    ['9999999999999', 5_000, { ok: false, error: 'format' }],
-    ['１２', 5_000, { ok: false, error: 'format' }],
+    ['50.01', 5_000, { ok: false, error: 'validation.maxValue?max=50.00' }],
+    ['0', 5_000, { ok: false, error: 'validation.minValue?min=0.01' }],
+    ['0.00', 5_000, { ok: false, error: 'validation.minValue?min=0.01' }],
+    ['', 5_000, { ok: false, error: 'validation.required' }],
+    ['-1', 5_000, { ok: false, error: 'validation.wrongField' }],
+    ['1.234', 5_000, { ok: false, error: 'validation.wrongField' }],
+    ['1e3', 5_000, { ok: false, error: 'validation.wrongField' }],
+    ['1,000.00', 500_000, { ok: false, error: 'validation.wrongField' }],
+    ['Infinity', 5_000, { ok: false, error: 'validation.wrongField' }],
+    ['9999999999999', 5_000, { ok: false, error: 'validation.wrongField' }],
+    ['１２', 5_000, { ok: false, error: 'validation.wrongField' }],
   ])('%p with %p left is %p', (typed, left, expected) => {
-    expect(parseRefundAmount(typed, left)).toEqual(expected);
+    expect(check(typed, left)).toEqual(expected);
+  });
+
+  it.each([
+    [0, '0.00'],
+    [1, '0.01'],
+    [29, '0.29'],
+    [1_250, '12.50'],
+    [-1_250, '-12.50'],
+    [99_999_999_999, '999999999.99'],
+  ])('%p minor units cross the wire as %p', (minor, decimal) => {
+    expect(minorUnitsToDecimal(minor)).toBe(decimal);
+    if (minor > 0) expect(parseRefundAmount(decimal)).toBe(minor);
   });
 });

@@ -53,7 +53,7 @@ describe('GET /nfx/cms-config/{locale}', () => {
     const { settings, chat } = await config('en');
     expect(settings).toMatchObject({
       isTwoFAEnable: true,
-      isSumsubEnable: false,
+      isSumsubEnable: true,
       isResponsibleGamingEnable: true,
       isBetHistoryEnable: true,
       fullScreenGame: 'all',

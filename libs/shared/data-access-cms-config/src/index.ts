@@ -1,4 +1,5 @@
 export { fetchCmsConfig, cmsConfigQueryOptions, useCmsConfig } from './cms-config';
+export { useFeatureFlags, useFeatureFlag } from './feature-flags';
 export {
   selectMainMenu,
   selectFooterMenu,
@@ -9,6 +10,7 @@ export {
   selectSocialServices,
   selectValidatorMessages,
   selectCasinoSettings,
+  selectFeatureFlags,
   DEFAULT_CASINO_SETTINGS,
   type RegistrationConfig,
   type CasinoSettings,
@@ -27,4 +29,6 @@ export type {
   RegistrationFieldsConfig,
   ChatSection,
   RedirectsSection,
+  FeatureFlag,
+  FeatureFlags,
 } from '@nfx/api-contract';

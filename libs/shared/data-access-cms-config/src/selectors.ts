@@ -5,10 +5,12 @@ import type {
   CmsConfig,
   CmsFooterMenuGroup,
   CmsMenuItem,
+  FeatureFlags,
   FullScreenVisibility,
   RedirectsSection,
   RegistrationFieldsConfig,
 } from '@nfx/api-contract';
+import { resolveFeatureFlags } from '@nfx/paths';
 
 /*
  * Each reader's part of the CMS configuration, as `select` functions for `useCmsConfig`. Module
@@ -73,3 +75,8 @@ export const selectCasinoSettings = (config: CmsConfig | null | undefined): Casi
     allowZeroBalanceSlotPlay: settings?.allowZeroBalanceSlotPlay === true,
   };
 };
+
+// Feature flags (spec §3): every app hides a switched-off feature's links, pages and dialogs.
+
+/** Every feature flag, resolved: on unless the CMS says `false` (as the server reads them). */
+export const selectFeatureFlags = (config: CmsConfig): FeatureFlags => resolveFeatureFlags(config.settings);

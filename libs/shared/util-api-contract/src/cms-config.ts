@@ -1,6 +1,8 @@
 import type { RedirectRule } from '@nfx/redirects';
 import type { FieldDefinition } from '@nfx/validation';
 
+export { FEATURE_FLAGS, resolveFeatureFlags, type FeatureFlag, type FeatureFlags } from '@nfx/paths';
+
 /*
  * The document `GET /nfx/cms-config/{locale}` answers (spec §3, §7): the CMS configuration the
  * site server, the shell and every remote read, typed once. Not an `/api` call: bare JSON,

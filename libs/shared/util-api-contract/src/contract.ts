@@ -23,6 +23,8 @@ import { cashierCalls } from './calls/cashier';
 import { bettingBonusesCalls, bonusesCalls, cashbacksCalls } from './calls/bonus';
 import { bettingCalls } from './calls/betting';
 import { staffCalls } from './calls/staff';
+import { staffRefundsCalls } from './calls/staff-refunds';
+import { staffRequisitesCalls } from './calls/staff-requisites';
 
 /**
  * Every `/api/` call, by area. The platform API registers each of them; the browser names them
@@ -56,6 +58,8 @@ export const apiContract = {
   // One object per back-office section (calls/staff-*.ts), all under the staff area.
   staff: {
     ...staffCalls,
+    ...staffRefundsCalls,
+    ...staffRequisitesCalls,
   },
 } satisfies Record<string, Record<string, ApiCall>>;
 

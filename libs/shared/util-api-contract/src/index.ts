@@ -160,6 +160,7 @@ export type {
   SeoSettings,
   CustomCodeEntry,
 } from './cms-config';
+export { FEATURE_FLAGS, resolveFeatureFlags, type FeatureFlag, type FeatureFlags } from './cms-config';
 export {
   sumsubCalls,
   identityVerificationSchema,
@@ -178,6 +179,8 @@ export {
   type IdentityDocument,
 } from './calls/sumsub';
 export { staffCalls, STAFF_PERMISSIONS, STAFF_WITHDRAWAL_VIEWS, type StaffPermission } from './calls/staff';
+export { staffRefundsCalls, STAFF_REFUND_VIEWS, STAFF_RETRY_OUTCOMES } from './calls/staff-refunds';
+export { staffRequisitesCalls } from './calls/staff-requisites';
 export { cashierCalls, campaignOffersCalls, CASHIER_HISTORY_PAGE_SIZE, CASHIER_HISTORY_MAX_COUNT } from './calls/cashier';
 export {
   PAYMENT_METHOD_TYPES,

@@ -151,3 +151,10 @@ export {
   type StaffEnrolValues,
   type CreateStaffValues,
 } from './schemas/staff';
+export {
+  parseRefundAmount,
+  minorUnitsToDecimal,
+  refundAmountRule,
+  staffRefundFormSchema,
+  type StaffRefundFormValues,
+} from './schemas/staff-refunds';

@@ -13,6 +13,9 @@ import { invalidTwoFactorCode, TOTP_ISSUER } from '../services/two-factor';
  */
 export function registerChangeTwoFactorAuth(app: FastifyInstance, { accounts }: AccountArea): void {
   defineApiCall(app, accountCalls.changeTwoFactorAuth, {
+    // Off, a player cannot start a setup, nor switch an enabled second factor off: sign-in
+    // still asks an enabled one for its code (auth/services/sign-in.ts), so the flag never weakens an account.
+    feature: 'isTwoFAEnable',
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: async ({ input, accountId }) => {
       const account = await loadAccount(accounts, accountId);

@@ -11,6 +11,7 @@ import { invalidTwoFactorCode } from '../services/two-factor';
 /** account.confirmTwoFactorAuth (§7): a valid code from the authenticator set up by changeTwoFactorAuth turns two-factor on. */
 export function registerConfirmTwoFactorAuth(app: FastifyInstance, { accounts }: AccountArea): void {
   defineApiCall(app, accountCalls.confirmTwoFactorAuth, {
+    feature: 'isTwoFAEnable',
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: async ({ input, accountId }) => {
       const account = await loadAccount(accounts, accountId);

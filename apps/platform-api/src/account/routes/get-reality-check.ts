@@ -12,6 +12,7 @@ import { signedInAccount } from './protection-account';
  */
 export function registerGetRealityCheck(app: FastifyInstance, protection: PlayerProtection): void {
   defineApiCall(app, apiContract.account.getRealityCheck, {
+    // Open whatever isResponsibleGamingEnable says: a reality check already set keeps reminding the player.
     handler: async ({ accountId, request }) => {
       const account = await signedInAccount(app, accountId);
       const now = new Date();

@@ -16,6 +16,9 @@ import { signedInAccount } from './protection-account';
  */
 export function registerSelfExclude(app: FastifyInstance, protection: PlayerProtection): void {
   defineApiCall(app, apiContract.account.selfExclude, {
+    // Off, no new exclusion is taken here; one in force is never lifted by the flag (playerProtection
+    // checks it without reading the flag).
+    feature: 'isResponsibleGamingEnable',
     rateLimit: { max: 10, timeWindow: '1 minute' },
     handler: async ({ input, accountId, request }) => {
       const account = await signedInAccount(app, accountId);

@@ -12,6 +12,9 @@ import { periodDaysOf } from '../services/player-protection-rules';
  */
 export function registerSetProtectionLimit(app: FastifyInstance, protection: PlayerProtection): void {
   defineApiCall(app, apiContract.account.setProtectionLimit, {
+    // Off, limits cannot be set or changed here; those already in force keep applying (the flag
+    // is read by no check that enforces them).
+    feature: 'isResponsibleGamingEnable',
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ input, accountId }) => {
       const change =

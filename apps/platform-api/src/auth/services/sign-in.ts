@@ -63,6 +63,9 @@ export async function checkSignIn(
   }
   if (account.is_banned) throw new ApiError('UserBanned', 'User is banned');
 
+  // Deliberately not gated by the CMS flag isTwoFAEnable: switching the feature off hides its
+  // settings and refuses its setup calls, but an account that has a second factor keeps being
+  // asked for it. A flag must never let anyone skip a factor the player turned on.
   if (account.two_factor_enabled && account.two_factor_secret) {
     await checkSecondFactor(request, counters, account, attempt.code, { keys, counts, now });
   }

@@ -54,7 +54,7 @@ export function registerGamePage(app: FastifyInstance, { catalogue }: CasinoArea
         mode,
         texts,
         signInUrl: `${prefix}/game/${encodeURIComponent(game.sysname)}?show_popup_auth=1`,
-        responsibleGameUrl: `${prefix}/profile/responsible-game`,
+        responsibleGameUrl: (await app.content.isFeatureOn('isResponsibleGamingEnable')) ? `${prefix}/profile/responsible-game` : null,
         demoUrl: game.has_demo ? `${gameUrl(game, 'demo')}?locale=${encodeURIComponent(locale)}` : null,
         paytable: rules.paytable,
         lines: rules.lines,

@@ -8,6 +8,7 @@ import { requireProvider } from '../services/upload-steps';
 /** sumsub.createApplicant (§7): the player's verification at the provider, started once. */
 export function registerCreateApplicant(app: FastifyInstance, area: IdentityVerificationArea): void {
   defineApiCall(app, sumsubCalls.createApplicant, {
+    feature: 'isSumsubEnable',
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: async ({ request, accountId }) => {
       const provider = requireProvider(area, request);

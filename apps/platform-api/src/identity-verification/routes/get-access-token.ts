@@ -15,6 +15,7 @@ import { notCollecting, requireProvider } from '../services/upload-steps';
  */
 export function registerGetAccessToken(app: FastifyInstance, area: IdentityVerificationArea): void {
   defineApiCall(app, sumsubCalls.getAccessToken, {
+    feature: 'isSumsubEnable',
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: async ({ input, request, accountId }) => {
       const provider = requireProvider(area, request);

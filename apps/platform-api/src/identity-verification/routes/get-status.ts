@@ -11,6 +11,7 @@ import { stateOf } from '../services/applicant';
  */
 export function registerGetStatus(app: FastifyInstance, area: IdentityVerificationArea): void {
   defineApiCall(app, sumsubCalls.getStatus, {
+    feature: 'isSumsubEnable',
     handler: async ({ accountId, request }) => {
       const state = await stateOf(area, await area.applicants.findByAccount(accountId));
       const sdk = area.provider?.documentUpload === 'sdk' && area.provider.available(request);

@@ -15,6 +15,7 @@ import { missingSides } from '../services/verification-state';
  */
 export function registerSubmitDocuments(app: FastifyInstance, area: IdentityVerificationArea): void {
   defineApiCall(app, sumsubCalls.submitDocuments, {
+    feature: 'isSumsubEnable',
     rateLimit: { max: 20, timeWindow: '1 minute' },
     handler: async ({ input, request }) => {
       requireUploadProvider(area, request);

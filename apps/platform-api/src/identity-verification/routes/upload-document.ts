@@ -46,6 +46,7 @@ function documentTypeFor(
  */
 export function registerUploadDocument(app: FastifyInstance, area: IdentityVerificationArea): void {
   defineApiCall(app, sumsubCalls.uploadDocument, {
+    feature: 'isSumsubEnable',
     rateLimit: { max: 30, timeWindow: '1 minute' },
     upload: { maxFileBytes: IDENTITY_IMAGE_LIMITS.maxBytes, maxFiles: 1 },
     handler: async ({ input, request }) => {

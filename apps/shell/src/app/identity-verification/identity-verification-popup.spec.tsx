@@ -23,8 +23,9 @@ const account = (onVerification: boolean) => ({
   balance_fun: { amount: 0, currency: 'FUN' },
 });
 
-function api(refusal: string, onVerification = false) {
+function api(refusal: string, onVerification = false, settings: Record<string, unknown> = {}) {
   return installFakeApi({
+    '/nfx/cms-config/en': () => new Response(JSON.stringify({ settings }), { headers: { 'content-type': 'application/json' } }),
     '/api/account/getInfo': () => ok(account(onVerification)),
     '/api/cashier/makedeposit': () => failure(refusal, 400),
     '/api/games/get': () => failure('InvalidParameter', 400),
@@ -112,5 +113,20 @@ describe('identity-verification popup', () => {
     await renderAt('/profile/verification');
     await callFails('cashier', 'makedeposit');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('with verification switched off in the CMS (§3 isSumsubEnable), offers support instead of the missing page', async () => {
+    api('SumsubVerificationRequired', false, { isSumsubEnable: false });
+    const user = userEvent.setup();
+    const view = await renderAt('/cashier/deposit');
+    await waitFor(() => expect(view.queryClient.getQueryData(['nfx', 'cms-config', 'en'])).toBeDefined());
+    await callFails('cashier', 'makedeposit');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your identity' });
+    expect(dialog).toHaveTextContent('Identity verification is required to continue.');
+    expect(dialog).toHaveTextContent('Our support team will help you verify your identity.');
+    expect(within(dialog).queryByRole('button', { name: 'Verify now' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Contact support' }));
+    expect(screen.getByRole('status', { name: 'page' })).toHaveTextContent('/support');
   });
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { subscribeGlobalPopups } from '@nfx/api-client';
 import { useLocalizedPath } from '@nfx/app-runtime';
+import { useFeatureFlag } from '@nfx/cms-config';
 import { openConfirm } from '@nfx/dialogs';
 import { messageKeyOf } from '@nfx/errors';
 import { paths } from '@nfx/paths';
@@ -23,9 +24,12 @@ export function useIdentityVerificationPopup(pathWithoutLocale: string): void {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const { account } = useSession();
+  // With verification switched off in the CMS (§3 isSumsubEnable) its page is not there: the
+  // refusal still stands, and the player is sent to support instead.
+  const verificationOn = useFeatureFlag('isSumsubEnable') !== false;
   // The subscription is made once; it reads what the page shows now when an error arrives.
-  const current = useRef({ t, navigate, localized, pathWithoutLocale, pending: false });
-  current.current = { t, navigate, localized, pathWithoutLocale, pending: account?.is_on_verification ?? false };
+  const current = useRef({ t, navigate, localized, pathWithoutLocale, pending: false, verificationOn });
+  current.current = { t, navigate, localized, pathWithoutLocale, pending: account?.is_on_verification ?? false, verificationOn };
 
   useEffect(
     () =>
@@ -34,6 +38,17 @@ export function useIdentityVerificationPopup(pathWithoutLocale: string): void {
         const page = current.current;
         if (page.pathWithoutLocale === paths.profile.verification()) return;
         const text = (key: string) => `<p>${escapeHtml(page.t(key))}</p>`;
+        if (!page.verificationOn) {
+          openConfirm({
+            id: IDENTITY_VERIFICATION_DIALOG,
+            title: page.t('shell.identityVerification.title'),
+            content: text(messageKeyOf(error.type)) + text('shell.identityVerification.viaSupport'),
+            textAgree: page.t('shell.identityVerification.toSupport'),
+            textReject: page.t('shell.identityVerification.later'),
+            onAgree: () => void page.navigate(page.localized(paths.support())),
+          });
+          return;
+        }
         openConfirm({
           id: IDENTITY_VERIFICATION_DIALOG,
           title: page.t('shell.identityVerification.title'),

@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { selectFooterMenu, useCmsConfig } from '@nfx/cms-config';
+import { selectFooterMenu, useCmsConfig, useFeatureFlags } from '@nfx/cms-config';
 import { MenuLink } from './MenuLink';
+import { selectLoyaltyEnabled, visibleMenuItems } from './menu-visibility';
 import * as styles from './Footer.css';
 
 export function Footer() {
   const { t } = useTranslation();
-  const groups = useCmsConfig(selectFooterMenu).data ?? [];
+  const loyaltyEnabled = useCmsConfig(selectLoyaltyEnabled).data ?? true;
+  const flags = useFeatureFlags();
+  // The CMS's groups without the links of a switched-off feature (§3), and without a group left empty.
+  const groups = (useCmsConfig(selectFooterMenu).data ?? [])
+    .map((group) => ({ ...group, items: visibleMenuItems(group.items, { loyaltyEnabled, flags }) }))
+    .filter((group) => group.items.length > 0);
   return (
     <footer className={styles.footer}>
       {groups.length > 0 ? (

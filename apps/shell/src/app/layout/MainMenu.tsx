@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectMainMenu, useCmsConfig } from '@nfx/cms-config';
+import { selectMainMenu, useCmsConfig, useFeatureFlags } from '@nfx/cms-config';
 import { menuOf } from '@nfx/remote-registry';
 import { remoteRegistry } from '@nfx/shell-federation';
 import { Skeleton } from '@nfx/ui';
@@ -9,13 +9,14 @@ import { selectLoyaltyEnabled, visibleMenuItems } from './menu-visibility';
 /**
  * The main menu: the CMS's entries, then the links the remotes publish through the registry
  * (labels in every locale they ship), except a path the CMS menu already has: the editor's
- * entry wins. Entries of a switched-off feature (loyalty, §3) are left out. `vertical` is the
+ * entry wins. Entries of a switched-off feature (loyalty and the §3 feature flags) are left out. `vertical` is the
  * sidebar curtain's layout.
  */
 export function MainMenu({ className, linkClassName, onNavigate }: { className: string; linkClassName: string; onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
   const { data, isPending } = useCmsConfig(selectMainMenu);
   const loyaltyEnabled = useCmsConfig(selectLoyaltyEnabled).data ?? true;
+  const flags = useFeatureFlags();
   const cms = data ?? [];
   const items = isPending
     ? []
@@ -30,7 +31,7 @@ export function MainMenu({ className, linkClassName, onNavigate }: { className: 
               label: i18n.languages.map((code) => entry.labels[code]).find(Boolean) ?? entry.id,
             })),
         ],
-        loyaltyEnabled,
+        { loyaltyEnabled, flags },
       );
   return (
     <nav className={className} aria-label={t('layout.mainNavigation')} aria-busy={isPending || undefined}>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
+import { useFeatureFlags } from '@nfx/cms-config';
 import { paths } from '@nfx/paths';
 import { sectionsOf } from '@nfx/remote-registry';
 import { type AccountInfo, useAccountBalance, useLogout } from '@nfx/session';
@@ -26,7 +27,15 @@ export default function PlayerControls({ account }: PlayerControlsProps) {
   const localized = useLocalizedPath();
   // The refreshed balance when there is one (balance refresh, §3), else the account's own.
   const { data: balances } = useAccountBalance();
-  const menuEntries = useMemo(() => accountMenuEntries(sectionsOf(remoteRegistry()).map((section) => section.path)), []);
+  const flags = useFeatureFlags();
+  const menuEntries = useMemo(
+    () =>
+      accountMenuEntries(
+        sectionsOf(remoteRegistry()).map((section) => section.path),
+        flags,
+      ),
+    [flags],
+  );
   const logout = useLogout({
     onLoggedOut: () => {
       navigate(localized(paths.home()));

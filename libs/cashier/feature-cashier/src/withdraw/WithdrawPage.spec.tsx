@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answerConfirm, closeAllDialogs, useDialogStore } from '@nfx/dialogs';
 import { accountInfo, money, withdrawSettings } from '../testing/fixtures';
 import { failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
 import { HeaderBalance } from '../testing/HeaderBalance';
@@ -229,7 +230,47 @@ describe('withdraw page', () => {
     });
     renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
     expect(await screen.findByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/profile/verification');
-    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/profile/settings');
+    expect(screen.getByRole('button', { name: 'Complete your profile' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByLabelText('Amount (EUR)')).toBeNull();
+  });
+
+  it('asks to fill in the profile in a confirm dialog whose agree opens the personal data form', async () => {
+    closeAllDialogs();
+    api({
+      '/api/cashier/getwithdrawsettings': () =>
+        ok(withdrawSettings({ requirements: { verify_identity: false, confirm_contact: false, fill_profile: true } })),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await user.click(await screen.findByRole('button', { name: 'Complete your profile' }));
+
+    const dialog = useDialogStore.getState().stack[0]!;
+    expect(dialog).toMatchObject({
+      kind: 'confirm',
+      title: 'Fill in your profile',
+      textAgree: 'Fill in profile',
+      textReject: 'Not now',
+    });
+    expect(String(dialog.content)).toContain('personal details');
+
+    act(() => void answerConfirm(dialog.id, 'agree'));
+    expect(useDialogStore.getState().stack).toHaveLength(0);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/settings#profile-personal-title'));
+  });
+
+  it('closes the fill-in-profile dialog on reject and stays on the withdrawal page', async () => {
+    closeAllDialogs();
+    api({
+      '/api/cashier/getwithdrawsettings': () =>
+        ok(withdrawSettings({ requirements: { verify_identity: false, confirm_contact: false, fill_profile: true } })),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
+    await user.click(await screen.findByRole('button', { name: 'Complete your profile' }));
+    const dialog = useDialogStore.getState().stack[0]!;
+    answerConfirm(dialog.id, 'reject');
+    expect(useDialogStore.getState().stack).toHaveLength(0);
+    expect(screen.getByTestId('withdraw-requirements')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/cashier/withdraw');
   });
 });

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
+import { useFeatureFlag } from '@nfx/cms-config';
 import { formatMoney } from '@nfx/format';
 import { paths } from '@nfx/paths';
 import { useWithdrawSettings } from '../api/withdraw-settings';
@@ -10,7 +11,8 @@ import { QueryError } from '../common/QueryError';
 import { outstandingRequirements } from './withdraw-bounds';
 import { WithdrawForm } from './WithdrawForm';
 import * as styles from '../common/cashier.css';
-import { panel } from '@nfx/ui';
+import { openConfirm } from '@nfx/dialogs';
+import { Button, panel } from '@nfx/ui';
 
 /** Where the player does what a withdrawal still needs. */
 const requirementPaths = {
@@ -19,11 +21,27 @@ const requirementPaths = {
   fill_profile: () => paths.profile.settings(),
 } as const;
 
+/** The settings page's personal-data form (its heading's id), the section the profile is filled in. */
+const PERSONAL_DATA_SECTION = '#profile-personal-title';
+
 /** `/cashier/withdraw`: what may be withdrawn, the limits, what is still required, and the form. */
 export function WithdrawPage() {
   const { t, i18n } = useTranslation();
   const localized = useLocalizedPath();
   const settings = useWithdrawSettings(i18n.language);
+  const verificationOn = useFeatureFlag('isSumsubEnable') !== false;
+  const navigate = useNavigate();
+
+  // Spec §2: "filling in profile info" is a confirm dialog; agree opens the form to fill in, reject just closes.
+  const askToFillProfile = () =>
+    openConfirm({
+      id: 'cashier-fill-profile',
+      title: t('cashier.withdraw.fillProfile.title'),
+      content: t('cashier.withdraw.fillProfile.content'),
+      textAgree: t('cashier.withdraw.fillProfile.agree'),
+      textReject: t('cashier.withdraw.fillProfile.reject'),
+      onAgree: () => void navigate(localized(paths.profile.settings()) + PERSONAL_DATA_SECTION),
+    });
 
   return (
     <SectionPage namespace="cashier" page="withdraw">
@@ -40,9 +58,18 @@ export function WithdrawPage() {
                 <ul className={styles.list}>
                   {outstandingRequirements(settings.data).map((name) => (
                     <li key={name} className={styles.notice}>
-                      <Link className={styles.link} to={localized(requirementPaths[name]())}>
-                        {t(`cashier.withdraw.requirement.${name}`)}
-                      </Link>
+                      {/* The requirement stands with verification switched off (§3 isSumsubEnable); only the link to its missing page goes. */}
+                      {name === 'verify_identity' && !verificationOn ? (
+                        t(`cashier.withdraw.requirement.${name}`)
+                      ) : name === 'fill_profile' ? (
+                        <Button size="sm" variant="ghost" aria-haspopup="dialog" onClick={askToFillProfile}>
+                          {t(`cashier.withdraw.requirement.${name}`)}
+                        </Button>
+                      ) : (
+                        <Link className={styles.link} to={localized(requirementPaths[name]())}>
+                          {t(`cashier.withdraw.requirement.${name}`)}
+                        </Link>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountInfo, game } from '../testing/fixtures';
 import { fakeResponse, installFakeApi, ok } from '@nfx/api-client/testing';
+import { closeAllDialogs, useDialogStore } from '@nfx/dialogs';
 import { renderWithProviders } from '../testing/render';
 import { RECENT_GAMES_KEY } from './recent-games';
 import { GamePage } from './GamePage';
@@ -18,7 +19,13 @@ function gameApi({ uid, balance = 100, customId = null }: { uid: number; balance
 
 const frame = () => screen.getByTitle('Lucky Seven: game') as HTMLIFrameElement;
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  closeAllDialogs();
+});
+
+/** The open dialogs; the shell renders them, so a test renders a popup's content itself. */
+const dialogs = () => useDialogStore.getState().stack;
 
 describe('game page', () => {
   it('plays for real for a player and remembers the game for the search', async () => {
@@ -100,5 +107,59 @@ describe('game page', () => {
       window.dispatchEvent(new MessageEvent('message', { data: { type: 'nfx:balance-changed' }, origin: window.location.origin })),
     );
     await waitFor(() => expect(callsTo('/api/account/getInfo').length).toBeGreaterThan(before));
+  });
+
+  describe('demo mode popup', () => {
+    it('explains demo play once when a visitor opens a game in demo, and continuing keeps the demo', async () => {
+      gameApi({ uid: 0 });
+      renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+      await screen.findByRole('heading', { name: 'Lucky Seven' });
+      await waitFor(() => expect(dialogs()).toHaveLength(1));
+      expect(dialogs()[0]).toMatchObject({ kind: 'popup', title: 'Demo mode' });
+
+      renderWithProviders(<>{dialogs()[0]!.content}</>);
+      expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Continue in demo' }));
+      expect(dialogs()).toHaveLength(0);
+      expect(frame().getAttribute('src')).toBe('/platform/game/game-7/demo');
+
+      // Switching to real and back is the visitor's own choice: no second popup for this game.
+      fireEvent.click(screen.getByRole('button', { name: 'Real money', pressed: false }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Demo', pressed: false }));
+      await screen.findByTitle('Lucky Seven: game');
+      expect(dialogs()).toHaveLength(0);
+    });
+
+    it('lets a player in demo switch to real money from the popup', async () => {
+      gameApi({ uid: 1 });
+      renderWithProviders(<GamePage />, { route: '/game/game-7#demo', path: '/game/:sysname' });
+      await screen.findByRole('heading', { name: 'Lucky Seven' });
+      await waitFor(() => expect(dialogs()).toHaveLength(1));
+      renderWithProviders(<>{dialogs()[0]!.content}</>);
+      expect(screen.queryByRole('button', { name: 'Make a deposit' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Play for real money' }));
+      expect(dialogs()).toHaveLength(0);
+      await waitFor(() => expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/game/game-7#real'));
+      await waitFor(() => expect(frame().getAttribute('src')).toBe('/platform/game/game-7/play'));
+    });
+
+    it('offers a deposit to a player with an empty balance', async () => {
+      gameApi({ uid: 1, balance: 0 });
+      renderWithProviders(<GamePage />, { route: '/game/game-7#demo', path: '/game/:sysname' });
+      await screen.findByRole('heading', { name: 'Lucky Seven' });
+      await waitFor(() => expect(dialogs()).toHaveLength(1));
+      renderWithProviders(<>{dialogs()[0]!.content}</>);
+      fireEvent.click(screen.getByRole('button', { name: 'Make a deposit' }));
+      await waitFor(() => expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/cashier/deposit'));
+    });
+
+    it('does not show when the game opens for real money', async () => {
+      gameApi({ uid: 1 });
+      renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+      await screen.findByRole('heading', { name: 'Lucky Seven' });
+      expect(frame().getAttribute('src')).toBe('/platform/game/game-7/play');
+      expect(dialogs()).toHaveLength(0);
+    });
   });
 });

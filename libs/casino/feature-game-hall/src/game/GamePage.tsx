@@ -17,6 +17,7 @@ import { type GameMode, gameFrameUrl, gameModeOf, isBalanceEmpty } from './game-
 import { rememberRecentGame } from './recent-games';
 import { useBalanceMessages } from './use-balance-messages';
 import { useRealityCheck } from './use-reality-check';
+import { useDemoModePopup } from './use-demo-mode-popup';
 import * as styles from './GamePage.css';
 
 /** `/game/{sysname}`: the game in a frame, in demo or for real money. */
@@ -55,6 +56,15 @@ export function GamePage() {
   }, [needsAccount, hash, promptAuth, navigate, localized]);
 
   const setMode = (next: GameMode) => navigate({ hash: next === 'play' ? '#real' : '#demo' }, { replace: true });
+
+  useDemoModePopup(item?.sysname ?? null, mode, !game.isPending && !session.isLoading, {
+    isAuthenticated: session.isAuthenticated,
+    needsDeposit: session.account !== null && !settings.allowZeroBalanceSlotPlay && isBalanceEmpty(session.account),
+    onRegister: () => promptAuth('registration'),
+    onSignIn: () => promptAuth('authorization'),
+    onPlayForReal: () => setMode('play'),
+    onDeposit: () => navigate(localized(paths.cashier.deposit())),
+  });
 
   if (game.isPending || session.isLoading) {
     return (

@@ -19,9 +19,11 @@ export interface GameTileProps {
    * waits for it); `low` for tiles whose artwork should not take bandwidth from that row.
    */
   imagePriority?: 'high' | 'low' | 'auto';
+  /** CMS `isTitleClickable` (§3): off, only the artwork links to the game and the name is plain text. */
+  titleClickable?: boolean;
 }
 
-/** One game in a grid or row: artwork and name link to the game, a heart, a free-spin badge. */
+/** One game in a grid or row: artwork and name (unless the CMS says otherwise) link to the game, a heart, a free-spin badge. */
 export const GameTile = memo(function GameTile({
   game,
   href,
@@ -31,6 +33,7 @@ export const GameTile = memo(function GameTile({
   position,
   setSize,
   imagePriority = 'auto',
+  titleClickable = true,
 }: GameTileProps) {
   const { t } = useTranslation();
   const { name } = displayOf(game);
@@ -44,7 +47,8 @@ export const GameTile = memo(function GameTile({
       data-testid="game-tile"
       data-sysname={game.sysname}
     >
-      <Link to={href} className={styles.link}>
+      {/* Without its name inside, the link is named after the game all the same. */}
+      <Link to={href} className={styles.link} aria-label={titleClickable ? undefined : name}>
         <img
           className={styles.image}
           src={src}
@@ -56,8 +60,9 @@ export const GameTile = memo(function GameTile({
           fetchPriority={imagePriority}
           decoding="async"
         />
-        <span className={styles.name}>{name}</span>
+        {titleClickable && <span className={styles.name}>{name}</span>}
       </Link>
+      {!titleClickable && <span className={styles.name}>{name}</span>}
       {freeSpins > 0 && <span className={styles.badge}>{t('casino.freeSpins.badge', { count: freeSpins })}</span>}
       <LikeButton className={styles.like} gameName={name} liked={liked} onToggle={() => onToggleLike(game, !liked)} />
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocalizedPath } from '@nfx/app-runtime';
+import { useFeatureFlag } from '@nfx/cms-config';
 import { useIsAuthenticated } from '@nfx/session';
 import { paths } from '@nfx/paths';
 import { useFreeSpinsByGame } from '../api/free-spins';
@@ -27,6 +28,8 @@ export function useGameActions() {
   }, [likeError]);
 
   const localized = useLocalizedPath();
+  // §3 isTitleClickable: whether a tile's name links to the game too (its artwork always does).
+  const titleClickable = useFeatureFlag('isTitleClickable') !== false;
   const { mutate } = toggle;
   const onToggleLike = useCallback(
     (game: GameItem, like: boolean) => {
@@ -49,7 +52,7 @@ export function useGameActions() {
     [freeSpins.data],
   );
 
-  /** The props every list gives a GameTile: where it leads, the heart and the free-spin badge. */
+  /** The props every list gives a GameTile: where it leads, the heart, the free-spin badge, whether its name is a link. */
   const tileProps = useCallback(
     (game: GameItem) => ({
       game,
@@ -57,8 +60,9 @@ export function useGameActions() {
       liked: isLiked(game),
       freeSpins: spinsOf(game),
       onToggleLike,
+      titleClickable,
     }),
-    [localized, isLiked, spinsOf, onToggleLike],
+    [localized, isLiked, spinsOf, onToggleLike, titleClickable],
   );
 
   return { isLiked, spinsOf, onToggleLike, likeError, tileProps };

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsConfig } from '@nfx/api-contract';
 import { LocalizedNavLink, SectionPage } from '@nfx/app-runtime';
-import { useCmsConfig } from '@nfx/cms-config';
-import { paths } from '@nfx/paths';
+import { useCmsConfig, useFeatureFlags } from '@nfx/cms-config';
+import { featureOfPath, paths } from '@nfx/paths';
 import { ProfileCharacter } from './ProfileCharacter';
 import * as styles from './profile.css';
 
@@ -23,15 +23,20 @@ const TABS = [
 const selectLoyaltyEnabled = (config: CmsConfig) => config.loyalty?.isEnableLoyalty ?? true;
 
 /**
- * Every profile page: its titled section, the links to the other profile pages (loyalty only while
- * it is on, §3) and the player's character where configured. The character goes below the page's
+ * Every profile page: its titled section, the links to the other profile pages (loyalty and each
+ * flagged feature only while it is on, §3) and the player's character where configured. The character goes below the page's
  * own content, so its late arrival moves nothing; the loyalty tab shows it itself, under its own
  * place (`profile-loyalty-pages`).
  */
 export function ProfileFrame({ page, children }: { page: string; children: ReactNode }) {
   const { t } = useTranslation();
   const loyaltyEnabled = useCmsConfig(selectLoyaltyEnabled).data ?? true;
-  const tabs = loyaltyEnabled ? TABS : TABS.filter((tab) => tab.page !== 'loyalty');
+  const flags = useFeatureFlags();
+  const tabs = TABS.filter((tab) => {
+    if (tab.page === 'loyalty') return loyaltyEnabled;
+    const feature = featureOfPath(tab.to);
+    return !feature || (flags?.[feature] ?? true);
+  });
   return (
     <SectionPage namespace="profile" page={page}>
       <nav aria-label={t('profile.nav.label')}>

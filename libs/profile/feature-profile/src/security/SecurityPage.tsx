@@ -1,3 +1,4 @@
+import { useFeatureFlag } from '@nfx/cms-config';
 import { useSession } from '@nfx/session';
 import { Skeleton, panel } from '@nfx/ui';
 import { ProfileFrame } from '../common/ProfileFrame';
@@ -5,9 +6,11 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
-/** Security (spec §2): the password, two-factor authentication, the sessions and the last sign-in. */
+/** Security (spec §2): the password, two-factor authentication (while the CMS has it on), the sessions and the last sign-in. */
 export function SecurityPage() {
   const { account } = useSession();
+  // Only the settings hide with the CMS flag: an enabled second factor is still asked for at sign-in.
+  const twoFactorOn = useFeatureFlag('isTwoFAEnable') === true;
   return (
     <ProfileFrame page="security">
       {!account ? (
@@ -19,9 +22,11 @@ export function SecurityPage() {
           <div className={panel({ padding: 'md' })}>
             <SessionsSection />
           </div>
-          <div className={panel({ padding: 'md' })}>
-            <TwoFactorSection enabled={account.two_factor_auth} />
-          </div>
+          {twoFactorOn && (
+            <div className={panel({ padding: 'md' })}>
+              <TwoFactorSection enabled={account.two_factor_auth} />
+            </div>
+          )}
           <div className={panel({ padding: 'md' })}>
             <ChangePasswordForm />
           </div>

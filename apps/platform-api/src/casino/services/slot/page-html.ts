@@ -33,7 +33,8 @@ export interface SlotPageOptions {
   /** Link that opens the site's sign-in popup, in the page's locale. */
   signInUrl: string;
   /** The player's own limits and exclusions, in the page's locale: a protection refusal links there. */
-  responsibleGameUrl: string;
+  /** Null while the responsible-gaming pages are switched off (CMS isResponsibleGamingEnable): no link to a missing page. */
+  responsibleGameUrl: string | null;
   demoUrl: string | null;
   paytable: Array<{ symbol: SymbolName; pays: number[] }>;
   lines: number;

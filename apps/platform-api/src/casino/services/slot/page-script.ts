@@ -49,7 +49,7 @@ export const slotScript = `
   function showAlert(text, withResponsibleGameLink) {
     alertBox.textContent = text;
     alertBox.hidden = !text;
-    if (!text || !withResponsibleGameLink) return;
+    if (!text || !withResponsibleGameLink || !config.responsibleGameUrl) return;
     var link = document.createElement('a');
     link.className = 'slot-link';
     link.href = config.responsibleGameUrl;

@@ -1,7 +1,8 @@
 /** Feature flags and client settings (spec §3) with the defaults of spec §9. */
 export const settings = {
   isTwoFAEnable: true,
-  isSumsubEnable: false,
+  // On: identity verification is part of the product (the demo provider, or Sumsub when configured).
+  isSumsubEnable: true,
   isResponsibleGamingEnable: true,
   isBetHistoryEnable: true,
   isVisibleNoticeBetting: true,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
+import { type FeatureFlags, resolveFeatureFlags } from '@nfx/paths';
 import type { AccountInfo } from '@nfx/session';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { accountMenuEntries } from './account-menu-entries';
@@ -66,6 +67,21 @@ describe('accountMenuEntries', () => {
   it('leaves out the links of a section no remote renders', () => {
     expect(accountMenuEntries(['profile']).map((entry) => entry.id)).toEqual(['profile', 'bonuses', 'verification', 'responsibleGame']);
     expect(accountMenuEntries([])).toEqual([]);
+  });
+
+  it('leaves out the links of a feature the CMS switched off (§3), and only those', () => {
+    const on = resolveFeatureFlags({});
+    const ids = (flags: FeatureFlags) => accountMenuEntries(['cashier', 'profile'], flags).map((entry) => entry.id);
+    expect(ids(on)).toContain('verification');
+    expect(ids({ ...on, isSumsubEnable: false })).not.toContain('verification');
+    expect(ids({ ...on, isResponsibleGamingEnable: false })).toEqual([
+      'deposit',
+      'profile',
+      'wallet',
+      'history',
+      'bonuses',
+      'verification',
+    ]);
   });
 });
 

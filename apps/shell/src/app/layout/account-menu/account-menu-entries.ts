@@ -1,4 +1,5 @@
-import { paths } from '@nfx/paths';
+import type { FeatureFlags } from '@nfx/cms-config';
+import { featureOfPath, paths } from '@nfx/paths';
 
 /** One link of the account menu: its label key in the shell's `layout` namespace and its locale-free path. */
 export interface AccountMenuEntry {
@@ -22,8 +23,12 @@ const firstSegment = (path: string) => path.split(/[/?#]/).find(Boolean) ?? '';
 
 /**
  * The entries whose section some remote renders today (the registry the page started with):
- * a site deployed without the cashier shows no cashier links instead of links to "not found".
+ * a site deployed without the cashier shows no cashier links instead of links to "not found";
+ * nor are there links to the pages of a feature the CMS switched off (§3; on while loading).
  */
-export function accountMenuEntries(sections: readonly string[]): AccountMenuEntry[] {
-  return ENTRIES.filter((entry) => sections.includes(firstSegment(entry.to)));
+export function accountMenuEntries(sections: readonly string[], flags?: FeatureFlags): AccountMenuEntry[] {
+  return ENTRIES.filter((entry) => {
+    const feature = featureOfPath(entry.to);
+    return sections.includes(firstSegment(entry.to)) && (!feature || (flags?.[feature] ?? true));
+  });
 }
