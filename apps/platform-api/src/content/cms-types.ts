@@ -3,7 +3,7 @@
  * contract (`libs/shared/util-api-contract/src/cms-config.ts`), beside what the browser reads
  * of it; the rest pass through as stored.
  */
-export type { ChatSection, CustomCodeEntry, RedirectsSection, SeoSettings } from '@nfx/api-contract';
+export type { ChatSection, CustomCodeEntry, RedirectsSection, SeoDomainSettings, SeoSettings } from '@nfx/api-contract';
 export type { RedirectRule } from '@nfx/redirects';
 
 /** Sections stored once for every locale (locale `*`) unless a locale row overrides one. */

@@ -25,6 +25,7 @@ import type { SiteState } from './site-state';
 import { localeRedirectTarget } from './locale-choice';
 import { publicIntegrations } from '../site-integrations';
 import { SESSION_POLICY } from '../account/services/session-policy';
+import { hostKey, seoForHost } from '../content/services/seo-for-host';
 
 /** The session cookie's name (session-policy.ts); its presence alone picks a page's drawing. */
 const SESSION_COOKIE = SESSION_POLICY.cookieName;
@@ -214,7 +215,11 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
     if (localeTarget)
       return reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').redirect(localeTarget, 302);
     const theme = request.cookies?.['theme'] === 'light' ? 'light' : 'dark';
-    const cacheKey = request.url.length <= MAX_CACHED_URL_LENGTH ? `${request.url} ${theme} ${signedIn ? 'session' : 'visitor'}` : null;
+    // The host is part of the key: each domain's head carries its own SEO settings.
+    const cacheKey =
+      request.url.length <= MAX_CACHED_URL_LENGTH
+        ? `${hostKey(request.hostname)} ${request.url} ${theme} ${signedIn ? 'session' : 'visitor'}`
+        : null;
     const revision = await state.revision();
     const cached = cacheKey ? cache.get(cacheKey, revision) : undefined;
     if (cached) return sendCached(request, reply, cached);
@@ -248,26 +253,27 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
     const route: PageRoute = switchedOff ? { kind: 'not-found' } : classifyPath(pathWithoutLocale, state.registry());
     const presence: Presence =
       route.kind === 'detail' ? await state.detailPresence(route.section, route.key) : route.kind === 'not-found' ? 'missing' : 'found';
-    const metadata = presence === 'found' ? await state.metadata(pathWithoutLocale, locale) : null;
+    const metadata = presence === 'found' ? await state.metadata(pathWithoutLocale, locale, request.hostname) : null;
     // A path the metadata call refuses (NUL, oversize) is no page; nor is a slug without a CMS page.
     const exists = metadata !== null && (route.kind !== 'slug' || metadata.page !== null);
     const systemPage: SystemPage | null = exists ? systemPageOf(pathWithoutLocale) : 'notFound';
     const status = pageStatus(exists, presence, systemPage);
 
+    const seo = seoForHost(cms.seo, request.hostname, app.config.publicOrigin).seo;
     let head: HeadModel;
     if (systemPage || !metadata) {
       const key = systemPage ?? 'notFound';
       const texts = await state.texts(locale, [`system.${key}.title`, `system.${key}.description`]);
-      head = systemHead({ title: texts[`system.${key}.title`] ?? '', description: texts[`system.${key}.description`] ?? '' }, cms.seo);
+      head = systemHead({ title: texts[`system.${key}.title`] ?? '', description: texts[`system.${key}.description`] ?? '' }, seo);
     } else {
-      head = pageHead(metadata, defaultLocale, cms.seo);
+      head = pageHead(metadata, defaultLocale, seo);
       if (route.kind === 'detail' && (route.section === 'promotion' || route.section === 'offer')) {
         const offer = await state.offer(route.key, locale);
-        if (offer) head = promotionHead(head, offer, await state.promotionContent(offer.id, locale), cms.seo, app.config.publicOrigin);
+        if (offer) head = promotionHead(head, offer, await state.promotionContent(offer.id, locale), seo, app.config.publicOrigin);
       }
       const sysname = depositSysnameOf(pathWithoutLocale);
-      const deposit = sysname ? await state.depositTemplate(sysname, locale, cms.seo?.urlTemplates['deposit']) : null;
-      if (deposit) head = depositMethodHead(head, deposit, deposit.name, cms.seo);
+      const deposit = sysname ? await state.depositTemplate(sysname, locale, seo?.urlTemplates['deposit']) : null;
+      if (deposit) head = depositMethodHead(head, deposit, deposit.name, seo);
     }
 
     // System and not-found pages load only the shell's start-up styles, which the first paint uses.

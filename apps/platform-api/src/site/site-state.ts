@@ -123,9 +123,10 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
 
   /**
    * The page's metadata from the CMS metadata call, exactly as the client gets it. Null when the
-   * call refuses the path (odd characters, oversize): such a path is no page of the site.
+   * call refuses the path (odd characters, oversize): such a path is no page of the site. The
+   * host picks the domain's SEO settings.
    */
-  const readMetadata = (pagePath: string, locale: string) => apiPayload('metadata.get', { path: pagePath, locale });
+  const readMetadata = (pagePath: string, locale: string, host: string) => apiPayload('metadata.get', { path: pagePath, locale }, host);
 
   /** The home page's first banner, from the banners call as the client makes it (same URL, so it can be preloaded). */
   const homeBanner = async (locale: string): Promise<{ url: string; first: FirstPaintBanner | null }> => {

@@ -7,6 +7,8 @@ import type {
   CmsMenuItem,
   FeatureFlags,
   FullScreenVisibility,
+  LoaderSettings,
+  PopupFallbackSettings,
   RedirectsSection,
   RegistrationFieldsConfig,
 } from '@nfx/api-contract';
@@ -80,3 +82,44 @@ export const selectCasinoSettings = (config: CmsConfig | null | undefined): Casi
 
 /** Every feature flag, resolved: on unless the CMS says `false` (as the server reads them). */
 export const selectFeatureFlags = (config: CmsConfig): FeatureFlags => resolveFeatureFlags(config.settings);
+
+// Shell: how loading parts and failed popups look.
+
+export const DEFAULT_LOADER_SETTINGS: LoaderSettings = { type: 'skeleton', delayMs: 0, minimumVisibleMs: 0 };
+
+/** Longer than this and an editor's typo (5000 for 500) would hide a loaded page; such values are clamped. */
+const LOADER_MAX_MS = 2_000;
+const LOADER_TYPES: readonly string[] = ['spinner', 'skeleton', 'none'] satisfies LoaderSettings['type'][];
+
+const boundedMs = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(Math.round(value), LOADER_MAX_MS) : fallback;
+
+/** `settings.loader`, each part checked on its own: a malformed one keeps its default. */
+export const selectLoaderSettings = (config: CmsConfig | null | undefined): LoaderSettings => {
+  const loader = config?.settings?.loader;
+  return {
+    type: typeof loader?.type === 'string' && LOADER_TYPES.includes(loader.type) ? loader.type : DEFAULT_LOADER_SETTINGS.type,
+    delayMs: boundedMs(loader?.delayMs, DEFAULT_LOADER_SETTINGS.delayMs),
+    minimumVisibleMs: boundedMs(loader?.minimumVisibleMs, DEFAULT_LOADER_SETTINGS.minimumVisibleMs),
+  };
+};
+
+export const DEFAULT_POPUP_FALLBACK: PopupFallbackSettings = {
+  mode: 'message',
+  titleKey: 'errors.sectionUnavailable.title',
+  descriptionKey: 'errors.sectionUnavailable.description',
+  retryKey: 'errors.sectionUnavailable.retry',
+};
+
+const textKey = (value: unknown, fallback: string) => (typeof value === 'string' && /^[\w.-]{1,128}$/.test(value) ? value : fallback);
+
+/** `settings.popupFallbacks`: `close` only when said so; keys must look like keys (the reader checks they exist). */
+export const selectPopupFallback = (config: CmsConfig | null | undefined): PopupFallbackSettings => {
+  const fallback = config?.settings?.popupFallbacks;
+  return {
+    mode: fallback?.mode === 'close' ? 'close' : 'message',
+    titleKey: textKey(fallback?.titleKey, DEFAULT_POPUP_FALLBACK.titleKey),
+    descriptionKey: textKey(fallback?.descriptionKey, DEFAULT_POPUP_FALLBACK.descriptionKey),
+    retryKey: textKey(fallback?.retryKey, DEFAULT_POPUP_FALLBACK.retryKey),
+  };
+};

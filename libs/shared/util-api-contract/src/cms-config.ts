@@ -42,6 +42,28 @@ export interface BalanceUpdateSettings {
 /** Where the full-screen game button shows (spec §3). */
 export type FullScreenVisibility = 'all' | 'telegram' | 'product' | 'none';
 
+/**
+ * How the site shows that a part is loading (spec §3 "loader settings"): a spinner, a skeleton
+ * of the part's shape, or nothing; shown only after `delayMs` (a fast load flashes nothing) and
+ * then kept for at least `minimumVisibleMs` (a load that ends just after it appears does not blink).
+ */
+export interface LoaderSettings {
+  type: 'spinner' | 'skeleton' | 'none';
+  delayMs: number;
+  minimumVisibleMs: number;
+}
+
+/**
+ * What a popup shows when its content cannot load (spec §3 "popup fallbacks"): a message with
+ * these translation keys and a retry button, or nothing at all (`close`: the popup goes away).
+ */
+export interface PopupFallbackSettings {
+  mode: 'message' | 'close';
+  titleKey: string;
+  descriptionKey: string;
+  retryKey: string;
+}
+
 /** Feature flags and client settings (spec §3); editors may add keys the site does not read. */
 export interface CmsSettings extends Record<string, unknown> {
   isTwoFAEnable?: boolean;
@@ -56,6 +78,8 @@ export interface CmsSettings extends Record<string, unknown> {
   /** Any other value an editor typed means the default (`all`). */
   fullScreenGame?: FullScreenVisibility | (string & {});
   allowZeroBalanceSlotPlay?: boolean;
+  loader?: Partial<LoaderSettings>;
+  popupFallbacks?: Partial<PopupFallbackSettings>;
 }
 
 /** A flag of `auth.registration` (spec §3). */
@@ -121,6 +145,24 @@ export interface SeoSettings {
   /** Paths (and their subpaths) marked noindex and disallowed in robots.txt. */
   noindexPaths: string[];
   urlTemplates: Record<string, string>;
+  /**
+   * Per-domain settings (spec §7 "domain SEO settings by host"), keyed by host name without the
+   * port: a mirror domain may name the canonical origin its pages point to, keep itself out of
+   * search engines whole (`noindex`), or brand its titles differently.
+   */
+  domains?: Record<string, SeoDomainSettings>;
+}
+
+export interface SeoDomainSettings {
+  siteName?: string;
+  titleTemplate?: string;
+  defaultImages?: { openGraph: string };
+  /** Added to the shared list on this domain. */
+  noindexPaths?: string[];
+  /** Every page of this domain says noindex and robots.txt disallows everything. */
+  noindex?: boolean;
+  /** Where canonical links, alternates and the sitemap point from this domain (`https://casino.example`). */
+  canonicalOrigin?: string;
 }
 
 export interface CustomCodeEntry {

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sendCacheable } from '../../http/cacheable';
+import type { SeoSettings } from '../cms-types';
 import type { ContentArea } from '../content-area';
 import { escapeHtml } from '../services/html-sanitizer';
 import { localizedPath } from '../services/page-path';
+import { seoForHost } from '../services/seo-for-host';
 
-/** sitemap.xml: the concrete routes and published CMS pages of every locale. */
-export function registerSitemapXml(app: FastifyInstance, { locales, seo }: ContentArea): void {
+/** sitemap.xml: the concrete routes and published CMS pages of every locale, at the request's domain's canonical origin. */
+export function registerSitemapXml(app: FastifyInstance, { locales, seo, cmsConfig }: ContentArea): void {
   app.get('/sitemap.xml', async (request, reply) => {
     const { locales: list, defaultLocale } = await locales.list();
-    const origin = app.config.publicOrigin.replace(/\/$/, '');
+    // The domain's canonical origin: a mirror's sitemap lists the pages it points search engines to.
+    const { origin } = seoForHost(await cmsConfig.section<SeoSettings>(defaultLocale, 'seo'), request.hostname, app.config.publicOrigin);
     const urls: string[] = [];
     for (const { code } of list) {
       for (const path of await seo.sitemapPaths(code)) urls.push(`${origin}${localizedPath(path, code, defaultLocale)}`);

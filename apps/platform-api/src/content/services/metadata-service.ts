@@ -11,6 +11,8 @@ export interface MetadataRequest {
   localeCodes: string[];
   origin: string;
   seo: SeoSettings | undefined;
+  /** The domain keeps out of search engines whole (its SEO settings say `noindex`). */
+  noindexAll?: boolean;
 }
 
 interface MatchedRow {
@@ -79,7 +81,7 @@ export function createMetadataService(seo: SeoRepository) {
       const title = !siteName || rawTitle.includes(siteName) ? rawTitle : template.replace('%s', () => rawTitle);
 
       const canonical = absolute(origin, localizedPath(path, locale, defaultLocale));
-      const noindex = (request.seo?.noindexPaths ?? []).some((prefix) => pathIsUnder(path, prefix));
+      const noindex = request.noindexAll === true || (request.seo?.noindexPaths ?? []).some((prefix) => pathIsUnder(path, prefix));
       const storedRobots = (data['robots'] ?? {}) as Partial<PageMetadata['robots']>;
       const robots = noindex ? { index: false, follow: false } : { index: storedRobots.index ?? true, follow: storedRobots.follow ?? true };
       const storedOpenGraph = (data['openGraph'] ?? {}) as Partial<PageMetadata['openGraph']>;

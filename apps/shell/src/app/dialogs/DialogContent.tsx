@@ -1,33 +1,48 @@
-import { type ComponentType, Suspense, useCallback } from 'react';
+import { type ComponentType, Suspense, useCallback, useState } from 'react';
 import { closeDialog, type DialogContentProps, type OpenDialog, useRegisteredDialog } from '@nfx/dialogs';
-import { Skeleton } from '@nfx/ui';
+import { InsideDialogContext } from '../remotes/inside-dialog-context';
+import { LoadingFallback } from '../remotes/LoadingFallback';
 import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
+import { RemoteRetryContext } from '../remotes/remote-retry-context';
 
 type RegisteredComponent = ComponentType<DialogContentProps & Record<string, unknown>>;
 
 function DialogLoading() {
   return (
-    <div aria-busy="true" data-dialog-loading="">
-      <Skeleton shape="block" height="12rem" />
+    <div data-dialog-loading="">
+      <LoadingFallback />
     </div>
   );
 }
 
-/** The body of a popup or curtain: direct content, or a registered (maybe lazy) component. */
+/**
+ * The body of a popup or curtain: direct content, or a registered (maybe lazy) component. A part
+ * that fails inside it shows the popup fallback (CMS `settings.popupFallbacks`), whose retry
+ * renders the content again.
+ */
 export function DialogContent({ dialog }: { dialog: OpenDialog }) {
   const Registered = useRegisteredDialog(dialog.name) as RegisteredComponent | undefined;
   const close = useCallback(() => closeDialog(dialog.id), [dialog.id]);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
-  if (!dialog.name) return <>{dialog.content}</>;
-  if (!Registered) {
+  let body;
+  if (!dialog.name) body = dialog.content;
+  else if (!Registered) {
     // Opened before its owner registered it (a remote still loading): wait, the registry is reactive.
-    return <DialogLoading />;
+    body = <DialogLoading />;
+  } else {
+    body = (
+      <RemoteErrorBoundary remote={dialog.name} resetKey={attempt}>
+        <Suspense fallback={<DialogLoading />}>
+          <Registered key={attempt} {...dialog.props} dialogId={dialog.id} preventClose={dialog.preventClose} closeDialog={close} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    );
   }
   return (
-    <RemoteErrorBoundary remote={dialog.name} resetKey={0}>
-      <Suspense fallback={<DialogLoading />}>
-        <Registered {...dialog.props} dialogId={dialog.id} preventClose={dialog.preventClose} closeDialog={close} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <InsideDialogContext.Provider value={dialog.id}>
+      <RemoteRetryContext.Provider value={retry}>{body}</RemoteRetryContext.Provider>
+    </InsideDialogContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Skeleton } from '@nfx/ui';
+import { LoadingFallback } from '../remotes/LoadingFallback';
 
 /**
  * The shell's pages that no first paint of another page needs: each is its own chunk, fetched
@@ -17,7 +17,7 @@ export function PageLoading({ children }: { children?: ReactNode }) {
   return (
     <div aria-busy="true" data-page-loading="">
       {children}
-      <Skeleton shape="block" height="12rem" />
+      <LoadingFallback />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Skeleton } from '@nfx/ui';
 import { loadRemoteModule, remoteVersion, resetRemote } from '@nfx/shell-federation';
+import { holdLoader } from './loader-hold';
+import { LoadingFallback } from './LoadingFallback';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteQuietContext } from './remote-quiet-context';
 import { RemoteRetryContext } from './remote-retry-context';
@@ -10,13 +11,16 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 
 const cache = new Map<string, AnyComponent>();
 
+const loadKey = (remote: string, expose: string, attempt: number) => `${remote}|${expose}|${attempt}`;
+
 function lazyRemote(remote: string, expose: string, attempt: number): AnyComponent {
-  const key = `${remote}|${expose}|${attempt}`;
+  const key = loadKey(remote, expose, attempt);
   let component = cache.get(key);
   if (!component) {
     component = lazy(async () => {
       try {
         const { module } = await loadRemoteModule<{ default: AnyComponent }>(remote, expose);
+        await holdLoader(key);
         return { default: module.default };
       } catch (error) {
         // A remote missing from the registry, or a module without a default export.
@@ -33,7 +37,7 @@ export interface RemoteMountProps {
   remote: string;
   expose: string;
   props?: Record<string, unknown>;
-  /** What shows while the remote loads; a skeleton block by default, nothing for `null`. */
+  /** What shows while the remote loads; the CMS's loader (`LoadingFallback`) by default, nothing for `null`. */
   loading?: React.ReactNode;
   /** The remote draws nothing of its own: a failure to load or render leaves no panel behind. */
   quiet?: boolean;
@@ -53,7 +57,7 @@ export function RemoteMount({ remote, expose, props, loading, quiet = false }: R
       <RemoteQuietContext.Provider value={quiet}>
         <RemoteRetryContext.Provider value={retry}>
           <RemoteErrorBoundary remote={remote} resetKey={attempt}>
-            <Suspense fallback={loading === undefined ? <Skeleton shape="block" height="12rem" /> : loading}>
+            <Suspense fallback={loading === undefined ? <LoadingFallback holdKey={loadKey(remote, expose, attempt)} /> : loading}>
               <Component {...props} />
             </Suspense>
           </RemoteErrorBoundary>

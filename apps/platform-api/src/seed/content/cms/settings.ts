@@ -17,10 +17,10 @@ export const settings = {
   },
   // Overrides of the default validation texts, by message key; empty means the defaults apply.
   validator: { messages: {} as Record<string, string> },
-  loader: { type: 'spinner', delayMs: 200, minimumVisibleMs: 400 },
+  loader: { type: 'spinner' as const, delayMs: 200, minimumVisibleMs: 400 },
   // What a popup shows when its content fails to load.
   popupFallbacks: {
-    mode: 'message',
+    mode: 'message' as const,
     titleKey: 'errors.sectionUnavailable.title',
     descriptionKey: 'errors.sectionUnavailable.description',
     retryKey: 'errors.sectionUnavailable.retry',
