@@ -7,7 +7,18 @@ import { FALLBACK_LOCALE, NAMESPACE } from '@nfx/i18n';
  * tests' renderer reads them. A section owns its own file, so sections grow without touching
  * each other's texts.
  */
-export const BACKOFFICE_TEXT_FILES = ['backoffice'] as const;
+export const BACKOFFICE_TEXT_FILES = [
+  'backoffice',
+  'backoffice-refunds',
+  'backoffice-requisites',
+  'backoffice-players',
+  'backoffice-settings',
+  'backoffice-content',
+  'backoffice-marketing',
+  'backoffice-reports',
+  'backoffice-kyc',
+  'backoffice-feedback',
+] as const;
 
 const loaded = new WeakMap<i18n, Set<string>>();
 

@@ -2,6 +2,7 @@ import { expect, type Page, test } from './support/test';
 import { DEMO_PLAYER, signInAsDemoPlayer } from './support/demo-player';
 import { continueCardWithdrawal, payWithCard, startCardDeposit } from './support/card-payments';
 import { signedInStaff } from './support/backoffice';
+import { axeFindings } from './support/axe';
 
 /** The header's main balance as a number (`€1,234.50` → 1234.5). */
 async function headerBalance(page: Page): Promise<number> {
@@ -113,10 +114,13 @@ test.describe('cashier: deposits through the demo provider', () => {
     await expect(receipt).toContainText('DE** **** 6199');
   });
 
-  test('an e-wallet payment shows its fee before paying, lands less the fee, and the operator’s refunds take it back in two parts', async ({
+  test('an e-wallet payment shows its fee before paying, lands less the fee, and back-office refunds take it back in two parts', async ({
     page,
+    browser,
+    baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // Longer than the page's own steps: a staff member is created and enrolled, and the admin may wait for a fresh code.
+    test.setTimeout(180_000);
     const before = await headerBalance(page);
     await page.goto('/cashier/deposit');
     await page.getByRole('link', { name: /^E-wallet/ }).click();
@@ -138,12 +142,24 @@ test.describe('cashier: deposits through the demo provider', () => {
     await expect(outcomeHeading(page)).toHaveText('Payment successful', { timeout: 20_000 });
     await expectHeaderBalance(page, before + 14.77);
 
-    // The operator refunds a part through the provider; its signed callback takes that part back and
-    // returns its share of the fee: 5.00 of 15.00 gives back 0.08 of the 0.23 (a third, half up).
-    await page.goto('/demo/operator/refunds');
-    await page.locator(`#refund-amount-${depositId}`).fill('5.00');
-    await page.getByRole('button', { name: `Refund #${depositId}`, exact: true }).click();
-    await expect(page.getByRole('status')).toContainText('Refund requested');
+    // A payments staff member refunds a part in the back office, found by the deposit's number; the
+    // provider's signed callback takes that part back and returns its share of the fee: 5.00 of
+    // 15.00 gives back 0.08 of the 0.23 (a third, half up).
+    const staff = await signedInStaff(browser, baseURL!, 'payments');
+    const refundDialog = async () => {
+      await staff.page.goto(`/backoffice/refunds?q=${depositId}`);
+      await staff.page
+        .locator(`[data-testid="refund-row"][data-id="${depositId}"]`)
+        .getByRole('button', { name: /^Refund deposit \d+ of / })
+        .click();
+      return staff.page.getByRole('dialog', { name: `Refund deposit ${depositId}` });
+    };
+    const firstPart = await refundDialog();
+    expect(await axeFindings(staff.page, { seriousOnly: true })).toEqual([]);
+    await firstPart.getByLabel(/^Amount to refund/).fill('5.00');
+    await firstPart.getByLabel(/^Reason/).fill('The player asked for a part back');
+    await firstPart.getByRole('button', { name: 'Request the refund' }).click();
+    await expect(staff.page.getByRole('status')).toContainText(new RegExp(`^Refund of \\D*5\\.00 for deposit ${depositId} requested\\.`));
     await page.goto(`/cashier/receipt?id=${depositId}`);
     const receipt = page.getByTestId('receipt');
     await expect(async () => {
@@ -154,10 +170,12 @@ test.describe('cashier: deposits through the demo provider', () => {
     await expectHeaderBalance(page, before + 9.85);
 
     // Then the rest (the field offers what is left): the deposit is refunded and the whole fee is back.
-    await page.goto('/demo/operator/refunds');
-    await expect(page.locator(`#refund-amount-${depositId}`)).toHaveValue('10.00');
-    await page.getByRole('button', { name: `Refund #${depositId}`, exact: true }).click();
-    await expect(page.getByRole('status')).toContainText('Refund requested');
+    const rest = await refundDialog();
+    await expect(rest.getByLabel(/^Amount to refund/)).toHaveValue('10.00');
+    await rest.getByLabel(/^Reason/).fill('The player asked for the rest');
+    await rest.getByRole('button', { name: 'Request the refund' }).click();
+    await expect(staff.page.getByRole('status')).toContainText(new RegExp(`^Refund of \\D*10\\.00 for deposit ${depositId} requested\\.`));
+    await staff.page.context().close();
     await page.goto(`/cashier/receipt?id=${depositId}`);
     await expect(async () => {
       await page.reload();
@@ -287,7 +305,6 @@ test.describe('cashier: withdrawals and history', () => {
       .getByRole('button', { name: /^Approve withdrawal \d+ of / })
       .click();
     await expect(staff.page.getByText(/^Withdrawal \d+ approved: the payout is on its way\.$/)).toBeVisible();
-    await staff.page.context().close();
 
     await page.goto('/cashier/history?tab=withdrawal');
     const latest = page.getByTestId('transaction-row').first();
@@ -316,6 +333,33 @@ test.describe('cashier: withdrawals and history', () => {
     await expect(page.getByTestId('withdraw-error')).toContainText('Your payment details are being verified.');
     await expect(page.getByTestId('withdraw-error')).toContainText('We check new payment details before the first payout to them');
     expect(await headerBalance(page)).toBeCloseTo(start - 20, 2);
+
+    // The payments team verifies the card in the back office; the next withdrawal to it is accepted
+    // (and cancelled again, so the demo player's balance stays as the other tests expect it).
+    await staff.page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Payout details' }).click();
+    await staff.page
+      .getByTestId('requisites-row')
+      .filter({ hasText: DEMO_PLAYER.login })
+      .filter({ hasText: '4444' })
+      .first()
+      .getByRole('button', { name: /^Verify the / })
+      .click();
+    await expect(staff.page.getByText(/^Verified the .+: payouts to them are accepted now\.$/)).toBeVisible();
+    expect(await axeFindings(staff.page, { seriousOnly: true })).toEqual([]);
+    await staff.page.context().close();
+
+    await page.goto('/cashier/withdraw');
+    await continueCardWithdrawal(page, '20', '5555 5555 5555 4444');
+    await page.getByRole('dialog', { name: 'Confirm the withdrawal' }).getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByTestId('withdraw-done')).toContainText('is requested');
+    await expectHeaderBalance(page, start - 40);
+    await page.getByRole('link', { name: 'Follow it in the history' }).click();
+    await page
+      .getByRole('button', { name: /^Cancel withdrawal of .*20\.00/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('cancel-outcome')).toContainText('The withdrawal is cancelled');
+    await expectHeaderBalance(page, start - 20);
   });
 
   test('the history tabs follow the address and show each kind with its own empty state', async ({ page }) => {

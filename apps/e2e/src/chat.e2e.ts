@@ -1,4 +1,5 @@
 import { expect, type Page, test, workerSite } from './support/test';
+import { signedInStaff } from './support/backoffice';
 import { DEMO_PLAYER } from './support/demo-player';
 import { signOutThroughMenu } from './support/site-links';
 
@@ -37,24 +38,36 @@ function formFields(body: string): Record<string, string> {
 }
 const calls = (page: Page) => page.evaluate(() => (window as unknown as { __fakeChat?: { calls: Call[] } }).__fakeChat?.calls ?? []);
 
-async function configureChat(page: Page, provider: string, fields: Record<string, string>) {
-  await page.goto('/demo/operator/chat');
-  await page.getByLabel('Provider').selectOption(provider);
-  for (const [name, value] of Object.entries(fields)) await page.getByLabel(name, { exact: true }).fill(value);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Saved: ${provider}.`);
+/** An admin of the back office, signed in once for the file (each sign-in spends an authenticator code). */
+let admin: Page | undefined;
+
+/** Chooses the site's chat on the back office's settings page, as an admin does: provider, its settings (by label), a reason. */
+async function configureChat(provider: string, saved: string, fields: Record<string, string> = {}) {
+  const page = admin!;
+  await page.goto('/backoffice/settings');
+  const panel = page.getByRole('region', { name: 'Support chat' });
+  await panel.getByLabel('Chat provider').selectOption(provider);
+  for (const [label, value] of Object.entries(fields)) await panel.getByLabel(label, { exact: true }).fill(value);
+  await panel.getByLabel('Reason').fill(`End-to-end test of the ${provider} chat`);
+  await panel.getByRole('button', { name: 'Save chat settings' }).click();
+  await expect(panel.getByRole('status')).toHaveText(saved);
 }
+const NO_CHAT = 'Saved. The site has no chat now; the chat button opens the support page.';
 
 test.describe('support chat', () => {
-  test.afterAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    ({ page: admin } = await signedInStaff(browser, workerSite().baseUrl, 'admin'));
+  });
+
+  test.afterAll(async () => {
     // Back to the default for the other suites: no chat configured.
-    const page = await browser.newPage({ baseURL: workerSite().baseUrl });
-    await configureChat(page, 'none', {});
-    await page.close();
+    await configureChat('none', NO_CHAT);
+    await admin?.context().close();
   });
 
   test('with no provider the chat button leads to the support page', async ({ page }) => {
-    await configureChat(page, 'none', {});
+    await configureChat('none', NO_CHAT);
     await page.goto('/');
     const button = page.getByRole('link', { name: 'Support and FAQ' });
     await button.click();
@@ -66,7 +79,11 @@ test.describe('support chat', () => {
   }) => {
     // A long walk through sign-in and sign-out; the machine may be shared.
     test.setTimeout(180_000);
-    await configureChat(page, 'freshchat', { id: 'token-e2e', src: FAKE_SCRIPT_PATH, lang: 'en' });
+    await configureChat('freshchat', 'Saved. Freshchat is now the site’s chat, in every language.', {
+      'ID or token': 'token-e2e',
+      'Script address': FAKE_SCRIPT_PATH,
+      'Widget language': 'en',
+    });
     let scriptRequests = 0;
     await page.route(`**${FAKE_SCRIPT_PATH}`, (route) => {
       scriptRequests += 1;

@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
 import { authenticator } from 'otplib';
 import sharp from 'sharp';
+import { axeFindings } from './support/axe';
+import { signedInStaff } from './support/backoffice';
 import { signInAsDemoPlayer } from './support/demo-player';
 import { signOutThroughMenu } from './support/site-links';
 
@@ -159,7 +161,7 @@ test.describe('profile remote', () => {
     await phone.close();
   });
 
-  test('passes identity verification through the operator page', async ({ page, baseURL }) => {
+  test('passes identity verification, approved by compliance in the back office', async ({ page, baseURL, browser }) => {
     await page.goto('/');
     const email = await registerPlayer(page, baseURL!);
     await page.goto('/profile/verification');
@@ -169,11 +171,15 @@ test.describe('profile remote', () => {
     await page.getByRole('button', { name: 'Send for review' }).click();
     await expect(page.getByTestId('verification-status')).toHaveText(/being reviewed/);
 
-    await page.goto('/demo/operator/identity-verification');
-    const review = page.getByRole('article', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
-    await expect(review.getByRole('img')).toHaveCount(2);
-    await review.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByText(/Approved: the player is verified/)).toBeVisible();
+    const staff = await signedInStaff(browser, baseURL!, 'compliance');
+    await staff.page.goto('/backoffice/kyc');
+    const review = staff.page.getByRole('article', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+    await expect(review.getByRole('img', { name: `Document, front of ${email}` })).toBeVisible();
+    await expect(review.getByRole('img', { name: `Selfie with the document of ${email}` })).toBeVisible();
+    expect(await axeFindings(staff.page, { seriousOnly: true })).toEqual([]);
+    await review.getByRole('button', { name: `Approve the verification of ${email}` }).click();
+    await expect(staff.page.getByText(`${email} is verified and has been told by email.`)).toBeVisible();
+    await staff.page.context().close();
 
     await page.goto('/profile/verification');
     await expect(page.getByTestId('verification-status')).toHaveText('Your identity is verified. Thank you!');

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from './support/test';
+import { axeFindings } from './support/axe';
+import { signedInStaff } from './support/backoffice';
 import { signInAsDemoPlayer, DEMO_PLAYER } from './support/demo-player';
 
 const main = (page: Page) => page.getByRole('main');
@@ -53,7 +55,7 @@ test.describe('support page', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: 'Häufige Fragen' })).toBeVisible();
   });
 
-  test('feedback: the §5 rules on every field, then the message reaches the operator inbox', async ({ page }) => {
+  test('feedback: the §5 rules on every field, then the message reaches the back office’s inbox', async ({ page, baseURL, browser }) => {
     const marker = unique();
     await page.goto('/support');
     const form = main(page).getByRole('form', { name: 'Write to us' });
@@ -80,14 +82,27 @@ test.describe('support page', () => {
     await expect(sent).toHaveText('Thank you, your message has been sent. We will answer at anna@example.com.');
     await expect(sent).toBeFocused();
 
-    await page.goto('/demo/operator/feedback');
-    const item = page.getByRole('article').filter({ hasText: marker });
+    // The support team finds it in the back office (oldest waiting first, so by search), and marks it answered.
+    const staff = await signedInStaff(browser, baseURL!, 'support');
+    const inbox = staff.page;
+    await inbox.goto('/backoffice/feedback');
+    const search = inbox.getByRole('search', { name: 'Find messages' });
+    await search.getByLabel('Search').fill(marker);
+    await search.getByRole('button', { name: 'Find' }).click();
+    const item = inbox.getByRole('article').filter({ hasText: marker });
     await expect(item).toContainText('Anna Nowak');
     await expect(item).toContainText('anna@example.com');
-    await item.getByRole('button', { name: 'Mark answered' }).click();
-    await expect(page.getByRole('status')).toHaveText('Marked answered.');
-    await expect(page.getByRole('article').filter({ hasText: marker })).toHaveCount(0);
-    await expect(page.getByRole('table')).toContainText(marker);
+    await expect(item.getByRole('link', { name: /^Reply by email: message \d+ from Anna Nowak$/ })).toHaveAttribute(
+      'href',
+      /^mailto:anna@example\.com\?subject=/,
+    );
+    expect(await axeFindings(inbox, { seriousOnly: true })).toEqual([]);
+    await item.getByRole('button', { name: /^Mark answered: message \d+ from Anna Nowak$/ }).click();
+    await expect(inbox.getByText(/^Message \d+ marked answered\.$/)).toBeVisible();
+    await expect(inbox.getByRole('article').filter({ hasText: marker })).toHaveCount(0);
+    await inbox.getByRole('link', { name: 'Answered' }).click();
+    await expect(inbox.getByRole('article').filter({ hasText: marker })).toContainText('Anna Nowak');
+    await inbox.context().close();
   });
 
   test('signed in, the email is filled in from the account', async ({ page }) => {

@@ -16,7 +16,7 @@ export const SITES_ENV = 'E2E_SITES';
 
 /**
  * The server this worker drives. Each parallel worker has its own server, database and copy of the
- * site, so tests that change a server (a deploy, the operator's chat setting, rate limits counted
+ * site, so tests that change a server (a deploy, the back office's chat setting, rate limits counted
  * per address, the demo player's balance) never meet a test running beside them. The index stays
  * the same when a worker is replaced after a failure, so its successor drives the same server.
  */

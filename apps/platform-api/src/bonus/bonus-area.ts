@@ -14,9 +14,11 @@ import { registerCashbacksRemove } from './routes/cashbacks-remove';
 import { registerTakePromotions } from './routes/take-promotions';
 import { createBonusEngine, type BonusEngine } from './services/bonus-engine';
 import { offerTexts, type OfferWords, textLocales } from './services/campaign-texts';
-import { createCampaigns, type Campaigns } from './services/campaigns';
+import { createCampaigns, type Campaigns, needsNoDeposit } from './services/campaigns';
 import { type CashbackPeriod, createCashbacks, type Cashbacks, type PlayDay } from './services/cashbacks';
 import { grantShopBonus } from './services/loyalty-shop-bonuses';
+import { createMarketing, type Marketing } from './services/marketing';
+import { findRedeemableCode } from './services/promo-codes';
 
 /** What the bonus routes are given. */
 export interface BonusArea {
@@ -27,14 +29,22 @@ export interface BonusArea {
 
 /**
  * What other areas may ask the bonus area: the words of the campaigns behind the cashier's deposit
- * offers (campaigns.getoffers), per offer id, in the request's locale or else the default one; and,
- * for the demo operator page, a player's play per day and the cashback job's computation run now.
+ * offers (campaigns.getoffers), per offer id, in the request's locale or else the default one;
+ * for the demo operator page, a player's play per day and the cashback job's computation run now;
+ * and for the back office, the campaigns and promo codes.
  */
 export interface BonusDirectory {
   offerTexts(offerIds: readonly number[], request: { locale: string; defaultLocale: string }): Promise<Map<number, OfferWords>>;
   playDays(accountId: number, since: Date): Promise<PlayDay[]>;
   /** The `bonus.cashback` job's computation for `period`, for one player or all; how many cashbacks it created. */
   runCashback(run: { period: CashbackPeriod; accountId?: number }): Promise<number>;
+  /**
+   * A promo code as stored (upper case) when a player could redeem it now, else null: the
+   * registration form's check (campaigns.checkPromocode) asks before the player signs up.
+   */
+  redeemableCode(code: string): Promise<string | null>;
+  /** The back office's campaigns and promo codes (`services/marketing.ts`); each change takes the staff area's audit writer. */
+  marketing: Marketing;
 }
 
 declare module 'fastify' {
@@ -154,6 +164,11 @@ export const bonusArea = fp(
       offerTexts: (offerIds, request) => offerTexts(app.database.db, offerIds, textLocales(request)),
       playDays: (accountId, since) => area.cashbacks.playDays(app.database.db, accountId, since),
       runCashback: (run) => area.cashbacks.compute(app.database.db, run),
+      redeemableCode: async (code) => {
+        const found = await findRedeemableCode(app.database.db, code, { lock: false });
+        return found && needsNoDeposit(found.campaign) ? found.promo.code : null;
+      },
+      marketing: createMarketing({ db: app.database.db, gameStatus: (sysname) => app.casino.gameStatus(sysname) }),
     } satisfies BonusDirectory);
     for (const register of routes) register(app, area);
   },

@@ -37,8 +37,6 @@ export interface CashierDirectory {
   withdrawalQueue: Withdrawals['reviewQueue'];
   approveWithdrawal(id: number): Promise<boolean>;
   declineWithdrawal(id: number, reason: string): Promise<boolean>;
-  /** Paid deposits and refunds in review (the operator's deposits section). */
-  refundQueue: DepositRefunds['reviewList'];
   /** Asks the provider to refund a paid deposit, in full or a part (minor units); the money moves on its signed callback. */
   refundDeposit: DepositRefunds['request'];
   /** What is left to refund of a deposit the operator may refund now. */
@@ -105,7 +103,6 @@ export const cashierArea = fp(
       withdrawalQueue: () => area.withdrawals.reviewQueue(),
       approveWithdrawal: (id: number) => area.withdrawals.approve(id),
       declineWithdrawal: (id: number, reason: string) => area.withdrawals.decline(id, reason),
-      refundQueue: () => refunds.reviewList(),
       refundDeposit: (id: number, amount: number) => refunds.request(id, amount),
       refundable: (id: number) => refunds.refundable(id),
       retryRefund: (id: number) => refunds.retry(id),

@@ -9,7 +9,12 @@ import { createMessagesRepository, type MessagesRepository } from './messages-re
 import { createBannersRepository, type BannersRepository } from './repositories/banners-repository';
 import { type CmsConfigRepository, createCmsConfigRepository } from './repositories/cms-config-repository';
 import { createChatEventsRepository, type ChatEventsRepository } from './repositories/chat-events-repository';
-import { createFeedbackRepository, type FeedbackRepository, type FeedbackRow } from './repositories/feedback-repository';
+import {
+  createFeedbackRepository,
+  type FeedbackFilter,
+  type FeedbackRepository,
+  type FeedbackRow,
+} from './repositories/feedback-repository';
 import { createPopupsRepository, type PopupsRepository } from './repositories/popups-repository';
 import { createPromoCodesRepository, type PromoCodesRepository } from './repositories/promo-codes-repository';
 import { createPromotionPagesRepository, type PromotionPagesRepository } from './repositories/promotion-pages-repository';
@@ -21,6 +26,10 @@ import { createTrackingRepository, type TrackingRepository } from './repositorie
 import { type ContentEnv, readContentEnv } from './services/content-env';
 import { createMetadataService, type MetadataService } from './services/metadata-service';
 import { createFeatureFlagsReader } from './services/feature-flags';
+import { type ContentEditor, createContentEditor } from './services/content-editor';
+import { createFeatureFlagSwitch, type FeatureFlagSwitch } from './services/feature-flag-switch';
+import { createCmsSettingsSectionRepository } from './repositories/cms-settings-section-repository';
+import { type ChatSettingsEditor, createChatSettingsEditor } from './services/chat-settings';
 import { registerBannerImage } from './routes/banner-image';
 import { registerBannersGet } from './routes/banners-get';
 import { registerCampaignsCheckPromocode } from './routes/campaigns-check-promocode';
@@ -62,6 +71,9 @@ export interface ContentArea {
   env: ContentEnv;
 }
 
+/** More work of a feedback change's caller in its transaction (the back office's audit row), with the message as changed. */
+export type AlongWithFeedback = (trx: Db, message: FeedbackRow) => Promise<void>;
+
 /** What others may ask of content: the site server's CMS sections and texts, the slot page's texts. */
 export interface ContentDirectory {
   /** The CMS sections of a locale (the shared ones overlaid by the locale's own), as stored. */
@@ -70,10 +82,12 @@ export interface ContentDirectory {
   siteTexts(locale: string, keys: readonly string[]): Promise<Record<string, string>>;
   /** One namespace of a locale's messages as a tree. */
   messageNamespace(locale: string, namespace: string): Promise<MessageTree>;
-  /** The players' feedback (support.sendFeedback) for the support team: waiting first, then the latest answered. */
-  feedbackInbox(limit: number): Promise<{ waiting: FeedbackRow[]; answered: FeedbackRow[] }>;
-  /** Marks a feedback message answered; false when it was not waiting. */
-  markFeedbackAnswered(id: number): Promise<boolean>;
+  /** The players' feedback (support.sendFeedback) for the support team, a page at a time, and how many wait in all. */
+  feedbackInbox(filter: FeedbackFilter, page: number, size: number): Promise<{ items: FeedbackRow[]; hasMore: boolean; waiting: number }>;
+  /** Marks a feedback message answered, with `alongWith` (the audit row) in its transaction; false when it was not waiting. */
+  markFeedbackAnswered(id: number, alongWith?: AlongWithFeedback): Promise<boolean>;
+  /** Puts an answered message back to waiting, with `alongWith` in its transaction; false when it was not answered. */
+  reopenFeedback(id: number, alongWith?: AlongWithFeedback): Promise<boolean>;
   /** The support chat's CMS section (§3 chat settings) as stored for every locale. */
   chatSection(): Promise<ChatSection | undefined>;
   /** The SEO row of a route or URL template (`/cashier/deposit/##name##`) in a locale, as stored. */
@@ -83,6 +97,12 @@ export interface ContentDirectory {
   featureFlags(): Promise<FeatureFlags>;
   /** Whether one feature is on; its calls, pages and links exist only then. */
   isFeatureOn(flag: FeatureFlag): Promise<boolean>;
+  /** The back office's switches (issue 41): the stored flags, and a switch with the caller's audit row in its transaction. */
+  featureFlagSwitch: FeatureFlagSwitch;
+  /** The back office's CMS (issue 41): promotions' pages and banners per locale, each save with the caller's audit row in its transaction. */
+  contentEditor: ContentEditor;
+  /** The back office's support-chat settings (issue 41): the stored section, and a save with the caller's audit row in its transaction. */
+  chatSettings: ChatSettingsEditor;
 }
 
 declare module 'fastify' {
@@ -144,17 +164,33 @@ export const contentArea = fp(
   async function contentArea(app: FastifyInstance) {
     const area = createContentArea(app.database.db);
     const featureFlags = createFeatureFlagsReader(app.database.db, area.cmsConfig, app.config.siteCacheCheckMs);
+    /** One change of a feedback message and the caller's own work (the staff audit row) in one transaction. */
+    const changeFeedback = (id: number, change: (feedback: FeedbackRepository) => Promise<boolean>, alongWith?: AlongWithFeedback) =>
+      app.database.db.transaction().execute(async (trx) => {
+        const feedback = createFeedbackRepository(trx);
+        if (!(await change(feedback))) return false;
+        if (alongWith) await alongWith(trx, (await feedback.find(id))!);
+        return true;
+      });
     app.decorate('content', {
       cmsSections: (locale: string) => area.cmsConfig.sections(locale),
       siteTexts: (locale: string, keys: readonly string[]) => area.siteTexts.texts(locale, keys),
       messageNamespace: (locale: string, namespace: string) => area.siteTexts.namespace(locale, namespace),
-      feedbackInbox: (limit: number) => area.feedback.inbox(limit),
-      markFeedbackAnswered: (id: number) => area.feedback.markAnswered(id, new Date()),
+      feedbackInbox: async (filter: FeedbackFilter, page: number, size: number) => {
+        const [rows, waiting] = await Promise.all([area.feedback.list(filter, (page - 1) * size, size + 1), area.feedback.countWaiting()]);
+        return { items: rows.slice(0, size), hasMore: rows.length > size, waiting };
+      },
+      markFeedbackAnswered: (id: number, alongWith?: AlongWithFeedback) =>
+        changeFeedback(id, (feedback) => feedback.markAnswered(id, new Date()), alongWith),
+      reopenFeedback: (id: number, alongWith?: AlongWithFeedback) => changeFeedback(id, (feedback) => feedback.reopen(id), alongWith),
       chatSection: () => area.cmsConfig.section<ChatSection>(SHARED_LOCALE, 'chat'),
       seoPage: async (locale: string, path: string) => (await area.seo.pages(locale)).find((row) => row.path === path),
       saveChatSection: (section: ChatSection) => area.cmsConfig.saveShared('chat', section),
       featureFlags,
       isFeatureOn: async (flag: FeatureFlag) => (await featureFlags())[flag],
+      featureFlagSwitch: createFeatureFlagSwitch(app.database.db, area.cmsConfig, createCmsSettingsSectionRepository()),
+      contentEditor: createContentEditor(app.database.db),
+      chatSettings: createChatSettingsEditor(app.database.db),
     });
     for (const register of routes) register(app, area);
   },

@@ -14,10 +14,10 @@ import { registerGetStatus } from './routes/get-status';
 import { registerSubmitDocuments } from './routes/submit-documents';
 import { registerSumsubWebhook } from './routes/sumsub-webhook';
 import { registerUploadDocument } from './routes/upload-document';
-import { createDemoKycProvider } from './services/demo-kyc-provider';
+import { createDemoKycProvider, DEMO_PROVIDER } from './services/demo-kyc-provider';
 import { createDocumentStore, type DocumentStore, isInside } from './services/document-store';
 import type { KycProvider } from './services/kyc-provider';
-import { applyReviewDecision, NOTIFY_DECISION_JOB, notifyDecision } from './services/review-decision';
+import { type AlongWithDecision, applyReviewDecision, NOTIFY_DECISION_JOB, notifyDecision } from './services/review-decision';
 import { createSumsubKycProvider } from './services/sumsub-kyc-provider';
 
 export interface IdentityVerificationRepositories {
@@ -42,13 +42,24 @@ export interface ReviewItem {
   documents: IdentityDocumentRow[];
 }
 
-/** What others may ask (the demo operator page is the demo provider's reviewer). */
+/** How a reviewer's decision ended: applied, refused because nothing was waiting, or refused because another dashboard decides. */
+export type SiteReviewOutcome = 'decided' | 'not_pending' | 'reviewed_by_provider';
+
+/**
+ * What others may ask: the site's own review, for providers without a dashboard of their own
+ * (the demo provider, whose photos are kept here). The back office's compliance staff use it
+ * (`src/staff/routes/kyc.ts`); Sumsub's applicants are reviewed in Sumsub and arrive by webhook.
+ */
 export interface IdentityVerificationDirectory {
-  /** Verifications waiting for a review, oldest first, and the latest decisions. */
+  /** Verifications reviewed here that wait for a review, oldest first, and the latest decisions. */
   reviewQueue(): Promise<{ pending: ReviewItem[]; reviewed: ReviewItem[] }>;
-  /** Applies a decision to a pending verification; false when it was not pending. */
-  decide(applicantId: number, decision: { answer: 'approved' } | { answer: 'rejected'; reason: IdentityRejectReason }): Promise<boolean>;
-  /** A stored photo (JPEG) by its id, for the reviewer; null when there is none. */
+  /** Applies a decision to a pending verification reviewed here, with `alongWith` (the audit row) in its transaction. */
+  decide(
+    applicantId: number,
+    decision: { answer: 'approved' } | { answer: 'rejected'; reason: IdentityRejectReason },
+    alongWith?: AlongWithDecision,
+  ): Promise<SiteReviewOutcome>;
+  /** A stored photo (JPEG) by its id, for the reviewer; null when there is none (or its file is gone). */
   documentImage(documentId: number): Promise<Buffer | null>;
 }
 
@@ -60,6 +71,9 @@ declare module 'fastify' {
 
 /** Kept decisions shown to the reviewer. */
 const REVIEWED_SHOWN = 20;
+
+/** The provider whose verifications the site's staff review: it has no dashboard, and its photos are here. */
+const REVIEWED_HERE = DEMO_PROVIDER;
 
 function createRepositories(db: Db): IdentityVerificationRepositories {
   return {
@@ -120,13 +134,25 @@ export const identityVerificationArea = fp(
     });
     app.decorate('identityVerification', {
       async reviewQueue() {
-        const [pending, reviewed] = await Promise.all([area.applicants.listPending(), area.applicants.listReviewed(REVIEWED_SHOWN)]);
+        const [pending, reviewed] = await Promise.all([
+          area.applicants.listPending(REVIEWED_HERE),
+          area.applicants.listReviewed(REVIEWED_HERE, REVIEWED_SHOWN),
+        ]);
         return { pending: await Promise.all(pending.map(reviewItem)), reviewed: await Promise.all(reviewed.map(reviewItem)) };
       },
-      decide: (applicantId, decision) => applyReviewDecision(app, area, applicantId, decision),
+      async decide(applicantId, decision, alongWith) {
+        const applicant = await area.applicants.findById(applicantId);
+        if (applicant && applicant.provider !== REVIEWED_HERE) return 'reviewed_by_provider';
+        return (await applyReviewDecision(app, area, applicantId, decision, alongWith)) ? 'decided' : 'not_pending';
+      },
       async documentImage(documentId) {
         const document = await area.documents.findById(documentId);
-        return document ? area.store.read(document.file_name) : null;
+        if (!document) return null;
+        // The files live on one machine's disk (see README): another instance, or a restored database, may lack one.
+        return area.store.read(document.file_name).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        });
       },
     } satisfies IdentityVerificationDirectory);
     app.jobs.define<{ applicantId: number }>(NOTIFY_DECISION_JOB, (job) => notifyDecision(app, area, job.data.applicantId), {

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { cashbackSection } from './cashback-section';
-import { chatSection } from './chat-section';
-import { feedbackSection } from './feedback-section';
-import { identityVerificationSection } from './identity-verification-section';
-import { payoutRequisitesSection } from './payout-requisites-section';
-import { refundsSection } from './refunds-section';
 import { marketingSection } from './marketing-section';
 
 /** A section of the demo operator page: its path, its line in the index, and its routes. */
@@ -16,12 +11,4 @@ export interface OperatorSection {
 }
 
 /** One line per section; the index lists them in this order. */
-export const operatorSections: OperatorSection[] = [
-  identityVerificationSection,
-  payoutRequisitesSection,
-  refundsSection,
-  cashbackSection,
-  feedbackSection,
-  marketingSection,
-  chatSection,
-];
+export const operatorSections: OperatorSection[] = [cashbackSection, marketingSection];

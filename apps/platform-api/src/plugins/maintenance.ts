@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { ApiError } from '@nfx/errors';
 import { createCmsConfigRepository } from '../content/repositories/cms-config-repository';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
 /** The back office's switch, a shared CMS section (so every instance reads the same row). */
 export const MAINTENANCE_SECTION = 'maintenance';
@@ -17,12 +20,21 @@ export interface MaintenanceState {
   retryAfterSeconds: number;
 }
 
+/** Records a switch inside its transaction (the back office's audit row): it fails, the switch never happened. */
+export type RecordMaintenanceChange = (
+  trx: Transaction<Database>,
+  change: { before: MaintenanceState; after: MaintenanceState },
+) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     maintenance: {
       state(): Promise<MaintenanceState>;
-      /** The back office's switch; takes effect on every instance within five seconds. */
-      set(enabled: boolean, retryAfterSeconds: number): Promise<MaintenanceState>;
+      /**
+       * The back office's switch; takes effect on every instance within five seconds. The write
+       * and `record` commit together (the state before is read under the section's lock).
+       */
+      set(enabled: boolean, retryAfterSeconds: number, record?: RecordMaintenanceChange): Promise<MaintenanceState>;
       /**
        * The header of the server's own in-process calls (the maintenance page's head reads the
        * site's metadata through the API): a secret of this process, so no client can borrow it.
@@ -59,12 +71,14 @@ const isOpen = (url: string) => OPEN_PREFIXES.some((prefix) => url.startsWith(pr
  * calls show the maintenance page from it), and every page is drawn as the maintenance page, 503.
  */
 export function registerMaintenance(app: FastifyInstance): void {
-  const cms = createCmsConfigRepository(app.database.db);
   let cached: { state: MaintenanceState; at: number } | undefined;
   const internalHeaders = { 'x-nfx-internal': randomBytes(16).toString('hex') };
 
-  async function read(): Promise<MaintenanceState> {
-    const row = await cms.section<{ enabled?: unknown; retry_after_seconds?: unknown }>('en', MAINTENANCE_SECTION);
+  async function read(db: Db = app.database.db): Promise<MaintenanceState> {
+    const row = await createCmsConfigRepository(db).section<{ enabled?: unknown; retry_after_seconds?: unknown }>(
+      'en',
+      MAINTENANCE_SECTION,
+    );
     const retry = Number(row?.retry_after_seconds);
     return {
       enabled: app.config.maintenanceMode || row?.enabled === true,
@@ -81,10 +95,19 @@ export function registerMaintenance(app: FastifyInstance): void {
 
   app.decorate('maintenance', {
     state,
-    async set(enabled: boolean, retryAfterSeconds: number) {
-      await cms.saveShared(MAINTENANCE_SECTION, { enabled, retry_after_seconds: retryAfterSeconds });
-      cached = undefined;
-      return state();
+    async set(enabled: boolean, retryAfterSeconds: number, record?: RecordMaintenanceChange) {
+      const after = await app.database.db.transaction().execute(async (trx) => {
+        const cms = createCmsConfigRepository(trx);
+        await cms.lockSection(MAINTENANCE_SECTION);
+        const before = await read(trx);
+        await cms.saveShared(MAINTENANCE_SECTION, { enabled, retry_after_seconds: retryAfterSeconds });
+        const saved = await read(trx);
+        await record?.(trx, { before, after: saved });
+        return saved;
+      });
+      // Only after the commit: a switch that rolled back must not reach even this instance.
+      cached = { state: after, at: Date.now() };
+      return after;
     },
     internalHeaders,
   });

@@ -14,11 +14,11 @@ export { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole };
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   support: ['players.read', 'players.notes', 'feedback'],
-  payments: ['withdrawals', 'refunds', 'requisites'],
-  compliance: ['kyc', 'limits', 'exclusions', 'blocks', 'audit.read'],
+  payments: ['withdrawals', 'refunds', 'requisites', 'reports'],
+  compliance: ['players.read', 'kyc', 'limits', 'exclusions', 'blocks', 'audit.read', 'reports'],
   marketing: ['campaigns', 'promo-codes', 'newsletters'],
   content: ['cms'],
-  admin: ['staff.manage', 'settings', 'audit.read'],
+  admin: ['staff.manage', 'settings', 'audit.read', 'reports'],
 };
 
 export function isStaffRole(value: string): value is StaffRole {

@@ -13,12 +13,20 @@ import { createStaffWithdrawalsRepository } from './repositories/staff-withdrawa
 import { registerAuditLogRoute } from './routes/audit-log';
 import { registerEnrolmentRoutes } from './routes/enrolment';
 import { registerMaintenanceRoutes } from './routes/maintenance';
+import { registerFeatureFlagRoutes } from './routes/feature-flags';
+import { registerChatSettingsRoutes } from './routes/chat-settings';
+import { registerPlayerActionRoutes } from './routes/player-actions';
 import { registerPlayerRoutes } from './routes/players';
 import { registerSessionRoutes } from './routes/session';
 import { registerStaffAccountRoutes } from './routes/staff-accounts';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
 import { registerRefundRoutes } from './routes/refunds';
 import { registerRequisitesRoutes } from './routes/requisites';
+import { registerMarketingRoutes } from './routes/marketing';
+import { registerReportRoutes } from './routes/reports';
+import { registerKycRoutes } from './routes/kyc';
+import { registerFeedbackRoutes } from './routes/feedback';
+import { registerContentRoutes } from './routes/content';
 import { createStaffEnrolment, type StaffEnrolment } from './services/enrolment';
 import { createStaffSessions, type StaffSessions } from './services/staff-sessions';
 import { createStaffSignIn, type StaffSignIn } from './services/staff-sign-in';
@@ -48,10 +56,18 @@ const routes = [
   registerStaffAccountRoutes,
   registerWithdrawalRoutes,
   registerPlayerRoutes,
+  registerPlayerActionRoutes,
   registerMaintenanceRoutes,
+  registerFeatureFlagRoutes,
+  registerChatSettingsRoutes,
   registerAuditLogRoute,
   registerRefundRoutes,
   registerRequisitesRoutes,
+  registerMarketingRoutes,
+  registerReportRoutes,
+  registerKycRoutes,
+  registerFeedbackRoutes,
+  registerContentRoutes,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { staffCalls } from '@nfx/api-contract';
+import { staffCalls, staffPlayersCalls } from '@nfx/api-contract';
 import { STAFF_ROLES, type StaffRole } from '@nfx/validation';
 import { roleMay, type StaffPermission } from '../../src/staff/permissions';
 import { api, authenticatorCode, registerPlayer } from '../helpers/api';
@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { cashier, depositByCard, freshKey, readyToWithdraw } from '../cashier/cashier-helpers';
 
 const PASSWORD = 'Back-office#2026';
-const CALL_PERMISSIONS: Record<keyof typeof staffCalls, StaffPermission | 'public' | 'signed-in'> = {
+/** The calls of this suite: the staff area's own and the player card's. */
+const staffApiCalls = { ...staffCalls, ...staffPlayersCalls };
+const CALL_PERMISSIONS: Record<keyof typeof staffApiCalls, StaffPermission | 'public' | 'signed-in'> = {
   enrol: 'public',
   confirmEnrolment: 'public',
   signIn: 'public',
@@ -22,6 +24,9 @@ const CALL_PERMISSIONS: Record<keyof typeof staffCalls, StaffPermission | 'publi
   confirmPayout: 'withdrawals',
   findPlayers: 'players.read',
   playerCard: 'players.read',
+  playerLedger: 'players.read',
+  playerNotes: 'players.read',
+  addPlayerNote: 'players.notes',
   blockPlayer: 'blocks',
   unblockPlayer: 'blocks',
   signOutPlayer: 'blocks',
@@ -31,7 +36,7 @@ const CALL_PERMISSIONS: Record<keyof typeof staffCalls, StaffPermission | 'publi
   auditLog: 'audit.read',
 };
 /** A valid body for each guarded call, so a refusal is about the role, never the input. */
-const BODIES: Partial<Record<keyof typeof staffCalls, Record<string, string>>> = {
+const BODIES: Partial<Record<keyof typeof staffApiCalls, Record<string, string>>> = {
   createStaff: { email: 'new.staff@example.com', role: 'support' },
   disableStaff: { id: '999999', reason: 'left the company' },
   approveWithdrawal: { id: '999999' },
@@ -39,6 +44,9 @@ const BODIES: Partial<Record<keyof typeof staffCalls, Record<string, string>>> =
   confirmPayout: { id: '999999', outcome: 'paid' },
   findPlayers: { query: 'demo' },
   playerCard: { id: '999999' },
+  playerLedger: { id: '999999' },
+  playerNotes: { id: '999999' },
+  addPlayerNote: { id: '999999', text: 'Called about a late payout' },
   blockPlayer: { id: '999999', reason: 'fraud' },
   unblockPlayer: { id: '999999', reason: 'cleared' },
   signOutPlayer: { id: '999999', reason: 'hacked' },
@@ -61,8 +69,8 @@ describe('staff API', () => {
   const staff: Partial<Record<StaffRole, Staff>> = {};
   let counter = 0;
 
-  const call = (method: keyof typeof staffCalls, cookie = '', body: Record<string, string> = {}) =>
-    api(app(), staffCalls[method].verb, `staff/${method}`, { cookie, body, query: staffCalls[method].verb === 'GET' ? body : {} });
+  const call = (method: keyof typeof staffApiCalls, cookie = '', body: Record<string, string> = {}) =>
+    api(app(), staffApiCalls[method].verb, `staff/${method}`, { cookie, body, query: staffApiCalls[method].verb === 'GET' ? body : {} });
 
   /** Creates, enrols and signs in a staff member through the calls the back office makes. */
   async function enrolled(role: StaffRole): Promise<Staff> {
@@ -94,7 +102,7 @@ describe('staff API', () => {
 
   it('refuses every guarded call without a staff session, with a player’s session, and for a role without the permission', async () => {
     const player = await registerPlayer(app());
-    for (const [method, permission] of Object.entries(CALL_PERMISSIONS) as Array<[keyof typeof staffCalls, string]>) {
+    for (const [method, permission] of Object.entries(CALL_PERMISSIONS) as Array<[keyof typeof staffApiCalls, string]>) {
       if (permission === 'public') continue;
       const body = BODIES[method] ?? {};
       expect([method, (await call(method, '', body)).statusCode]).toEqual([method, 401]);
@@ -208,6 +216,47 @@ describe('staff API', () => {
       after: { is_banned: true },
       staff_email: compliance.email,
     });
+  });
+
+  it('shows the card’s ledger, limits with their history and notes; compliance finds players too', async () => {
+    const player = await registerPlayer(app());
+    const id = String(player.uid);
+    expect((await depositByCard(app(), player, 25)).status).toBe('success');
+    const limit = await api(app(), 'POST', 'account/setProtectionLimit', {
+      cookie: player.cookie,
+      body: { kind: 'deposit', amount: '100', period: '7d' },
+    });
+    expect(limit.body.status).toBe('ok');
+
+    const support = staff.support!;
+    const ledger = (await call('playerLedger', support.cookie, { id })).body.payload;
+    expect(ledger.has_more).toBe(false);
+    expect(ledger.items).toEqual([
+      expect.objectContaining({ kind: 'deposit', account: 'main', amount: '25.00', balance_after: '25.00', currency: player.currency }),
+    ]);
+    const card = (await call('playerCard', staff.compliance!.cookie, { id })).body.payload;
+    expect(card.balances.main).toBe('25.00');
+    expect(card.limits).toEqual([expect.objectContaining({ kind: 'deposit', amount: '100.00', period_days: 7, pending: null })]);
+    expect(card.protection_history[0]).toMatchObject({ action: 'limit_set' });
+    expect(card.exclusion).toBeNull();
+    expect(card.bonuses).toEqual([]);
+
+    const added = await call('addPlayerNote', support.cookie, { id, text: 'Asked twice about the payout; wants email only' });
+    expect(added.body.payload).toMatchObject({ staff_email: support.email, text: 'Asked twice about the payout; wants email only' });
+    expect((await call('addPlayerNote', support.cookie, { id, text: '   ' })).body.error.invalid_parameters).toEqual({
+      text: ['validation.required'],
+    });
+    expect((await call('addPlayerNote', support.cookie, { id: '999999', text: 'Nobody' })).statusCode).toBe(400);
+    const notes = (await call('playerNotes', staff.compliance!.cookie, { id })).body.payload.items;
+    expect(notes).toEqual([
+      expect.objectContaining({ staff_email: support.email, text: 'Asked twice about the payout; wants email only' }),
+    ]);
+    const log = (await call('auditLog', staff.compliance!.cookie, { target: `player:${id}` })).body.payload.items;
+    expect(log[0]).toMatchObject({ action: 'player.note_added', staff_email: support.email, after: { note_id: notes[0].id } });
+    // A note is never rewritten, by the app or anything else.
+    await expect(
+      db().updateTable('staff_player_notes').set({ text: 'edited' }).where('account_id', '=', player.uid).execute(),
+    ).rejects.toThrow(/append-only/);
   });
 
   it('puts the site under maintenance for players only, until an admin switches it off', async () => {

@@ -85,11 +85,11 @@ describe('staff audit log', () => {
 describe('roles and permissions', () => {
   const granted: Record<string, string[]> = {
     support: ['players.read', 'players.notes', 'feedback'],
-    payments: ['withdrawals', 'refunds', 'requisites'],
-    compliance: ['kyc', 'limits', 'exclusions', 'blocks', 'audit.read'],
+    payments: ['withdrawals', 'refunds', 'requisites', 'reports'],
+    compliance: ['players.read', 'kyc', 'limits', 'exclusions', 'blocks', 'audit.read', 'reports'],
     marketing: ['campaigns', 'promo-codes', 'newsletters'],
     content: ['cms'],
-    admin: ['staff.manage', 'settings', 'audit.read'],
+    admin: ['staff.manage', 'settings', 'audit.read', 'reports'],
   };
 
   const cases = STAFF_ROLES.flatMap((role) =>

@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle, type Db } from '../../src/db/datab
 import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
 import { cashierPartialRefundsMigration } from '../../src/db/migrations/cashier-partial-refunds';
+import { ledgerByTimeMigration } from '../../src/db/migrations/staff-reports';
 import { walletMigrations } from '../../src/db/migrations/wallet';
 import { walletTransferBatchMigrations } from '../../src/db/migrations/wallet-transfer-batch';
 import { seed } from '../../src/seed';
@@ -17,7 +18,9 @@ import { walletTargets } from './wallet-databases';
 
 /** The wallet's migrations and the later ones that build on its tables: none of them existed before the ledger. */
 const walletIds = new Set(
-  [...walletMigrations, ...walletTransferBatchMigrations, cashierPartialRefundsMigration].map((migration) => migration.id),
+  [...walletMigrations, ...walletTransferBatchMigrations, cashierPartialRefundsMigration, ledgerByTimeMigration].map(
+    (migration) => migration.id,
+  ),
 );
 
 /**

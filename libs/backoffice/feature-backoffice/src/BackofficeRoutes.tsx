@@ -1,11 +1,24 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from './audit/AuditPage';
+import { BannerEditorPage } from './content/BannerEditorPage';
+import { ContentPage } from './content/ContentPage';
+import { PromotionEditorPage } from './content/PromotionEditorPage';
 import { EnrolPage } from './enrol/EnrolPage';
+import { FeedbackPage } from './feedback/FeedbackPage';
+import { KycPage } from './kyc/KycPage';
 import { HomePage } from './layout/HomePage';
+import { CampaignsPage } from './marketing/CampaignsPage';
+import { PromoCodesPage } from './marketing/PromoCodesPage';
+import { PlayerCardPage } from './players/PlayerCardPage';
+import { PlayersPage } from './players/PlayersPage';
+import { ReportsPage } from './reports/ReportsPage';
 import { RequireStaff } from './layout/RequireStaff';
 import { SectionGate } from './layout/SectionGate';
+import { SettingsPage } from './settings/SettingsPage';
 import { SignInPage } from './sign-in/SignInPage';
 import { StaffPage } from './staff/StaffPage';
+import { RefundsPage } from './refunds/RefundsPage';
+import { RequisitesPage } from './requisites/RequisitesPage';
 import { WithdrawalsPage } from './withdrawals/WithdrawalsPage';
 
 /** The back office's pages, relative to its mount (the router's basename, `/backoffice`). */
@@ -17,10 +30,58 @@ export function BackofficeRoutes() {
       <Route element={<RequireStaff />}>
         <Route index element={<HomePage />} />
         <Route
+          path="players"
+          element={
+            <SectionGate section="players">
+              <PlayersPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="players/:id"
+          element={
+            <SectionGate section="players">
+              <PlayerCardPage />
+            </SectionGate>
+          }
+        />
+        <Route
           path="withdrawals"
           element={
             <SectionGate section="withdrawals">
               <WithdrawalsPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="refunds"
+          element={
+            <SectionGate section="refunds">
+              <RefundsPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="requisites"
+          element={
+            <SectionGate section="requisites">
+              <RequisitesPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="kyc"
+          element={
+            <SectionGate section="kyc">
+              <KycPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="feedback"
+          element={
+            <SectionGate section="feedback">
+              <FeedbackPage />
             </SectionGate>
           }
         />
@@ -37,6 +98,62 @@ export function BackofficeRoutes() {
           element={
             <SectionGate section="audit">
               <AuditPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="content"
+          element={
+            <SectionGate section="content">
+              <ContentPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="content/promotions/:id"
+          element={
+            <SectionGate section="content">
+              <PromotionEditorPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="content/banners/:id"
+          element={
+            <SectionGate section="content">
+              <BannerEditorPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="settings"
+          element={
+            <SectionGate section="settings">
+              <SettingsPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="reports"
+          element={
+            <SectionGate section="reports">
+              <ReportsPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="campaigns"
+          element={
+            <SectionGate section="campaigns">
+              <CampaignsPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="promo-codes"
+          element={
+            <SectionGate section="promo-codes">
+              <PromoCodesPage />
             </SectionGate>
           }
         />

@@ -13,7 +13,31 @@ export const backofficePaths = {
   enrol: (token: string) => `/enrol?${new URLSearchParams({ token })}`,
   withdrawals: (view?: string) => (view && view !== 'pending' ? `/withdrawals?${new URLSearchParams({ view })}` : '/withdrawals'),
   staff: () => '/staff',
+  refunds: (view?: string, query?: string) => {
+    const search = new URLSearchParams({ ...(view && view !== 'refundable' ? { view } : {}), ...(query ? { q: query } : {}) }).toString();
+    return search ? `/refunds?${search}` : '/refunds';
+  },
+  requisites: () => '/requisites',
   audit: () => '/audit',
+  content: (locale?: string) => (locale ? `/content?${new URLSearchParams({ locale })}` : '/content'),
+  contentPromotion: (id: number, locale: string) => `/content/promotions/${id}?${new URLSearchParams({ locale })}`,
+  contentBanner: (id: number, locale: string) => `/content/banners/${id}?${new URLSearchParams({ locale })}`,
+  kyc: () => '/kyc',
+  feedback: (filters: { view?: string; query?: string; page?: number } = {}) => {
+    const { view, query, page } = filters;
+    const search = new URLSearchParams({
+      ...(view && view !== 'waiting' ? { view } : {}),
+      ...(query ? { q: query } : {}),
+      ...(page && page > 1 ? { page: String(page) } : {}),
+    }).toString();
+    return search ? `/feedback?${search}` : '/feedback';
+  },
+  reports: (range?: { from: string; to: string }) => (range ? `/reports?${new URLSearchParams(range)}` : '/reports'),
+  settings: () => '/settings',
+  campaigns: () => '/campaigns',
+  promoCodes: () => '/promo-codes',
+  players: (query?: string) => (query ? `/players?${new URLSearchParams({ q: query })}` : '/players'),
+  player: (id: number) => `/players/${id}`,
 } as const;
 
 /** Where a sign-in may send back to: a path of the back office, never another site (`//evil.example`). */

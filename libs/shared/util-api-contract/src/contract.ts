@@ -23,8 +23,15 @@ import { cashierCalls } from './calls/cashier';
 import { bettingBonusesCalls, bonusesCalls, cashbacksCalls } from './calls/bonus';
 import { bettingCalls } from './calls/betting';
 import { staffCalls } from './calls/staff';
+import { staffFeedbackCalls } from './calls/staff-feedback';
+import { staffKycCalls } from './calls/staff-kyc';
+import { staffPlayersCalls } from './calls/staff-players';
 import { staffRefundsCalls } from './calls/staff-refunds';
+import { staffReportsCalls } from './calls/staff-reports';
 import { staffRequisitesCalls } from './calls/staff-requisites';
+import { staffMarketingCalls } from './calls/staff-marketing';
+import { staffSettingsCalls } from './calls/staff-settings';
+import { staffContentCalls } from './calls/staff-content';
 
 /**
  * Every `/api/` call, by area. The platform API registers each of them; the browser names them
@@ -58,8 +65,15 @@ export const apiContract = {
   // One object per back-office section (calls/staff-*.ts), all under the staff area.
   staff: {
     ...staffCalls,
+    ...staffKycCalls,
+    ...staffFeedbackCalls,
+    ...staffPlayersCalls,
     ...staffRefundsCalls,
     ...staffRequisitesCalls,
+    ...staffMarketingCalls,
+    ...staffReportsCalls,
+    ...staffSettingsCalls,
+    ...staffContentCalls,
   },
 } satisfies Record<string, Record<string, ApiCall>>;
 

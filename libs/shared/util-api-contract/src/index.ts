@@ -149,6 +149,8 @@ export type {
   LoyaltyConfig,
   CharacterPlace,
   BalanceUpdateSettings,
+  LoaderSettings,
+  PopupFallbackSettings,
   FullScreenVisibility,
   AuthConfig,
   AuthType,
@@ -158,6 +160,7 @@ export type {
   ChatSection,
   RedirectsSection,
   SeoSettings,
+  SeoDomainSettings,
   CustomCodeEntry,
 } from './cms-config';
 export { FEATURE_FLAGS, resolveFeatureFlags, type FeatureFlag, type FeatureFlags } from './cms-config';
@@ -179,8 +182,15 @@ export {
   type IdentityDocument,
 } from './calls/sumsub';
 export { staffCalls, STAFF_PERMISSIONS, STAFF_WITHDRAWAL_VIEWS, type StaffPermission } from './calls/staff';
+export { staffKycCalls } from './calls/staff-kyc';
+export { staffFeedbackCalls, STAFF_FEEDBACK_VIEWS, STAFF_FEEDBACK_PAGE_SIZE } from './calls/staff-feedback';
+export { staffPlayersCalls, STAFF_LEDGER_PAGE_SIZE } from './calls/staff-players';
 export { staffRefundsCalls, STAFF_REFUND_VIEWS, STAFF_RETRY_OUTCOMES } from './calls/staff-refunds';
 export { staffRequisitesCalls } from './calls/staff-requisites';
+export { staffMarketingCalls, STAFF_CAMPAIGN_STATES, STAFF_PROMO_CODE_STATES } from './calls/staff-marketing';
+export { staffReportsCalls } from './calls/staff-reports';
+export { staffSettingsCalls } from './calls/staff-settings';
+export { staffContentCalls } from './calls/staff-content';
 export { cashierCalls, campaignOffersCalls, CASHIER_HISTORY_PAGE_SIZE, CASHIER_HISTORY_MAX_COUNT } from './calls/cashier';
 export {
   PAYMENT_METHOD_TYPES,

@@ -12,6 +12,9 @@ export function pageOf<TItem extends v.GenericSchema>(item: TItem) {
   return v.object({ items: v.array(item), total: v.number() });
 }
 
+/** A decimal amount as it crosses the wire ("20.00", "-5.10"); integer minor units everywhere else. */
+export const decimalAmountSchema = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/));
+
 /** A date-time as the API sends it (ISO 8601). */
 export const timestampSchema = v.string();
 

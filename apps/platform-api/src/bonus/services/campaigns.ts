@@ -1,15 +1,23 @@
 import { ApiError } from '@nfx/errors';
+import { PROMO_CAMPAIGN_KINDS } from '@nfx/validation';
 import type { Db } from '../../db/database';
 import type { BonusCampaignRow, PlayerBonusRow } from '../../db/tables/bonus';
 import type { BonusEngine } from './bonus-engine';
 import { excluded } from './bonus-engine';
 import { matchedAmount } from './bonus-rules';
+import { countRedemption, findRedeemableCode } from './promo-codes';
+import { running } from './schedule';
 
 const invalidCode = () => new ApiError('InvalidParameter', 'Invalid promo code', { invalidParameters: { promo_code: ['INVALID'] } });
 const invalidOffer = () => new ApiError('InvalidParameter', 'No such offer', { invalidParameters: { offer_id: ['INVALID'] } });
 
-/** Campaign kinds whose bonus needs no deposit: a promo code or taking the offer gives it. */
-const WITHOUT_DEPOSIT = ['no_deposit', 'free_bet', 'free_spins'] as const;
+/**
+ * Whether a campaign's bonus needs no deposit: what a promo code or a taken offer gives at once
+ * (the kinds the back office creates, `PROMO_CAMPAIGN_KINDS`).
+ */
+export const needsNoDeposit = (campaign: Pick<BonusCampaignRow, 'kind'>) =>
+  (PROMO_CAMPAIGN_KINDS as readonly string[]).includes(campaign.kind);
+
 /** Campaign kinds a deposit with the campaign's offer triggers (free spins: from the minimum deposit). */
 const ON_DEPOSIT = ['deposit_match', 'reload', 'free_spins'] as const;
 
@@ -18,15 +26,23 @@ const ON_DEPOSIT = ['deposit_match', 'reload', 'free_spins'] as const;
  * (campaigns.takepromotions), and a completed deposit with a deposit offer (deposit.completed).
  */
 export function createCampaigns(engine: BonusEngine, isExcluded: (db: Db, accountId: number) => Promise<boolean>) {
-  const activeCampaign = (db: Db) => db.selectFrom('bonus_campaigns').selectAll().where('is_active', '=', true);
+  // Switched on and inside its schedule (migration 1410): a paused or ended campaign grants nothing.
+  const activeCampaign = (db: Db) => db.selectFrom('bonus_campaigns').selectAll().where(running());
 
+  /**
+   * A promo code (`bonus_promo_codes`): running, not used up, its campaign running and of a kind
+   * without a deposit. Paused, not yet valid, expired and used-up codes are INVALID to the player,
+   * like unknown ones: the site has one message for them (§8).
+   */
   async function activatePromoCode(trx: Db, accountId: number, currency: string, promoCode: string): Promise<PlayerBonusRow> {
-    const campaign = await activeCampaign(trx).where('promo_code', '=', promoCode.toUpperCase()).executeTakeFirst();
-    if (!campaign || !(WITHOUT_DEPOSIT as readonly string[]).includes(campaign.kind)) throw invalidCode();
+    const found = await findRedeemableCode(trx, promoCode, { lock: true });
+    if (!found || !needsNoDeposit(found.campaign)) throw invalidCode();
+    const { campaign, promo } = found;
     if (await isExcluded(trx, accountId)) throw excluded();
     const bonus = await engine.grant(trx, { accountId, campaign, amount: Number(campaign.fixed_amount), currency, source: 'promo' });
-    // Once per player: a code already used is refused like an unknown one (§8: the first promo_code error).
+    // Once per player and campaign, whichever of its codes: a used code is refused like an unknown one (§8: the first promo_code error).
     if (!bonus) throw new ApiError('InvalidParameter', 'Promo code already used', { invalidParameters: { promo_code: ['ALREADY_USED'] } });
+    await countRedemption(trx, promo.id);
     return bonus;
   }
 
@@ -57,7 +73,7 @@ export function createCampaigns(engine: BonusEngine, isExcluded: (db: Db, accoun
       const campaign = await activeCampaign(trx).where('offer_id', '=', offerId).executeTakeFirst();
       if (!campaign) throw invalidOffer();
       if (await isExcluded(trx, accountId)) throw excluded();
-      if ((WITHOUT_DEPOSIT as readonly string[]).includes(campaign.kind)) {
+      if (needsNoDeposit(campaign)) {
         const bonus = await engine.grant(trx, { accountId, campaign, amount: Number(campaign.fixed_amount), currency, source: 'offer' });
         if (!bonus) throw new ApiError('InvalidRequest', 'This offer was already taken', { code: 'offer_already_taken' });
         return bonus;

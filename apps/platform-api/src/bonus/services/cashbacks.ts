@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { CashbackRow } from '../../db/tables/bonus';
 import type { Wallet } from '../../wallet';
 import { isoDay, periodStartOf } from './bonus-rules';
+import { running } from './schedule';
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +48,8 @@ export function createCashbacks({ wallet, isExcluded }: CashbackDependencies) {
       .selectFrom('bonus_campaigns')
       .selectAll()
       .where('kind', '=', 'cashback')
-      .where('is_active', '=', true)
+      // Paused or outside its schedule at the time of the run: that run pays nothing for it.
+      .where(running())
       .execute();
     let created = 0;
     for (const campaign of campaigns) {

@@ -3,6 +3,7 @@ import type { EventPayload } from '../../events/event-catalogue';
 import type { Db } from '../../db/database';
 import type { PlayerBonusRow } from '../../db/tables/bonus';
 import type { BonusEngine } from './bonus-engine';
+import { running } from './schedule';
 
 /**
  * Bonus money bought in the loyalty shop (`loyalty.product_bought`, kind `bonus_money`): a bonus
@@ -21,7 +22,7 @@ export async function grantShopBonus(
     .selectFrom('bonus_campaigns')
     .selectAll()
     .where('id', '=', bought.campaignId)
-    .where('is_active', '=', true)
+    .where(running())
     .where('kind', '=', 'no_deposit')
     .executeTakeFirst();
   const account = await trx.selectFrom('accounts').select('currency').where('id', '=', bought.accountId).executeTakeFirst();

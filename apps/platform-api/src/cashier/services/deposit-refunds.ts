@@ -240,31 +240,7 @@ export function createDepositRefunds(app: FastifyInstance, providers: ReadonlyMa
     return { left: Number(deposit.amount) - Number(deposit.refunded), currency: deposit.currency };
   }
 
-  /** Paid deposits the operator may refund (in full or in part), and refunds in review, newest first (the operator page). */
-  async function reviewList() {
-    const columns = [
-      'd.id',
-      'd.amount',
-      'd.fee',
-      'd.refunded',
-      'd.currency',
-      'd.method',
-      'd.status',
-      'd.requisites',
-      'd.updated_at',
-      'a.login',
-    ] as const;
-    const query = db.selectFrom('deposits as d').innerJoin('accounts as a', 'a.id', 'd.account_id').select(columns);
-    const review = await query.where('d.status', '=', 'refund_review').orderBy('d.id', 'desc').limit(50).execute();
-    const paid = await query
-      .where('d.status', 'in', ['success', 'partially_refunded', 'refunded'])
-      .orderBy('d.id', 'desc')
-      .limit(30)
-      .execute();
-    return { review, paid };
-  }
-
-  return { apply, request, refundable, retry, reviewList };
+  return { apply, request, refundable, retry };
 }
 
 export type DepositRefunds = ReturnType<typeof createDepositRefunds>;

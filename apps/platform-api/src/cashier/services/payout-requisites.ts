@@ -10,7 +10,7 @@ import { maskRequisites, requisitesDigest } from '../requisites';
  * check: a card with the last four digits the provider reported for a card deposit, an IBAN or an
  * e-wallet address a bank-transfer or e-wallet deposit came from (by digest). Any other requisites
  * are new to us: the first withdrawal to them puts them on verification and is refused, and so is
- * every one after it until the operator verifies them (`/demo/operator/requisites`); rejected
+ * every one after it until the payments team verifies them (`/backoffice/requisites`); rejected
  * requisites are refused like the blocklist's. The method itself must have paid a deposit first
  * (`RequisitesValidationRequired`, checked before this).
  */

@@ -5,8 +5,16 @@ export interface CmsConfigRepository {
   /** Shared sections overlaid with the locale's own ones, keyed by section name. */
   sections(locale: string): Promise<Record<string, unknown>>;
   section<T>(locale: string, name: string): Promise<T | undefined>;
-  /** Replaces a section for every locale: the shared row, with no locale's own row left to override it. */
+  /**
+   * Replaces a section for every locale: the shared row, with no locale's own row left to override
+   * it. On a repository made over a transaction, the save is part of it (commits or rolls back with it).
+   */
   saveShared(name: string, data: unknown): Promise<void>;
+  /**
+   * Locks the section's rows until the transaction this repository was made over ends, so a
+   * read-then-write (a back-office switch and its audit row) never interleaves with another.
+   */
+  lockSection(name: string): Promise<void>;
 }
 
 export function createCmsConfigRepository(db: Db): CmsConfigRepository {
@@ -31,14 +39,18 @@ export function createCmsConfigRepository(db: Db): CmsConfigRepository {
     },
     async saveShared(name, data) {
       const value = JSON.stringify(data);
-      await db.transaction().execute(async (trx) => {
+      const save = async (trx: Db) => {
         await trx.deleteFrom('cms_sections').where('section', '=', name).where('locale', '!=', SHARED_LOCALE).execute();
         await trx
           .insertInto('cms_sections')
           .values({ locale: SHARED_LOCALE, section: name, data: value })
           .onConflict((oc) => oc.columns(['locale', 'section']).doUpdateSet({ data: value, updated_at: new Date() }))
           .execute();
-      });
+      };
+      await (db.isTransaction ? save(db) : db.transaction().execute(save));
+    },
+    async lockSection(name) {
+      await db.selectFrom('cms_sections').select('locale').where('section', '=', name).forUpdate().execute();
     },
   };
 }

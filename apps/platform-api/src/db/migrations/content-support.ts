@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from '../migrate';
 
-/** Feedback an operator has answered leaves the inbox's "waiting" list (the demo operator page). */
+/** Feedback an operator has answered leaves the inbox's "waiting" list (the back office's feedback page). */
 export const feedbackAnsweredMigration: Migration = {
   id: '0210_content_feedback_answered',
   up: async (db) => {

@@ -4,6 +4,7 @@ import { accountProfileMigrations } from './account-profile';
 import { authOidcMigrations } from './auth-oidc';
 import { bonusMigrations } from './bonus';
 import { bonusCampaignTextsMigration } from './bonus-campaign-texts';
+import { bonusPromoCodesMigration } from './bonus-promo-codes';
 import { bettingMigrations } from './betting';
 import { bettingFreeBetsMigrations } from './betting-free-bets';
 import { cashierMigrations } from './cashier';
@@ -24,6 +25,7 @@ import { idempotencyMigrations } from './idempotency';
 import { loyaltyMigrations } from './loyalty';
 import { playerProtectionMigrations } from './player-protection';
 import { staffMigrations } from './staff';
+import { ledgerByTimeMigration } from './staff-reports';
 import { walletMigrations } from './wallet';
 import { walletTransferBatchMigrations } from './wallet-transfer-batch';
 
@@ -49,6 +51,7 @@ export const migrations: readonly Migration[] = [
   chatEventsMigration,
   ...bonusMigrations,
   bonusCampaignTextsMigration,
+  bonusPromoCodesMigration,
   ...bettingMigrations,
   freeSpinGrantMigration,
   historyExportKindMigration,
@@ -56,6 +59,7 @@ export const migrations: readonly Migration[] = [
   promotionPagesMigration,
   promotionPagesRevisionMigration,
   ...staffMigrations,
+  ledgerByTimeMigration,
   ...identityVerificationSumsubMigrations,
   ...authOidcMigrations,
 ];

@@ -13,7 +13,8 @@ export type CashbackStatus = 'active' | 'paid_out';
 export type Contributions = Record<string, number>;
 
 export interface BonusCampaignsTable {
-  id: number;
+  /** The seed and tests name theirs; the back office's come from `bonus_campaigns_id_seq` (from 1000, migration `1410`). */
+  id: Defaulted<number>;
   kind: BonusCampaignKind;
   wallet: BonusWallet;
   title: string;
@@ -44,6 +45,25 @@ export interface BonusCampaignsTable {
   free_spin_stake: Defaulted<number>;
   /** A free bet's least combined price (hundredths, 150 = 1.50) of the bet it pays; null takes any. */
   free_bet_min_price: Defaulted<number | null>;
+  /** When it grants bonuses (migration `1410`): from `starts_at`, before `ends_at`; null is open. */
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/**
+ * A promo code (migration `1410`): the campaign it grants, how many players may redeem it (null:
+ * any number) and how many did, paused or not, and its validity window (null ends are open).
+ */
+export interface BonusPromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  campaign_id: number;
+  max_redemptions: Defaulted<number | null>;
+  redemptions: Defaulted<number>;
+  is_active: Defaulted<boolean>;
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
 }
 
 export interface PlayerBonusesTable {
@@ -120,12 +140,14 @@ export interface BonusCampaignTextsTable {
 }
 
 export type BonusCampaignRow = Selectable<BonusCampaignsTable>;
+export type BonusPromoCodeRow = Selectable<BonusPromoCodesTable>;
 export type PlayerBonusRow = Selectable<PlayerBonusesTable>;
 export type CashbackRow = Selectable<CashbacksTable>;
 
 export interface BonusTables {
   bonus_campaigns: BonusCampaignsTable;
   bonus_campaign_texts: BonusCampaignTextsTable;
+  bonus_promo_codes: BonusPromoCodesTable;
   player_bonuses: PlayerBonusesTable;
   player_bonus_events: PlayerBonusEventsTable;
   bonus_offer_choices: BonusOfferChoicesTable;

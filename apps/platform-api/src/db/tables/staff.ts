@@ -56,9 +56,19 @@ export interface StaffAuditLogTable {
   ip: string | null;
 }
 
+/** A staff note on a player (migration 1610): append-only like the audit log. */
+export interface StaffPlayerNotesTable {
+  id: Generated<number>;
+  account_id: number;
+  staff_id: number;
+  text: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface StaffTables {
   staff_accounts: StaffAccountsTable;
   staff_enrolments: StaffEnrolmentsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit_log: StaffAuditLogTable;
+  staff_player_notes: StaffPlayerNotesTable;
 }

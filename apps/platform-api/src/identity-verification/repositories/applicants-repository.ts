@@ -152,23 +152,25 @@ export function createApplicantsRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Waiting for a review, oldest first. */
-    listPending(): Promise<ApplicantRow[]> {
+    /** A provider's applicants waiting for a review, oldest first. */
+    listPending(provider: string): Promise<ApplicantRow[]> {
       return db
         .selectFrom('identity_applicants')
         .selectAll()
         .where('status', '=', 'pending')
+        .where('provider', '=', provider)
         .orderBy('submitted_at')
         .orderBy('id')
         .execute();
     },
 
-    /** The latest decisions, newest first. */
-    listReviewed(limit: number): Promise<ApplicantRow[]> {
+    /** The latest decisions on a provider's applicants, newest first. */
+    listReviewed(provider: string, limit: number): Promise<ApplicantRow[]> {
       return db
         .selectFrom('identity_applicants')
         .selectAll()
         .where('status', 'in', ['approved', 'rejected'])
+        .where('provider', '=', provider)
         .orderBy('reviewed_at', 'desc')
         .limit(limit)
         .execute();

@@ -6,7 +6,7 @@ import type { IdentityRejectReason } from '@nfx/api-contract';
  * applicant for a player, asks for a short-lived access token, and the player's documents go
  * to the provider with that token; the provider's reviewers decide, and the decision comes back
  * (a real provider posts it to a webhook, which checks the provider's signature and then calls
- * `applyReviewDecision` of `review-decision.ts`; the demo's reviewer is the operator page).
+ * `applyReviewDecision` of `review-decision.ts`; the demo's reviewers are compliance staff in the back office).
  */
 export interface KycProvider {
   /** Stored with the applicant: `demo`, `sumsub`… */

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { siteLink } from '../../core/site-link';
 import { stableJobId } from '../../jobs/stable-job-id';
 import { fillTemplate } from '../../messaging/localized-texts';
+import type { Db } from '../../db/database';
+import type { ApplicantRow } from '../../db/tables/identity-verification';
 import type { IdentityVerificationArea } from '../identity-verification-area';
 import { verificationTextsIn } from '../mail-texts';
 import type { ReviewDecision } from './kyc-provider';
@@ -9,16 +11,21 @@ import type { ReviewDecision } from './kyc-provider';
 /** The job that tells the player the outcome, queued with the decision. */
 export const NOTIFY_DECISION_JOB = 'identity-verification.notify-decision';
 
+/** More work of the decision's caller in its transaction (the back office's audit row), run only when the decision landed. */
+export type AlongWithDecision = (trx: Db, applicant: ApplicantRow) => Promise<void>;
+
 /**
  * Applies a reviewer's decision on a pending applicant, in one transaction: the applicant's
- * status, the account's `is_on_verification`/`is_verified` (what `account.getInfo` shows), and the
- * job that tells the player. False when the applicant was not waiting for a review.
+ * status, the account's `is_on_verification`/`is_verified` (what `account.getInfo` shows), the
+ * job that tells the player, and `alongWith` if given. False when the applicant was not waiting
+ * for a review.
  */
 export async function applyReviewDecision(
   app: FastifyInstance,
   area: IdentityVerificationArea,
   applicantId: number,
   decision: ReviewDecision,
+  alongWith?: AlongWithDecision,
 ): Promise<boolean> {
   const applicant = await area.applicants.findById(applicantId);
   if (!applicant) return false;
@@ -37,6 +44,7 @@ export async function applyReviewDecision(
       { applicantId: applicant.id },
       { db: trx, id: stableJobId(`${NOTIFY_DECISION_JOB} ${applicant.id} ${now.toISOString()}`) },
     );
+    if (alongWith) await alongWith(trx, applicant);
     return true;
   });
 }

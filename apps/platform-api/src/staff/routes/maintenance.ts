@@ -10,7 +10,10 @@ const wire = (state: MaintenanceState) => ({
   retry_after_seconds: state.retryAfterSeconds,
 });
 
-/** staff.maintenance and staff.setMaintenance: the switch admins hold (settings), audited. */
+/**
+ * staff.maintenance and staff.setMaintenance: the switch admins hold (settings). The audit row is
+ * written in the switch's transaction, so the site never goes down (or up) without a record of who did it.
+ */
 export function registerMaintenanceRoutes(app: FastifyInstance, area: StaffArea): void {
   defineStaffCall(app, staffCalls.maintenance, {
     permission: 'settings',
@@ -19,15 +22,18 @@ export function registerMaintenanceRoutes(app: FastifyInstance, area: StaffArea)
   defineStaffCall(app, staffCalls.setMaintenance, {
     permission: 'settings',
     handler: async ({ input, staff, request }) => {
-      const before = await app.maintenance.state();
-      const after = await app.maintenance.set(input.enabled === 1, input.retry_after_seconds);
-      await area.audit(staff, request, {
-        action: input.enabled === 1 ? 'maintenance.on' : 'maintenance.off',
-        targetType: 'site',
-        before: wire(before),
-        after: wire(after),
-        reason: input.reason,
-      });
+      const after = await app.maintenance.set(input.enabled === 1, input.retry_after_seconds, (trx, change) =>
+        area.auditLog.append(trx, {
+          staffId: staff.staffId,
+          role: staff.role,
+          action: input.enabled === 1 ? 'maintenance.on' : 'maintenance.off',
+          targetType: 'site',
+          before: wire(change.before),
+          after: wire(change.after),
+          reason: input.reason,
+          ip: request.ip,
+        }),
+      );
       return wire(after);
     },
   });

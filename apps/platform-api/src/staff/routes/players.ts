@@ -1,21 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { staffCalls } from '@nfx/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { STAFF_LEDGER_PAGE_SIZE, staffPlayersCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
+import { minorUnitsToDecimal } from '@nfx/validation';
 import type { AccountRow } from '../../db/tables/account';
 import { defineStaffCall } from '../http/define-staff-call';
-import type { StaffPrincipal } from '../services/staff-sessions';
+import { createStaffPlayersRepository } from '../repositories/staff-players-repository';
 import type { StaffArea } from '../staff-area';
-
-const SEARCH_LIMIT = 50;
-const SESSIONS_SHOWN = 20;
-const decimal = (minor: number) => (minor / 100).toFixed(2);
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { bonusOf, exclusionOf, limitOf } from './player-card-wire';
 
 type SummaryRow = Pick<
   AccountRow,
   'id' | 'login' | 'email' | 'first_name' | 'last_name' | 'fakename' | 'country_code' | 'currency' | 'is_banned' | 'reg_time'
 >;
+
+const iso = (at: Date | string) => new Date(at).toISOString();
 
 const summaryOf = (row: SummaryRow) => ({
   id: Number(row.id),
@@ -24,143 +22,123 @@ const summaryOf = (row: SummaryRow) => ({
   name: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.fakename || '',
   country: row.country_code,
   currency: row.currency,
-  registered_at: new Date(row.reg_time).toISOString(),
+  registered_at: iso(row.reg_time),
   is_banned: Boolean(row.is_banned),
 });
 
-const noSuchPlayer = () => new ApiError('InvalidParameter', 'No such player', { invalidParameters: { id: ['validation.wrongField'] } });
+export const noSuchPlayer = () =>
+  new ApiError('InvalidParameter', 'No such player', { invalidParameters: { id: ['validation.wrongField'] } });
 
-/** staff.findPlayers, staff.playerCard and the card's actions; each action is audited in the transaction of its change. */
+/** staff.findPlayers, staff.playerCard, the card's ledger and the notes colleagues leave on a player. */
 export function registerPlayerRoutes(app: FastifyInstance, area: StaffArea): void {
   const db = () => app.database.db;
+  const players = createStaffPlayersRepository();
+  const existing = async (id: number) => {
+    const account = await app.players.findById(id);
+    if (!account) throw noSuchPlayer();
+    return account;
+  };
 
-  defineStaffCall(app, staffCalls.findPlayers, {
+  defineStaffCall(app, staffPlayersCalls.findPlayers, {
     permission: 'players.read',
-    handler: async ({ input }) => {
-      const query = input.query;
-      const pattern = `%${literal(query.toLowerCase())}%`;
-      const rows = await db()
-        .selectFrom('accounts')
-        .select(['id', 'login', 'email', 'first_name', 'last_name', 'fakename', 'country_code', 'currency', 'is_banned', 'reg_time'])
-        .where((eb) =>
-          eb.or([
-            ...(/^\d{1,9}$/.test(query) ? [eb('id', '=', Number(query))] : []),
-            eb(eb.fn('lower', ['login']), 'like', pattern),
-            eb(eb.fn('lower', ['email']), 'like', pattern),
-            eb(sql<string>`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`, 'like', pattern),
-          ]),
-        )
-        .orderBy('id', 'desc')
-        .limit(SEARCH_LIMIT)
-        .execute();
-      return { items: rows.map(summaryOf) };
-    },
+    handler: async ({ input }) => ({ items: (await players.search(db(), input.query)).map(summaryOf) }),
   });
 
-  defineStaffCall(app, staffCalls.playerCard, {
+  defineStaffCall(app, staffPlayersCalls.playerCard, {
     permission: 'players.read',
     handler: async ({ input }) => {
-      const account = await app.players.findById(input.id);
-      if (!account) throw noSuchPlayer();
-      const balances = await app.wallet.balances(db(), account.id, account.currency);
-      const sessions = await db()
-        .selectFrom('sessions')
-        .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
-        .where('account_id', '=', account.id)
-        .orderBy('last_seen_at', 'desc')
-        .limit(SESSIONS_SHOWN)
-        .execute();
-      const kyc = await db().selectFrom('identity_applicants').select('status').where('account_id', '=', account.id).executeTakeFirst();
+      const account = await existing(input.id);
+      const [balances, sessions, kycStatus, limits, exclusion, history, bonuses] = await Promise.all([
+        app.wallet.balances(db(), account.id, account.currency),
+        players.sessions(db(), account.id),
+        players.kycStatus(db(), account.id),
+        players.limits(db(), account.id),
+        players.exclusion(db(), account.id),
+        players.protectionHistory(db(), account.id),
+        players.bonuses(db(), account.id),
+      ]);
       return {
         player: summaryOf(account),
         locale: account.locale,
         is_verified: Boolean(account.is_verified),
         two_factor_enabled: Boolean(account.two_factor_enabled),
-        kyc_status: kyc?.status ?? null,
+        kyc_status: kycStatus,
         balances: {
-          main: decimal(balances.main),
-          bonus: decimal(balances.bonus),
-          betting_bonus: decimal(balances.bettingBonus),
-          pending_withdrawal: decimal(balances.pendingWithdrawal),
+          main: minorUnitsToDecimal(balances.main),
+          bonus: minorUnitsToDecimal(balances.bonus),
+          betting_bonus: minorUnitsToDecimal(balances.bettingBonus),
+          pending_withdrawal: minorUnitsToDecimal(balances.pendingWithdrawal),
         },
         sessions: sessions.map((session) => ({
           id: Number(session.id),
-          created_at: new Date(session.created_at).toISOString(),
-          last_seen_at: new Date(session.last_seen_at).toISOString(),
+          created_at: iso(session.created_at),
+          last_seen_at: iso(session.last_seen_at),
           ip: session.ip,
           user_agent: session.user_agent,
         })),
+        limits: limits.map(limitOf),
+        exclusion: exclusionOf(exclusion),
+        protection_history: history.map((row) => ({ at: iso(row.created_at), action: row.action, details: row.details })),
+        bonuses: bonuses.map(bonusOf),
       };
     },
   });
 
-  /** One player action: the change, its sessions' end where it says so, and the audit row, in one transaction. */
-  async function act(
-    staff: StaffPrincipal,
-    request: FastifyRequest,
-    input: { id: number; reason: string },
-    action: string,
-    change: (account: AccountRow) => {
-      before: Record<string, unknown>;
-      after: Record<string, unknown>;
-      update?: Record<string, unknown>;
-      endSessions?: boolean;
+  defineStaffCall(app, staffPlayersCalls.playerLedger, {
+    permission: 'players.read',
+    handler: async ({ input }) => {
+      const account = await existing(input.id);
+      const { rows, hasMore } = await players.ledgerPage(db(), account.id, input.page, STAFF_LEDGER_PAGE_SIZE);
+      return {
+        items: rows.map((row) => ({
+          transfer_id: Number(row.transfer_id),
+          at: iso(row.created_at),
+          kind: row.kind,
+          account: row.account,
+          amount: minorUnitsToDecimal(row.signed_amount),
+          balance_after: minorUnitsToDecimal(row.balance_after),
+          currency: row.currency,
+          reference: row.reference_type ? `${row.reference_type}:${row.reference_id ?? ''}` : null,
+        })),
+        has_more: hasMore,
+      };
     },
-  ): Promise<1> {
-    const account = await app.players.findById(input.id);
-    if (!account) throw noSuchPlayer();
-    const planned = change(account);
-    await app.players.transaction(async (players, trx) => {
-      if (planned.update) await players.update(account.id, planned.update);
-      if (planned.endSessions) await players.endSessions(account.id);
-      await area.auditLog.append(trx, {
-        staffId: staff.staffId,
-        role: staff.role,
-        action,
-        targetType: 'player',
-        targetId: account.id,
-        before: planned.before,
-        after: planned.after,
-        reason: input.reason,
-        ip: request.ip,
-      });
-    });
-    app.players.forget(account.id);
-    await app.players.forgetSessions(account.id);
-    return 1;
-  }
+  });
 
-  defineStaffCall(app, staffCalls.blockPlayer, {
-    permission: 'blocks',
-    handler: async ({ input, staff, request }) =>
-      act(staff, request, input, 'player.blocked', (account) => ({
-        before: { is_banned: Boolean(account.is_banned) },
-        after: { is_banned: true },
-        update: { is_banned: true },
-        endSessions: true,
-      })),
+  defineStaffCall(app, staffPlayersCalls.playerNotes, {
+    permission: 'players.read',
+    handler: async ({ input }) => {
+      const account = await existing(input.id);
+      const notes = await players.notes(db(), account.id);
+      return {
+        items: notes.map((note) => ({ id: Number(note.id), at: iso(note.created_at), staff_email: note.staff_email, text: note.text })),
+      };
+    },
   });
-  defineStaffCall(app, staffCalls.unblockPlayer, {
-    permission: 'blocks',
-    handler: async ({ input, staff, request }) =>
-      act(staff, request, input, 'player.unblocked', (account) => ({
-        before: { is_banned: Boolean(account.is_banned) },
-        after: { is_banned: false },
-        update: { is_banned: false },
-      })),
-  });
-  defineStaffCall(app, staffCalls.signOutPlayer, {
-    permission: 'blocks',
-    handler: async ({ input, staff, request }) =>
-      act(staff, request, input, 'player.signed_out', () => ({ before: {}, after: { sessions: 0 }, endSessions: true })),
-  });
-  defineStaffCall(app, staffCalls.resetPlayerTwoFactor, {
-    permission: 'blocks',
-    handler: async ({ input, staff, request }) =>
-      act(staff, request, input, 'player.two_factor_reset', (account) => ({
-        before: { two_factor_enabled: Boolean(account.two_factor_enabled) },
-        after: { two_factor_enabled: false },
-        update: { two_factor_enabled: false, two_factor_secret: null, two_factor_pending_secret: null },
-      })),
+
+  defineStaffCall(app, staffPlayersCalls.addPlayerNote, {
+    permission: 'players.notes',
+    handler: async ({ input, staff, request }) => {
+      const account = await existing(input.id);
+      // The note and its audit row land together: a note nobody can trace to a person is not kept.
+      const note = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const added = await players.addNote(trx, { accountId: account.id, staffId: staff.staffId, text: input.text });
+          await area.auditLog.append(trx, {
+            staffId: staff.staffId,
+            role: staff.role,
+            action: 'player.note_added',
+            targetType: 'player',
+            targetId: account.id,
+            before: null,
+            after: { note_id: Number(added.id) },
+            reason: null,
+            ip: request.ip,
+          });
+          return added;
+        });
+      return { id: Number(note.id), at: iso(note.created_at), staff_email: staff.email, text: input.text };
+    },
   });
 }

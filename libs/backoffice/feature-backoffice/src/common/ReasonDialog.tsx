@@ -1,13 +1,12 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { Button, DialogOverlay, DialogPanel, Textarea } from '@nfx/ui';
+import { Textarea } from '@nfx/ui';
 import { STAFF_REASON_MAX_LENGTH, staffReasonRule } from '@nfx/validation';
 import { applyServerErrors } from './form-failure';
 import { useErrorText, useFieldErrorText } from './error-text';
-import * as styles from './backoffice.css';
+import { FormDialog } from './FormDialog';
 
 const reasonSchema = v.object({ reason: staffReasonRule() });
 type ReasonValues = v.InferInput<typeof reasonSchema>;
@@ -27,7 +26,6 @@ export function ReasonDialog({ title, description, submitLabel, onSubmit, onClos
   const { t } = useTranslation();
   const errorText = useErrorText();
   const fieldErrorText = useFieldErrorText();
-  const titleId = useId();
   const {
     register,
     handleSubmit,
@@ -45,36 +43,23 @@ export function ReasonDialog({ title, description, submitLabel, onSubmit, onClos
   });
 
   return (
-    <DialogOverlay onRequestClose={onClose}>
-      <DialogPanel aria-labelledby={titleId} closeLabel={t('backoffice.common.close')}>
-        <form className={styles.dialogBody} onSubmit={submit} noValidate>
-          <h2 id={titleId} className={styles.subtitle}>
-            {title}
-          </h2>
-          {description ? <p>{description}</p> : null}
-          <Textarea
-            label={t('backoffice.common.reason')}
-            hint={t('backoffice.common.reasonHint', { max: STAFF_REASON_MAX_LENGTH })}
-            error={fieldErrorText(errors.reason?.message)}
-            maxLength={STAFF_REASON_MAX_LENGTH}
-            rows={4}
-            {...register('reason')}
-          />
-          {errors.root?.message ? (
-            <p role="alert" className={styles.alert}>
-              {errors.root.message}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={onClose}>
-              {t('backoffice.common.cancel')}
-            </Button>
-            <Button type="submit" variant="danger" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </div>
-        </form>
-      </DialogPanel>
-    </DialogOverlay>
+    <FormDialog
+      title={title}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={submitLabel}
+      submitting={isSubmitting}
+      rootError={errors.root?.message}
+    >
+      {description ? <p>{description}</p> : null}
+      <Textarea
+        label={t('backoffice.common.reason')}
+        hint={t('backoffice.common.reasonHint', { max: STAFF_REASON_MAX_LENGTH })}
+        error={fieldErrorText(errors.reason?.message)}
+        maxLength={STAFF_REASON_MAX_LENGTH}
+        rows={4}
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 }

@@ -152,3 +152,38 @@ export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap:
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], justifyContent: 'flex-end' });
 
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+
+/** A one-field search form: the field grows, the button keeps its width. */
+export const search = style({
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: '1fr',
+  alignItems: 'end',
+  marginBottom: vars.space[4],
+  '@media': { [mediaUp(768)]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+});
+
+/** Term and value pairs of a card (profile, balances): two columns when there is room. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gap: `${vars.space[1]} ${vars.space[4]}`,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0 });
+
+/** The card's blocks side by side on a wide screen, one under another on a phone. */
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: '1fr',
+  '@media': { [mediaUp(1024)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+/** A note keeps the lines its author typed. */
+export const noteText = style({ margin: `${vars.space[1]} 0 ${vars.space[3]}`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const noteForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], marginBottom: vars.space[4] });

@@ -15,3 +15,15 @@ export function formatAmount(amount: string, currency: string, locale: string): 
     return `${amount} ${currency}`;
   }
 }
+
+/** A count (bets, deposits) with the locale's digit grouping. */
+export function formatCount(count: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(count);
+}
+
+/** A report day (`yyyy-mm-dd`, a UTC day) as the locale writes a date; read in UTC so it never shifts by a day. */
+export function formatDay(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

@@ -15,10 +15,10 @@ const linkNames = (nav: HTMLElement) =>
 
 describe('navigation by role', () => {
   it.each([
-    ['payments', ['Withdrawals']],
-    ['admin', ['Staff', 'Audit log']],
-    ['compliance', ['Audit log']],
-    ['support', []],
+    ['payments', ['Withdrawals', 'Refunds', 'Payout details', 'Daily report']],
+    ['admin', ['Staff', 'Audit log', 'Settings', 'Daily report']],
+    ['compliance', ['Players', 'KYC review', 'Audit log', 'Daily report']],
+    ['support', ['Players', 'Feedback']],
   ] as const)('a %s member sees %j', async (role, expected) => {
     installFakeApi({
       '/api/staff/me': () => ok(identity(role)),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { encodeMessage, messageKeys, optionalText, parseRefundAmount, refundAmountRule, staffReasonRule } from '@nfx/validation';
 import { defineCall } from '../define-call';
 import { idParam, inputObject, queryInput } from '../params';
-import { timestampSchema } from '../responses';
+import { decimalAmountSchema, timestampSchema } from '../responses';
 
 /**
  * Deposits as the payments team refunds them: paid ones that may still be refunded (in full or
@@ -13,20 +13,17 @@ export const STAFF_REFUND_VIEWS = ['refundable', 'review', 'refunded'] as const;
 /** What a retried refund did: applied in full or in part, or still not covered by the balance. */
 export const STAFF_RETRY_OUTCOMES = ['refunded', 'partially_refunded', 'review'] as const;
 
-/** A decimal amount as it crosses the wire ("20.00"); integer minor units everywhere else. */
-const decimalAmount = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/));
-
 const staffRefundDepositSchema = v.object({
   id: v.number(),
   player_id: v.number(),
   login: v.string(),
   email: v.nullable(v.string()),
-  amount: decimalAmount,
-  fee: decimalAmount,
+  amount: decimalAmountSchema,
+  fee: decimalAmountSchema,
   /** Refunded so far (its callbacks arrived); a refund asked of the provider counts once it is made. */
-  refunded: decimalAmount,
+  refunded: decimalAmountSchema,
   /** What may still be refunded now (zero unless the deposit is paid and not refunded in full). */
-  left: decimalAmount,
+  left: decimalAmountSchema,
   currency: v.string(),
   method: v.string(),
   status: v.string(),

@@ -3,10 +3,11 @@ import {
   createStaffSchema,
   emptyAsUndefined,
   formFlag,
+  MAINTENANCE_RETRY_AFTER_DEFAULT_SECONDS,
+  maintenanceRetryAfterRule,
   encodeMessage,
   messageKeys,
   optionalText,
-  requiredText,
   STAFF_ROLES,
   staffConfirmEnrolmentSchema,
   staffEnrolSchema,
@@ -15,7 +16,7 @@ import {
 } from '@nfx/validation';
 import { defineCall } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput } from '../params';
-import { oneSchema, timestampSchema } from '../responses';
+import { decimalAmountSchema, oneSchema, timestampSchema } from '../responses';
 
 /** What each role may do; the server's table (`apps/platform-api/src/staff/permissions.ts`) grants them. */
 export const STAFF_PERMISSIONS = [
@@ -30,6 +31,7 @@ export const STAFF_PERMISSIONS = [
   'exclusions',
   'blocks',
   'audit.read',
+  'reports',
   'campaigns',
   'promo-codes',
   'newsletters',
@@ -41,9 +43,6 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Withdrawals as the payments team sees them. */
 export const STAFF_WITHDRAWAL_VIEWS = ['pending', 'processing', 'decided'] as const;
-
-/** A decimal amount as it crosses the wire ("20.00"); integer minor units everywhere else. */
-const decimalAmount = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/));
 
 const staffIdentitySchema = v.object({
   staff_id: v.number(),
@@ -65,7 +64,7 @@ const staffWithdrawalSchema = v.object({
   id: v.number(),
   player_id: v.number(),
   login: v.string(),
-  amount: decimalAmount,
+  amount: decimalAmountSchema,
   currency: v.string(),
   method: v.string(),
   status: v.string(),
@@ -90,43 +89,6 @@ const auditEntrySchema = v.object({
   reason: v.nullable(v.string()),
   ip: v.nullable(v.string()),
 });
-
-const playerSummarySchema = v.object({
-  id: v.number(),
-  login: v.string(),
-  email: v.nullable(v.string()),
-  name: v.string(),
-  country: v.nullable(v.string()),
-  currency: v.string(),
-  registered_at: timestampSchema,
-  is_banned: v.boolean(),
-});
-
-const playerCardSchema = v.object({
-  player: playerSummarySchema,
-  locale: v.string(),
-  is_verified: v.boolean(),
-  two_factor_enabled: v.boolean(),
-  kyc_status: v.nullable(v.string()),
-  balances: v.object({
-    main: decimalAmount,
-    bonus: decimalAmount,
-    betting_bonus: decimalAmount,
-    pending_withdrawal: decimalAmount,
-  }),
-  sessions: v.array(
-    v.object({
-      id: v.number(),
-      created_at: timestampSchema,
-      last_seen_at: timestampSchema,
-      ip: v.nullable(v.string()),
-      user_agent: v.nullable(v.string()),
-    }),
-  ),
-});
-
-/** A player action of the card: the player and why (written to the audit log). */
-const playerActionInput = inputObject({ id: idParam, reason: staffReasonRule() });
 
 /** Players get ApplicationUnavailableException and the maintenance page; staff, health and webhooks stay open. */
 const maintenanceSchema = v.object({ enabled: v.boolean(), forced_by_setting: v.boolean(), retry_after_seconds: v.number() });
@@ -234,54 +196,6 @@ export const staffCalls = {
     input: inputObject({ id: idParam, outcome: payoutOutcome, reason: emptyAsUndefined(staffReasonRule()) }),
     response: oneSchema,
   }),
-  findPlayers: defineCall({
-    area: 'staff',
-    method: 'findPlayers',
-    verb: 'GET',
-    summary: 'Players whose id, login, email, phone or name matches (players.read)',
-    input: queryInput({ query: requiredText(254) }),
-    response: v.object({ items: v.array(playerSummarySchema) }),
-  }),
-  playerCard: defineCall({
-    area: 'staff',
-    method: 'playerCard',
-    verb: 'GET',
-    summary: 'A player’s card: profile, balances, sessions, verification (players.read)',
-    input: queryInput({ id: idParam }),
-    response: playerCardSchema,
-  }),
-  blockPlayer: defineCall({
-    area: 'staff',
-    method: 'blockPlayer',
-    verb: 'POST',
-    summary: 'Blocks a player (signed out everywhere; sign-in refused) with a reason (blocks)',
-    input: playerActionInput,
-    response: oneSchema,
-  }),
-  unblockPlayer: defineCall({
-    area: 'staff',
-    method: 'unblockPlayer',
-    verb: 'POST',
-    summary: 'Lifts a player’s block with a reason (blocks)',
-    input: playerActionInput,
-    response: oneSchema,
-  }),
-  signOutPlayer: defineCall({
-    area: 'staff',
-    method: 'signOutPlayer',
-    verb: 'POST',
-    summary: 'Ends every session of a player with a reason (blocks)',
-    input: playerActionInput,
-    response: oneSchema,
-  }),
-  resetPlayerTwoFactor: defineCall({
-    area: 'staff',
-    method: 'resetPlayerTwoFactor',
-    verb: 'POST',
-    summary: 'Switches a player’s two-factor sign-in off (a lost phone) with a reason (blocks)',
-    input: playerActionInput,
-    response: oneSchema,
-  }),
   maintenance: defineCall({
     area: 'staff',
     method: 'maintenance',
@@ -295,7 +209,11 @@ export const staffCalls = {
     method: 'setMaintenance',
     verb: 'POST',
     summary: 'Switches maintenance on or off for every instance within seconds, with a reason (settings)',
-    input: inputObject({ enabled: formFlag(), retry_after_seconds: integerParam(60, 86_400, 600), reason: staffReasonRule() }),
+    input: inputObject({
+      enabled: formFlag(),
+      retry_after_seconds: v.optional(maintenanceRetryAfterRule(), String(MAINTENANCE_RETRY_AFTER_DEFAULT_SECONDS)),
+      reason: staffReasonRule(),
+    }),
     response: maintenanceSchema,
   }),
   auditLog: defineCall({

@@ -19,6 +19,12 @@ export const staffPasswordRule = () =>
 export const STAFF_REASON_MAX_LENGTH = 500;
 export const staffReasonRule = () => requiredText(STAFF_REASON_MAX_LENGTH);
 
+/** A note on a player for colleagues (what was agreed on the phone, what to watch); never shown to the player. */
+export const STAFF_NOTE_MAX_LENGTH = 2000;
+export const staffPlayerNoteRule = () => requiredText(STAFF_NOTE_MAX_LENGTH);
+export const staffPlayerNoteSchema = v.object({ text: staffPlayerNoteRule() });
+export type StaffPlayerNoteValues = v.InferInput<typeof staffPlayerNoteSchema>;
+
 /** Sign-in takes the password as typed (its rules were checked when it was set) and the authenticator's code. */
 export const staffSignInSchema = v.object({
   email: emailRule(),

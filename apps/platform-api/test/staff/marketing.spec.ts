@@ -1,0 +1,321 @@
+import type { staffMarketingCalls } from '@nfx/api-contract';
+import { STAFF_ROLES, type StaffRole } from '@nfx/validation';
+import { roleMay } from '../../src/staff/permissions';
+import { api, registerPlayer } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bonusRows } from '../bonus/bonus-helpers';
+import { signedInStaffMember, staffCall, type StaffMethod } from './staff-member';
+
+/** A valid input for each call, so a refusal is about the role, never the input. */
+const CALLS: Record<keyof typeof staffMarketingCalls, Record<string, string>> = {
+  campaigns: {},
+  createCampaign: { kind: 'no_deposit', title: 'Refused', amount: '5', wagering_multiplier: '10', expiry_days: '7' },
+  scheduleCampaign: { id: '3', ends_at: '2099-01-01T00:00' },
+  pauseCampaign: { id: '3' },
+  resumeCampaign: { id: '3' },
+  promoCodes: {},
+  createPromoCode: { code: 'REFUSED1', campaign_id: '3' },
+  pausePromoCode: { id: '1' },
+  resumePromoCode: { id: '1' },
+};
+const CAMPAIGN_CALLS = new Set(['campaigns', 'createCampaign', 'scheduleCampaign', 'pauseCampaign', 'resumeCampaign']);
+
+/** The marketing team's campaigns and promo codes in the back office (issue 41). */
+describe('staff campaigns and promo codes', () => {
+  let testApp: TestApp;
+  const app = () => testApp.app;
+  const db = () => testApp.database.db;
+  const cookies: Partial<Record<StaffRole, string>> = {};
+  let marketingEmail = '';
+  const marketing = (method: StaffMethod, body: Record<string, string> = {}) => staffCall(app(), method, cookies.marketing!, body);
+  const auditRows = async () => Number((await db().selectFrom('staff_audit_log').select(db().fn.countAll().as('n')).executeTakeFirst())!.n);
+  /** What a player gets from the site's promo code field (campaigns.activateOffer). */
+  const redeem = async (player: { cookie: string }, code: string) =>
+    api(app(), 'POST', 'campaigns/activateOffer', {
+      body: { promo_code: code },
+      cookie: player.cookie,
+      headers: { 'idempotency-key': `redeem-${Math.random()}` },
+    });
+  let codes = 0;
+  const uniqueCode = () => `MKT${Date.now().toString(36).toUpperCase()}${(codes += 1)}`;
+  /** A no-deposit campaign of 7.50 (10×) and a code for it, made through the calls; answers both. */
+  async function campaignWithCode(code: Record<string, string> = {}, campaign: Record<string, string> = {}) {
+    const created = await marketing('createCampaign', {
+      kind: 'no_deposit',
+      title: 'Spring 7.50',
+      description: 'Seven fifty to play with.',
+      amount: '7.50',
+      wagering_multiplier: '10',
+      max_stake: '2',
+      expiry_days: '5',
+      contributions: 'roulette:10, live:0',
+      ...campaign,
+    });
+    expect(created.body.status).toBe('ok');
+    const promo = await marketing('createPromoCode', { code: uniqueCode(), campaign_id: String(created.body.payload.id), ...code });
+    expect(promo.body.status).toBe('ok');
+    return { campaign: created.body.payload, promo: promo.body.payload };
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    for (const role of STAFF_ROLES) {
+      const member = await signedInStaffMember(testApp, role);
+      cookies[role] = member.cookie;
+      if (role === 'marketing') marketingEmail = member.email;
+    }
+  }, 240_000);
+  afterAll(() => testApp.close());
+
+  it('refuses every call without a staff session, with a player’s session, and for every role without the permission, writing nothing', async () => {
+    const player = await registerPlayer(app());
+    const before = await auditRows();
+    for (const [method, body] of Object.entries(CALLS) as Array<[StaffMethod & keyof typeof CALLS, Record<string, string>]>) {
+      const permission = CAMPAIGN_CALLS.has(method) ? 'campaigns' : 'promo-codes';
+      expect([method, (await staffCall(app(), method, '', body)).statusCode]).toEqual([method, 401]);
+      expect([method, (await staffCall(app(), method, player.cookie, body)).statusCode]).toEqual([method, 401]);
+      for (const role of STAFF_ROLES.filter((candidate) => candidate !== 'marketing')) {
+        expect([method, role, roleMay(role, permission)]).toEqual([method, role, false]);
+        const answer = await staffCall(app(), method, cookies[role], body);
+        expect([method, role, answer.statusCode]).toEqual([method, role, 403]);
+        expect(answer.body.error).toMatchObject({ type: 'AccessDeniedException', code: 'staff_permission' });
+      }
+    }
+    expect(await auditRows()).toBe(before);
+    expect(await db().selectFrom('bonus_promo_codes').select('code').where('code', '=', 'REFUSED1').execute()).toEqual([]);
+    expect(await db().selectFrom('bonus_campaigns').select('id').where('title', '=', 'Refused').execute()).toEqual([]);
+  });
+
+  it('lists the seeded campaigns and their codes', async () => {
+    const campaigns = (await marketing('campaigns')).body.payload.items;
+    expect(campaigns.find((row: { id: number }) => row.id === 3)).toMatchObject({
+      kind: 'no_deposit',
+      title: 'Welcome 10',
+      amount: '10.00',
+      wagering_multiplier: 20,
+      max_stake: '2.00',
+      state: 'running',
+      promo_codes: 1,
+    });
+    const codes = (await marketing('promoCodes')).body.payload.items;
+    expect(codes.find((row: { code: string }) => row.code === 'WELCOME10')).toMatchObject({
+      campaign_id: 3,
+      campaign_title: 'Welcome 10',
+      max_redemptions: null,
+      state: 'running',
+    });
+  });
+
+  it('a campaign and a code made by marketing give a new player the bonus through the site’s call, logged under the marketer’s name', async () => {
+    const { campaign, promo } = await campaignWithCode({ max_redemptions: '100' });
+    expect(campaign).toMatchObject({
+      kind: 'no_deposit',
+      wallet: 'casino',
+      amount: '7.50',
+      max_stake: '2.00',
+      contributions: { roulette: 10, live: 0 },
+      state: 'running',
+    });
+    expect(campaign.id).toBeGreaterThanOrEqual(1000);
+    expect(promo).toMatchObject({ campaign_id: campaign.id, max_redemptions: 100, redemptions: 0, state: 'running' });
+
+    const player = await registerPlayer(app());
+    const redeemed = await redeem(player, promo.code.toLowerCase());
+    expect(redeemed.body.status).toBe('ok');
+    expect(redeemed.body.payload).toMatchObject({ title: 'Spring 7.50', amount: { amount: 7.5, currency: 'EUR' } });
+    const [bonus] = await bonusRows(app(), player.uid);
+    expect([bonus!.campaign_id, bonus!.status, Number(bonus!.amount), Number(bonus!.wagering_required)]).toEqual([
+      campaign.id,
+      'active',
+      750,
+      7500,
+    ]);
+    expect((await redeem(player, promo.code)).body.error.invalid_parameters).toEqual({ promo_code: ['ALREADY_USED'] });
+    const listed = (await marketing('promoCodes')).body.payload.items.find((row: { id: number }) => row.id === promo.id);
+    expect(listed).toMatchObject({ redemptions: 1 });
+
+    const log = (await staffCall(app(), 'auditLog', cookies.admin!, { staff: marketingEmail })).body.payload.items;
+    expect(log.slice(0, 2)).toMatchObject([
+      {
+        action: 'promo_code.created',
+        target_type: 'promo_code',
+        target_id: String(promo.id),
+        role: 'marketing',
+        after: { code: promo.code },
+      },
+      {
+        action: 'campaign.created',
+        target_type: 'campaign',
+        target_id: String(campaign.id),
+        before: null,
+        after: { title: 'Spring 7.50' },
+      },
+    ]);
+  });
+
+  it('a paused code or campaign is refused as INVALID until resumed, and a pause of a paused one logs nothing', async () => {
+    const { campaign, promo } = await campaignWithCode();
+    const player = await registerPlayer(app());
+    // The registration form's check knows the code as the redemption does.
+    const check = async () =>
+      (await api(app(), 'POST', 'campaigns/checkPromocode', { body: { promo_code: promo.code.toLowerCase() } })).body;
+    expect(await check()).toMatchObject({ status: 'ok', payload: { valid: true, code: promo.code } });
+    expect((await marketing('pausePromoCode', { id: String(promo.id) })).body.payload).toBe(1);
+    expect((await check()).error.invalid_parameters).toEqual({ promo_code: ['INVALID'] });
+    const before = await auditRows();
+    expect((await marketing('pausePromoCode', { id: String(promo.id) })).body.payload).toBe(1);
+    expect(await auditRows()).toBe(before);
+    expect((await marketing('promoCodes')).body.payload.items.find((row: { id: number }) => row.id === promo.id).state).toBe('paused');
+    expect((await redeem(player, promo.code)).body.error.invalid_parameters).toEqual({ promo_code: ['INVALID'] });
+
+    await marketing('resumePromoCode', { id: String(promo.id) });
+    await marketing('pauseCampaign', { id: String(campaign.id) });
+    expect((await marketing('promoCodes')).body.payload.items.find((row: { id: number }) => row.id === promo.id)).toMatchObject({
+      state: 'running',
+      campaign_state: 'paused',
+    });
+    expect((await redeem(player, promo.code)).body.error.invalid_parameters).toEqual({ promo_code: ['INVALID'] });
+    await marketing('resumeCampaign', { id: String(campaign.id) });
+    expect((await redeem(player, promo.code)).body.status).toBe('ok');
+    expect(await bonusRows(app(), player.uid)).toHaveLength(1);
+
+    const actions = (await staffCall(app(), 'auditLog', cookies.admin!, { staff: marketingEmail })).body.payload.items
+      .slice(0, 4)
+      .map((row: { action: string }) => row.action);
+    expect(actions).toEqual(['campaign.resumed', 'campaign.paused', 'promo_code.resumed', 'promo_code.paused']);
+  });
+
+  it('keeps a code to its redemptions and window, and a campaign to its schedule', async () => {
+    const once = (await campaignWithCode({ max_redemptions: '1' })).promo;
+    expect((await redeem(await registerPlayer(app()), once.code)).body.status).toBe('ok');
+    expect((await redeem(await registerPlayer(app()), once.code)).body.error.invalid_parameters).toEqual({ promo_code: ['INVALID'] });
+    expect((await marketing('promoCodes')).body.payload.items.find((row: { id: number }) => row.id === once.id)).toMatchObject({
+      redemptions: 1,
+      state: 'used_up',
+    });
+
+    const later = (await campaignWithCode({ starts_at: '2098-01-01T00:00:00Z' })).promo;
+    expect(later.state).toBe('scheduled');
+    expect((await redeem(await registerPlayer(app()), later.code)).body.error.invalid_parameters).toEqual({ promo_code: ['INVALID'] });
+
+    const { campaign, promo } = await campaignWithCode();
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    expect(
+      (await marketing('scheduleCampaign', { id: String(campaign.id), starts_at: '2020-01-01T00:00', ends_at: ended })).body.payload,
+    ).toBe(1);
+    expect((await marketing('campaigns')).body.payload.items.find((row: { id: number }) => row.id === campaign.id)).toMatchObject({
+      state: 'ended',
+      starts_at: '2020-01-01T00:00:00.000Z',
+      ends_at: ended,
+    });
+    const player = await registerPlayer(app());
+    expect((await redeem(player, promo.code)).body.error.invalid_parameters).toEqual({ promo_code: ['INVALID'] });
+    await marketing('scheduleCampaign', { id: String(campaign.id), starts_at: '', ends_at: '' });
+    expect((await redeem(player, promo.code)).body.status).toBe('ok');
+    const [logged] = (await staffCall(app(), 'auditLog', cookies.admin!, { action: 'campaign.scheduled' })).body.payload.items;
+    expect(logged).toMatchObject({
+      before: { starts_at: '2020-01-01T00:00:00.000Z', ends_at: ended },
+      after: { starts_at: null, ends_at: null },
+    });
+  });
+
+  it('refuses a code in use, in any case, on the code field with a 400, creating nothing', async () => {
+    const before = await auditRows();
+    for (const code of ['WELCOME10', 'welcome10']) {
+      const taken = await marketing('createPromoCode', { code, campaign_id: '3' });
+      expect([taken.statusCode, taken.body.error.invalid_parameters]).toEqual([400, { code: ['exists'] }]);
+    }
+    const { promo } = await campaignWithCode();
+    const again = await marketing('createPromoCode', { code: promo.code, campaign_id: String(promo.campaign_id) });
+    expect([again.statusCode, again.body.error.invalid_parameters]).toEqual([400, { code: ['exists'] }]);
+    // Two made by campaignWithCode; the refusals wrote nothing.
+    expect(await auditRows()).toBe(before + 2);
+  });
+
+  it.each([
+    ['createCampaign', {}, ['expiry_days', 'kind', 'title']],
+    ['createCampaign', { kind: 'no_deposit', title: 'No wagering', amount: '1', expiry_days: '1' }, ['wagering_multiplier']],
+    ['createCampaign', { kind: 'deposit_match', title: 'x', wagering_multiplier: '1', expiry_days: '1' }, ['kind']],
+    ['createCampaign', { kind: 'no_deposit', title: 'No amount', wagering_multiplier: '1', expiry_days: '1' }, ['amount']],
+    [
+      'createCampaign',
+      { kind: 'free_spins', title: 'Spins', wagering_multiplier: '1', expiry_days: '1' },
+      ['free_spin_count', 'free_spin_game', 'free_spin_stake'],
+    ],
+    [
+      'createCampaign',
+      { kind: 'free_bet', title: 'Bet', amount: '-1', wagering_multiplier: '101', expiry_days: '0', free_bet_min_price: '1.00' },
+      ['amount', 'expiry_days', 'free_bet_min_price', 'wagering_multiplier'],
+    ],
+    [
+      'createCampaign',
+      { kind: 'no_deposit', title: 'x', amount: '1', wagering_multiplier: '1', expiry_days: '1', contributions: 'slots=10, live:200' },
+      ['contributions'],
+    ],
+    [
+      'createCampaign',
+      { kind: 'no_deposit', title: 'x', amount: '1', wagering_multiplier: '1', expiry_days: '1', starts_at: '2026-02-30T10:00' },
+      ['starts_at'],
+    ],
+    [
+      'createCampaign',
+      {
+        kind: 'no_deposit',
+        title: 'Line\nbreak',
+        amount: '1e309',
+        wagering_multiplier: '1',
+        expiry_days: '1',
+        starts_at: '2030-01-02T00:00',
+        ends_at: '2030-01-01T00:00',
+      },
+      ['amount', 'ends_at', 'title'],
+    ],
+    ['createPromoCode', { code: 'ab', campaign_id: '0' }, ['campaign_id', 'code']],
+    ['createPromoCode', { code: 'STRAßE', campaign_id: '3', max_redemptions: '0' }, ['code', 'max_redemptions']],
+    ['createPromoCode', { code: "X' OR '1'='1", campaign_id: '3', ends_at: 'tomorrow' }, ['code', 'ends_at']],
+    ['scheduleCampaign', { id: 'x', starts_at: '9999-01-01T00:00' }, ['id', 'starts_at']],
+    ['pauseCampaign', { id: '-1' }, ['id']],
+  ] as const)('%s refuses bad input %j on %j with a 400', async (method, body, fields) => {
+    const before = await auditRows();
+    const answer = await marketing(method, body as Record<string, string>);
+    expect(answer.statusCode).toBe(400);
+    expect(Object.keys(answer.body.error.invalid_parameters).sort()).toEqual(fields);
+    expect(await auditRows()).toBe(before);
+  });
+
+  it('refuses what only the data can tell: an unknown or disabled game, a campaign a code cannot grant, an unknown id', async () => {
+    const spins = {
+      kind: 'free_spins',
+      title: 'Spins',
+      wagering_multiplier: '1',
+      expiry_days: '1',
+      free_spin_count: '5',
+      free_spin_stake: '0.10',
+    };
+    const unknownGame = await marketing('createCampaign', { ...spins, free_spin_game: 'no-such-game' });
+    expect([unknownGame.statusCode, unknownGame.body.error.invalid_parameters]).toEqual([
+      400,
+      { free_spin_game: ['validation.wrongField'] },
+    ]);
+    // Campaign 1 is the welcome deposit match: only a deposit grants it.
+    const depositMatch = await marketing('createPromoCode', { code: uniqueCode(), campaign_id: '1' });
+    expect(depositMatch.body.error.invalid_parameters).toEqual({ campaign_id: ['validation.wrongField'] });
+    const missing = await marketing('createPromoCode', { code: uniqueCode(), campaign_id: '2147483647' });
+    expect(missing.body.error.invalid_parameters).toEqual({ campaign_id: ['validation.wrongField'] });
+    for (const method of ['pauseCampaign', 'resumeCampaign', 'scheduleCampaign', 'pausePromoCode', 'resumePromoCode'] as const) {
+      const answer = await marketing(method, { id: '2147483647' });
+      expect([method, answer.statusCode, answer.body.error.invalid_parameters]).toEqual([method, 400, { id: ['validation.wrongField'] }]);
+    }
+
+    const game = (await api(app(), 'GET', 'games/get', { query: { options: JSON.stringify({ category: 'slots', count: 1 }) } })).body
+      .payload.items[0].sysname as string;
+    const made = await marketing('createCampaign', { ...spins, free_spin_game: game });
+    expect(made.body.payload).toMatchObject({
+      kind: 'free_spins',
+      free_spin_game: game,
+      free_spin_count: 5,
+      free_spin_stake: '0.10',
+      amount: '0.00',
+    });
+  });
+});

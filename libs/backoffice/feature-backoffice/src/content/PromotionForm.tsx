@@ -1,0 +1,245 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { isApiError } from '@nfx/errors';
+import { Button, Checkbox, Input, Textarea } from '@nfx/ui';
+import {
+  CONTENT_HTML_MAX_LENGTH,
+  PROMOTION_SUMMARY_MAX_LENGTH,
+  PROMOTION_TITLE_MAX_LENGTH,
+  type StaffPromotionTextsOutput,
+  type StaffPromotionTextsValues,
+  staffPromotionTextsSchema,
+} from '@nfx/validation';
+import { type ContentLocale, type ContentPromotionPage, usePreviewContentHtml, useSaveContentPromotion } from '../api/content';
+import { useFieldErrorText } from '../common/error-text';
+import { applyServerErrors } from '../common/form-failure';
+import { useSectionErrorText } from '../common/section-error-text';
+import * as styles from '../common/backoffice.css';
+import { ContentPreview, SanitisedHtml } from './ContentPreview';
+import { LocalePicker } from './LocalePicker';
+import * as own from './content.css';
+
+const TEXT_FIELDS = ['title', 'summary', 'body_html', 'terms_html'] as const;
+const FIELDS = [...TEXT_FIELDS, 'published'] as const;
+
+type Outcome = { tone: 'ok' | 'error'; text: string; conflict?: boolean } | null;
+interface Preview {
+  title: string;
+  summary: string;
+  body: string;
+  terms: string;
+  /** The fields the preview was drawn from, to tell when they changed since. */
+  source: string;
+}
+
+const valuesOf = (page: ContentPromotionPage): StaffPromotionTextsValues => ({
+  title: page.title,
+  summary: page.summary,
+  body_html: page.body_html,
+  terms_html: page.terms_html,
+  published: page.published,
+});
+const sourceOf = (values: Pick<StaffPromotionTextsValues, (typeof TEXT_FIELDS)[number]>) =>
+  JSON.stringify(TEXT_FIELDS.map((field) => String(values[field]).trim()));
+
+/** A stored page is already what the sanitiser returns: it is its own preview. */
+const previewOf = (page: ContentPromotionPage): Preview => ({
+  title: page.title,
+  summary: page.summary,
+  body: page.body_html,
+  terms: page.terms_html,
+  source: sourceOf(page),
+});
+
+export interface PromotionFormProps {
+  page: ContentPromotionPage;
+  locales: readonly ContentLocale[];
+  language: string;
+  defaultLanguage: string;
+  reloading: boolean;
+  onLocale: (code: string) => void;
+  onReload: () => void;
+}
+
+/**
+ * A promotion's texts in one language. Preview sends the HTML through the server's allow-list and
+ * shows the result; Save stores exactly that (the server sanitises again) and answers the stored
+ * page, which becomes the form's new starting point. A save started from an older version than the
+ * stored one is refused, and the editor may load the newer one.
+ */
+export function PromotionForm({ page, locales, language, defaultLanguage, reloading, onLocale, onReload }: PromotionFormProps) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveContentPromotion();
+  const previewHtml = usePreviewContentHtml();
+  const errorText = useSectionErrorText('backoffice-content');
+  const fieldErrorText = useFieldErrorText();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [preview, setPreview] = useState<Preview | null>(page.written ? previewOf(page) : null);
+  /** Set when a save was refused because a colleague saved first: the next version loaded replaces the form, and says so. */
+  const refusedAsStale = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    trigger,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<StaffPromotionTextsValues, unknown, StaffPromotionTextsOutput>({
+    resolver: valibotResolver(staffPromotionTextsSchema),
+    defaultValues: valuesOf(page),
+  });
+
+  // A new version of the page (this editor's save, or a colleague's loaded after a refusal) is the new start.
+  useEffect(() => {
+    reset(valuesOf(page));
+    if (!refusedAsStale.current) return;
+    refusedAsStale.current = false;
+    setPreview(previewOf(page));
+    setOutcome({ tone: 'ok', text: t('backoffice-content.reloaded') });
+  }, [page, reset, t]);
+
+  const showPreview = async () => {
+    setOutcome(null);
+    if (!(await trigger([...TEXT_FIELDS]))) return;
+    const values = getValues();
+    try {
+      const [body = '', terms = ''] = await previewHtml.mutateAsync([values.body_html, values.terms_html]);
+      setPreview({ title: values.title.trim(), summary: values.summary.trim(), body, terms, source: sourceOf(values) });
+      setOutcome({ tone: 'ok', text: t('backoffice-content.preview.ready') });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorText(error) });
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const result = await save.mutateAsync({
+        id: page.id,
+        content_locale: page.locale,
+        updated_at: page.updated_at ?? '',
+        ...values,
+      });
+      setPreview(previewOf(result.page));
+      const done = !result.changed ? 'unchanged' : page.written ? 'saved' : 'created';
+      setOutcome({ tone: 'ok', text: t(`backoffice-content.promotion.${done}`, { id: page.id, language }) });
+    } catch (error) {
+      const conflict = isApiError(error) && error.code === 'content_changed';
+      refusedAsStale.current = conflict;
+      if (applyServerErrors(error, FIELDS, setError)) setOutcome({ tone: 'error', text: errorText(error), conflict });
+    }
+  });
+
+  const watched = watch();
+  const stale = preview !== null && preview.source !== sourceOf(watched);
+
+  return (
+    <>
+      <div className={own.picker}>
+        <LocalePicker
+          locales={locales}
+          value={page.locale}
+          onChange={onLocale}
+          disabled={isDirty}
+          hint={isDirty ? t('backoffice-content.localeLocked') : undefined}
+        />
+      </div>
+      {!page.written ? (
+        <p className={styles.notice}>{t('backoffice-content.promotion.notWritten', { language, defaultLanguage })}</p>
+      ) : null}
+      <div aria-live="polite" role="status">
+        {outcome?.tone === 'ok' ? <p className={styles.notice}>{outcome.text}</p> : null}
+      </div>
+      {outcome?.tone === 'error' ? (
+        <div role="alert" className={styles.alert}>
+          <p>{outcome.text}</p>
+          {outcome.conflict ? (
+            <Button variant="secondary" size="sm" loading={reloading} onClick={onReload}>
+              {t('backoffice-content.reload')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className={own.editor}>
+        <form className={own.form} onSubmit={submit} noValidate aria-label={t('backoffice-content.promotion.form', { language })}>
+          <Input
+            label={t('backoffice-content.promotion.fields.title')}
+            hint={t('backoffice-content.maxLength', { max: PROMOTION_TITLE_MAX_LENGTH })}
+            maxLength={PROMOTION_TITLE_MAX_LENGTH}
+            lang={page.locale}
+            autoComplete="off"
+            error={fieldErrorText(errors.title?.message)}
+            {...register('title')}
+          />
+          <Input
+            label={t('backoffice-content.promotion.fields.summary')}
+            hint={t('backoffice-content.promotion.fields.summaryHint', { max: PROMOTION_SUMMARY_MAX_LENGTH })}
+            maxLength={PROMOTION_SUMMARY_MAX_LENGTH}
+            lang={page.locale}
+            autoComplete="off"
+            error={fieldErrorText(errors.summary?.message)}
+            {...register('summary')}
+          />
+          <Textarea
+            className={own.html}
+            label={t('backoffice-content.promotion.fields.body')}
+            hint={t('backoffice-content.htmlHint', { max: CONTENT_HTML_MAX_LENGTH })}
+            rows={10}
+            lang={page.locale}
+            spellCheck={false}
+            error={fieldErrorText(errors.body_html?.message)}
+            {...register('body_html')}
+          />
+          <Textarea
+            className={own.html}
+            label={t('backoffice-content.promotion.fields.terms')}
+            hint={t('backoffice-content.htmlHint', { max: CONTENT_HTML_MAX_LENGTH })}
+            rows={8}
+            lang={page.locale}
+            spellCheck={false}
+            error={fieldErrorText(errors.terms_html?.message)}
+            {...register('terms_html')}
+          />
+          <Checkbox
+            label={t('backoffice-content.promotion.fields.published', { language })}
+            hint={t('backoffice-content.promotion.fields.publishedHint', { defaultLanguage })}
+            error={fieldErrorText(errors.published?.message)}
+            {...register('published')}
+          />
+          <div className={styles.rowActions}>
+            <Button type="button" variant="secondary" loading={previewHtml.isPending} onClick={() => void showPreview()}>
+              {t('backoffice-content.preview.show')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('backoffice-content.save')}
+            </Button>
+            <Button type="button" variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset()}>
+              {t('backoffice-content.undo')}
+            </Button>
+          </div>
+        </form>
+        <ContentPreview lang={page.locale} shown={preview !== null} stale={stale}>
+          {preview ? (
+            <>
+              <p className={own.previewTitle}>{preview.title}</p>
+              {preview.summary ? <p>{preview.summary}</p> : null}
+              <SanitisedHtml html={preview.body} />
+              {preview.terms ? (
+                <>
+                  <p lang={i18n.language}>
+                    <strong>{t('backoffice-content.preview.terms')}</strong>
+                  </p>
+                  <SanitisedHtml html={preview.terms} />
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </ContentPreview>
+      </div>
+    </>
+  );
+}

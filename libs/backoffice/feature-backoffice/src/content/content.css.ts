@@ -1,0 +1,46 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaUp, vars } from '@nfx/design-tokens';
+
+export const picker = style({ maxWidth: 360, marginBottom: vars.space[4] });
+
+/** The form beside its preview on a wide screen, the preview under the form on a phone. */
+export const editor = style({
+  display: 'grid',
+  gap: vars.space[6],
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': { [mediaUp(1200)]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
+
+/** HTML fields show their markup as typed: a monospaced face, and long tags wrap rather than widen the page. */
+export const html = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.sm });
+
+export const preview = style({
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space[4],
+  minWidth: 0,
+  background: vars.color.surfaceRaised,
+});
+
+export const previewTitle = style({ fontSize: vars.font.size.xl, margin: 0, overflowWrap: 'anywhere' });
+
+/** The operator's HTML as the site's promotion page lays it out (`feature-promotions`' rich text). */
+export const richText = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], overflowWrap: 'anywhere' });
+globalStyle(`${richText} :where(h2, h3, h4, p, ul, ol)`, { margin: 0 });
+globalStyle(`${richText} :where(h2)`, { fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+globalStyle(`${richText} :where(h3, h4)`, { fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+globalStyle(`${richText} :where(ul, ol)`, {
+  paddingInlineStart: vars.space[5],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
+// Underlined as well as coloured: a link must not rely on colour alone (WCAG 1.4.1).
+globalStyle(`${richText} a`, { color: vars.color.link, textDecoration: 'underline' });
+
+export const stale = style({ color: vars.color.textMuted, fontStyle: 'italic', margin: `0 0 ${vars.space[3]}` });
+
+export const state = style({ whiteSpace: 'nowrap' });

@@ -1,0 +1,183 @@
+import * as v from 'valibot';
+import {
+  dateTimeMs,
+  parseContributions,
+  parseRefundAmount,
+  staffCampaignSchema,
+  staffPromoCodeSchema,
+  staffScheduleSchema,
+} from '@nfx/validation';
+import { defineCall } from '../define-call';
+import { idParam, inputObject, queryInput } from '../params';
+import { decimalAmountSchema, oneSchema, timestampSchema } from '../responses';
+
+/** Where a campaign is in its life: paused by hand, not started yet, past its end, or granting bonuses. */
+export const STAFF_CAMPAIGN_STATES = ['running', 'scheduled', 'ended', 'paused'] as const;
+/** A promo code's: as a campaign's, or every redemption it allows used. */
+export const STAFF_PROMO_CODE_STATES = ['running', 'scheduled', 'ended', 'used_up', 'paused'] as const;
+
+/** Decimal text → integer minor units (the cashier's two decimals); odds "1.50" → hundredths, 150. */
+const minorUnits = (value: string | undefined) => (value === undefined ? null : parseRefundAmount(value));
+/** A schedule's end as an instant; an empty one is open (null). */
+const instant = (value: string | undefined) => (value === undefined ? null : new Date(dateTimeMs(value)));
+const window = (input: { starts_at?: string; ends_at?: string }) => ({
+  starts_at: instant(input.starts_at),
+  ends_at: instant(input.ends_at),
+});
+
+const staffCampaignItemSchema = v.object({
+  id: v.number(),
+  kind: v.string(),
+  wallet: v.string(),
+  title: v.string(),
+  description: v.string(),
+  /** A no-deposit bonus's or a free bet's amount. */
+  amount: decimalAmountSchema,
+  match_percent: v.number(),
+  max_amount: decimalAmountSchema,
+  min_deposit: decimalAmountSchema,
+  wagering_multiplier: v.number(),
+  max_stake: v.nullable(decimalAmountSchema),
+  expiry_days: v.number(),
+  /** Game category sysname → percent of a stake that counts towards wagering (`default` for the rest). */
+  contributions: v.record(v.string(), v.number()),
+  free_spin_game: v.nullable(v.string()),
+  free_spin_count: v.number(),
+  free_spin_stake: decimalAmountSchema,
+  /** Odds ("1.50") a free bet's bet must reach; null takes any. */
+  free_bet_min_price: v.nullable(decimalAmountSchema),
+  cashback_percent: v.number(),
+  offer_id: v.nullable(v.number()),
+  is_active: v.boolean(),
+  starts_at: v.nullable(timestampSchema),
+  ends_at: v.nullable(timestampSchema),
+  state: v.picklist(STAFF_CAMPAIGN_STATES),
+  promo_codes: v.number(),
+});
+
+const staffPromoCodeItemSchema = v.object({
+  id: v.number(),
+  code: v.string(),
+  campaign_id: v.number(),
+  campaign_title: v.string(),
+  campaign_state: v.picklist(STAFF_CAMPAIGN_STATES),
+  /** Null: any number of players. */
+  max_redemptions: v.nullable(v.number()),
+  redemptions: v.number(),
+  is_active: v.boolean(),
+  starts_at: v.nullable(timestampSchema),
+  ends_at: v.nullable(timestampSchema),
+  state: v.picklist(STAFF_PROMO_CODE_STATES),
+  created_at: timestampSchema,
+});
+
+/**
+ * The marketing team's bonus campaigns and promo codes (issue 41): the bonus engine's campaigns
+ * (`apps/platform-api/src/bonus`) made, scheduled and paused from the back office, and the codes
+ * players redeem with campaigns.activateOffer. Permissions `campaigns` and `promo-codes`; every
+ * change is in the audit log.
+ */
+export const staffMarketingCalls = {
+  campaigns: defineCall({
+    area: 'staff',
+    method: 'campaigns',
+    verb: 'GET',
+    summary: 'Every bonus campaign, newest first, with its rules, schedule, state and number of promo codes (campaigns)',
+    input: queryInput({}),
+    response: v.object({ items: v.array(staffCampaignItemSchema) }),
+  }),
+  createCampaign: defineCall({
+    area: 'staff',
+    method: 'createCampaign',
+    verb: 'POST',
+    summary:
+      'Creates a campaign a promo code can grant (no_deposit, free_bet, free_spins) with the engine’s rules; amounts are decimals, times ISO 8601 (UTC without a zone) (campaigns)',
+    input: v.pipe(
+      staffCampaignSchema,
+      v.transform((input) => ({
+        kind: input.kind,
+        title: input.title,
+        description: input.description ?? '',
+        fixed_amount: minorUnits(input.amount) ?? 0,
+        wagering_multiplier: input.wagering_multiplier ?? 0,
+        max_stake: minorUnits(input.max_stake),
+        expiry_days: input.expiry_days,
+        contributions: input.contributions === undefined ? {} : parseContributions(input.contributions),
+        free_spin_game: input.free_spin_game ?? null,
+        free_spin_count: input.free_spin_count ?? 0,
+        free_spin_stake: minorUnits(input.free_spin_stake) ?? 0,
+        free_bet_min_price: minorUnits(input.free_bet_min_price),
+        ...window(input),
+      })),
+    ),
+    response: staffCampaignItemSchema,
+  }),
+  scheduleCampaign: defineCall({
+    area: 'staff',
+    method: 'scheduleCampaign',
+    verb: 'POST',
+    summary: 'Sets when a campaign starts and ends (each may be empty: open); outside it the campaign grants nothing (campaigns)',
+    input: v.pipe(
+      staffScheduleSchema,
+      v.transform((input) => ({ id: input.id, ...window(input) })),
+    ),
+    response: oneSchema,
+  }),
+  pauseCampaign: defineCall({
+    area: 'staff',
+    method: 'pauseCampaign',
+    verb: 'POST',
+    summary: 'Pauses a campaign: its promo codes, offers and deposits grant nothing until it is resumed (campaigns)',
+    input: inputObject({ id: idParam }),
+    response: oneSchema,
+  }),
+  resumeCampaign: defineCall({
+    area: 'staff',
+    method: 'resumeCampaign',
+    verb: 'POST',
+    summary: 'Resumes a paused campaign (its schedule still applies) (campaigns)',
+    input: inputObject({ id: idParam }),
+    response: oneSchema,
+  }),
+  promoCodes: defineCall({
+    area: 'staff',
+    method: 'promoCodes',
+    verb: 'GET',
+    summary: 'Every promo code, newest first, with its campaign, redemptions, validity and state (promo-codes)',
+    input: queryInput({}),
+    response: v.object({ items: v.array(staffPromoCodeItemSchema) }),
+  }),
+  createPromoCode: defineCall({
+    area: 'staff',
+    method: 'createPromoCode',
+    verb: 'POST',
+    summary:
+      'Creates a promo code for a campaign a code can grant, with an optional number of redemptions and validity window; a code in use is refused (code: exists) (promo-codes)',
+    input: v.pipe(
+      staffPromoCodeSchema,
+      v.transform((input) => ({
+        code: input.code,
+        campaign_id: input.campaign_id,
+        max_redemptions: input.max_redemptions ?? null,
+        ...window(input),
+      })),
+    ),
+    response: staffPromoCodeItemSchema,
+  }),
+  pausePromoCode: defineCall({
+    area: 'staff',
+    method: 'pausePromoCode',
+    verb: 'POST',
+    summary: 'Pauses a promo code: players are told it is not valid until it is resumed (promo-codes)',
+    input: inputObject({ id: idParam }),
+    response: oneSchema,
+  }),
+  resumePromoCode: defineCall({
+    area: 'staff',
+    method: 'resumePromoCode',
+    verb: 'POST',
+    summary: 'Resumes a paused promo code (its validity window and redemptions still apply) (promo-codes)',
+    input: inputObject({ id: idParam }),
+    response: oneSchema,
+  }),
+};
