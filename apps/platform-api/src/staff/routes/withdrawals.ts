@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { staffCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
+import { minorUnitsToDecimal } from '@nfx/validation';
 import { defineStaffCall } from '../http/define-staff-call';
 import type { StaffArea } from '../staff-area';
-
-/** Minor units as the wire's decimal string. */
-const decimal = (minor: number | string) => (Number(minor) / 100).toFixed(2);
 
 const notPending = () =>
   new ApiError('InvalidRequest', 'This withdrawal is no longer waiting for a decision', { code: 'withdrawal_decided' });
@@ -24,7 +22,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, area: StaffArea):
           id: Number(row.id),
           player_id: Number(row.account_id),
           login: row.login,
-          amount: decimal(row.amount),
+          amount: minorUnitsToDecimal(row.amount),
           currency: row.currency,
           method: row.method,
           status: row.status,
@@ -48,7 +46,11 @@ export function registerWithdrawalRoutes(app: FastifyInstance, area: StaffArea):
         targetType: 'withdrawal',
         targetId: input.id,
         before: { status: before?.status },
-        after: { status: (await snapshot(input.id))?.status, amount: before && decimal(before.amount), currency: before?.currency },
+        after: {
+          status: (await snapshot(input.id))?.status,
+          amount: before && minorUnitsToDecimal(before.amount),
+          currency: before?.currency,
+        },
       });
       return 1 as const;
     },
