@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * The scopes of the browser apps (the shell and every remote), read from their project.json, so a
- * remote added by tools/scripts/new-remote.sh is fenced in like the others without editing this file.
+ * remote added by `nx g @nfx/tools:remote` is fenced in like the others without editing this file.
  */
 const appsDir = fileURLToPath(new URL('./apps', import.meta.url));
 const scopes = fs
@@ -82,6 +82,24 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Breakpoints come from @nfx/design-tokens (`media`, `screenUp`, `mediaUp(breakpointSteps[i])`), so
+    // the device ranges of §9 are decided in one place and no feature drifts to a width of its own.
+    files: ['**/*.css.ts'],
+    ignores: ['libs/shared/ui-design-tokens/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/(min|max)-(width|height)\\s*:\\s*[0-9.]+px/]',
+          'TemplateElement[value.raw=/(min|max)-(width|height)\\s*:\\s*[0-9.]+px/]',
+        ].map((selector) => ({
+          selector,
+          message: 'Take media queries from @nfx/design-tokens (media, screenUp, mediaUp with a token width) instead of a px width.',
+        })),
       ],
     },
   },

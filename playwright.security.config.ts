@@ -8,7 +8,10 @@ import { chromiumLaunchOptions } from './playwright.config';
 export default defineConfig({
   testDir: 'apps/e2e/src/security',
   testMatch: '**/*.security.ts',
-  workers: 1,
+  // Two workers, one per core: every file starts its own servers on free ports with their own data
+  // directories, and only faults.security.ts uses (and restarts) the machine's PostgreSQL, so files
+  // never share state. One worker left a core idle while a server seeded (the suite took 499 s).
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 120_000,

@@ -1,38 +1,21 @@
 // Whether a remote build fits the running shell: the shared modules it consumes at versions the
 // shell provides, and the facade exports it imports. Read by deploy-remote.mjs; the files are
 // written by tools/webpack/shared-contract-plugin.ts into each build.
+import semver from 'semver';
+
 export const PROVIDES_FILE = 'shared-provides.json';
 export const REQUIRES_FILE = 'shared-requires.json';
 
-function parseVersion(text) {
-  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(String(text).trim());
-  if (!match) return undefined;
-  return match.slice(1, 4).map(Number);
-}
-
-function compare(a, b) {
-  for (let index = 0; index < 3; index += 1) if (a[index] !== b[index]) return a[index] - b[index];
-  return 0;
-}
-
 /**
- * `version` satisfies `range`, for the ranges the federation config writes: `^x.y.z` (npm's caret:
- * below 1.0.0 the minor is the breaking part), `~x.y.z`, `>=x.y.z`, an exact `x.y.z`, and `*` or
- * `false` (anything). An unreadable version or range does not satisfy.
+ * `version` satisfies `range` as npm reads it (the federation config writes the ranges of the
+ * workspace's package.json: `^x.y.z`, `~x.y.z`, `>=x.y.z`, an exact version, `a || b`, `*`).
+ * `false` (federation's "no requirement"), `*` and an empty range take any version, a prerelease
+ * too. Otherwise a prerelease satisfies only a range that names a prerelease of the same x.y.z, and
+ * an unreadable version or range does not satisfy.
  */
 export function satisfies(version, range) {
   if (range === false || range === '*' || range === '') return true;
-  const actual = parseVersion(version);
-  const operator = /^(\^|~|>=)?/.exec(String(range).trim())[0];
-  const wanted = parseVersion(String(range).trim().slice(operator.length));
-  if (!actual || !wanted) return false;
-  if (compare(actual, wanted) < 0) return false;
-  if (operator === '>=') return true;
-  if (operator === '') return compare(actual, wanted) === 0;
-  if (operator === '~') return actual[0] === wanted[0] && actual[1] === wanted[1];
-  if (wanted[0] > 0) return actual[0] === wanted[0];
-  if (wanted[1] > 0) return actual[0] === 0 && actual[1] === wanted[1];
-  return compare(actual, wanted) === 0;
+  return semver.satisfies(String(version).trim(), String(range).trim());
 }
 
 /** What the remote needs and the shell does not provide, one sentence each. */

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Configuration } from 'webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -20,6 +22,25 @@ export const workspaceRoot = path.resolve(__dirname, '../..');
 
 /** The chunk name the shell gives its `import('./bootstrap')`: the chunk group the site server preloads. */
 const BOOTSTRAP_CHUNK = 'bootstrap';
+
+/**
+ * The .br and .gz beside every text file of at least 1 KB that the site server sends: it sends them as
+ * they are (`preCompressed`) instead of compressing per request. Written by the build, so a remote
+ * built alone and deployed (remote.yml, deploy-remote.mjs) carries them as `npm run build` does.
+ * Every such file is compressed, however little it gains.
+ */
+function precompressedCopies(): webpack.WebpackPluginInstance[] {
+  const files = { test: /\.(js|css|json|svg|html|txt|map)$/, threshold: 1024, minRatio: Number.MAX_SAFE_INTEGER };
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      ...files,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({ ...files, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+  ];
+}
 
 export interface AppBuildOptions {
   /** Folder name under apps/. */
@@ -177,6 +198,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
         chunks: ['main'],
       }),
+      // Last, so it compresses the files the plugins above emit at the same stage (the federation manifest).
+      ...(production ? precompressedCopies() : []),
     ],
     optimization: {
       // webpack's own minimizer plugin with swc instead of terser, at webpack's default two compress

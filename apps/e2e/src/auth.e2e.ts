@@ -131,7 +131,7 @@ test.describe('auth remote', () => {
     await main.getByLabel('New password', { exact: true }).fill('newsecret9');
     await main.getByLabel('Repeat the new password', { exact: true }).fill('newsecret8');
     await main.getByRole('button', { name: 'Save the password' }).click();
-    await expect(main.getByLabel('Repeat the new password', { exact: true })).toHaveAccessibleDescription('Fields do not match');
+    await expect(main.getByLabel('Repeat the new password', { exact: true })).toHaveAccessibleDescription('Same as field');
     await main.getByLabel('Repeat the new password', { exact: true }).fill('newsecret9');
     await main.getByRole('button', { name: 'Save the password' }).click();
     await expect(main.getByRole('status')).toHaveText('Your password has been changed. Sign in with your new password.');

@@ -89,4 +89,44 @@ test.describe('back office: campaigns and promo codes', () => {
     await next.close();
     await office.context().close();
   });
+
+  test('a deposit match made in the back office, with German texts, is offered to a German player under its German title', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const id = tag();
+    const title = `Match ${id}`;
+    const germanTitle = `Einzahlungsbonus ${id}`;
+    const { page: office } = await signedInStaff(browser, baseURL!, 'marketing');
+
+    await office.goto('/backoffice/campaigns');
+    const campaignForm = office.getByRole('form', { name: 'New campaign' });
+    await campaignForm.getByLabel('Kind').selectOption('deposit_match');
+    await campaignForm.getByLabel('Name players see').fill(title);
+    await campaignForm.getByLabel('Match (percent of the deposit)').fill('50');
+    await campaignForm.getByLabel('Largest bonus').fill('100');
+    await campaignForm.getByLabel('Wagering (times the bonus)').fill('5');
+    await campaignForm.getByRole('button', { name: 'Create campaign' }).click();
+    await expect(office.getByText(`Campaign "${title}" created.`)).toBeVisible();
+
+    await office.getByRole('button', { name: `Texts of campaign ${title}` }).click();
+    const dialog = office.getByRole('dialog', { name: `Texts of ${title}` });
+    await dialog.getByLabel('Language of the texts').selectOption('de');
+    await dialog.getByLabel('Name players see').fill(germanTitle);
+    await dialog.getByLabel('Line on the deposit form').fill('50 % Ihrer ersten Einzahlung, bis zu 100.');
+    await dialog.getByRole('button', { name: 'Save texts' }).click();
+    await expect(office.getByText(`The texts of "${title}" are saved.`)).toBeVisible();
+    expect(await axeFindings(office, { seriousOnly: true })).toEqual([]);
+
+    await registerPlayer(page.request, baseURL!);
+    await page.goto('/de/cashier/deposit/demo-card');
+    await expect(page.getByRole('radio', { name: new RegExp(germanTitle) })).toBeVisible();
+
+    // Paused again, so the other tests' deposit forms offer only the demo's offers.
+    await office.getByRole('button', { name: `Pause campaign ${title}` }).click();
+    await expect(office.getByText(`"${title}" is paused: it gives nothing until it is resumed.`)).toBeVisible();
+    await office.context().close();
+  });
 });

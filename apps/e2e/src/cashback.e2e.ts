@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from './support/test';
 import { depositByCard } from './support/card-payments';
+import { signedInStaff } from './support/backoffice';
 
 const PASSWORD = 'secret12';
 const QUERY = 'locale=en&version=e2e';
@@ -86,8 +87,9 @@ async function loseOnRealSpins(page: Page): Promise<number> {
 const euros = (minor: number) => `€${(minor / 100).toFixed(2)}`;
 
 test.describe('cashback', () => {
-  test('losses on real spins come back as a cashback the operator runs: announced once, collected to the balance, in the history', async ({
+  test('losses on real spins come back as a cashback marketing runs in the back office: announced once, collected to the balance, in the history', async ({
     page,
+    browser,
     baseURL,
   }) => {
     test.setTimeout(240_000);
@@ -97,18 +99,24 @@ test.describe('cashback', () => {
     // The seeded daily cashback: 10 % of the day's net real-money loss, rounded down to the cent.
     const cashback = Math.floor(lost / 10);
 
-    // The operator sees the day's loss once the rounds are counted, then runs today's cashback for this player alone.
-    const section = `/demo/operator/cashback?${new URLSearchParams({ login: email })}`;
+    // A marketing staff member sees the day's loss in the back office once the rounds are counted,
+    // then runs today's cashback for this player alone.
+    const { page: staff } = await signedInStaff(browser, baseURL!, 'marketing');
+    await staff.getByRole('link', { name: 'Cashback' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Cashback' })).toBeVisible();
+    const lookup = staff.getByRole('form', { name: 'A player’s real-money play' });
+    await lookup.getByLabel('Player', { exact: true }).fill(email);
+    const play = staff.getByRole('table', { name: /^Real-money play of / });
     await expect(async () => {
-      await page.goto(section);
-      const play = page.getByRole('table', { name: `Real-money play of ${email}` });
-      await expect(play.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(`${(lost / 100).toFixed(2)} EUR`, { timeout: 2_000 });
+      await lookup.getByRole('button', { name: 'Show play' }).click();
+      await expect(play.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(`€${(lost / 100).toFixed(2)}`, { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-    const run = page.getByRole('form', { name: 'Run the cashback now' });
-    await run.getByRole('radio', { name: /^The current period so far/ }).check();
-    await expect(run.getByLabel(/^Player/)).toHaveValue(email);
+    const run = staff.getByRole('form', { name: 'Run the cashback now' });
+    await run.getByLabel('Period').selectOption({ label: 'Today so far (the current period)' });
+    await run.getByLabel('Player (optional)').fill(email);
     await run.getByRole('button', { name: 'Run cashback' }).click();
-    await expect(page.getByRole('status')).toContainText('Created 1 cashback(s).');
+    await expect(staff.getByRole('status').filter({ hasText: /^Cashbacks created/ })).toHaveText(/^Cashbacks created for .+: 1\.$/);
+    await staff.context().close();
 
     // The unseen-cashback popup (spec §4): shown once, closing it stores the cashback as seen.
     await page.goto('/');

@@ -7,6 +7,7 @@ import { fingerprint } from './support/fingerprint';
 import { workspaceRoot } from './support/server';
 
 const tsx = path.join(workspaceRoot, 'node_modules/tsx/dist/cli.mjs');
+const nx = path.join(workspaceRoot, 'node_modules/nx/bin/nx.js');
 
 test.describe('adding a brand-new remote', () => {
   test('scaffolded by the generator, built alone and deployed, it serves its section and menu link; the shell is untouched', async ({
@@ -28,7 +29,7 @@ test.describe('adding a brand-new remote', () => {
       expect((await request.get(`/${name}`)).status()).toBe(404);
 
       // The remote's team: scaffold, build it alone, deploy it into the running site.
-      execFileSync('bash', ['tools/scripts/new-remote.sh', name, '4290'], { cwd: workspaceRoot, stdio: 'inherit' });
+      execFileSync(process.execPath, [nx, 'g', '@nfx/tools:remote', name, '4290'], { cwd: workspaceRoot, stdio: 'inherit' });
       execFileSync(process.execPath, [tsx, 'tools/webpack/build-app.ts', name, '--out', buildDir, '--label', '1.0.0-e2e'], {
         cwd: workspaceRoot,
         stdio: 'inherit',

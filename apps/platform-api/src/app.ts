@@ -19,7 +19,6 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { appPlugins } from './plugins';
 import { apiAreas } from './areas';
-import { operatorPages } from './operator/operator-plugin';
 import { sitePlugin } from './site/site-plugin';
 import { walletPlugin } from './wallet';
 
@@ -43,8 +42,7 @@ const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 /**
  * Order matters: external plugins (the rate limit's store on the shared Redis when there is one), then the platform's background work (job queue, domain
  * events), then core plugins (locales, demo access, messaging) and the wallet, then the API areas
- * (account first: its session hook), the demo operator pages (they use the areas' directories),
- * then the site (static files and HTML for every other path).
+ * (account first: its session hook), then the site (static files and HTML for every other path).
  */
 export async function buildApp({ config, database, logger = false }: AppDependencies): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
@@ -87,7 +85,6 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   await app.register(appPlugins);
   await app.register(walletPlugin);
   await app.register(apiAreas);
-  await app.register(operatorPages);
   if (config.siteRoot) await app.register(sitePlugin, { siteRoot: config.siteRoot });
   return app;
 }

@@ -20,6 +20,10 @@ function run(command: string, args: string[]) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/** `nx g @nfx/tools:<generator> …`: the workspace's local Nx plugin (tools/nx-plugin). */
+const generate = (generator: string, args: string[]) =>
+  run(process.execPath, ['node_modules/nx/bin/nx.js', 'g', `@nfx/tools:${generator}`, ...args]);
+
 const jestProject = (name: string) =>
   run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', name, '--maxWorkers=1']);
 
@@ -42,8 +46,8 @@ describe('workspace generators', () => {
     for (const target of [libRoot, remoteRoot, tsconfig]) fs.rmSync(target, { recursive: true, force: true });
   });
 
-  it('new-lib.sh scaffolds a lib with its tags, public API, README and a Jest project that runs', () => {
-    const created = run('bash', ['tools/scripts/new-lib.sh', 'shared', `util-${unique}`, `@nfx/util-${unique}`]);
+  it('the lib generator scaffolds a lib with its tags, public API, README and a Jest project that runs', () => {
+    const created = generate('lib', ['shared', `util-${unique}`, `@nfx/util-${unique}`]);
     expect(created).toMatchObject({ status: 0 });
     expect(readJson(path.join(libRoot, 'project.json'))).toMatchObject({
       name: `@nfx/util-${unique}`,
@@ -64,8 +68,8 @@ describe('workspace generators', () => {
     expect(run('npx', ['prettier', '--check', path.relative(WORKSPACE, libRoot)])).toMatchObject({ status: 0 });
   });
 
-  it('new-remote.sh scaffolds a remote with routes.tsx, its publication, texts in every locale, tags, README and tests', async () => {
-    const created = run('bash', ['tools/scripts/new-remote.sh', unique, '4299']);
+  it('the remote generator scaffolds a remote with routes.tsx, its publication, texts in every locale, tags, README and tests', async () => {
+    const created = generate('remote', [unique, '4299']);
     expect(created).toMatchObject({ status: 0 });
     expect(readJson(path.join(remoteRoot, 'project.json'))).toMatchObject({ tags: [`scope:${unique}`, 'type:app'] });
     for (const file of ['src/exposes/routes.tsx', 'README.md', 'jest.config.js', 'publication.ts', 'module-federation.config.ts']) {
@@ -88,11 +92,11 @@ describe('workspace generators', () => {
     expect(typeCheck(remoteRoot)).toMatchObject({ status: 0 });
     expect(run('npx', ['prettier', '--check', path.relative(WORKSPACE, remoteRoot)])).toMatchObject({ status: 0 });
 
-    expect(run('bash', ['tools/scripts/new-remote.sh', unique, '4299']).status).not.toBe(0);
+    expect(generate('remote', [unique, '4299']).status).not.toBe(0);
   });
 
-  it.each([['My-Remote'], ['9lives'], ['with space']])('new-remote.sh refuses the name %p', (name) => {
-    expect(run('bash', ['tools/scripts/new-remote.sh', name, '4299']).status).toBe(2);
+  it.each([['My-Remote'], ['9lives'], ['with space']])('the remote generator refuses the name %p', (name) => {
+    expect(generate('remote', [name, '4299']).status).not.toBe(0);
     expect(fs.existsSync(path.join(WORKSPACE, 'apps', name))).toBe(false);
   });
 });

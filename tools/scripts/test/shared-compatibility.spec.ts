@@ -27,6 +27,15 @@ describe('satisfies', () => {
     ['anything', false, true],
     ['1.0.0', '*', true],
     ['not a version', '^1.0.0', false],
+    ['1.0.0', 'not a range', false],
+    // npm's prerelease rule: a prerelease is not the release it precedes, nor inside a plain range.
+    ['19.2.0-rc.1', '^19.2.0', false],
+    ['19.3.0-beta.1', '^19.2.0', false],
+    ['19.2.0-rc.2', '^19.2.0-rc.1', true],
+    ['19.3.0-beta.1', '*', true],
+    ['2.1.0', '^1.0.0 || ^2.0.0', true],
+    ['3.0.0', '^1.0.0 || ^2.0.0', false],
+    [' 19.2.3 ', ' ^19.2.0 ', true],
   ] as Array<[string, string | false, boolean]>)('%s satisfies %s: %s', (version, range, expected) => {
     expect(satisfies(version, range)).toBe(expected);
   });

@@ -195,7 +195,6 @@ test('the demo helpers answer 404 and only the real providers are offered', asyn
     '/demo/outbox.json',
     '/demo/payments/pay_0123456789abcdef01234567',
     '/oauth/demo/authorize?state=AAAAAAAAAAAAAAAAAAAAAAAA',
-    '/demo/operator',
   ]) {
     expect((await client.get(path)).status, path).toBe(404);
   }

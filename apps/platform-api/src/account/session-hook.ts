@@ -58,7 +58,7 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionsRepo
     if (session.is_banned) {
       await sessions.delete(tokenHash);
       reply.clearCookie(SESSION_POLICY.cookieName, { path: '/' });
-      throw new ApiError('UserBanned', 'User is banned');
+      throw new ApiError('UserBanned', 'User is banned', { errorData: { type: 'banned' } });
     }
     request.accountId = session.account_id;
     request.sessionTokenHash = tokenHash;

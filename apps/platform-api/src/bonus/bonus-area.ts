@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/database';
 import { registerActivateOffer } from './routes/activate-offer';
 import { registerBettingBonusesActivate } from './routes/betting-bonuses-activate';
 import { registerBettingBonusesGet } from './routes/betting-bonuses-get';
@@ -30,14 +31,17 @@ export interface BonusArea {
 /**
  * What other areas may ask the bonus area: the words of the campaigns behind the cashier's deposit
  * offers (campaigns.getoffers), per offer id, in the request's locale or else the default one;
- * for the demo operator page, a player's play per day and the cashback job's computation run now;
- * and for the back office, the campaigns and promo codes.
+ * and for the back office, a player’s play per day, the cashback job’s computation run now, and
+ * the campaigns and promo codes.
  */
 export interface BonusDirectory {
   offerTexts(offerIds: readonly number[], request: { locale: string; defaultLocale: string }): Promise<Map<number, OfferWords>>;
   playDays(accountId: number, since: Date): Promise<PlayDay[]>;
-  /** The `bonus.cashback` job's computation for `period`, for one player or all; how many cashbacks it created. */
-  runCashback(run: { period: CashbackPeriod; accountId?: number }): Promise<number>;
+  /**
+   * The `bonus.cashback` job's computation for `period`, for one player or all; how many cashbacks
+   * it created. In `trx` when given, so the caller's audit row commits or rolls back with them.
+   */
+  runCashback(run: { period: CashbackPeriod; accountId?: number }, trx?: Db): Promise<number>;
   /**
    * A promo code as stored (upper case) when a player could redeem it now, else null: the
    * registration form's check (campaigns.checkPromocode) asks before the player signs up.
@@ -163,7 +167,7 @@ export const bonusArea = fp(
     app.decorate('bonus', {
       offerTexts: (offerIds, request) => offerTexts(app.database.db, offerIds, textLocales(request)),
       playDays: (accountId, since) => area.cashbacks.playDays(app.database.db, accountId, since),
-      runCashback: (run) => area.cashbacks.compute(app.database.db, run),
+      runCashback: (run, trx) => area.cashbacks.compute(trx ?? app.database.db, run),
       redeemableCode: async (code) => {
         const found = await findRedeemableCode(app.database.db, code, { lock: false });
         return found && needsNoDeposit(found.campaign) ? found.promo.code : null;

@@ -27,8 +27,11 @@ import { type ContentEnv, readContentEnv } from './services/content-env';
 import { createMetadataService, type MetadataService } from './services/metadata-service';
 import { createFeatureFlagsReader } from './services/feature-flags';
 import { type ContentEditor, createContentEditor } from './services/content-editor';
+import { createFaqEditor, type FaqEditor } from './services/faq-editor';
+import { createPageTextsEditor, type PageTextsEditor } from './services/page-texts-editor';
 import { createFeatureFlagSwitch, type FeatureFlagSwitch } from './services/feature-flag-switch';
-import { createCmsSettingsSectionRepository } from './repositories/cms-settings-section-repository';
+import { createCmsSettingsSectionRepository, SETTINGS_SECTION } from './repositories/cms-settings-section-repository';
+import { type ImageAliasKind, type ImageKeyAliasMap, imageKeyAliasesOf } from './services/image-key-aliases';
 import { type ChatSettingsEditor, createChatSettingsEditor } from './services/chat-settings';
 import { registerBannerImage } from './routes/banner-image';
 import { registerBannersGet } from './routes/banners-get';
@@ -95,12 +98,18 @@ export interface ContentDirectory {
   saveChatSection(section: ChatSection): Promise<void>;
   /** The CMS feature flags (spec §3) for the whole site; an editor's save shows within a fraction of a second. */
   featureFlags(): Promise<FeatureFlags>;
+  /** The configured image-key aliases (spec §7) of one kind of item in a locale. */
+  imageKeyAliases(locale: string, kind: ImageAliasKind): Promise<ImageKeyAliasMap>;
   /** Whether one feature is on; its calls, pages and links exist only then. */
   isFeatureOn(flag: FeatureFlag): Promise<boolean>;
   /** The back office's switches (issue 41): the stored flags, and a switch with the caller's audit row in its transaction. */
   featureFlagSwitch: FeatureFlagSwitch;
   /** The back office's CMS (issue 41): promotions' pages and banners per locale, each save with the caller's audit row in its transaction. */
   contentEditor: ContentEditor;
+  /** The back office's page texts (issue 41): the site's catalogue searched and saved per locale, placeholders kept. */
+  pageTextsEditor: PageTextsEditor;
+  /** The back office's support FAQ (issue 41) per locale, each save with the caller's audit row in its transaction. */
+  faqEditor: FaqEditor;
   /** The back office's support-chat settings (issue 41): the stored section, and a save with the caller's audit row in its transaction. */
   chatSettings: ChatSettingsEditor;
 }
@@ -187,9 +196,13 @@ export const contentArea = fp(
       seoPage: async (locale: string, path: string) => (await area.seo.pages(locale)).find((row) => row.path === path),
       saveChatSection: (section: ChatSection) => area.cmsConfig.saveShared('chat', section),
       featureFlags,
+      imageKeyAliases: async (locale: string, kind: ImageAliasKind) =>
+        imageKeyAliasesOf(await area.cmsConfig.section(locale, SETTINGS_SECTION), kind),
       isFeatureOn: async (flag: FeatureFlag) => (await featureFlags())[flag],
       featureFlagSwitch: createFeatureFlagSwitch(app.database.db, area.cmsConfig, createCmsSettingsSectionRepository()),
       contentEditor: createContentEditor(app.database.db),
+      pageTextsEditor: createPageTextsEditor(app.database.db),
+      faqEditor: createFaqEditor(app.database.db),
       chatSettings: createChatSettingsEditor(app.database.db),
     });
     for (const register of routes) register(app, area);

@@ -38,7 +38,7 @@ function blockListOf(entries: string[]): BlockList {
 }
 
 /**
- * Whether demo helpers (outbox page, demo identity provider, demo operator pages) answer this
+ * Whether demo helpers (outbox page, demo identity and payment providers) answer this
  * request: never when demo mode is off, and by default only to a browser on this machine.
  */
 export function createDemoAccessCheck(config: Pick<AppConfig, 'demoMode' | 'demoAllowedFrom'>): (request: FastifyRequest) => boolean {

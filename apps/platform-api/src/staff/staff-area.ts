@@ -23,10 +23,12 @@ import { registerWithdrawalRoutes } from './routes/withdrawals';
 import { registerRefundRoutes } from './routes/refunds';
 import { registerRequisitesRoutes } from './routes/requisites';
 import { registerMarketingRoutes } from './routes/marketing';
+import { registerPlayerMarketingRoutes } from './routes/player-marketing';
 import { registerReportRoutes } from './routes/reports';
 import { registerKycRoutes } from './routes/kyc';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerContentRoutes } from './routes/content';
+import { registerContentTextsRoutes } from './routes/content-texts';
 import { createStaffEnrolment, type StaffEnrolment } from './services/enrolment';
 import { createStaffSessions, type StaffSessions } from './services/staff-sessions';
 import { createStaffSignIn, type StaffSignIn } from './services/staff-sign-in';
@@ -64,10 +66,12 @@ const routes = [
   registerRefundRoutes,
   registerRequisitesRoutes,
   registerMarketingRoutes,
+  registerPlayerMarketingRoutes,
   registerReportRoutes,
   registerKycRoutes,
   registerFeedbackRoutes,
   registerContentRoutes,
+  registerContentTextsRoutes,
 ];
 
 /**

@@ -160,9 +160,12 @@ describe('auth calls', () => {
       const login = await api(app(), 'POST', 'auth/login', { body: { login: player.email, password: player.password } });
       expect(login.statusCode).toBe(403);
       expect(login.body.error.type).toBe('UserBannedException');
+      // The block data (spec §2: an error with a data type shows as the user-block page).
+      expect(login.body.error.error_data).toEqual({ type: 'banned' });
       const info = await api(app(), 'GET', 'account/getInfo', { cookie: player.cookie });
       expect(info.statusCode).toBe(403);
       expect(info.body.error.type).toBe('UserBannedException');
+      expect(info.body.error.error_data).toEqual({ type: 'banned' });
     });
 
     it('validates the payload', async () => {

@@ -76,7 +76,7 @@ class StartDeposit implements Command {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const amount = this.amount * 100;
-    const fee = this.method === 'demo-ewallet' ? paymentFeeMinor(amount, { percent: 1.5, fixed: { amount: 0 } }) : 0;
+    const fee = this.method === 'demo-ewallet' ? paymentFeeMinor(amount, { percent: 1.5, fixed: { amount: 0, currency: 'USD' } }) : 0;
     model.deposits.push({
       id,
       paymentId: row.provider_payment_id!,

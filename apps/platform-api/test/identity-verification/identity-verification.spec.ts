@@ -288,8 +288,8 @@ describe('identity verification (sumsub calls, demo provider, review in the back
   it('shows demo pages and the demo provider only to this machine', async () => {
     const player = await registerPlayer(app());
     const remote = { remoteAddress: '203.0.113.7' };
-    expect((await app().inject({ method: 'GET', url: '/demo/operator', ...remote })).statusCode).toBe(404);
-    const proxied = await app().inject({ method: 'GET', url: '/demo/operator', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect((await app().inject({ method: 'GET', url: '/demo/outbox', ...remote })).statusCode).toBe(404);
+    const proxied = await app().inject({ method: 'GET', url: '/demo/outbox', headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(proxied.statusCode).toBe(404);
     const refused = await app().inject({
       method: 'POST',
@@ -301,7 +301,7 @@ describe('identity verification (sumsub calls, demo provider, review in the back
     const token = await tokenFor(player);
     expect((await uploadPhoto(app(), { token, side: 'selfie' }, photo, remote)).body.error.code).toBe('identity_verification_unavailable');
 
-    expect((await app().inject({ method: 'GET', url: '/demo/operator' })).statusCode).toBe(200);
+    expect((await app().inject({ method: 'GET', url: '/demo/outbox' })).statusCode).toBe(200);
   });
 });
 
@@ -312,7 +312,7 @@ describe('identity verification without demo mode', () => {
   });
   afterAll(() => testApp.close());
 
-  it('has no provider: the calls say so, the operator page does not exist', async () => {
+  it('has no provider: the calls say so, the demo pages do not exist', async () => {
     await testApp.database.db
       .insertInto('accounts')
       .values({ login: 'nodemo', locale: 'en', currency: 'USD', password_hash: null })
@@ -326,6 +326,6 @@ describe('identity verification without demo mode', () => {
     const result = await api(testApp.app, 'POST', 'sumsub/getAccessToken', { cookie: 'sid=NoDemoSessionToken0000' });
     expect(result.body.error).toMatchObject({ type: 'InvalidRequestException', code: 'identity_verification_unavailable' });
     expect((await api(testApp.app, 'GET', 'sumsub/getStatus', { cookie: 'sid=NoDemoSessionToken0000' })).body.payload.status).toBe('none');
-    expect((await testApp.app.inject({ method: 'GET', url: '/demo/operator' })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: '/demo/outbox' })).statusCode).toBe(404);
   });
 });

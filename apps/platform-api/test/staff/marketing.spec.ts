@@ -4,6 +4,8 @@ import { roleMay } from '../../src/staff/permissions';
 import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bonusRows } from '../bonus/bonus-helpers';
+import { cashier, submitHostedForm, VALID_CARD } from '../cashier/cashier-helpers';
+import { waitFor } from '../helpers/test-database';
 import { signedInStaffMember, staffCall, type StaffMethod } from './staff-member';
 
 /** A valid input for each call, so a refusal is about the role, never the input. */
@@ -13,12 +15,23 @@ const CALLS: Record<keyof typeof staffMarketingCalls, Record<string, string>> = 
   scheduleCampaign: { id: '3', ends_at: '2099-01-01T00:00' },
   pauseCampaign: { id: '3' },
   resumeCampaign: { id: '3' },
+  campaignTexts: { id: '3' },
+  setCampaignTexts: { id: '3', locale: 'de', title: 'Verweigert' },
   promoCodes: {},
   createPromoCode: { code: 'REFUSED1', campaign_id: '3' },
   pausePromoCode: { id: '1' },
   resumePromoCode: { id: '1' },
 };
-const CAMPAIGN_CALLS = new Set(['campaigns', 'createCampaign', 'scheduleCampaign', 'pauseCampaign', 'resumeCampaign']);
+const CREATE_CALLS = new Set<string>(['createCampaign', 'createPromoCode']);
+const CAMPAIGN_CALLS = new Set([
+  'campaigns',
+  'createCampaign',
+  'scheduleCampaign',
+  'pauseCampaign',
+  'resumeCampaign',
+  'campaignTexts',
+  'setCampaignTexts',
+]);
 
 /** The marketing team's campaigns and promo codes in the back office (issue 41). */
 describe('staff campaigns and promo codes', () => {
@@ -27,7 +40,11 @@ describe('staff campaigns and promo codes', () => {
   const db = () => testApp.database.db;
   const cookies: Partial<Record<StaffRole, string>> = {};
   let marketingEmail = '';
-  const marketing = (method: StaffMethod, body: Record<string, string> = {}) => staffCall(app(), method, cookies.marketing!, body);
+  /** The creates take a fresh Idempotency-Key, as the back office sends one per form submission. */
+  const marketing = (method: StaffMethod, body: Record<string, string> = {}, key = `key-${Math.random()}`) =>
+    CREATE_CALLS.has(method)
+      ? api(app(), 'POST', `staff/${method}`, { cookie: cookies.marketing!, body, headers: { 'idempotency-key': key } })
+      : staffCall(app(), method, cookies.marketing!, body);
   const auditRows = async () => Number((await db().selectFrom('staff_audit_log').select(db().fn.countAll().as('n')).executeTakeFirst())!.n);
   /** What a player gets from the site's promo code field (campaigns.activateOffer). */
   const redeem = async (player: { cookie: string }, code: string) =>
@@ -84,6 +101,7 @@ describe('staff campaigns and promo codes', () => {
     expect(await auditRows()).toBe(before);
     expect(await db().selectFrom('bonus_promo_codes').select('code').where('code', '=', 'REFUSED1').execute()).toEqual([]);
     expect(await db().selectFrom('bonus_campaigns').select('id').where('title', '=', 'Refused').execute()).toEqual([]);
+    expect(await db().selectFrom('bonus_campaign_texts').select('title').where('title', '=', 'Verweigert').execute()).toEqual([]);
   });
 
   it('lists the seeded campaigns and their codes', async () => {
@@ -235,7 +253,13 @@ describe('staff campaigns and promo codes', () => {
   it.each([
     ['createCampaign', {}, ['expiry_days', 'kind', 'title']],
     ['createCampaign', { kind: 'no_deposit', title: 'No wagering', amount: '1', expiry_days: '1' }, ['wagering_multiplier']],
-    ['createCampaign', { kind: 'deposit_match', title: 'x', wagering_multiplier: '1', expiry_days: '1' }, ['kind']],
+    ['createCampaign', { kind: 'deposit_match', title: 'x', wagering_multiplier: '1', expiry_days: '1' }, ['match_percent', 'max_amount']],
+    [
+      'createCampaign',
+      { kind: 'reload', title: 'x', match_percent: '1001', max_amount: '0', expiry_days: '1' },
+      ['match_percent', 'max_amount', 'wagering_multiplier'],
+    ],
+    ['createCampaign', { kind: 'cashback', title: 'x', wagering_multiplier: '1', expiry_days: '1' }, ['kind']],
     ['createCampaign', { kind: 'no_deposit', title: 'No amount', wagering_multiplier: '1', expiry_days: '1' }, ['amount']],
     [
       'createCampaign',
@@ -317,5 +341,153 @@ describe('staff campaigns and promo codes', () => {
       free_spin_stake: '0.10',
       amount: '0.00',
     });
+  });
+
+  it('a deposit match and a reload come with their deposit offer, which grants the matched bonus on a deposit', async () => {
+    const match = await marketing('createCampaign', {
+      kind: 'deposit_match',
+      title: 'First deposit 50%',
+      description: 'Half of your first deposit again.',
+      match_percent: '50',
+      max_amount: '30',
+      min_deposit: '10',
+      wagering_multiplier: '5',
+      expiry_days: '10',
+      amount: '99',
+    });
+    expect(match.body.payload).toMatchObject({
+      kind: 'deposit_match',
+      wallet: 'casino',
+      match_percent: 50,
+      max_amount: '30.00',
+      min_deposit: '10.00',
+      amount: '0.00',
+      offer_id: match.body.payload.id,
+    });
+    const reload = await marketing('createCampaign', {
+      kind: 'reload',
+      title: 'Reload 10%',
+      match_percent: '10',
+      max_amount: '5',
+      wagering_multiplier: '3',
+      expiry_days: '3',
+    });
+    expect(reload.body.payload).toMatchObject({ kind: 'reload', offer_id: reload.body.payload.id, min_deposit: '0.00' });
+    const offers = await db()
+      .selectFrom('campaign_offers')
+      .selectAll()
+      .where('id', 'in', [match.body.payload.id, reload.body.payload.id])
+      .orderBy('id')
+      .execute();
+    expect(
+      offers.map((offer) => [offer.bonus_percent, Number(offer.max_bonus), Number(offer.min_deposit), offer.first_deposit_only]),
+    ).toEqual([
+      [50, 3_000, 1_000, true],
+      [10, 500, 0, false],
+    ]);
+
+    const player = await registerPlayer(app());
+    const start = await cashier(app(), player).post('makedeposit', {
+      method: 'demo-card',
+      amount: 40,
+      campaign_offer_id: match.body.payload.id,
+    });
+    await submitHostedForm(app(), `${start.body.payload.redirect_url}/card`, {
+      action: 'pay',
+      card_number: '4242424242424242',
+      ...VALID_CARD,
+    });
+    const [bonus] = await waitFor(
+      () => bonusRows(app(), player.uid),
+      (rows) => rows.length === 1,
+      20_000,
+    );
+    expect([bonus!.campaign_id, Number(bonus!.amount), Number(bonus!.wagering_required)]).toEqual([match.body.payload.id, 2_000, 10_000]);
+
+    // Paused, its offer leaves the deposit form; resumed, it is back.
+    const offered = async () =>
+      (await api(app(), 'GET', 'campaigns/getoffers', { query: { locale: 'en' } })).body.payload.items.map(
+        (item: { id: number }) => item.id,
+      );
+    expect(await offered()).toContain(match.body.payload.id);
+    await marketing('pauseCampaign', { id: String(match.body.payload.id) });
+    expect(await offered()).not.toContain(match.body.payload.id);
+    await marketing('resumeCampaign', { id: String(match.body.payload.id) });
+    expect(await offered()).toContain(match.body.payload.id);
+  });
+
+  it('answers a retried create with the same Idempotency-Key with the first result and creates one row, one audit row', async () => {
+    const body = { kind: 'no_deposit', title: 'Retried once', amount: '3', wagering_multiplier: '2', expiry_days: '2' };
+    const before = await auditRows();
+    const first = await marketing('createCampaign', body, 'retry-campaign-1');
+    const retry = await marketing('createCampaign', body, 'retry-campaign-1');
+    expect(retry.body).toEqual(first.body);
+    expect(await db().selectFrom('bonus_campaigns').select('id').where('title', '=', 'Retried once').execute()).toHaveLength(1);
+    const code = uniqueCode();
+    const promo = await marketing('createPromoCode', { code, campaign_id: String(first.body.payload.id) }, 'retry-code-1');
+    expect((await marketing('createPromoCode', { code, campaign_id: String(first.body.payload.id) }, 'retry-code-1')).body).toEqual(
+      promo.body,
+    );
+    expect(await auditRows()).toBe(before + 2);
+
+    const reused = await marketing('createCampaign', { ...body, title: 'Another one' }, 'retry-campaign-1');
+    expect([reused.statusCode, reused.body.error.code]).toEqual([400, 'idempotency_key_reused']);
+    const keyless = await staffCall(app(), 'createCampaign', cookies.marketing!, { ...body, title: 'No key' });
+    expect([keyless.statusCode, keyless.body.error.invalid_parameters]).toEqual([400, { 'Idempotency-Key': ['validation.required'] }]);
+    expect(await auditRows()).toBe(before + 2);
+  });
+
+  it('campaign texts written per locale show to a German player in German, and to a Spanish one in the default locale', async () => {
+    const { campaign, promo } = await campaignWithCode({}, { title: 'Own title' });
+    const write = (locale: string, title: string, description = '') =>
+      marketing('setCampaignTexts', { id: String(campaign.id), locale, title, description });
+    expect((await write('de', 'Frühlingsbonus', 'Siebenfünfzig zum Spielen')).body.payload).toBe(1);
+    expect((await write('en', 'Spring bonus', 'Seven fifty to play')).body.payload).toBe(1);
+    const before = await auditRows();
+    expect((await write('en', 'Spring bonus', 'Seven fifty to play')).body.payload).toBe(1);
+    expect(await auditRows()).toBe(before);
+
+    const listed = (await marketing('campaignTexts', { id: String(campaign.id) })).body.payload;
+    expect(listed).toMatchObject({ default_locale: 'en', has_offer: false });
+    expect(listed.locales.map((locale: { code: string }) => locale.code)).toEqual(expect.arrayContaining(['de', 'en', 'es', 'pt-BR']));
+    expect(listed.items).toEqual([
+      { locale: 'de', title: 'Frühlingsbonus', description: 'Siebenfünfzig zum Spielen', offer_text: '' },
+      { locale: 'en', title: 'Spring bonus', description: 'Seven fifty to play', offer_text: '' },
+    ]);
+
+    const redeemIn = async (locale: string) => {
+      const player = await registerPlayer(app());
+      const redeemed = await api(app(), 'POST', 'campaigns/activateOffer', {
+        query: { locale },
+        body: { promo_code: promo.code },
+        cookie: player.cookie,
+        headers: { 'idempotency-key': `redeem-${Math.random()}` },
+      });
+      const shown = await api(app(), 'GET', 'bonuses/get', { query: { locale }, cookie: player.cookie });
+      return [redeemed.body.payload.title, shown.body.payload.items[0].title, shown.body.payload.items[0].description];
+    };
+    expect(await redeemIn('de')).toEqual(['Frühlingsbonus', 'Frühlingsbonus', 'Siebenfünfzig zum Spielen']);
+    expect(await redeemIn('es')).toEqual(['Spring bonus', 'Spring bonus', 'Seven fifty to play']);
+
+    const [logged] = (await staffCall(app(), 'auditLog', cookies.admin!, { action: 'campaign.texts_changed' })).body.payload.items;
+    expect(logged).toMatchObject({
+      target_id: String(campaign.id),
+      before: null,
+      after: { locale: 'en', title: 'Spring bonus' },
+    });
+  });
+
+  it('refuses texts for a language the site does not have or an unknown campaign, writing nothing', async () => {
+    const before = await auditRows();
+    const foreign = await marketing('setCampaignTexts', { id: '3', locale: 'xx', title: 'Nope' });
+    expect([foreign.statusCode, foreign.body.error.invalid_parameters]).toEqual([400, { locale: ['validation.locale'] }]);
+    const missing = await marketing('setCampaignTexts', { id: '2147483647', locale: 'de', title: 'Nope' });
+    expect([missing.statusCode, missing.body.error.invalid_parameters]).toEqual([400, { id: ['validation.wrongField'] }]);
+    const bad = await marketing('setCampaignTexts', { id: '3', locale: 'de', title: ' ', description: 'x'.repeat(501) });
+    expect(Object.keys(bad.body.error.invalid_parameters).sort()).toEqual(['description', 'title']);
+    expect((await marketing('campaignTexts', { id: '2147483647' })).body.error.invalid_parameters).toEqual({
+      id: ['validation.wrongField'],
+    });
+    expect(await auditRows()).toBe(before);
   });
 });

@@ -70,7 +70,13 @@ describe('staff API', () => {
   let counter = 0;
 
   const call = (method: keyof typeof staffApiCalls, cookie = '', body: Record<string, string> = {}) =>
-    api(app(), staffApiCalls[method].verb, `staff/${method}`, { cookie, body, query: staffApiCalls[method].verb === 'GET' ? body : {} });
+    api(app(), staffApiCalls[method].verb, `staff/${method}`, {
+      cookie,
+      body,
+      query: staffApiCalls[method].verb === 'GET' ? body : {},
+      // A create that takes an Idempotency-Key gets a fresh one, as the back office sends per submission.
+      headers: staffApiCalls[method].idempotencyKey ? { 'idempotency-key': `staff-${Math.random()}` } : {},
+    });
 
   /** Creates, enrols and signs in a staff member through the calls the back office makes. */
   async function enrolled(role: StaffRole): Promise<Staff> {
@@ -241,8 +247,16 @@ describe('staff API', () => {
     expect(card.exclusion).toBeNull();
     expect(card.bonuses).toEqual([]);
 
-    const added = await call('addPlayerNote', support.cookie, { id, text: 'Asked twice about the payout; wants email only' });
+    // Sent twice under one Idempotency-Key (a retry of a lost answer): one note, the first answer twice.
+    const addNote = () =>
+      api(app(), 'POST', 'staff/addPlayerNote', {
+        cookie: support.cookie,
+        body: { id, text: 'Asked twice about the payout; wants email only' },
+        headers: { 'idempotency-key': `note-${id}` },
+      });
+    const added = await addNote();
     expect(added.body.payload).toMatchObject({ staff_email: support.email, text: 'Asked twice about the payout; wants email only' });
+    expect((await addNote()).body).toEqual(added.body);
     expect((await call('addPlayerNote', support.cookie, { id, text: '   ' })).body.error.invalid_parameters).toEqual({
       text: ['validation.required'],
     });

@@ -13,6 +13,7 @@ import { SignInForm, type TwoFactorChallenge } from './SignInForm';
 import { SocialBlock } from './SocialBlock';
 import type { SocialResult } from './social/social-sign-in';
 import { TwoFactorForm } from './TwoFactorForm';
+import { alert, muted } from '@nfx/ui';
 import * as styles from './AuthForms.css';
 
 export type AuthMode = 'authorization' | 'registration' | 'socialRegistration' | 'restore' | 'twofa';
@@ -79,7 +80,7 @@ export function AuthFlow({ initialMode, handlers }: { initialMode: AuthMode; han
   return (
     <div data-auth-mode={mode}>
       {socialError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft', icon: true })}>
           {socialError}
         </p>
       )}
@@ -110,7 +111,7 @@ export function AuthFlow({ initialMode, handlers }: { initialMode: AuthMode; han
       )}
       {mode === 'twofa' && !challenge && (
         <div className={styles.form}>
-          <p className={styles.text}>{t('auth.twofa.signInFirst')}</p>
+          <p className={muted({ size: 'inherit' })}>{t('auth.twofa.signInFirst')}</p>
           <button type="button" className={styles.linkButton} onClick={() => setMode('authorization')}>
             {t('auth.backToSignIn')}
           </button>

@@ -2,25 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@nfx/design-tokens';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], width: 'min(26rem, 100%)', maxWidth: '100%' });
-export const title = style({ margin: 0, fontSize: vars.font.size.lg });
-export const text = style({ margin: 0, color: vars.color.textMuted });
-export const alert = style({
-  display: 'flex',
-  gap: vars.space[2],
-  alignItems: 'flex-start',
-  margin: 0,
-  padding: vars.space[2],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.danger,
-});
-export const success = style({
-  margin: 0,
-  padding: vars.space[2],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.success,
-});
 export const switcher = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], justifyContent: 'center', alignItems: 'center' });
 export const linkButton = style({
   background: 'none',

@@ -6,7 +6,7 @@ import { authAnalytics } from './analytics/auth-analytics';
 import { register } from './api/register';
 import { errorCodeOf } from './flow/error-code';
 import { readMessengerLaunchData } from './messenger/messenger-launch';
-import * as styles from './AuthForms.css';
+import { alert } from '@nfx/ui';
 
 /**
  * Inside the messenger mini-app the visitor is registered or signed in without a form (§1):
@@ -36,7 +36,7 @@ export function MessengerAutoSignIn() {
   }, [isLoading, isAuthenticated, queryClient]);
 
   return failed ? (
-    <p role="alert" className={styles.alert}>
+    <p role="alert" className={alert({ look: 'soft', icon: true })}>
       {t('auth.messenger.failed')}
     </p>
   ) : null;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { usePhoneSettings } from '@nfx/account';
 import { selectRegistrationConfig, useCmsConfig } from '@nfx/cms-config';
 import type { AccountInfo } from '@nfx/session';
-import { Button, Skeleton } from '@nfx/ui';
-import { usePhoneSettings } from './api/phone-settings';
+import { Button, Skeleton, alert } from '@nfx/ui';
 import { type RegistrationChoice, RegisterFormBody } from './registration/RegisterForm';
 import type { SocialResult } from './social/social-sign-in';
 import * as styles from './AuthForms.css';
@@ -22,7 +22,7 @@ export function RegisterForm({ variant = 'form', ...rest }: RegisterFormProps) {
   if (cms.isError || countries.isError) {
     return (
       <div className={styles.form}>
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft', icon: true })}>
           {t('auth.register.configFailed')}
         </p>
         <Button type="button" variant="secondary" onClick={() => void Promise.all([cms.refetch(), countries.refetch()])}>

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { Button, Input } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Input, alert, heading, muted } from '@nfx/ui';
 import { loginRule } from '@nfx/validation';
 import { authAnalytics } from './analytics/auth-analytics';
 import { useRestore } from './api/restore';
 import { errorCodeOf } from './flow/error-code';
-import { useValidationText } from './field-errors';
 import * as styles from './AuthForms.css';
 
 /** Password recovery: mails the reset link and says so (§4). */
@@ -28,18 +28,18 @@ export function RestoreForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={heading({ weight: 'bold' })}>
         {t('auth.restore.title')}
       </h2>
-      <p className={styles.text}>{t('auth.restore.description')}</p>
+      <p className={muted({ size: 'inherit' })}>{t('auth.restore.description')}</p>
       {mutation.isSuccess ? (
-        <p role="status" className={styles.success}>
+        <p role="status" className={alert({ look: 'soft', tone: 'success' })}>
           {t('auth.restore.sent')}
         </p>
       ) : (
         <>
           {mutation.isError && (
-            <p role="alert" className={styles.alert}>
+            <p role="alert" className={alert({ look: 'soft', icon: true })}>
               {t('auth.restore.failed')}
             </p>
           )}

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountInfo } from '@nfx/session';
-import { Button, Input } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Input, alert, heading } from '@nfx/ui';
 import { authAnalytics } from './analytics/auth-analytics';
 import { useLogin } from './api/login';
 import { errorCodeOf } from './flow/error-code';
 import { isTwoFactorChallenge, resendSecondsOf } from './flow/two-factor';
-import { useValidationText } from './field-errors';
 import { loginRule, passwordRule } from '@nfx/validation';
 import * as v from 'valibot';
 import * as styles from './AuthForms.css';
@@ -62,11 +62,11 @@ export function SignInForm({ onSignedIn, onTwoFactor, onForgotPassword, onSwitch
   const wrongEnter = mutation.isError && !isTwoFactorChallenge(mutation.error);
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={heading({ weight: 'bold' })}>
         {t('auth.signIn.title')}
       </h2>
       {wrongEnter && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft', icon: true })}>
           {t('auth.signIn.wrongEnter')}
         </p>
       )}

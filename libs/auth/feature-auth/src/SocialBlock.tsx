@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@nfx/ui';
+import { Button, muted } from '@nfx/ui';
 import { listenForSocialResult, openSocialPopup, type SocialResult } from './social/social-sign-in';
 import * as styles from './AuthForms.css';
 
@@ -21,7 +21,7 @@ export function SocialBlock({ services, typeAuth, onResult, beforeOpen }: Social
   if (services.length === 0) return null;
   return (
     <div role="group" aria-label={t('auth.social.title')}>
-      <p className={styles.text}>{t('auth.social.title')}</p>
+      <p className={muted({ size: 'inherit' })}>{t('auth.social.title')}</p>
       <div className={styles.socialButtons}>
         {services.map((service) => (
           <Button

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { AccountInfo } from '@nfx/session';
-import { Button, Input } from '@nfx/ui';
+import { Button, Input, alert, heading, muted } from '@nfx/ui';
 import { twoFactorCodeRule } from '@nfx/validation';
 import { authAnalytics } from './analytics/auth-analytics';
 import { useLogin } from './api/login';
@@ -58,12 +58,12 @@ export function TwoFactorForm({ challenge, onSignedIn, onBack }: TwoFactorFormPr
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={heading({ weight: 'bold' })}>
         {t('auth.twofa.title')}
       </h2>
-      <p className={styles.text}>{t('auth.twofa.description')}</p>
+      <p className={muted({ size: 'inherit' })}>{t('auth.twofa.description')}</p>
       {message && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft', icon: true })}>
           {message}
         </p>
       )}

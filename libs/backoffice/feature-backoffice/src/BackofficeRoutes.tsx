@@ -2,6 +2,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from './audit/AuditPage';
 import { BannerEditorPage } from './content/BannerEditorPage';
 import { ContentPage } from './content/ContentPage';
+import { FaqEditorPage } from './content/FaqEditorPage';
+import { PageTextsPage } from './content/PageTextsPage';
 import { PromotionEditorPage } from './content/PromotionEditorPage';
 import { EnrolPage } from './enrol/EnrolPage';
 import { FeedbackPage } from './feedback/FeedbackPage';
@@ -9,6 +11,8 @@ import { KycPage } from './kyc/KycPage';
 import { HomePage } from './layout/HomePage';
 import { CampaignsPage } from './marketing/CampaignsPage';
 import { PromoCodesPage } from './marketing/PromoCodesPage';
+import { CashbackPage } from './player-marketing/CashbackPage';
+import { NewsletterPage } from './player-marketing/NewsletterPage';
 import { PlayerCardPage } from './players/PlayerCardPage';
 import { PlayersPage } from './players/PlayersPage';
 import { ReportsPage } from './reports/ReportsPage';
@@ -126,6 +130,22 @@ export function BackofficeRoutes() {
           }
         />
         <Route
+          path="content/texts"
+          element={
+            <SectionGate section="content">
+              <PageTextsPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="content/faq"
+          element={
+            <SectionGate section="content">
+              <FaqEditorPage />
+            </SectionGate>
+          }
+        />
+        <Route
           path="settings"
           element={
             <SectionGate section="settings">
@@ -154,6 +174,22 @@ export function BackofficeRoutes() {
           element={
             <SectionGate section="promo-codes">
               <PromoCodesPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="cashback"
+          element={
+            <SectionGate section="cashback">
+              <CashbackPage />
+            </SectionGate>
+          }
+        />
+        <Route
+          path="newsletter"
+          element={
+            <SectionGate section="newsletter">
+              <NewsletterPage />
             </SectionGate>
           }
         />

@@ -22,6 +22,11 @@ export const backofficePaths = {
   content: (locale?: string) => (locale ? `/content?${new URLSearchParams({ locale })}` : '/content'),
   contentPromotion: (id: number, locale: string) => `/content/promotions/${id}?${new URLSearchParams({ locale })}`,
   contentBanner: (id: number, locale: string) => `/content/banners/${id}?${new URLSearchParams({ locale })}`,
+  contentTexts: (locale?: string, query?: string) => {
+    const search = new URLSearchParams({ ...(locale ? { locale } : {}), ...(query ? { q: query } : {}) }).toString();
+    return search ? `/content/texts?${search}` : '/content/texts';
+  },
+  contentFaq: (locale?: string) => (locale ? `/content/faq?${new URLSearchParams({ locale })}` : '/content/faq'),
   kyc: () => '/kyc',
   feedback: (filters: { view?: string; query?: string; page?: number } = {}) => {
     const { view, query, page } = filters;
@@ -36,6 +41,8 @@ export const backofficePaths = {
   settings: () => '/settings',
   campaigns: () => '/campaigns',
   promoCodes: () => '/promo-codes',
+  cashback: () => '/cashback',
+  newsletter: () => '/newsletter',
   players: (query?: string) => (query ? `/players?${new URLSearchParams({ q: query })}` : '/players'),
   player: (id: number) => `/players/${id}`,
 } as const;

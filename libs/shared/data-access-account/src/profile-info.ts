@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions, getApiClient } from '@nfx/api-client';
 import type { ApiPayload } from '@nfx/api-contract';
 
 export type ProfileInfo = ApiPayload<'account.getprofileinfo'>;
@@ -9,7 +9,11 @@ export type ProfilePart = 'contacts' | 'document';
 
 /** GET account/getprofileinfo: the signed-in player's profile, with the parts asked for. */
 export function fetchProfileInfo(parts: readonly ProfilePart[], signal?: AbortSignal): Promise<ProfileInfo> {
-  return getApiClient().query('account.getprofileinfo', parts.length > 0 ? { fields: parts.join(',') } : {}, { signal });
+  return getApiClient().query('account.getprofileinfo', profileInfoArguments(parts), { signal });
+}
+
+function profileInfoArguments(parts: readonly ProfilePart[]) {
+  return parts.length > 0 ? { fields: parts.join(',') } : {};
 }
 
 /**
@@ -18,11 +22,7 @@ export function fetchProfileInfo(parts: readonly ProfilePart[], signal?: AbortSi
  */
 export function profileInfoQueryOptions(uid: number, parts: readonly ProfilePart[] = []) {
   // One order, so the same parts asked in another order are the same request and cache entry.
-  const sorted = [...parts].sort();
-  return queryOptions({
-    queryKey: ['account', 'getprofileinfo', uid, sorted.join(',')] as const,
-    queryFn: ({ signal }) => fetchProfileInfo(sorted, signal),
-  });
+  return callQueryOptions('account.getprofileinfo', profileInfoArguments([...parts].sort()), [uid]);
 }
 
 export function useProfileInfo(uid: number, parts: readonly ProfilePart[] = []) {

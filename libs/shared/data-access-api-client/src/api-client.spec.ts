@@ -346,6 +346,17 @@ describe('global fatal handling', () => {
     expect(onFatalError).toHaveBeenCalledWith(page, error);
   });
 
+  it('shows the user-block page for a 403 whose error data names a block type (spec §2)', async () => {
+    const { client, fetchMock, onFatalError } = setup();
+    fetchMock.mockImplementation(async () =>
+      json({ status: 'error', error: { type: 'AccessDeniedException', message: 'x', error_data: { type: 'blocked' } } }, 403),
+    );
+
+    const error = await client.get('area', 'method').catch((reason: unknown) => reason);
+
+    expect(onFatalError).toHaveBeenCalledWith('userBlock', error);
+  });
+
   it('treats any HTTP 403 as forbidden, even without an envelope', async () => {
     const { client, fetchMock, onFatalError } = setup();
     fetchMock.mockResolvedValue(new Response('Forbidden', { status: 403 }));

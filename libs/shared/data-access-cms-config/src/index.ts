@@ -1,5 +1,6 @@
 export { fetchCmsConfig, cmsConfigQueryOptions, useCmsConfig } from './cms-config';
 export { useFeatureFlags, useFeatureFlag } from './feature-flags';
+export { useValidationText } from './validation-text';
 export {
   selectMainMenu,
   selectFooterMenu,

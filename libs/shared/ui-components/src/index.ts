@@ -15,5 +15,6 @@ export { CloseButton, type CloseButtonProps } from './close-button/CloseButton';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useDocumentTop } from './hooks/use-document-top';
 export { panel, stack, cluster, type PanelVariants, type StackVariants, type ClusterVariants } from './layout/layout.css';
+export { heading, muted, alert, type HeadingVariants, type MutedVariants, type AlertVariants } from './text/text.css';
 export { CloseIcon } from './icons/CloseIcon';
 export { EyeIcon } from './icons/EyeIcon';

@@ -1,4 +1,4 @@
-import { breakpoints, media, mediaBetween, mediaDown, mediaUp, screens } from './breakpoints';
+import { breakpoints, media, mediaBetween, mediaDown, mediaUp, screenUp, screens } from './breakpoints';
 
 describe('breakpoints', () => {
   it('splits devices at 768 and 992 as §9 says', () => {
@@ -13,5 +13,11 @@ describe('breakpoints', () => {
     [mediaBetween(breakpoints.tabletMin, screens.lg), 'screen and (min-width: 768px) and (max-width: 1024px)'],
   ])('builds %s', (query, expected) => {
     expect(query).toBe(expected);
+  });
+
+  it('names a from-this-width-up query for every named screen', () => {
+    expect(screenUp.sm).toBe('screen and (min-width: 640px)');
+    expect(screenUp.xl).toBe('screen and (min-width: 1280px)');
+    expect(Object.keys(screenUp)).toEqual(Object.keys(screens));
   });
 });

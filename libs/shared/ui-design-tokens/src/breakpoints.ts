@@ -34,6 +34,9 @@ export function mediaBetween(min: number, max: number): string {
   return `screen and (min-width: ${min}px) and (max-width: ${max}px)`;
 }
 
+/** Media query per named screen width: `screenUp.xl` applies from 1280 px up. */
+export const screenUp = Object.fromEntries(Object.entries(screens).map(([name, px]) => [name, mediaUp(px)])) as Record<ScreenName, string>;
+
 /** Ready-made queries for the three device ranges, usable as vanilla-extract `@media` keys or in `matchMedia`. */
 export const media = {
   mobile: mediaDown(breakpoints.tabletMin - 1),

@@ -80,6 +80,11 @@ export interface CmsSettings extends Record<string, unknown> {
   allowZeroBalanceSlotPlay?: boolean;
   loader?: Partial<LoaderSettings>;
   popupFallbacks?: Partial<PopupFallbackSettings>;
+  /**
+   * Image-key aliases (spec §7), per kind (`banners`, `offers`, `jackpots`, `tournaments`): an
+   * image key of the item and the image key whose picture it shows instead. The server applies them.
+   */
+  imageKeyAliases?: Partial<Record<'banners' | 'offers' | 'jackpots' | 'tournaments', Record<string, string>>>;
 }
 
 /** A flag of `auth.registration` (spec §3). */

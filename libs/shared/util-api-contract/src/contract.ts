@@ -30,8 +30,10 @@ import { staffRefundsCalls } from './calls/staff-refunds';
 import { staffReportsCalls } from './calls/staff-reports';
 import { staffRequisitesCalls } from './calls/staff-requisites';
 import { staffMarketingCalls } from './calls/staff-marketing';
+import { staffPlayerMarketingCalls } from './calls/staff-player-marketing';
 import { staffSettingsCalls } from './calls/staff-settings';
 import { staffContentCalls } from './calls/staff-content';
+import { staffContentTextsCalls } from './calls/staff-content-texts';
 
 /**
  * Every `/api/` call, by area. The platform API registers each of them; the browser names them
@@ -71,9 +73,11 @@ export const apiContract = {
     ...staffRefundsCalls,
     ...staffRequisitesCalls,
     ...staffMarketingCalls,
+    ...staffPlayerMarketingCalls,
     ...staffReportsCalls,
     ...staffSettingsCalls,
     ...staffContentCalls,
+    ...staffContentTextsCalls,
   },
 } satisfies Record<string, Record<string, ApiCall>>;
 

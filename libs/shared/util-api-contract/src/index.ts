@@ -188,9 +188,11 @@ export { staffPlayersCalls, STAFF_LEDGER_PAGE_SIZE } from './calls/staff-players
 export { staffRefundsCalls, STAFF_REFUND_VIEWS, STAFF_RETRY_OUTCOMES } from './calls/staff-refunds';
 export { staffRequisitesCalls } from './calls/staff-requisites';
 export { staffMarketingCalls, STAFF_CAMPAIGN_STATES, STAFF_PROMO_CODE_STATES } from './calls/staff-marketing';
+export { staffPlayerMarketingCalls, STAFF_PLAY_DAYS_SHOWN } from './calls/staff-player-marketing';
 export { staffReportsCalls } from './calls/staff-reports';
 export { staffSettingsCalls } from './calls/staff-settings';
 export { staffContentCalls } from './calls/staff-content';
+export { staffContentTextsCalls } from './calls/staff-content-texts';
 export { cashierCalls, campaignOffersCalls, CASHIER_HISTORY_PAGE_SIZE, CASHIER_HISTORY_MAX_COUNT } from './calls/cashier';
 export {
   PAYMENT_METHOD_TYPES,

@@ -91,11 +91,22 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * The client's global handling (§8): a banned player sees the user-block page, a disabled
+ * The type an error's data names (`error_data.type`), if any. Spec §2: any error whose data has a
+ * type shows as the user-block page, whatever its status; the banned-user error is one of them.
+ */
+function blockTypeOf(errorData: unknown): string | null {
+  if (typeof errorData !== 'object' || errorData === null) return null;
+  const type = (errorData as { type?: unknown }).type;
+  return typeof type === 'string' && type !== '' ? type : null;
+}
+
+/**
+ * The client's global handling (§8): a banned player, or any error whose data names a type, sees the user-block page, a disabled
  * or unavailable application the maintenance page, any other HTTP 403 the forbidden page.
  * Everything else is left to the caller.
  */
-export function fatalPageFor(error: { type?: ErrorType; httpStatus: number }): FatalPage | null {
+export function fatalPageFor(error: { type?: ErrorType; httpStatus: number; errorData?: unknown }): FatalPage | null {
+  if (blockTypeOf(error.errorData)) return 'userBlock';
   if (error.type) {
     const fatal = (errorCatalogue[error.type] as { fatal?: FatalPage }).fatal;
     if (fatal) return fatal;

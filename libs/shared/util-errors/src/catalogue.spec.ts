@@ -37,6 +37,12 @@ describe('error catalogue', () => {
     [{ httpStatus: 403 }, 'forbidden'],
     [{ type: 'InvalidParameter' as const, httpStatus: 400 }, null],
     [{ type: 'Authorization' as const, httpStatus: 401 }, null],
+    // Spec §2: any error whose data names a type is the user block, whatever its status.
+    [{ type: 'AccessDenied' as const, httpStatus: 403, errorData: { type: 'blocked' } }, 'userBlock'],
+    [{ type: 'InvalidRequest' as const, httpStatus: 400, errorData: { type: 'fraud' } }, 'userBlock'],
+    [{ type: 'AccessDenied' as const, httpStatus: 403, errorData: { type: '' } }, 'forbidden'],
+    [{ type: 'InvalidRequest' as const, httpStatus: 400, errorData: { kind: 'time_out' } }, null],
+    [{ type: 'InvalidRequest' as const, httpStatus: 400, errorData: 'blocked' }, null],
   ])('global handling of %o is %s', (error, page) => {
     expect(fatalPageFor(error)).toBe(page);
   });

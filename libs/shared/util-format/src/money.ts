@@ -1,12 +1,11 @@
+import type { Money } from '@nfx/api-contract';
 import { formatBalance } from './number';
+
+/** The contract's money (amount in the currency's units, and the currency): one type for every layer. */
+export type { Money };
 
 /** Spec §9: the currency used when the account or the data names none. */
 export const DEFAULT_CURRENCY = 'USD';
-
-export interface Money {
-  amount: number;
-  currency: string;
-}
 
 /** Currencies whose symbol is written before the amount; everything else gets its code after it. */
 const currencySymbols: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@ import { paymentFeeMinor } from './index';
 
 describe('paymentFeeMinor', () => {
   it.each([
-    // amount (minor), percent, fixed (whole units), fee (minor)
+    // amount (minor), percent, fixed (USD), fee (minor)
     [1_500, 1.5, 0, 23],
     [1_000, 1.5, 0, 15],
     [500, 1.5, 0, 8],
@@ -14,6 +14,6 @@ describe('paymentFeeMinor', () => {
     [100, 0, 5, 99],
     [0, 1.5, 0, 0],
   ])('%p at %p %% + %p → %p', (amount, percent, fixed, expected) => {
-    expect(paymentFeeMinor(amount, { percent, fixed: { amount: fixed } })).toBe(expected);
+    expect(paymentFeeMinor(amount, { percent, fixed: { amount: fixed, currency: 'USD' } })).toBe(expected);
   });
 });

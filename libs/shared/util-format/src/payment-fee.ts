@@ -1,7 +1,10 @@
-/** A payment method's fee: a percentage of the amount (to hundredths) plus a fixed part in whole units. */
+import type { Money } from '@nfx/api-contract';
+import { wireAmountToMinor } from '@nfx/money';
+
+/** A payment method's fee: a percentage of the amount (to hundredths) plus a fixed part in its currency's units. */
 export interface PaymentFee {
   percent: number;
-  fixed: { amount: number };
+  fixed: Money;
 }
 
 /**
@@ -12,6 +15,6 @@ export interface PaymentFee {
 export function paymentFeeMinor(amountMinor: number, fee: PaymentFee): number {
   const basisPoints = Math.round(fee.percent * 100);
   const percentPart = Math.floor((amountMinor * basisPoints + 5_000) / 10_000);
-  const total = percentPart + Math.round(fee.fixed.amount * 100);
+  const total = percentPart + wireAmountToMinor(fee.fixed.amount, fee.fixed.currency);
   return Math.max(0, Math.min(total, amountMinor - 1));
 }

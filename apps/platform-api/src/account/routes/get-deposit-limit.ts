@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import type { AccountArea } from '../account-area';
-import { toMoney } from '../services/account-info';
+import { wireMoney } from '@nfx/money';
 import { loadAccount } from '../services/load-account';
 
 /**
@@ -22,10 +22,10 @@ export function registerGetDepositLimit(app: FastifyInstance, { accounts }: Acco
         return { available_amount: null, can_edit: canEdit, expired_at: null, limit_amount: null, period: 'none' };
       }
       return {
-        available_amount: toMoney(Math.max(0, limit.amount - limit.used), state.currency),
+        available_amount: wireMoney(Math.max(0, limit.amount - limit.used), state.currency),
         can_edit: canEdit,
         expired_at: limit.freesAt?.toISOString() ?? null,
-        limit_amount: toMoney(limit.amount, state.currency),
+        limit_amount: wireMoney(limit.amount, state.currency),
         period: `${limit.periodDays}d`,
       };
     },

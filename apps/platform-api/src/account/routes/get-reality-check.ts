@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '@nfx/api-contract';
-import { toMoney } from '../services/account-info';
+import { wireMoney } from '@nfx/money';
 import { defineApiCall } from '../../http/define-api-call';
 import type { PlayerProtection } from '../services/player-protection';
 import { signedInAccount } from './protection-account';
@@ -22,9 +22,9 @@ export function registerGetRealityCheck(app: FastifyInstance, protection: Player
         interval_minutes: check.intervalMinutes,
         session_started_at: check.sessionStartedAt.toISOString(),
         server_time: now.toISOString(),
-        staked: toMoney(check.staked, check.currency),
-        won: toMoney(check.won, check.currency),
-        net: toMoney(check.won - check.staked, check.currency),
+        staked: wireMoney(check.staked, check.currency),
+        won: wireMoney(check.won, check.currency),
+        net: wireMoney(check.won - check.staked, check.currency),
       };
     },
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiContract } from '@nfx/api-contract';
+import { wireAmountToMinor } from '@nfx/money';
 import { parseSum } from '@nfx/validation';
 import { defineApiCall } from '../../http/define-api-call';
 import type { PlayerProtection } from '../services/player-protection';
@@ -11,6 +12,15 @@ import { periodDaysOf } from '../services/player-protection-rules';
  * looser, it applies after the 24-hour cooling-off (`immediate: false`, `applies_at`).
  */
 export function registerSetProtectionLimit(app: FastifyInstance, protection: PlayerProtection): void {
+  /** A money limit is typed in the account's currency; the service and the ledger count minor units. */
+  const minorUnitsIn = async (accountId: number, units: number) => {
+    const { currency } = await app.database.db
+      .selectFrom('accounts')
+      .select('currency')
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    return wireAmountToMinor(units, currency);
+  };
   defineApiCall(app, apiContract.account.setProtectionLimit, {
     // Off, limits cannot be set or changed here; those already in force keep applying (the flag
     // is read by no check that enforces them).
@@ -20,7 +30,7 @@ export function registerSetProtectionLimit(app: FastifyInstance, protection: Pla
       const change =
         input.kind === 'session'
           ? { kind: input.kind, amount: input.amount, periodDays: null }
-          : { kind: input.kind, amount: parseSum(input.amount) * 100, periodDays: periodDaysOf(input.period) };
+          : { kind: input.kind, amount: await minorUnitsIn(accountId, parseSum(input.amount)), periodDays: periodDaysOf(input.period) };
       const result = await protection.setLimit(accountId, change);
       return { kind: input.kind, immediate: result.immediate, applies_at: result.appliesAt.toISOString() };
     },

@@ -1,11 +1,7 @@
-import type { AccountBalance, AccountInfo, Money } from '@nfx/api-contract';
+import type { AccountBalance, AccountInfo } from '@nfx/api-contract';
+import { wireMoney } from '@nfx/money';
 import type { AccountRow } from '../../db/tables/account';
 import type { PlayerBalances } from '../../wallet';
-
-/** Minor units → an amount rounded to 2 decimals (§3). */
-export function toMoney(minorUnits: number, currency: string): Money {
-  return { amount: Math.round(minorUnits) / 100, currency };
-}
 
 /**
  * The four balances of §3 from the ledger (`app.wallet.balances` in the account's currency).
@@ -13,10 +9,10 @@ export function toMoney(minorUnits: number, currency: string): Money {
  */
 export function balancesOf(balances: PlayerBalances): AccountBalance {
   return {
-    balance_main: toMoney(balances.main, balances.currency),
-    balance_bonus: toMoney(balances.bonus, balances.currency),
-    balance_betting_bonus: toMoney(balances.bettingBonus, balances.currency),
-    balance_fun: toMoney(0, balances.currency),
+    balance_main: wireMoney(balances.main, balances.currency),
+    balance_bonus: wireMoney(balances.bonus, balances.currency),
+    balance_betting_bonus: wireMoney(balances.bettingBonus, balances.currency),
+    balance_fun: wireMoney(0, balances.currency),
   };
 }
 
@@ -40,7 +36,7 @@ export function accountInfoOf(account: AccountRow, balances: PlayerBalances): Ac
 }
 
 export function anonymousAccountInfo(locale: string, currency = 'USD'): AccountInfo {
-  const zero = toMoney(0, currency);
+  const zero = wireMoney(0, currency);
   return {
     uid: 0,
     reg_time: '',

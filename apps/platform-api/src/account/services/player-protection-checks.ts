@@ -1,4 +1,5 @@
 import { ApiError } from '@nfx/errors';
+import { minorToWireAmount } from '@nfx/money';
 import type { Db } from '../../db/database';
 import type { ExclusionKind, PlayerLimitRow, ProtectionLimitKind } from '../../db/tables/player-protection';
 import { playerFlows } from '../../wallet/player-flows';
@@ -95,8 +96,8 @@ export async function assertMayDeposit(trx: Db, { accountId, amount, currency }:
   if (used + amount > limit.amount) {
     throw new ApiError('BillingDepositLimitExceeded', 'The deposit limit does not allow this amount', {
       errorData: {
-        available_amount: Math.max(0, limit.amount - used) / 100,
-        limit_amount: limit.amount / 100,
+        available_amount: minorToWireAmount(Math.max(0, limit.amount - used), limit.currency),
+        limit_amount: minorToWireAmount(limit.amount, limit.currency),
         currency,
         expired_at: freesAt?.toISOString() ?? null,
       },
@@ -135,8 +136,8 @@ export async function assertMayStake(trx: Db, check: StakeCheck): Promise<void> 
       throw new ApiError('InvalidRequest', `The ${kind} limit does not allow this stake`, {
         code: `${kind}_limit_reached`,
         errorData: {
-          available_amount: Math.max(0, limit.amount - used) / 100,
-          limit_amount: limit.amount / 100,
+          available_amount: minorToWireAmount(Math.max(0, limit.amount - used), limit.currency),
+          limit_amount: minorToWireAmount(limit.amount, limit.currency),
           currency,
           expired_at: freesAt?.toISOString() ?? null,
         },

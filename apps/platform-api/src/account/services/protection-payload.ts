@@ -1,25 +1,30 @@
 import type { Exclusion, Protection, ProtectionAuditItem, ProtectionLimit } from '@nfx/api-contract';
+import { minorToWireAmount } from '@nfx/money';
 import type { ProtectionAuditRow } from '../repositories/player-protection-repository';
 import type { ActiveExclusion } from './player-protection-checks';
 import type { LimitState, ProtectionState } from './player-protection';
 import { periodNameOf } from './player-protection-rules';
 
-/** Money limits travel in units (2 decimals), session limits in minutes. */
-function unitsOf(kind: string, value: number): number {
-  return kind === 'session' ? value : Math.round(value) / 100;
+/** Limit audit rows name their currency; one that does not is read in the default currency (spec §9). */
+const AUDIT_CURRENCY = 'USD';
+
+/** Money limits travel in the currency's units, session limits in minutes. */
+function unitsOf(kind: string, value: number, currency: string): number {
+  return kind === 'session' ? value : minorToWireAmount(value, currency);
 }
 
-export function toLimitPayload(limit: LimitState): ProtectionLimit {
+export function toLimitPayload(limit: LimitState, currency: string): ProtectionLimit {
   const { kind } = limit;
+  const units = (value: number) => unitsOf(kind, value, currency);
   return {
     kind,
-    amount: limit.amount === null ? null : unitsOf(kind, limit.amount),
+    amount: limit.amount === null ? null : units(limit.amount),
     period: periodNameOf(limit.periodDays),
-    used: unitsOf(kind, limit.used),
-    available: limit.amount === null ? null : unitsOf(kind, Math.max(0, limit.amount - limit.used)),
+    used: units(limit.used),
+    available: limit.amount === null ? null : units(Math.max(0, limit.amount - limit.used)),
     frees_at: limit.freesAt?.toISOString() ?? null,
     pending: limit.pending && {
-      amount: limit.pending.amount === null ? null : unitsOf(kind, limit.pending.amount),
+      amount: limit.pending.amount === null ? null : units(limit.pending.amount),
       period: periodNameOf(limit.pending.periodDays),
       removal: limit.pending.removal,
       applies_at: limit.pending.appliesAt.toISOString(),
@@ -39,7 +44,7 @@ export function toExclusionPayload(exclusion: ActiveExclusion): Exclusion {
 export function toProtectionPayload(state: ProtectionState): Protection {
   return {
     currency: state.currency,
-    limits: state.limits.map(toLimitPayload),
+    limits: state.limits.map((limit) => toLimitPayload(limit, state.currency)),
     exclusion: state.exclusion && toExclusionPayload(state.exclusion),
     reality_check_minutes: state.realityCheckMinutes,
   };
@@ -64,7 +69,7 @@ export function toAuditItem(row: ProtectionAuditRow): ProtectionAuditItem {
     action: row.action as ProtectionAuditItem['action'],
   };
   if (details.kind !== undefined) item.kind = details.kind;
-  if (details.amount !== undefined) item.amount = unitsOf(details.kind ?? '', details.amount);
+  if (details.amount !== undefined) item.amount = unitsOf(details.kind ?? '', details.amount, details.currency ?? AUDIT_CURRENCY);
   if (details.currency !== undefined && details.kind !== 'session') item.currency = details.currency;
   if (details.period !== undefined) item.period = details.period;
   else if (details.period_days !== undefined) item.period = periodNameOf(details.period_days);

@@ -42,7 +42,7 @@ export async function registerMessengerUser(
   if (existing) {
     const account = await players.findById(existing);
     if (!account) throw new ApiError('Authorization', 'Authorization required');
-    if (account.is_banned) throw new ApiError('UserBanned', 'User is banned');
+    if (account.is_banned) throw new ApiError('UserBanned', 'User is banned', { errorData: { type: 'banned' } });
     await players.startSession(request, reply, account.id);
     return players.infoOf(account);
   }

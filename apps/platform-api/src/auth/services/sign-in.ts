@@ -61,7 +61,7 @@ export async function checkSignIn(
     if (isBurst(counts) && account) await tellOwnerOfBurst(request, account);
     throw new ApiError('Authorization', 'Wrong login or password', { code: 'wrong_credentials' });
   }
-  if (account.is_banned) throw new ApiError('UserBanned', 'User is banned');
+  if (account.is_banned) throw new ApiError('UserBanned', 'User is banned', { errorData: { type: 'banned' } });
 
   // Deliberately not gated by the CMS flag isTwoFAEnable: switching the feature off hides its
   // settings and refuses its setup calls, but an account that has a second factor keeps being

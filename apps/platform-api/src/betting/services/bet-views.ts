@@ -1,7 +1,6 @@
 import type { Bet } from '@nfx/api-contract';
+import { wireMoney } from '@nfx/money';
 import type { Db } from '../../db/database';
-
-const money = (minor: number, currency: string) => ({ amount: minor / 100, currency });
 
 /** The player's bets by id, shaped as the contract says, in the order asked. */
 export async function betViews(db: Db, ids: readonly number[]): Promise<Bet[]> {
@@ -37,10 +36,10 @@ export async function betViews(db: Db, ids: readonly number[]): Promise<Bet[]> {
         id: bet.id,
         kind: bet.kind,
         status: bet.status,
-        stake: money(bet.stake, bet.currency),
+        stake: wireMoney(bet.stake, bet.currency),
         price: bet.price,
-        potential_payout: money(bet.potential_payout, bet.currency),
-        payout: bet.payout === null ? null : money(bet.payout, bet.currency),
+        potential_payout: wireMoney(bet.potential_payout, bet.currency),
+        payout: bet.payout === null ? null : wireMoney(bet.payout, bet.currency),
         placed_at: new Date(bet.placed_at).toISOString(),
         settled_at: bet.settled_at ? new Date(bet.settled_at).toISOString() : null,
         legs: legs

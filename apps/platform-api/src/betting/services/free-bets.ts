@@ -1,4 +1,5 @@
 import { ApiError } from '@nfx/errors';
+import { minorToWireAmount } from '@nfx/money';
 import { messageKeys } from '@nfx/validation';
 import type { Db } from '../../db/database';
 import type { EventPayload } from '../../events/event-catalogue';
@@ -69,7 +70,10 @@ export async function claimFreeBet(trx: Db, use: FreeBetUse): Promise<void> {
   if (new Date(freeBet.expires_at).getTime() <= Date.now()) throw refused('This free bet has expired', 'free_bet_expired');
   const amount = Number(freeBet.amount);
   if (use.stake !== amount || use.currency !== freeBet.currency) {
-    throw refused('A free bet pays a stake of its amount only', 'free_bet_stake', { stake: amount / 100, currency: freeBet.currency });
+    throw refused('A free bet pays a stake of its amount only', 'free_bet_stake', {
+      stake: minorToWireAmount(amount, freeBet.currency),
+      currency: freeBet.currency,
+    });
   }
   if (freeBet.min_price !== null && use.price < freeBet.min_price) {
     throw refused('The odds are below what this free bet requires', 'free_bet_min_price', { min_price: freeBet.min_price });

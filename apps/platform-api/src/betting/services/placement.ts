@@ -1,7 +1,8 @@
 import type { Bet } from '@nfx/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@nfx/errors';
-import { encodeMessage, messageKeys } from '@nfx/validation';
+import { MoneyError, decimalToMinor, minorToWireAmount } from '@nfx/money';
+import { encodeMessage, messageKeys, parseStake } from '@nfx/validation';
 import type { Db } from '../../db/database';
 import { fingerprintOf, runOnce } from '../../http/idempotency';
 import { combinedPrice, payoutOf } from './bet-math';
@@ -14,8 +15,8 @@ export const BET_LIMITS = { minStake: 10, maxStake: 100_000, maxPayout: 5_000_00
 
 export interface BetSlip {
   selections: { id: number; price: number }[];
-  /** Minor units. */
-  stake: number;
+  /** As typed: a decimal in the player's currency (the contract checked its shape), read once the currency is known. */
+  stake: string;
   accept_odds_changes: 0 | 1;
   /** A free bet (its bonus id) pays the stake instead of the main balance. */
   free_bet_id?: number | undefined;
@@ -25,6 +26,16 @@ export type PlacementDependencies = Pick<FastifyInstance, 'wallet' | 'events' | 
 
 const stakeRefused = (message: string, reason: string, errorData?: Record<string, unknown>) =>
   new ApiError('InvalidParameter', message, { invalidParameters: { stake: [reason] }, ...(errorData ? { errorData } : {}) });
+
+/** The typed stake in minor units of the player's currency; decimals the currency does not have are refused. */
+function stakeInMinor(typed: string, currency: string): number {
+  try {
+    return decimalToMinor(typed, currency);
+  } catch (error) {
+    if (error instanceof MoneyError) throw stakeRefused('The stake has more decimals than the currency', messageKeys.sum);
+    throw error;
+  }
+}
 
 /**
  * Places a bet in one transaction, at most once per Idempotency-Key: the player's protections,
@@ -52,7 +63,8 @@ export async function placeBet(
         key: idempotencyKey,
         fingerprint: fingerprintOf({
           selections: JSON.stringify(slip.selections),
-          stake: slip.stake,
+          // The stake's value in hundredths whatever its spelling ("2.5" is "2.50"), as fingerprints always were.
+          stake: parseStake(slip.stake),
           accept: slip.accept_odds_changes,
           free_bet_id: slip.free_bet_id ?? 0,
         }),
@@ -66,16 +78,20 @@ export async function placeBet(
           .forUpdate()
           .executeTakeFirstOrThrow();
         const freeBetId = slip.free_bet_id;
+        const stake = stakeInMinor(slip.stake, account.currency);
         // A free bet's stake is not the player's money: exclusions and the session limit apply, loss and wager limits count nothing.
         await deps.playerProtection.assertMayStake(trx, {
           accountId,
-          amount: freeBetId === undefined ? slip.stake : 0,
+          amount: freeBetId === undefined ? stake : 0,
           currency: account.currency,
         });
-        if (slip.stake < BET_LIMITS.minStake || slip.stake > BET_LIMITS.maxStake) {
+        if (stake < BET_LIMITS.minStake || stake > BET_LIMITS.maxStake) {
           throw stakeRefused(
             'The stake is outside the book’s limits',
-            encodeMessage(messageKeys.sum, { min: BET_LIMITS.minStake / 100, max: BET_LIMITS.maxStake / 100 }),
+            encodeMessage(messageKeys.sum, {
+              min: minorToWireAmount(BET_LIMITS.minStake, account.currency),
+              max: minorToWireAmount(BET_LIMITS.maxStake, account.currency),
+            }),
           );
         }
         // Shared locks: the feed cannot move a price or suspend a market between this check and the commit.
@@ -119,16 +135,16 @@ export async function placeBet(
         const legs = slip.selections.map((selection) => rows.find((row) => row.id === selection.id)!);
         const price = combinedPrice(legs.map((leg) => leg.price));
         if (freeBetId !== undefined) {
-          await claimFreeBet(trx, { accountId, freeBetId, stake: slip.stake, currency: account.currency, price });
+          await claimFreeBet(trx, { accountId, freeBetId, stake, currency: account.currency, price });
         }
-        const potential = payoutOf(slip.stake, price) - (freeBetId === undefined ? 0 : slip.stake);
+        const potential = payoutOf(stake, price) - (freeBetId === undefined ? 0 : stake);
         if (potential > BET_LIMITS.maxPayout) {
           throw stakeRefused(
             'The payout would exceed the book’s maximum',
             encodeMessage(messageKeys.maxValue, {
-              max: Math.floor((BET_LIMITS.maxPayout * 100) / price) / 100,
+              max: minorToWireAmount(Math.floor((BET_LIMITS.maxPayout * 100) / price), account.currency),
             }),
-            { max_payout: BET_LIMITS.maxPayout / 100 },
+            { max_payout: minorToWireAmount(BET_LIMITS.maxPayout, account.currency) },
           );
         }
         const bet = await trx
@@ -136,7 +152,7 @@ export async function placeBet(
           .values({
             account_id: accountId,
             kind: legs.length === 1 ? 'single' : 'accumulator',
-            stake: slip.stake,
+            stake,
             currency: account.currency,
             price,
             potential_payout: potential,
@@ -165,7 +181,7 @@ export async function placeBet(
           kind: 'bet',
           from: payer,
           to: house,
-          amount: slip.stake,
+          amount: stake,
           reference: { type: 'bet', id: betId },
         });
         await deps.events.record(trx, {
@@ -174,7 +190,7 @@ export async function placeBet(
           payload: {
             accountId,
             betId,
-            stake: slip.stake,
+            stake,
             currency: account.currency,
             legs: legs.length,
             price,

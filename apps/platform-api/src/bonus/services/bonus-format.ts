@@ -1,7 +1,7 @@
 import type { Bonus, Cashback } from '@nfx/api-contract';
+import { wireMoney } from '@nfx/money';
 import type { BonusCampaignRow, CashbackRow, PlayerBonusRow } from '../../db/tables/bonus';
 
-const money = (minor: number, currency: string) => ({ amount: Math.round(Number(minor)) / 100, currency });
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export type CampaignFacts = Pick<
@@ -28,13 +28,13 @@ export function bonusOf(row: PlayerBonusRow, campaign: CampaignFacts): Bonus {
     title: campaign.title,
     description: campaign.description,
     image: campaign.image,
-    amount: money(row.amount, row.currency),
+    amount: wireMoney(row.amount, row.currency),
     wagering: {
       multiplier: campaign.wagering_multiplier,
-      required: money(row.wagering_required, row.currency),
-      wagered: money(row.wagered, row.currency),
+      required: wireMoney(row.wagering_required, row.currency),
+      wagered: wireMoney(row.wagered, row.currency),
     },
-    max_stake: campaign.max_stake === null ? null : money(campaign.max_stake, row.currency),
+    max_stake: campaign.max_stake === null ? null : wireMoney(campaign.max_stake, row.currency),
     free_spins_left: freeSpinsLeft(row, campaign),
     min_price: campaign.kind === 'free_bet' && campaign.free_bet_min_price !== null ? Number(campaign.free_bet_min_price) : null,
     created_at: row.created_at.toISOString(),
@@ -49,8 +49,8 @@ export function cashbackOf(row: CashbackRow & { end_day: string }, campaign: Pic
   return {
     id: Number(row.id),
     status: row.status,
-    amount: money(row.amount, row.currency),
-    net_loss: money(row.net_loss, row.currency),
+    amount: wireMoney(row.amount, row.currency),
+    net_loss: wireMoney(row.net_loss, row.currency),
     percent: row.percent,
     description: campaign.title,
     end_date: row.end_day,

@@ -38,10 +38,10 @@ export interface CashbackDependencies {
  */
 export function createCashbacks({ wallet, isExcluded }: CashbackDependencies) {
   /**
-   * The job's computation, also run by hand (the demo operator page): for the last complete period
+   * The job's computation, also run by hand (the back office's Cashback page): for the last complete period
    * or the current one so far, for every player or one. One cashback per player, campaign, period
    * and currency (unique), so a retried, doubled or later run of the same period creates nothing more,
-   * whichever of the job and the operator ran first.
+   * whichever of the job and the staff member ran first.
    */
   async function compute(db: Db, { now = new Date(), period, accountId }: CashbackRun): Promise<number> {
     const campaigns = await db

@@ -1,14 +1,17 @@
 import { ApiError } from '@nfx/errors';
-import { type PromoCampaignKind, PROMO_CAMPAIGN_KINDS } from '@nfx/validation';
+import { DEPOSIT_CAMPAIGN_KINDS, PROMO_CAMPAIGN_KINDS, type StaffCampaignKind } from '@nfx/validation';
 import type { Db } from '../../db/database';
 import type { BonusCampaignRow, BonusPromoCodeRow, BonusWallet, Contributions } from '../../db/tables/bonus';
 
 /** A campaign the back office creates: the engine's rule columns, in minor units and hundredths. */
 export interface NewCampaign {
-  kind: PromoCampaignKind;
+  kind: StaffCampaignKind;
   title: string;
   description: string;
   fixed_amount: number;
+  match_percent: number;
+  max_amount: number;
+  min_deposit: number;
   wagering_multiplier: number;
   max_stake: number | null;
   expiry_days: number;
@@ -29,6 +32,14 @@ export interface NewPromoCode {
   ends_at: Date | null;
 }
 
+/** A campaign's words in one locale, as the back office writes them (`bonus_campaign_texts`). */
+export interface CampaignLocaleTexts {
+  locale: string;
+  title: string;
+  description: string;
+  offer_text: string;
+}
+
 export interface Schedule {
   starts_at: Date | null;
   ends_at: Date | null;
@@ -39,6 +50,12 @@ export interface Schedule {
  * both commit or neither does. `before` is null for something new.
  */
 export type AuditChange = (trx: Db, change: { targetId: number; before: unknown; after: unknown }) => Promise<void>;
+
+/**
+ * Runs a create at most once per Idempotency-Key, inside the create's transaction (the route's
+ * `runOnce` with the staff member and the request): a retry answers the first result and writes nothing.
+ */
+export type RunOnce = <T>(trx: Db, operation: () => Promise<T>) => Promise<T>;
 
 export type CampaignState = 'running' | 'scheduled' | 'ended' | 'paused';
 export type PromoCodeState = CampaignState | 'used_up';
@@ -60,8 +77,35 @@ export function promoCodeState(row: BonusPromoCodeRow, now: Date): PromoCodeStat
 
 const wrong = (field: string) =>
   new ApiError('InvalidParameter', `Invalid ${field}`, { invalidParameters: { [field]: ['validation.wrongField'] } });
-/** A free bet is betting bonus money; the other kinds a code grants are the casino's. */
-const walletOf = (kind: PromoCampaignKind): BonusWallet => (kind === 'free_bet' ? 'betting' : 'casino');
+/** A free bet is betting bonus money; the other kinds the back office creates are the casino's. */
+const walletOf = (kind: StaffCampaignKind): BonusWallet => (kind === 'free_bet' ? 'betting' : 'casino');
+
+/**
+ * The cashier's deposit offer behind a new deposit match or reload (`campaign_offers`, which the
+ * engine's deposit grant looks the campaign up by): under the campaign's own id, which the
+ * sequence keeps above the seed's offers. A match is for the first deposit only, a reload for any.
+ */
+async function withDepositOffer(trx: Db, campaign: BonusCampaignRow): Promise<BonusCampaignRow> {
+  await trx
+    .insertInto('campaign_offers')
+    .values({
+      id: campaign.id,
+      trigger_action: 'deposit',
+      title: campaign.title,
+      text: campaign.description,
+      bonus_percent: campaign.match_percent,
+      max_bonus: Number(campaign.max_amount),
+      min_deposit: Number(campaign.min_deposit),
+      first_deposit_only: campaign.kind === 'deposit_match',
+    })
+    .execute();
+  return trx
+    .updateTable('bonus_campaigns')
+    .set({ offer_id: campaign.id })
+    .where('id', '=', campaign.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
 
 export interface MarketingDependencies {
   db: Db;
@@ -105,35 +149,42 @@ export function createMarketing({ db, gameStatus }: MarketingDependencies) {
         .execute();
     },
 
-    async createCampaign(rules: NewCampaign, audit: AuditChange): Promise<BonusCampaignRow> {
+    async createCampaign(rules: NewCampaign, audit: AuditChange, once: RunOnce): Promise<BonusCampaignRow> {
       const spins = rules.kind === 'free_spins';
+      const onDeposit = (DEPOSIT_CAMPAIGN_KINDS as readonly string[]).includes(rules.kind);
       if (spins && (await gameStatus(rules.free_spin_game ?? '')) !== 'active') throw wrong('free_spin_game');
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('bonus_campaigns')
-          .values({
-            kind: rules.kind,
-            wallet: walletOf(rules.kind),
-            title: rules.title,
-            description: rules.description,
-            // Only the fields of its kind: a free-spin bonus starts at nothing, and only a free bet has a least price.
-            fixed_amount: spins ? 0 : rules.fixed_amount,
-            wagering_multiplier: rules.wagering_multiplier,
-            max_stake: rules.max_stake,
-            expiry_days: rules.expiry_days,
-            contributions: JSON.stringify(rules.contributions),
-            free_spin_game: spins ? rules.free_spin_game : null,
-            free_spin_count: spins ? rules.free_spin_count : 0,
-            free_spin_stake: spins ? rules.free_spin_stake : 0,
-            free_bet_min_price: rules.kind === 'free_bet' ? rules.free_bet_min_price : null,
-            starts_at: rules.starts_at,
-            ends_at: rules.ends_at,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(trx, { targetId: row.id, before: null, after: row });
-        return row;
-      });
+      return db.transaction().execute((trx) =>
+        once(trx, async () => {
+          const inserted = await trx
+            .insertInto('bonus_campaigns')
+            .values({
+              kind: rules.kind,
+              wallet: walletOf(rules.kind),
+              title: rules.title,
+              description: rules.description,
+              // Only the fields of its kind: a free-spin bonus starts at nothing, and only a free bet has a least price.
+              fixed_amount: spins || onDeposit ? 0 : rules.fixed_amount,
+              match_percent: onDeposit ? rules.match_percent : 0,
+              max_amount: onDeposit ? rules.max_amount : 0,
+              min_deposit: onDeposit ? rules.min_deposit : 0,
+              wagering_multiplier: rules.wagering_multiplier,
+              max_stake: rules.max_stake,
+              expiry_days: rules.expiry_days,
+              contributions: JSON.stringify(rules.contributions),
+              free_spin_game: spins ? rules.free_spin_game : null,
+              free_spin_count: spins ? rules.free_spin_count : 0,
+              free_spin_stake: spins ? rules.free_spin_stake : 0,
+              free_bet_min_price: rules.kind === 'free_bet' ? rules.free_bet_min_price : null,
+              starts_at: rules.starts_at,
+              ends_at: rules.ends_at,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          const row = onDeposit ? await withDepositOffer(trx, inserted) : inserted;
+          await audit(trx, { targetId: row.id, before: null, after: row });
+          return row;
+        }),
+      );
     },
 
     scheduleCampaign(id: number, schedule: Schedule, audit: AuditChange): Promise<void> {
@@ -150,8 +201,53 @@ export function createMarketing({ db, gameStatus }: MarketingDependencies) {
         const row = await lockCampaign(trx, id);
         if (row.is_active === active) return false;
         await trx.updateTable('bonus_campaigns').set({ is_active: active }).where('id', '=', id).execute();
+        // A paused deposit match's offer leaves the deposit form too, rather than promising a bonus the deposit would not give.
+        if (row.offer_id !== null)
+          await trx.updateTable('campaign_offers').set({ is_active: active }).where('id', '=', row.offer_id).execute();
         await audit(trx, { targetId: id, before: { is_active: row.is_active }, after: { is_active: active } });
         return true;
+      });
+    },
+
+    /** A campaign's words in every locale written so far, and whether it is behind a deposit offer; unknown id refused. */
+    async campaignTexts(id: number): Promise<{ hasOffer: boolean; items: CampaignLocaleTexts[] }> {
+      const campaign = await db.selectFrom('bonus_campaigns').select('offer_id').where('id', '=', id).executeTakeFirst();
+      if (!campaign) throw wrong('id');
+      const items = await db
+        .selectFrom('bonus_campaign_texts')
+        .select(['locale', 'title', 'description', 'offer_text'])
+        .where('campaign_id', '=', id)
+        .orderBy('locale')
+        .execute();
+      return { hasOffer: campaign.offer_id !== null, items };
+    },
+
+    /**
+     * Writes a campaign's words in one locale (the caller has checked it is one of the site's),
+     * with the audit row of what they were; the same words again change and log nothing.
+     */
+    setCampaignTexts(id: number, texts: CampaignLocaleTexts, audit: AuditChange): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        await lockCampaign(trx, id);
+        const before = await trx
+          .selectFrom('bonus_campaign_texts')
+          .select(['locale', 'title', 'description', 'offer_text'])
+          .where('campaign_id', '=', id)
+          .where('locale', '=', texts.locale)
+          .forUpdate()
+          .executeTakeFirst();
+        const same = before && (['title', 'description', 'offer_text'] as const).every((field) => before[field] === texts[field]);
+        if (same) return;
+        await trx
+          .insertInto('bonus_campaign_texts')
+          .values({ campaign_id: id, ...texts })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['campaign_id', 'locale'])
+              .doUpdateSet({ title: texts.title, description: texts.description, offer_text: texts.offer_text }),
+          )
+          .execute();
+        await audit(trx, { targetId: id, before: before ?? null, after: texts });
       });
     },
 
@@ -175,32 +271,34 @@ export function createMarketing({ db, gameStatus }: MarketingDependencies) {
      * A new code for a campaign a code can grant, answered as the list shows it; a code in use
      * anywhere is refused on `code` (`exists`).
      */
-    async createPromoCode(input: NewPromoCode, audit: AuditChange) {
-      return db.transaction().execute(async (trx) => {
-        const campaign = await trx
-          .selectFrom('bonus_campaigns')
-          .select([
-            'kind',
-            'title as campaign_title',
-            'is_active as campaign_is_active',
-            'starts_at as campaign_starts_at',
-            'ends_at as campaign_ends_at',
-          ])
-          .where('id', '=', input.campaign_id)
-          .executeTakeFirst();
-        if (!campaign || !(PROMO_CAMPAIGN_KINDS as readonly string[]).includes(campaign.kind)) throw wrong('campaign_id');
-        // The unique index decides, so two colleagues typing the same code at once get one code and one refusal.
-        const row = await trx
-          .insertInto('bonus_promo_codes')
-          .values(input)
-          .onConflict((conflict) => conflict.column('code').doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) throw new ApiError('InvalidParameter', 'This promo code exists', { invalidParameters: { code: ['exists'] } });
-        await audit(trx, { targetId: row.id, before: null, after: row });
-        const { kind: _kind, ...named } = campaign;
-        return { ...row, ...named };
-      });
+    async createPromoCode(input: NewPromoCode, audit: AuditChange, once: RunOnce) {
+      return db.transaction().execute((trx) =>
+        once(trx, async () => {
+          const campaign = await trx
+            .selectFrom('bonus_campaigns')
+            .select([
+              'kind',
+              'title as campaign_title',
+              'is_active as campaign_is_active',
+              'starts_at as campaign_starts_at',
+              'ends_at as campaign_ends_at',
+            ])
+            .where('id', '=', input.campaign_id)
+            .executeTakeFirst();
+          if (!campaign || !(PROMO_CAMPAIGN_KINDS as readonly string[]).includes(campaign.kind)) throw wrong('campaign_id');
+          // The unique index decides, so two colleagues typing the same code at once get one code and one refusal.
+          const row = await trx
+            .insertInto('bonus_promo_codes')
+            .values(input)
+            .onConflict((conflict) => conflict.column('code').doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) throw new ApiError('InvalidParameter', 'This promo code exists', { invalidParameters: { code: ['exists'] } });
+          await audit(trx, { targetId: row.id, before: null, after: row });
+          const { kind: _kind, ...named } = campaign;
+          return { ...row, ...named };
+        }),
+      );
     },
 
     /** Pauses or resumes a code; answers whether anything changed. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { minorToDecimal } from '@nfx/money';
 import { passesLuhn } from '@nfx/validation';
 import { demoNotFound } from '../../plugins/demo-access';
 import { escapeHtml } from '../../security/html';
@@ -48,7 +49,7 @@ ${body}
 const send = (reply: FastifyReply, html: string, status = 200) =>
   reply.status(status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
 
-const amountText = (payment: DemoPayment) => `${(Number(payment.amount) / 100).toFixed(2)} ${escapeHtml(payment.currency)}`;
+const amountText = (payment: DemoPayment) => `${minorToDecimal(payment.amount, payment.currency)} ${escapeHtml(payment.currency)}`;
 
 function cardForm(payment: DemoPayment, error?: string): string {
   const action = `${DEMO_PAYMENTS_PATH}/${payment.id}/card`;

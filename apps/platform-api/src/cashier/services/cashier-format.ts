@@ -1,15 +1,13 @@
 import type { DepositInfo, Withdrawal } from '@nfx/api-contract';
+import { wireAmountToMinor, wireMoney } from '@nfx/money';
 import type { Selectable } from 'kysely';
 import type { DepositsTable, WithdrawalsTable } from '../../db/tables/cashier';
 import type { PaymentMethod } from '../methods';
 
-/** Minor units → an amount rounded to 2 decimals (§3). */
-export const money = (minor: number, currency: string) => ({ amount: Math.round(Number(minor)) / 100, currency });
-
 /** A method's deposit fee as the contract shows it (the fixed part as money in the player's currency). */
 export const depositFeeOf = (method: PaymentMethod, currency: string) => ({
   percent: method.depositFee.percent,
-  fixed: money(method.depositFee.fixed * 100, currency),
+  fixed: wireMoney(wireAmountToMinor(method.depositFee.fixed, currency), currency),
 });
 
 const json = (value: unknown): Record<string, string> =>
@@ -27,14 +25,14 @@ export function depositInfoOf(row: DepositRow): DepositInfo {
     type: row.method_type,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-    amount: money(row.amount, row.currency),
+    amount: wireMoney(row.amount, row.currency),
     status: row.status,
     domain: row.domain,
     campaign_offer_id: Number(row.campaign_offer_id),
     failure_reason: row.failure_reason,
-    fee: money(Number(row.fee), row.currency),
-    credited: money(Number(row.amount) - Number(row.fee), row.currency),
-    refunded: money(Number(row.refunded), row.currency),
+    fee: wireMoney(Number(row.fee), row.currency),
+    credited: wireMoney(Number(row.amount) - Number(row.fee), row.currency),
+    refunded: wireMoney(Number(row.refunded), row.currency),
   };
 }
 
@@ -44,7 +42,7 @@ export function withdrawalOf(row: WithdrawalRow): Withdrawal {
     method: row.method,
     type: row.method_type,
     requisites: json(row.requisites),
-    amount: money(row.amount, row.currency),
+    amount: wireMoney(row.amount, row.currency),
     status: row.status,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

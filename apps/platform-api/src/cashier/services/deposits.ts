@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DepositStart } from '@nfx/api-contract';
 import { paymentFeeMinor } from '@nfx/format';
 import { ApiError } from '@nfx/errors';
+import { wireAmountToMinor } from '@nfx/money';
 import { messageKeys } from '@nfx/validation';
 import { fingerprintOf, runOnce } from '../../http/idempotency';
 import type { PaymentProvider } from '../providers/payment-provider';
@@ -64,7 +65,7 @@ export function createDeposits(app: FastifyInstance, providers: ReadonlyMap<stri
             .where('id', '=', accountId)
             .forUpdate()
             .executeTakeFirstOrThrow();
-          const amount = draft.amount * 100;
+          const amount = wireAmountToMinor(draft.amount, account.currency);
           if (draft.campaign_offer_id !== -1 && !(await offerMayApply(trx, accountId, draft.campaign_offer_id, method.sysname, amount))) {
             throw new ApiError('InvalidParameter', 'This offer does not apply', {
               invalidParameters: { campaign_offer_id: [messageKeys.wrongField] },

@@ -1,6 +1,7 @@
 import type { HistoryItem, HistoryType } from '@nfx/api-contract';
 import type { Db } from '../../db/database';
-import { depositInfoOf, money, withdrawalOf } from './cashier-format';
+import { wireMoney } from '@nfx/money';
+import { depositInfoOf, withdrawalOf } from './cashier-format';
 
 export interface HistoryQuery {
   type: HistoryType;
@@ -72,7 +73,7 @@ export async function historyPage(db: Db, accountId: number, query: HistoryQuery
       id: Number(row.id),
       type: query.type,
       method: row.kind,
-      amount: money(Number(row.amount), row.currency),
+      amount: wireMoney(Number(row.amount), row.currency),
       status: STATUS_OF_KIND[row.kind] ?? row.kind,
       created_at: new Date(row.created_at).toISOString(),
       updated_at: new Date(row.created_at).toISOString(),

@@ -1,6 +1,6 @@
 import type { CampaignOffer } from '@nfx/api-contract';
 import type { Db } from '../../db/database';
-import { money } from './cashier-format';
+import { wireMoney } from '@nfx/money';
 
 /**
  * Statuses of a deposit whose money reached the balance. A refund, whole or partial, does not
@@ -40,8 +40,8 @@ export async function listOffers(db: Db, accountId: number | null, currency: str
       {
         type: 'deposit_bonus',
         percent: row.bonus_percent,
-        max_amount: money(row.max_bonus, currency),
-        min_deposit: money(row.min_deposit, currency),
+        max_amount: wireMoney(row.max_bonus, currency),
+        min_deposit: wireMoney(row.min_deposit, currency),
       },
     ],
     params: { exclude_methods: row.exclude_methods },

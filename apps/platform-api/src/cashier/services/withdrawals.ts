@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Withdrawal, WithdrawSettings } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
+import { wireAmountToMinor, wireMoney } from '@nfx/money';
 import { messageKeys } from '@nfx/validation';
 import type { Db } from '../../db/database';
 import { fingerprintOf, runOnce } from '../../http/idempotency';
 import { WITHDRAWAL_LIMITS } from '../methods';
 import type { PaymentProvider } from '../providers/payment-provider';
 import { checkRequisites, maskRequisites, requisitesDigest } from '../requisites';
-import { money, withdrawalOf, type WithdrawalRow } from './cashier-format';
+import { withdrawalOf, type WithdrawalRow } from './cashier-format';
 import { availableMethods, checkAmount, methodFor } from './payment-methods';
 import type { PayoutRequisites } from './payout-requisites';
 
@@ -73,7 +74,7 @@ export function createWithdrawals(
     const { currency } = requirements;
     const balances = await wallet.balances(db, accountId, currency);
     const used = await withdrawnInPeriod(db, accountId, currency);
-    const perPeriod = WITHDRAWAL_LIMITS.perPeriod * 100;
+    const perPeriod = wireAmountToMinor(WITHDRAWAL_LIMITS.perPeriod, currency);
     return {
       currency,
       methods: availableMethods(providers, request).map((method) => ({
@@ -84,15 +85,15 @@ export function createWithdrawals(
         min_amount: method.withdraw.min,
         max_amount: method.withdraw.max,
         currency,
-        fee: { percent: 0, fixed: money(0, currency) },
+        fee: { percent: 0, fixed: wireMoney(0, currency) },
         requisites: method.withdraw.requisites,
       })),
-      available: money(balances.main, currency),
+      available: wireMoney(balances.main, currency),
       limits: {
-        per_withdrawal: money(WITHDRAWAL_LIMITS.perWithdrawal * 100, currency),
-        per_period: money(perPeriod, currency),
+        per_withdrawal: wireMoney(wireAmountToMinor(WITHDRAWAL_LIMITS.perWithdrawal, currency), currency),
+        per_period: wireMoney(perPeriod, currency),
         period_days: WITHDRAWAL_LIMITS.periodDays,
-        period_left: money(Math.max(0, perPeriod - used), currency),
+        period_left: wireMoney(Math.max(0, perPeriod - used), currency),
       },
       requirements: {
         verify_identity: requirements.verifyIdentity,
@@ -119,7 +120,7 @@ export function createWithdrawals(
     checkAmount(draft.amount, method.withdraw);
     if (draft.amount > WITHDRAWAL_LIMITS.perWithdrawal)
       throw new ApiError('WithdrawalLimitsExceeded', 'The amount is over the limit of one withdrawal', {
-        errorData: { limit: money(WITHDRAWAL_LIMITS.perWithdrawal * 100, requirements.currency) },
+        errorData: { limit: wireMoney(wireAmountToMinor(WITHDRAWAL_LIMITS.perWithdrawal, requirements.currency), requirements.currency) },
       });
     const requisites = checkRequisites(method.withdraw.requisites, draft.requisites);
     if (requisites['bank'] !== undefined) {
@@ -141,7 +142,7 @@ export function createWithdrawals(
     if (!deposited) throw new ApiError('RequisitesValidationRequired', 'Make a deposit with this method before withdrawing with it');
     await payoutRequisites.assertVerified(accountId, method, requisites);
 
-    const amount = draft.amount * 100;
+    const amount = wireAmountToMinor(draft.amount, requirements.currency);
     return db.transaction().execute((trx) =>
       runOnce(
         trx,
@@ -159,10 +160,10 @@ export function createWithdrawals(
             .where('id', '=', accountId)
             .forUpdate()
             .executeTakeFirstOrThrow();
-          const perPeriod = WITHDRAWAL_LIMITS.perPeriod * 100;
+          const perPeriod = wireAmountToMinor(WITHDRAWAL_LIMITS.perPeriod, account.currency);
           if ((await withdrawnInPeriod(trx, accountId, account.currency)) + amount > perPeriod)
             throw new ApiError('WithdrawalLimitsPeriodExceeded', `The amount is over the limit of ${WITHDRAWAL_LIMITS.periodDays} days`, {
-              errorData: { limit: money(perPeriod, account.currency), period_days: WITHDRAWAL_LIMITS.periodDays },
+              errorData: { limit: wireMoney(perPeriod, account.currency), period_days: WITHDRAWAL_LIMITS.periodDays },
             });
           const row = await trx
             .insertInto('withdrawals')

@@ -4,7 +4,7 @@ import { defineApiCall } from '../../http/define-api-call';
 import { pickFields } from '../../http/pick-fields';
 import type { CasinoArea } from '../casino-area';
 import { imageUrl } from '../services/image-urls';
-import { toMoney } from '../services/money';
+import { wireMoney } from '@nfx/money';
 
 /** freespins.get (§7: fields, status=active, count 99): the player's free-spin packs; none for visitors. */
 export function registerFreespinsGet(app: FastifyInstance, { freeSpins }: CasinoArea): void {
@@ -20,7 +20,7 @@ export function registerFreespinsGet(app: FastifyInstance, { freeSpins }: Casino
             game_sysname: row.sysname,
             total_count: row.total_count,
             remaining_count: row.remaining_count,
-            stake: toMoney(row.stake, row.currency),
+            stake: wireMoney(row.stake, row.currency),
             status: input.status,
             expires_at: row.expires_at.toISOString(),
           },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { gamesCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import type { CasinoArea } from '../casino-area';
-import { toMoney } from '../services/money';
+import { wireMoney } from '@nfx/money';
 
 /** games.getHistory: the player's rounds, newest first. */
 export function registerGamesGetHistory(app: FastifyInstance, { rounds }: CasinoArea): void {
@@ -14,8 +14,8 @@ export function registerGamesGetHistory(app: FastifyInstance, { rounds }: Casino
           id: row.id,
           game: { sysname: row.sysname, name: row.name },
           mode: row.mode,
-          stake: toMoney(row.stake, row.currency),
-          win: toMoney(row.win, row.currency),
+          stake: wireMoney(row.stake, row.currency),
+          win: wireMoney(row.win, row.currency),
           created_at: row.created_at.toISOString(),
         })),
         total,

@@ -3,7 +3,7 @@ import { slotCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
 import type { CasinoArea } from '../casino-area';
-import { toMoney } from '../services/money';
+import { wireMoney } from '@nfx/money';
 import { readDemoWallet } from '../services/slot/demo-wallet-cookie';
 import { slotRules } from '../services/slot/slot-rules';
 import { DEMO_CURRENCY } from '../services/slot/spin-service';
@@ -23,7 +23,7 @@ export function registerSlotState(app: FastifyInstance, { catalogue, spins, free
           game: { sysname: game.sysname, name: game.name },
           mode: input.mode,
           signed_in: Boolean(accountId),
-          balance: toMoney(balance, DEMO_CURRENCY),
+          balance: wireMoney(balance, DEMO_CURRENCY),
           bonus_balance: null,
           free_spins: null,
           ...slotRules(game.rtp_bp, DEMO_CURRENCY),
@@ -37,10 +37,10 @@ export function registerSlotState(app: FastifyInstance, { catalogue, spins, free
         game: { sysname: game.sysname, name: game.name },
         mode: input.mode,
         signed_in: Boolean(account),
-        balance: balances ? toMoney(balances.main, currency) : null,
+        balance: balances ? wireMoney(balances.main, currency) : null,
         // A stake main money cannot pay comes from here (bonus isolation rules), so the page shows both.
-        bonus_balance: balances ? toMoney(balances.bonus, currency) : null,
-        free_spins: pack ? { pack_id: pack.id, remaining_count: pack.remaining_count, stake: toMoney(pack.stake, pack.currency) } : null,
+        bonus_balance: balances ? wireMoney(balances.bonus, currency) : null,
+        free_spins: pack ? { pack_id: pack.id, remaining_count: pack.remaining_count, stake: wireMoney(pack.stake, pack.currency) } : null,
         ...slotRules(game.rtp_bp, currency),
       };
     },

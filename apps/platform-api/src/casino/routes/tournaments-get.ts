@@ -4,6 +4,7 @@ import { defineApiCall } from '../../http/define-api-call';
 import { pickFields } from '../../http/pick-fields';
 import type { CasinoArea } from '../casino-area';
 import { toTournamentItem } from '../services/tournament-item';
+import { remapImageKeys } from '../../content/services/image-key-aliases';
 
 /** tournaments.get (§7: count, offset, ids, fields, status): tournaments with the caller's standing. */
 export function registerTournamentsGet(app: FastifyInstance, { tournaments }: CasinoArea): void {
@@ -17,16 +18,20 @@ export function registerTournamentsGet(app: FastifyInstance, { tournaments }: Ca
             rows.map((row) => row.id),
           )
         : new Map<number, { place: number; points: number }>();
+      const aliases = await app.content.imageKeyAliases(code, 'tournaments');
       const boards = await Promise.all(rows.map((row) => tournaments.leaderboard(row.id, 0, row.prizes.length)));
       const items = rows.map((row, index) =>
         pickFields(
-          toTournamentItem(row, {
-            locale: code,
-            defaultLocale,
-            signedIn: Boolean(accountId),
-            standing: standings.get(row.id),
-            board: boards[index]?.rows ?? [],
-          }),
+          remapImageKeys(
+            toTournamentItem(row, {
+              locale: code,
+              defaultLocale,
+              signedIn: Boolean(accountId),
+              standing: standings.get(row.id),
+              board: boards[index]?.rows ?? [],
+            }),
+            aliases,
+          ),
           input.fields,
           ['id'],
         ),

@@ -4,7 +4,7 @@ import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
 import type { CasinoArea } from '../casino-area';
 import { tournamentStatus } from '../repositories/tournaments-repository';
-import { maskName } from '../services/money';
+import { maskName } from '../services/mask-name';
 
 /** §8: the message the client shows when joining fails. */
 export const PARTICIPATION_FAILED = 'Failed to participate in tournament';

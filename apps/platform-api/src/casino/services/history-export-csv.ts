@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Bet, HistoryExportKind } from '@nfx/api-contract';
+import { minorToDecimal } from '@nfx/money';
 import { betsForExport } from '../../account/services/bet-history-export';
 import type { Db } from '../../db/database';
 
@@ -25,7 +26,6 @@ const csvOf = (header: string, rows: (string | number)[][]) => ({
   rowCount: rows.length,
 });
 
-const minorMoney = (minor: number) => (minor / 100).toFixed(2);
 /** Decimal odds from the API's hundredths (185 → 1.85). */
 const odds = (hundredths: number) => (hundredths / 100).toFixed(2);
 
@@ -40,7 +40,15 @@ async function casinoRounds(db: Db, request: ExportRequest) {
   const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(MAX_EXPORT_ROWS).execute();
   return csvOf(
     'round_id,date,game,mode,stake,win,currency',
-    rows.map((row) => [row.id, row.created_at.toISOString(), row.name, row.mode, minorMoney(row.stake), minorMoney(row.win), row.currency]),
+    rows.map((row) => [
+      row.id,
+      row.created_at.toISOString(),
+      row.name,
+      row.mode,
+      minorToDecimal(row.stake, row.currency),
+      minorToDecimal(row.win, row.currency),
+      row.currency,
+    ]),
   );
 }
 

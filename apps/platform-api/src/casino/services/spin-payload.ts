@@ -1,5 +1,5 @@
 import type { SpinResult as SpinPayload } from '@nfx/api-contract';
-import { toMoney } from './money';
+import { wireMoney } from '@nfx/money';
 import type { SpinResult } from './slot/spin-service';
 
 /** A spin as slot.spin answers it: amounts as money, the reels and the lines that paid. */
@@ -11,13 +11,13 @@ export function toSpinPayload(result: SpinResult): SpinPayload {
       line: win.line,
       symbol: win.symbol,
       count: win.count,
-      amount: toMoney(win.amount, result.currency),
+      amount: wireMoney(win.amount, result.currency),
     })),
-    stake: toMoney(result.stake, result.currency),
-    win: toMoney(result.win, result.currency),
-    balance: toMoney(result.balance, result.currency),
-    bonus_balance: result.bonusBalance == null ? null : toMoney(result.bonusBalance, result.currency),
-    jackpots: result.jackpots.map((hit) => ({ sysname: hit.sysname, amount: toMoney(hit.amount, result.currency) })),
+    stake: wireMoney(result.stake, result.currency),
+    win: wireMoney(result.win, result.currency),
+    balance: wireMoney(result.balance, result.currency),
+    bonus_balance: result.bonusBalance == null ? null : wireMoney(result.bonusBalance, result.currency),
+    jackpots: result.jackpots.map((hit) => ({ sysname: hit.sysname, amount: wireMoney(hit.amount, result.currency) })),
     free_spins_left: result.freeSpinsLeft,
   };
 }

@@ -1,7 +1,7 @@
 import type { Tournament } from '@nfx/api-contract';
 import { type TournamentsRepository, tournamentStatus } from '../repositories/tournaments-repository';
 import { imageUrl } from './image-urls';
-import { toMoney } from './money';
+import { wireMoney } from '@nfx/money';
 
 type TournamentListRow = Awaited<ReturnType<TournamentsRepository['list']>>['rows'][number];
 type BoardRow = Awaited<ReturnType<TournamentsRepository['leaderboard']>>['rows'][number];
@@ -25,16 +25,16 @@ export function toTournamentItem(
   return {
     id: row.id,
     games_count: Number(row.counts?.games_count ?? 0),
-    total_prize: toMoney(row.total_prize, row.currency),
+    total_prize: wireMoney(row.total_prize, row.currency),
     user_info: signedIn ? { is_participating: Boolean(standing), points: standing?.points ?? 0, place: standing?.place ?? null } : null,
     // The prize plan by place; once a tournament has a board, who holds each place.
     winners: row.prizes.map((prize, place) => ({
       place: place + 1,
-      prize: toMoney(prize, row.currency),
+      prize: wireMoney(prize, row.currency),
       player: board[place]?.player_name ?? null,
       points: board[place] ? Number(board[place]?.points) : null,
     })),
-    restrictions: { min_stake: toMoney(row.min_stake, row.currency) },
+    restrictions: { min_stake: wireMoney(row.min_stake, row.currency) },
     total_participants: Number(row.counts?.participants ?? 0),
     total_points: Number(row.counts?.points ?? 0),
     reset_on_cashout: row.reset_on_cashout,

@@ -1,3 +1,4 @@
+import { wireMoney } from '@nfx/money';
 import type { Selectable } from 'kysely';
 import type { LoyaltyProductsTable, LoyaltyQuestsTable } from '../../db/tables/loyalty';
 import { inLocale } from './notification-texts';
@@ -45,8 +46,8 @@ export function toProductItem(
     limitPerPlayer: product.per_player_limit,
     bought,
     freeSpins: freeSpins && { gameSysname: freeSpins.gameSysname, count: freeSpins.count },
-    // Money as the API answers it: major units (minor units / 100), with its currency.
-    bonusMoney: bonusMoney && { amount: bonusMoney.amount / 100, currency: bonusMoney.currency },
+    // Money as the API answers it: the currency's major units, with its currency.
+    bonusMoney: bonusMoney && wireMoney(bonusMoney.amount, bonusMoney.currency),
     characterSkin: skin ? toCharacterItem(skin, locale) : null,
   };
 }

@@ -1,3 +1,4 @@
+import { minorDigits, minorToWireAmount } from '@nfx/money';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TournamentTexts } from '../../db/tables/casino';
@@ -125,14 +126,17 @@ const rivalNames = [
 ];
 
 function formatPrize(minor: number): string {
-  return `$${(minor / 100).toLocaleString('en-US')}`;
+  return `$${minorToWireAmount(minor, 'USD').toLocaleString('en-US')}`;
 }
+
+/** Seeded prizes are whole dollars: a dollar in minor units. */
+const WHOLE_DOLLAR = 10 ** minorDigits('USD');
 
 function prizePlan(total: number, places: number): number[] {
   // Halving shares, the remainder to first place, so the plan always adds up to the total.
   const weights = Array.from({ length: places }, (_, index) => 1 / (index + 1));
   const sum = weights.reduce((a, b) => a + b, 0);
-  const prizes = weights.map((weight) => Math.floor((total * weight) / sum / 100) * 100);
+  const prizes = weights.map((weight) => Math.floor((total * weight) / sum / WHOLE_DOLLAR) * WHOLE_DOLLAR);
   prizes[0] = (prizes[0] ?? 0) + total - prizes.reduce((a, b) => a + b, 0);
   return prizes;
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '@nfx/errors';
 import { staffMarketingCalls } from '@nfx/api-contract';
 import { minorUnitsToDecimal } from '@nfx/validation';
 import type { BonusCampaignRow, BonusPromoCodeRow } from '../../db/tables/bonus';
-import { type AuditChange, campaignState, promoCodeState } from '../../bonus/services/marketing';
+import { type AuditChange, campaignState, promoCodeState, type RunOnce } from '../../bonus/services/marketing';
+import { fingerprintOf, requireIdempotencyKey, runOnce } from '../../http/idempotency';
 import { defineStaffCall } from '../http/define-staff-call';
 import type { StaffPrincipal } from '../services/staff-sessions';
 import type { StaffArea } from '../staff-area';
@@ -73,6 +75,19 @@ export function registerMarketingRoutes(app: FastifyInstance, area: StaffArea): 
     (staff: StaffPrincipal, request: FastifyRequest, action: string, targetType: 'campaign' | 'promo_code'): AuditChange =>
     (trx, { targetId, before, after }) =>
       area.auditLog.append(trx, { staffId: staff.staffId, role: staff.role, ip: request.ip, action, targetType, targetId, before, after });
+  /**
+   * A create under the request's Idempotency-Key, kept per staff member in the money calls' table
+   * (`idempotent_requests`, a call name no player call has): a retry of a lost answer creates nothing
+   * and answers the first row; the same key with another request is refused.
+   */
+  const onceFor =
+    (staff: StaffPrincipal, request: FastifyRequest, call: string, input: unknown): RunOnce =>
+    (trx, operation) =>
+      runOnce(
+        trx,
+        { accountId: staff.staffId, call, key: requireIdempotencyKey(request), fingerprint: fingerprintOf({ input }) },
+        operation,
+      );
 
   defineStaffCall(app, staffMarketingCalls.campaigns, {
     permission: 'campaigns',
@@ -86,7 +101,12 @@ export function registerMarketingRoutes(app: FastifyInstance, area: StaffArea): 
   defineStaffCall(app, staffMarketingCalls.createCampaign, {
     permission: 'campaigns',
     handler: async ({ input, staff, request }) => {
-      const row = await marketing().createCampaign(input, auditAs(staff, request, 'campaign.created', 'campaign'));
+      requireIdempotencyKey(request);
+      const row = await marketing().createCampaign(
+        input,
+        auditAs(staff, request, 'campaign.created', 'campaign'),
+        onceFor(staff, request, 'staff.createCampaign', input),
+      );
       return campaignItem(row, 0, new Date());
     },
   });
@@ -112,6 +132,29 @@ export function registerMarketingRoutes(app: FastifyInstance, area: StaffArea): 
     });
   }
 
+  defineStaffCall(app, staffMarketingCalls.campaignTexts, {
+    permission: 'campaigns',
+    handler: async ({ input }) => {
+      const [{ locales, defaultLocale }, texts] = await Promise.all([
+        app.content.contentEditor.locales(),
+        marketing().campaignTexts(input.id),
+      ]);
+      return { locales, default_locale: defaultLocale, has_offer: texts.hasOffer, items: texts.items };
+    },
+  });
+
+  defineStaffCall(app, staffMarketingCalls.setCampaignTexts, {
+    permission: 'campaigns',
+    handler: async ({ input: { id, ...texts }, staff, request }) => {
+      // Stored as the site spells it (`pt-br` → `pt-BR`); a language the site does not have is refused, not a foreign-key failure.
+      const locale = await app.content.contentEditor.siteLocale(texts.locale);
+      if (!locale)
+        throw new ApiError('InvalidParameter', 'Not one of the site’s languages', { invalidParameters: { locale: ['validation.locale'] } });
+      await marketing().setCampaignTexts(id, { ...texts, locale }, auditAs(staff, request, 'campaign.texts_changed', 'campaign'));
+      return 1 as const;
+    },
+  });
+
   defineStaffCall(app, staffMarketingCalls.promoCodes, {
     permission: 'promo-codes',
     handler: async () => {
@@ -123,7 +166,12 @@ export function registerMarketingRoutes(app: FastifyInstance, area: StaffArea): 
   defineStaffCall(app, staffMarketingCalls.createPromoCode, {
     permission: 'promo-codes',
     handler: async ({ input, staff, request }) => {
-      const row = await marketing().createPromoCode(input, auditAs(staff, request, 'promo_code.created', 'promo_code'));
+      requireIdempotencyKey(request);
+      const row = await marketing().createPromoCode(
+        input,
+        auditAs(staff, request, 'promo_code.created', 'promo_code'),
+        onceFor(staff, request, 'staff.createPromoCode', input),
+      );
       return promoCodeItem(row, new Date());
     },
   });

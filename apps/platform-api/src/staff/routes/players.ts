@@ -3,6 +3,7 @@ import { STAFF_LEDGER_PAGE_SIZE, staffPlayersCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { minorUnitsToDecimal } from '@nfx/validation';
 import type { AccountRow } from '../../db/tables/account';
+import { fingerprintOf, requireIdempotencyKey, runOnce } from '../../http/idempotency';
 import { defineStaffCall } from '../http/define-staff-call';
 import { createStaffPlayersRepository } from '../repositories/staff-players-repository';
 import type { StaffArea } from '../staff-area';
@@ -119,25 +120,30 @@ export function registerPlayerRoutes(app: FastifyInstance, area: StaffArea): voi
   defineStaffCall(app, staffPlayersCalls.addPlayerNote, {
     permission: 'players.notes',
     handler: async ({ input, staff, request }) => {
+      const key = requireIdempotencyKey(request);
       const account = await existing(input.id);
       // The note and its audit row land together: a note nobody can trace to a person is not kept.
+      // Under the request's Idempotency-Key, so a retry of a lost answer adds no second note.
+      const once = { accountId: staff.staffId, call: 'staff.addPlayerNote', key, fingerprint: fingerprintOf({ input }) };
       const note = await db()
         .transaction()
-        .execute(async (trx) => {
-          const added = await players.addNote(trx, { accountId: account.id, staffId: staff.staffId, text: input.text });
-          await area.auditLog.append(trx, {
-            staffId: staff.staffId,
-            role: staff.role,
-            action: 'player.note_added',
-            targetType: 'player',
-            targetId: account.id,
-            before: null,
-            after: { note_id: Number(added.id) },
-            reason: null,
-            ip: request.ip,
-          });
-          return added;
-        });
+        .execute((trx) =>
+          runOnce(trx, once, async () => {
+            const added = await players.addNote(trx, { accountId: account.id, staffId: staff.staffId, text: input.text });
+            await area.auditLog.append(trx, {
+              staffId: staff.staffId,
+              role: staff.role,
+              action: 'player.note_added',
+              targetType: 'player',
+              targetId: account.id,
+              before: null,
+              after: { note_id: Number(added.id) },
+              reason: null,
+              ip: request.ip,
+            });
+            return added;
+          }),
+        );
       return { id: Number(note.id), at: iso(note.created_at), staff_email: staff.email, text: input.text };
     },
   });

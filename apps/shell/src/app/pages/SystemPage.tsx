@@ -13,10 +13,12 @@ interface SystemPageFrameProps {
   icon?: ReactNode;
   action?: ReactNode;
   pageKey?: string;
+  /** A line under the description (the not-found page's `Page Not Found: {path}`). */
+  detail?: ReactNode;
 }
 
 /** Header, description and an optional action: the common frame of the system pages of §2. */
-export function SystemPageFrame({ title, description, icon, action, pageKey }: SystemPageFrameProps) {
+export function SystemPageFrame({ title, description, icon, action, pageKey, detail }: SystemPageFrameProps) {
   return (
     <section className={styles.page} aria-labelledby="system-page-title" data-system-page={pageKey}>
       {icon}
@@ -24,13 +26,14 @@ export function SystemPageFrame({ title, description, icon, action, pageKey }: S
         {title}
       </h1>
       <p className={styles.description}>{description}</p>
+      {detail}
       {action}
     </section>
   );
 }
 
 /** One system page by key, with its translated texts, icon and button target. */
-export function SystemPage({ page }: { page: SystemPageKey }) {
+export function SystemPage({ page, detail }: { page: SystemPageKey; detail?: ReactNode }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const definition = systemPages[page];
@@ -52,6 +55,7 @@ export function SystemPage({ page }: { page: SystemPageKey }) {
       description={t(`system.${page}.description`)}
       icon={<SystemPageIcon icon={definition.icon} />}
       action={action}
+      detail={detail}
     />
   );
   return definition.emptyLayout ? <main className={styles.standalone}>{frame}</main> : frame;

@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
-
-export interface ResetPasswordInput {
-  /** The one-time token of the mailed link (`/reset-password?token=…`). */
-  token: string;
-  password: string;
-  password_repeat: string;
-}
+import type { ResetPasswordInput } from '@nfx/validation';
 
 /** POST auth/resetPassword: sets the new password and ends every session of the account; answers 1. */
 export function resetPassword(input: ResetPasswordInput): Promise<1> {

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { Button, Input, Select } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Input, Select, alert, heading, muted } from '@nfx/ui';
 import { codeRule } from '@nfx/validation';
 import { useConfirmContact } from '../api/confirm-contact';
 import { useSendConfirmation } from '../api/send-confirmation';
-import { useValidationText } from '../field-errors';
 import { useCountdown } from '../flow/use-countdown';
 import { confirmationRefusalOf } from './confirmation-errors';
 import * as styles from '../AuthForms.css';
@@ -99,7 +99,7 @@ export function ConfirmationCodeForm({ contacts, initialCode, onConfirmed, onRes
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} aria-busy={confirm.isPending}>
-      <h2 id={`${formId}-title`} className={styles.title}>
+      <h2 id={`${formId}-title`} className={heading({ weight: 'bold' })}>
         {t('auth.confirmation.codeTitle')}
       </h2>
       {contacts.length > 1 ? (
@@ -111,7 +111,7 @@ export function ConfirmationCodeForm({ contacts, initialCode, onConfirmed, onRes
           ))}
         </Select>
       ) : (
-        <p className={styles.text}>{t('auth.confirmation.sentTo', { contact })}</p>
+        <p className={muted({ size: 'inherit' })}>{t('auth.confirmation.sentTo', { contact })}</p>
       )}
       <Input
         label={t('auth.confirmation.code')}
@@ -125,7 +125,10 @@ export function ConfirmationCodeForm({ contacts, initialCode, onConfirmed, onRes
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
       />
       {notice && (
-        <p role={notice.tone} className={notice.tone === 'alert' ? styles.alert : styles.success}>
+        <p
+          role={notice.tone}
+          className={notice.tone === 'alert' ? alert({ look: 'soft', icon: true }) : alert({ look: 'soft', tone: 'success' })}
+        >
           {notice.tone === 'alert' && <span aria-hidden="true">⚠</span>}
           {notice.text}
         </p>

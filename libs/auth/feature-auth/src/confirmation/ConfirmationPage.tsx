@@ -7,11 +7,10 @@ import { useLocalizedPath } from '@nfx/app-runtime';
 import { openAuthDialog } from '@nfx/dialogs';
 import { paths } from '@nfx/paths';
 import { useSession } from '@nfx/session';
-import { Button, Skeleton } from '@nfx/ui';
+import { Button, Skeleton, alert, heading, muted } from '@nfx/ui';
 import { useConfirmContactByLink } from '../api/confirm-contact-by-link';
 import { ConfirmationCodeForm } from './ConfirmationCodeForm';
 import type { ConfirmationSuccessState } from './ConfirmationSuccessPage';
-import * as formStyles from '../AuthForms.css';
 import * as styles from '../reset-password/ResetPasswordPage.css';
 
 /**
@@ -60,17 +59,17 @@ export function ConfirmationPage() {
 
   return (
     <section className={styles.page} aria-labelledby={titleId} data-page="auth-confirmation">
-      <h1 id={titleId} className={styles.heading}>
+      <h1 id={titleId} className={heading({ size: 'xl', weight: 'bold' })}>
         {t('auth.confirmation.title')}
       </h1>
       {token && (byLink.isPending || byLink.isIdle) ? (
-        <p role="status" aria-busy="true" className={formStyles.text}>
+        <p role="status" aria-busy="true" className={muted({ size: 'inherit' })}>
           {t('auth.confirmation.checkingLink')}
         </p>
       ) : (
         <>
           {byLink.isError && (
-            <p role="alert" className={formStyles.alert}>
+            <p role="alert" className={alert({ look: 'soft', icon: true })}>
               <span aria-hidden="true">⚠</span>
               {t('auth.confirmation.invalidLink')}
             </p>
@@ -94,7 +93,7 @@ function CodeSection({ initialCode, onConfirmed }: { initialCode: string; onConf
   if (!isAuthenticated)
     return (
       <div className={styles.notice}>
-        <p className={formStyles.text}>{t('auth.confirmation.signInFirst')}</p>
+        <p className={muted({ size: 'inherit' })}>{t('auth.confirmation.signInFirst')}</p>
         <Button type="button" fullWidth onClick={() => openAuthDialog({ mode: 'authorization' })}>
           {t('auth.confirmation.signIn')}
         </Button>
@@ -103,7 +102,7 @@ function CodeSection({ initialCode, onConfirmed }: { initialCode: string; onConf
   if (profile.isError)
     return (
       <div className={styles.notice}>
-        <p role="alert" className={formStyles.alert}>
+        <p role="alert" className={alert({ look: 'soft', icon: true })}>
           {t('auth.confirmation.loadFailed')}
         </p>
         <Button type="button" variant="secondary" fullWidth onClick={() => void profile.refetch()}>
@@ -115,7 +114,7 @@ function CodeSection({ initialCode, onConfirmed }: { initialCode: string; onConf
   if (unconfirmed.length === 0)
     return (
       <div className={styles.notice}>
-        <p role="status" className={formStyles.success}>
+        <p role="status" className={alert({ look: 'soft', tone: 'success' })}>
           {t('auth.confirmation.nothingToConfirm')}
         </p>
         <Button type="button" variant="secondary" fullWidth onClick={() => void navigate(localized(paths.home()))}>

@@ -4,8 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
 import { useIsAuthenticated } from '@nfx/session';
-import { Button } from '@nfx/ui';
-import * as formStyles from '../AuthForms.css';
+import { Button, heading, alert } from '@nfx/ui';
 import * as styles from '../reset-password/ResetPasswordPage.css';
 
 /** What `/confirmation` hands over: the contact (partly hidden when it came from a link). */
@@ -41,10 +40,10 @@ export function ConfirmationSuccessPage() {
 
   return (
     <section className={styles.page} aria-labelledby={titleId} data-page="auth-confirmation-success">
-      <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+      <h1 id={titleId} ref={headingRef} tabIndex={-1} className={heading({ size: 'xl', weight: 'bold' })}>
         {t('auth.confirmationSuccess.title')}
       </h1>
-      <p role="status" className={formStyles.success}>
+      <p role="status" className={alert({ look: 'soft', tone: 'success' })}>
         {message}
       </p>
       {signedIn && (

@@ -2,13 +2,12 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { profileInfoQueryOptions } from '@nfx/account';
+import { loyaltyInfoQueryOptions, profileInfoQueryOptions } from '@nfx/account';
 import { defaultLocaleOf, sendSiteEvent } from '@nfx/app-runtime';
 import { localizePath, rememberLocale } from '@nfx/i18n';
 import { paths } from '@nfx/paths';
 import { type AccountInfo, refreshSession } from '@nfx/session';
 import { authAnalytics, type AuthAnalytics } from '../analytics/auth-analytics';
-import { loyaltyInfoQueryOptions } from '../api/loyalty-info';
 import { showSignInNotices } from './show-sign-in-notices';
 import { redirectPathFromSearch } from './redirect-url';
 

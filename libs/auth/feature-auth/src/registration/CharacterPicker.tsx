@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@nfx/design-tokens';
-import { Button, Spinner } from '@nfx/ui';
+import { Button, Spinner, alert, muted } from '@nfx/ui';
 import { useCharacters } from '../api/characters';
 import * as formStyles from '../AuthForms.css';
 import * as styles from './CharacterPicker.css';
@@ -26,13 +26,13 @@ export function CharacterPicker({ registration, error }: CharacterPickerProps) {
   return (
     <fieldset className={formStyles.fieldset} aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
       <legend className={formStyles.legend}>{t('auth.register.character.legend')}</legend>
-      <p id={hintId} className={formStyles.text}>
+      <p id={hintId} className={muted({ size: 'inherit' })}>
         {t('auth.register.character.hint')}
       </p>
       {characters.isPending && <Spinner size="sm" label={t('common.loading')} />}
       {characters.isError && (
         <div className={formStyles.row}>
-          <p role="alert" className={formStyles.alert}>
+          <p role="alert" className={alert({ look: 'soft', icon: true })}>
             {t('auth.register.character.failed')}
           </p>
           <Button type="button" size="sm" variant="secondary" onClick={() => void characters.refetch()}>
@@ -52,7 +52,7 @@ export function CharacterPicker({ registration, error }: CharacterPickerProps) {
         </div>
       )}
       {error && (
-        <p id={errorId} role="alert" className={formStyles.alert}>
+        <p id={errorId} role="alert" className={alert({ look: 'soft', icon: true })}>
           {error}
         </p>
       )}

@@ -4,21 +4,21 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { usePersonalDataFields } from '@nfx/account';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { queueFollowUpPopup } from '@nfx/dialogs';
 import { isApiError } from '@nfx/errors';
 import { paths } from '@nfx/paths';
 import type { AccountInfo } from '@nfx/session';
-import { Button, Checkbox, Spinner } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Checkbox, Spinner, alert, heading, muted } from '@nfx/ui';
 import { mapServerErrors, phoneMasksOf, registrationFormSchema, stripEmojiText } from '@nfx/validation';
 import { authAnalytics } from '../analytics/auth-analytics';
 import type { PhoneSettingsCountry } from '@nfx/api-contract';
 import type { AuthConfig, AuthType, RegistrationFieldsConfig } from '@nfx/cms-config';
-import { usePersonalDataFields } from '../api/personal-data-fields';
 import { useRegister } from '../api/register';
 import { errorCodeOf } from '../flow/error-code';
 import { BETTING_CHOICE_KEY, clearRegistrationChoices, initialPromoCode, readStored, writeStored } from '../flow/stored-choices';
-import { useValidationText } from '../field-errors';
 import { SocialBlock } from '../SocialBlock';
 import type { SocialResult } from '../social/social-sign-in';
 import { CharacterPicker } from './CharacterPicker';
@@ -105,7 +105,7 @@ export function RegisterFormBody({
 
   const country = String(watch('country_code') ?? '');
   const isFull = authType?.component !== 'fast' && authType?.isFast !== true;
-  const personal = usePersonalDataFields(country, isFull);
+  const personal = usePersonalDataFields(country, { enabled: isFull && country !== '' });
   const fields = useMemo(
     () =>
       visibleRegistrationFields(authType, cmsFieldsFor(fieldsConfig, country), personal.data ?? [], {
@@ -212,7 +212,7 @@ export function RegisterFormBody({
   if (variant === 'form' && formTypes.length === 0 && socialType) {
     return (
       <div className={styles.form}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={heading({ weight: 'bold' })}>
           {t('auth.register.title')}
         </h2>
         <SocialBlock services={socialServices} typeAuth="registration" onResult={(result) => onSocialResult?.(result)} />
@@ -222,10 +222,10 @@ export function RegisterFormBody({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId} aria-busy={mutation.isPending}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={heading({ weight: 'bold' })}>
         {t(variant === 'social' ? 'auth.socialRegistration.title' : 'auth.register.title')}
       </h2>
-      {variant === 'social' && <p className={styles.text}>{t('auth.socialRegistration.description')}</p>}
+      {variant === 'social' && <p className={muted({ size: 'inherit' })}>{t('auth.socialRegistration.description')}</p>}
       {variant === 'form' && formTypes.length > 1 && (
         <div className={styles.tabs} role="group" aria-label={t('auth.register.typeSwitcher')}>
           {formTypes.map((type, index) => (
@@ -243,7 +243,7 @@ export function RegisterFormBody({
         </div>
       )}
       {generalError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft', icon: true })}>
           <span aria-hidden="true">⚠</span>
           {t('auth.register.wrongRegServerError')}
         </p>
@@ -302,7 +302,7 @@ export function RegisterFormBody({
           </div>
           {/* Present while the notice is switched on, so picking betting is announced (politely). */}
           {bettingNotice && (
-            <p id={bettingNoticeId} className={styles.text} aria-live="polite">
+            <p id={bettingNoticeId} className={muted({ size: 'inherit' })} aria-live="polite">
               {showBettingNotice ? t('auth.register.bettingNotice') : null}
             </p>
           )}

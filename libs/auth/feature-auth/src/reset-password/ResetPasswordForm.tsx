@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@nfx/errors';
-import { Button, Input } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Input, alert, muted } from '@nfx/ui';
 import { mapServerErrors } from '@nfx/validation';
 import { authAnalytics } from '../analytics/auth-analytics';
 import { useResetPassword } from '../api/reset-password';
 import { errorCodeOf } from '../flow/error-code';
-import { useValidationText } from '../field-errors';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from './reset-password-form';
 import * as styles from '../AuthForms.css';
 
@@ -60,9 +60,9 @@ export function ResetPasswordForm({ token, labelledBy, onDone, onInvalidLink }: 
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy} aria-busy={mutation.isPending}>
-      <p className={styles.text}>{t('auth.resetPassword.description')}</p>
+      <p className={muted({ size: 'inherit' })}>{t('auth.resetPassword.description')}</p>
       {generalError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft', icon: true })}>
           <span aria-hidden="true">⚠</span>
           {t('auth.resetPassword.failed')}
         </p>

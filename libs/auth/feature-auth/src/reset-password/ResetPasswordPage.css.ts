@@ -10,7 +10,6 @@ export const page = style({
   padding: `${vars.space[6]} ${vars.space[3]}`,
   boxSizing: 'border-box',
 });
-export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
 export const notice = style({
   display: 'flex',
   flexDirection: 'column',

@@ -73,7 +73,7 @@ describe('reset-password page', () => {
   it('stops a repeat that does not match before calling the server', async () => {
     const { user, callsTo } = renderPage(`/?token=${TOKEN}`, { '/api/auth/resetPassword': () => ok(1) });
     await fillPasswords(user, 'newsecret9', 'newsecret8');
-    expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription('Fields do not match');
+    expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription('Same as field');
     expect(screen.getByLabelText('Repeat the new password')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo('/api/auth/resetPassword')).toHaveLength(0);
   });

@@ -6,10 +6,9 @@ import { useLocalizedPath } from '@nfx/app-runtime';
 import { type AuthDialogMode, openAuthDialog } from '@nfx/dialogs';
 import { paths } from '@nfx/paths';
 import { refreshSession } from '@nfx/session';
-import { Button } from '@nfx/ui';
+import { Button, alert, heading, muted } from '@nfx/ui';
 import { tokenStateOf } from './reset-password-form';
 import { ResetPasswordForm } from './ResetPasswordForm';
-import * as formStyles from '../AuthForms.css';
 import * as styles from './ResetPasswordPage.css';
 
 type View = 'form' | 'done' | 'invalidLink';
@@ -57,7 +56,7 @@ export function ResetPasswordPage() {
 
   return (
     <section className={styles.page} aria-labelledby={titleId} data-page="auth-reset-password">
-      <h1 id={titleId} className={styles.heading}>
+      <h1 id={titleId} className={heading({ size: 'xl', weight: 'bold' })}>
         {t('auth.resetPassword.title')}
       </h1>
       {tokenState === 'missing' && view !== 'done' ? (
@@ -107,7 +106,13 @@ function Notice({ tone, text, action, onAction }: NoticeProps) {
     <div ref={ref} className={styles.notice} tabIndex={-1} data-notice={tone}>
       <p
         role={NOTICE_ROLE[tone]}
-        className={tone === 'alert' ? formStyles.alert : tone === 'success' ? formStyles.success : formStyles.text}
+        className={
+          tone === 'alert'
+            ? alert({ look: 'soft', icon: true })
+            : tone === 'success'
+              ? alert({ look: 'soft', tone: 'success' })
+              : muted({ size: 'inherit' })
+        }
       >
         {tone === 'alert' && <span aria-hidden="true">⚠</span>}
         {text}

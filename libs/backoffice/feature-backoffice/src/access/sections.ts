@@ -16,6 +16,8 @@ export interface BackofficeSection {
     | 'feedback'
     | 'campaigns'
     | 'promo-codes'
+    | 'cashback'
+    | 'newsletter'
     | 'content';
   path: string;
   permission: StaffPermission;
@@ -37,6 +39,13 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   { id: 'content', path: backofficePaths.content(), permission: 'cms', labelKey: 'backoffice-content.nav' },
   { id: 'campaigns', path: backofficePaths.campaigns(), permission: 'campaigns', labelKey: 'backoffice-marketing.nav.campaigns' },
   { id: 'promo-codes', path: backofficePaths.promoCodes(), permission: 'promo-codes', labelKey: 'backoffice-marketing.nav.promoCodes' },
+  { id: 'cashback', path: backofficePaths.cashback(), permission: 'campaigns', labelKey: 'backoffice-player-marketing.nav.cashback' },
+  {
+    id: 'newsletter',
+    path: backofficePaths.newsletter(),
+    permission: 'newsletters',
+    labelKey: 'backoffice-player-marketing.nav.newsletter',
+  },
   { id: 'reports', path: backofficePaths.reports(), permission: 'reports', labelKey: 'backoffice-reports.nav' },
 ];
 

@@ -1,10 +1,12 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
+import { idempotencyHeaders, useIdempotencyKey } from '@nfx/app-runtime';
 import type { ApiArguments, ApiPayload } from '@nfx/api-contract';
 import { staffKeys } from './staff-keys';
 
 export type StaffCampaign = ApiPayload<'staff.campaigns'>['items'][number];
 export type StaffPromoCode = ApiPayload<'staff.promoCodes'>['items'][number];
+export type StaffCampaignTexts = ApiPayload<'staff.campaignTexts'>;
 
 /** GET staff/campaigns: every bonus campaign, newest first. */
 export function fetchCampaigns(signal?: AbortSignal): Promise<ApiPayload<'staff.campaigns'>> {
@@ -44,9 +46,9 @@ function refreshAfterChange(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
-/** POST staff/createCampaign: the engine's rules; answers the campaign as the list shows it. */
-export const createCampaign = (values: ApiArguments<'staff.createCampaign'>): Promise<StaffCampaign> =>
-  getApiClient().mutate('staff.createCampaign', values);
+/** POST staff/createCampaign under an Idempotency-Key: the engine's rules; answers the campaign as the list shows it. */
+export const createCampaign = (values: ApiArguments<'staff.createCampaign'>, key: string): Promise<StaffCampaign> =>
+  getApiClient().mutate('staff.createCampaign', values, idempotencyHeaders(key));
 
 /** POST staff/scheduleCampaign (id, starts_at, ends_at; empty is open). */
 export const scheduleCampaign = (values: ApiArguments<'staff.scheduleCampaign'>): Promise<1> =>
@@ -56,9 +58,9 @@ export const scheduleCampaign = (values: ApiArguments<'staff.scheduleCampaign'>)
 export const setCampaignPaused = ({ id, paused }: { id: number; paused: boolean }): Promise<1> =>
   getApiClient().mutate(paused ? 'staff.pauseCampaign' : 'staff.resumeCampaign', { id });
 
-/** POST staff/createPromoCode: answers the code as the list shows it. */
-export const createPromoCode = (values: ApiArguments<'staff.createPromoCode'>): Promise<StaffPromoCode> =>
-  getApiClient().mutate('staff.createPromoCode', values);
+/** POST staff/createPromoCode under an Idempotency-Key: answers the code as the list shows it. */
+export const createPromoCode = (values: ApiArguments<'staff.createPromoCode'>, key: string): Promise<StaffPromoCode> =>
+  getApiClient().mutate('staff.createPromoCode', values, idempotencyHeaders(key));
 
 /** POST staff/pausePromoCode or staff/resumePromoCode (id). */
 export const setPromoCodePaused = ({ id, paused }: { id: number; paused: boolean }): Promise<1> =>
@@ -70,8 +72,48 @@ function useMarketingMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promi
   return useMutation({ mutationFn, onSettled: () => refreshAfterChange(queryClient) });
 }
 
-export const useCreateCampaign = () => useMarketingMutation(createCampaign);
+/**
+ * A create under the submission's Idempotency-Key: a second click, or a retry after a lost answer,
+ * sends the same values with the same key and the API creates once; changed values, or the next
+ * submission after a success, get a fresh key.
+ */
+function useIdempotentCreate<TArgs, TResult>(create: (args: TArgs, key: string) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  const { keyFor, settle } = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (args: TArgs) => create(args, keyFor(args)),
+    onSuccess: () => settle(),
+    onSettled: () => refreshAfterChange(queryClient),
+  });
+}
+
+/** GET staff/campaignTexts: a campaign's words per locale, the site's locales and the default one. */
+export function campaignTextsQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...staffKeys.campaigns, 'texts', id] as const,
+    queryFn: ({ signal }) => getApiClient().query('staff.campaignTexts', { id }, { signal }),
+  });
+}
+
+export function useCampaignTexts(id: number) {
+  return useQuery(campaignTextsQueryOptions(id));
+}
+
+/** POST staff/setCampaignTexts: a campaign's words in one locale; the dialog's list is read again. */
+export function useSetCampaignTexts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ApiArguments<'staff.setCampaignTexts'>): Promise<1> => getApiClient().mutate('staff.setCampaignTexts', values),
+    onSettled: (_answer, _error, values) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignTextsQueryOptions(Number(values.id)).queryKey }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.auditLog }),
+      ]),
+  });
+}
+
+export const useCreateCampaign = () => useIdempotentCreate(createCampaign);
 export const useScheduleCampaign = () => useMarketingMutation(scheduleCampaign);
 export const useSetCampaignPaused = () => useMarketingMutation(setCampaignPaused);
-export const useCreatePromoCode = () => useMarketingMutation(createPromoCode);
+export const useCreatePromoCode = () => useIdempotentCreate(createPromoCode);
 export const useSetPromoCodePaused = () => useMarketingMutation(setPromoCodePaused);

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
+import { idempotencyHeaders, useIdempotencyKey } from '@nfx/app-runtime';
 import type { ApiArguments, ApiPayload } from '@nfx/api-contract';
 import { staffKeys } from './staff-keys';
 
@@ -54,16 +55,20 @@ export function usePlayerNotes(id: number) {
   });
 }
 
-/** POST staff/addPlayerNote (id, text). */
+/** POST staff/addPlayerNote (id, text) under an Idempotency-Key: a retry of the same note adds it once. */
 export function useAddPlayerNote(id: number) {
   const queryClient = useQueryClient();
+  const { keyFor, settle } = useIdempotencyKey();
   return useMutation({
-    mutationFn: (text: string) => getApiClient().mutate('staff.addPlayerNote', { id: String(id), text }),
-    onSuccess: () =>
-      Promise.all([
+    mutationFn: (text: string) =>
+      getApiClient().mutate('staff.addPlayerNote', { id: String(id), text }, idempotencyHeaders(keyFor({ id, text }))),
+    onSuccess: () => {
+      settle();
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: [...playerKey(id), 'notes'] }),
         queryClient.invalidateQueries({ queryKey: staffKeys.auditLog }),
-      ]),
+      ]);
+    },
   });
 }
 

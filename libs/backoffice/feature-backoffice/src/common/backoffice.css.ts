@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaUp, vars } from '@nfx/design-tokens';
+import { media, screenUp, vars } from '@nfx/design-tokens';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } as const;
 
@@ -35,7 +35,7 @@ export const header = style({
 
 export const brand = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.lg, marginRight: 'auto' });
 
-export const nav = style({ width: '100%', '@media': { [mediaUp(768)]: { width: 'auto', order: 0 } } });
+export const nav = style({ width: '100%', '@media': { [media.tabletUp]: { width: 'auto', order: 0 } } });
 
 export const navList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[1], listStyle: 'none', margin: 0, padding: 0 });
 
@@ -64,7 +64,7 @@ export const main = style({
   padding: vars.space[4],
   boxSizing: 'border-box',
   minWidth: 0,
-  '@media': { [mediaUp(768)]: { padding: vars.space[6] } },
+  '@media': { [media.tabletUp]: { padding: vars.space[6] } },
 });
 
 export const narrow = style({ maxWidth: 480, margin: '0 auto', width: '100%' });
@@ -137,7 +137,7 @@ export const filters = style({
   gridTemplateColumns: '1fr',
   alignItems: 'end',
   marginBottom: vars.space[4],
-  '@media': { [mediaUp(768)]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto' } },
+  '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto' } },
 });
 
 export const details = style({
@@ -160,7 +160,7 @@ export const search = style({
   gridTemplateColumns: '1fr',
   alignItems: 'end',
   marginBottom: vars.space[4],
-  '@media': { [mediaUp(768)]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+  '@media': { [media.tabletUp]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
 /** Term and value pairs of a card (profile, balances): two columns when there is room. */
@@ -180,7 +180,7 @@ export const cardGrid = style({
   display: 'grid',
   gap: vars.space[4],
   gridTemplateColumns: '1fr',
-  '@media': { [mediaUp(1024)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [screenUp.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 /** A note keeps the lines its author typed. */

@@ -8,6 +8,7 @@ import { usePageTitle } from '../layout/page-title';
 import { backofficePaths } from '../paths';
 import * as styles from '../common/backoffice.css';
 import { chosenLocale, localeName } from './content-locale';
+import { ContentTabs } from './ContentTabs';
 import { LocalePicker } from './LocalePicker';
 import * as own from './content.css';
 
@@ -29,6 +30,7 @@ export function ContentPage() {
         {t('backoffice-content.title')}
       </h1>
       <p className={styles.muted}>{t('backoffice-content.lead')}</p>
+      <ContentTabs current="pages" locale={locale} />
       {promotions.isPending ? (
         <Spinner size="md" label={t('backoffice.common.loading')} />
       ) : promotions.isError ? (

@@ -44,3 +44,42 @@ globalStyle(`${richText} a`, { color: vars.color.link, textDecoration: 'underlin
 export const stale = style({ color: vars.color.textMuted, fontStyle: 'italic', margin: `0 0 ${vars.space[3]}` });
 
 export const state = style({ whiteSpace: 'nowrap' });
+
+/** The search's results: one card per text, the languages' values in a table above its form. */
+export const textList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+export const textCard = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space[4],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  minWidth: 0,
+});
+
+/** Dotted keys are long and unbroken: they wrap anywhere rather than widen a phone's page. */
+export const textKey = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.md, margin: 0, overflowWrap: 'anywhere' });
+
+export const textValue = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+/** One question of the FAQ with its answer and the buttons that move or remove it. */
+export const faqEntry = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space[4],
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  minWidth: 0,
+});

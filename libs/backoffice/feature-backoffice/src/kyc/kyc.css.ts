@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaUp, vars } from '@nfx/design-tokens';
+import { screenUp, vars } from '@nfx/design-tokens';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } as const;
 
@@ -16,8 +16,8 @@ export const photos = style({
   width: '100%',
   margin: 0,
   '@media': {
-    [mediaUp(600)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaUp(1024)]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [screenUp.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [screenUp.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, installFakeApi, ok } from '@nfx/api-client/testing';
+import { failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
 import { BackofficeRoutes } from '../BackofficeRoutes';
 import { campaign, identity } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
@@ -115,6 +115,105 @@ describe('campaigns page', () => {
       id: '1001',
       starts_at: '',
       ends_at: new Date('2030-02-01T00:00').toISOString(),
+    });
+  });
+
+  it('creates a deposit match with its own fields under one Idempotency-Key per submission, kept across a retry', async () => {
+    let answers = 0;
+    const { callsTo } = installFakeApi({
+      '/api/staff/me': () => ok(identity('marketing')),
+      '/api/staff/campaigns': () => ok({ items: [] }),
+      '/api/staff/createCampaign': () => {
+        answers += 1;
+        // The first answer is lost (a gateway's 503): the same submission is tried again.
+        return answers === 1
+          ? failure('ServiceUnavailable', 503, { message: 'busy' })
+          : ok(campaign({ kind: 'deposit_match', title: 'Welcome 50%', amount: '0.00' }));
+      },
+    });
+    renderWithProviders(<BackofficeRoutes />, { route: '/campaigns' });
+    const form = await screen.findByRole('form', { name: 'New campaign' });
+    await userEvent.selectOptions(within(form).getByLabelText('Kind'), 'Deposit match');
+    expect(within(form).queryByLabelText('Amount')).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Name players see'), 'Welcome 50%');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create campaign' }));
+    expect(await within(form).findAllByText('Field is required')).toHaveLength(2);
+    expect(callsTo('/api/staff/createCampaign')).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText('Match (percent of the deposit)'), '50');
+    await userEvent.type(within(form).getByLabelText('Largest bonus'), '100');
+    await userEvent.type(within(form).getByLabelText('Smallest deposit'), '10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create campaign' }));
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Create campaign' }));
+    expect(await screen.findByText(/Campaign "Welcome 50%" created\./)).toBeInTheDocument();
+
+    const [lost, retried] = callsTo('/api/staff/createCampaign');
+    expect(retried!.body).toEqual({
+      kind: 'deposit_match',
+      title: 'Welcome 50%',
+      description: '',
+      match_percent: '50',
+      max_amount: '100',
+      min_deposit: '10',
+      wagering_multiplier: '20',
+      expiry_days: '7',
+      contributions: 'roulette:10, cards:10, live:0',
+    });
+    expect(idempotencyKeyOf(lost!.init)).toBeTruthy();
+    expect(idempotencyKeyOf(retried!.init)).toBe(idempotencyKeyOf(lost!.init));
+
+    // The next campaign is a new submission with a new key.
+    await userEvent.type(within(form).getByLabelText('Name players see'), 'Another');
+    await userEvent.type(within(form).getByLabelText('Amount'), '5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create campaign' }));
+    await screen.findByText(/Campaign "Welcome 50%" created\./);
+    const next = callsTo('/api/staff/createCampaign')[2]!;
+    expect(idempotencyKeyOf(next.init)).not.toBe(idempotencyKeyOf(lost!.init));
+  });
+
+  it('edits a campaign’s texts per language, saying which language players read meanwhile', async () => {
+    let written = [{ locale: 'en', title: 'Spring ten', description: 'Ten to play', offer_text: '' }];
+    const { callsTo } = installFakeApi({
+      '/api/staff/me': () => ok(identity('marketing')),
+      '/api/staff/campaigns': () => ok({ items: [campaign()] }),
+      '/api/staff/campaignTexts': () =>
+        ok({
+          locales: [
+            { code: 'en', name: 'English' },
+            { code: 'de', name: 'Deutsch' },
+          ],
+          default_locale: 'en',
+          has_offer: false,
+          items: written,
+        }),
+      '/api/staff/setCampaignTexts': () => {
+        written = [...written, { locale: 'de', title: 'Frühling zehn', description: '', offer_text: '' }];
+        return ok(1);
+      },
+    });
+    renderWithProviders(<BackofficeRoutes />, { route: '/campaigns' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Texts of campaign Spring 10' }));
+    const dialog = screen.getByRole('dialog', { name: 'Texts of Spring 10' });
+    expect(await within(dialog).findByLabelText('Name players see')).toHaveValue('Spring ten');
+    expect(within(dialog).queryByLabelText('Line on the deposit form')).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Language of the texts'), 'Deutsch (de)');
+    expect(within(dialog).getByLabelText('Name players see')).toHaveValue('');
+    expect(within(dialog).getByTestId('campaign-texts-status')).toHaveTextContent('default language (en)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save texts' }));
+    expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
+    expect(callsTo('/api/staff/setCampaignTexts')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Name players see'), 'Frühling zehn');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save texts' }));
+    expect(await screen.findByText('The texts of "Spring 10" are saved.')).toBeInTheDocument();
+    expect(callsTo('/api/staff/setCampaignTexts')[0]!.body).toEqual({
+      id: '1001',
+      locale: 'de',
+      title: 'Frühling zehn',
+      description: '',
+      offer_text: '',
     });
   });
 

@@ -8,6 +8,7 @@ import { useSectionErrorText } from '../common/section-error-text';
 import { usePageTitle } from '../layout/page-title';
 import { backofficePaths } from '../paths';
 import * as styles from '../common/backoffice.css';
+import { CampaignTextsDialog } from './CampaignTextsDialog';
 import { CreateCampaignForm } from './CreateCampaignForm';
 import { formatDecimal, MARKETING_TEXTS, useWindowText } from './marketing-format';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -70,6 +71,7 @@ export function CampaignsPage() {
   const windowText = useWindowText();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [scheduling, setScheduling] = useState<StaffCampaign | null>(null);
+  const [wording, setWording] = useState<StaffCampaign | null>(null);
   usePageTitle(t(`${MARKETING_TEXTS}.campaigns.title`));
 
   const togglePause = async (campaign: StaffCampaign) => {
@@ -168,6 +170,14 @@ export function CampaignsPage() {
                       >
                         {t(`${MARKETING_TEXTS}.schedule.open`)}
                       </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t(`${MARKETING_TEXTS}.texts.of`, { title: campaign.title })}
+                        onClick={() => setWording(campaign)}
+                      >
+                        {t(`${MARKETING_TEXTS}.texts.open`)}
+                      </Button>
                     </div>
                   </td>
                 </tr>
@@ -182,6 +192,13 @@ export function CampaignsPage() {
           campaign={scheduling}
           onClose={() => setScheduling(null)}
           onDone={() => setOutcome({ tone: 'ok', text: t(`${MARKETING_TEXTS}.schedule.saved`, { title: scheduling.title }) })}
+        />
+      ) : null}
+      {wording ? (
+        <CampaignTextsDialog
+          campaign={wording}
+          onClose={() => setWording(null)}
+          onDone={() => setOutcome({ tone: 'ok', text: t(`${MARKETING_TEXTS}.texts.saved`, { title: wording.title }) })}
         />
       ) : null}
     </section>

@@ -5,7 +5,8 @@ import { Button, Input, Select, Textarea } from '@nfx/ui';
 import {
   CAMPAIGN_DESCRIPTION_MAX_LENGTH,
   CAMPAIGN_TITLE_MAX_LENGTH,
-  PROMO_CAMPAIGN_KINDS,
+  DEPOSIT_CAMPAIGN_KINDS,
+  STAFF_CAMPAIGN_KINDS,
   staffCampaignSchema,
   type StaffCampaignOutput,
   type StaffCampaignValues,
@@ -22,6 +23,9 @@ const FIELDS = [
   'title',
   'description',
   'amount',
+  'match_percent',
+  'max_amount',
+  'min_deposit',
   'wagering_multiplier',
   'max_stake',
   'expiry_days',
@@ -48,8 +52,10 @@ const DEFAULTS: StaffCampaignValues = {
   ends_at: '',
 };
 
+const isDepositKind = (kind: string) => (DEPOSIT_CAMPAIGN_KINDS as readonly string[]).includes(kind);
+
 /**
- * A new campaign a promo code can grant, with the engine's rules for its kind. Fields of other
+ * A new campaign (one a promo code grants, or a deposit match or reload a deposit offer grants), with the engine's rules for its kind. Fields of other
  * kinds are not on the form (and not sent): switching the kind leaves nothing behind to refuse.
  */
 export function CreateCampaignForm({ onCreated }: { onCreated: (campaign: StaffCampaign) => void }) {
@@ -96,18 +102,44 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaign: StaffC
         {t(`${MARKETING_TEXTS}.campaigns.createTitle`)}
       </h2>
       <p className={styles.muted}>{t(`${MARKETING_TEXTS}.campaigns.createLead`)}</p>
+      {isDepositKind(kind) ? <p className={styles.muted}>{hint('deposit_kinds')}</p> : null}
       <div className={marketingStyles.formGrid}>
         <Select label={label('kind')} error={error('kind')} {...register('kind')}>
-          {PROMO_CAMPAIGN_KINDS.map((option) => (
+          {STAFF_CAMPAIGN_KINDS.map((option) => (
             <option key={option} value={option}>
               {t(`${MARKETING_TEXTS}.kind.${option}`)}
             </option>
           ))}
         </Select>
         <Input label={label('title')} maxLength={CAMPAIGN_TITLE_MAX_LENGTH} error={error('title')} {...register('title')} />
-        {kind === 'free_spins' ? null : (
+        {kind === 'free_spins' || isDepositKind(kind) ? null : (
           <Input label={label('amount')} hint={hint('amount')} inputMode="decimal" error={error('amount')} {...register('amount')} />
         )}
+        {isDepositKind(kind) ? (
+          <>
+            <Input
+              label={label('match_percent')}
+              hint={hint('match_percent')}
+              inputMode="numeric"
+              error={error('match_percent')}
+              {...register('match_percent')}
+            />
+            <Input
+              label={label('max_amount')}
+              hint={hint('max_amount')}
+              inputMode="decimal"
+              error={error('max_amount')}
+              {...register('max_amount')}
+            />
+            <Input
+              label={label('min_deposit')}
+              hint={hint('min_deposit')}
+              inputMode="decimal"
+              error={error('min_deposit')}
+              {...register('min_deposit')}
+            />
+          </>
+        ) : null}
         {kind === 'free_spins' ? (
           <>
             <Input

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, installFakeApi, ok } from '@nfx/api-client/testing';
+import { failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
 import { BackofficeRoutes } from '../BackofficeRoutes';
 import { campaign, identity, promoCode } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
@@ -53,6 +53,10 @@ describe('promo codes page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create promo code' }));
     expect(await screen.findByText('Promo code SUMMER-25 created for "Free bet 5".')).toBeInTheDocument();
     expect(callsTo('/api/staff/createPromoCode')[1]!.body).toEqual({ code: 'SUMMER-25', campaign_id: '4', max_redemptions: '50' });
+    // The same submission tried again keeps its Idempotency-Key (a refusal created nothing, so the key is free).
+    const [refused, created] = callsTo('/api/staff/createPromoCode');
+    expect(idempotencyKeyOf(refused!.init)).toBeTruthy();
+    expect(idempotencyKeyOf(created!.init)).toBe(idempotencyKeyOf(refused!.init));
     expect(await screen.findByRole('row', { name: /SUMMER-25/ })).toHaveTextContent('0 of 50');
   });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, installFakeApi, ok } from '@nfx/api-client/testing';
+import { failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
 import { BackofficeRoutes } from '../BackofficeRoutes';
 import type { PlayerCard } from '../api/players';
 import { identity } from '../testing/fixtures';
@@ -109,6 +109,7 @@ describe('players', () => {
     expect(await screen.findByText('Note added.')).toBeInTheDocument();
     expect(within(await screen.findByTestId('player-notes')).getByText('Wants email only')).toBeInTheDocument();
     expect(callsTo('/api/staff/addPlayerNote')[0]!.body).toEqual({ id: '7', text: 'Wants email only' });
+    expect(idempotencyKeyOf(callsTo('/api/staff/addPlayerNote')[0]!.init)).toBeTruthy();
   });
 
   it('lets compliance block a player with a reason', async () => {

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaUp, vars } from '@nfx/design-tokens';
+import { screenUp, vars } from '@nfx/design-tokens';
 
 /** From, to and the button: stacked on a phone, one row from a tablet up. */
 export const rangeForm = style({
@@ -8,7 +8,7 @@ export const rangeForm = style({
   gridTemplateColumns: '1fr',
   alignItems: 'end',
   marginBottom: vars.space[4],
-  '@media': { [mediaUp(640)]: { gridTemplateColumns: 'repeat(2, minmax(0, 12rem)) auto' } },
+  '@media': { [screenUp.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 12rem)) auto' } },
 });
 
 export const toolbar = style({

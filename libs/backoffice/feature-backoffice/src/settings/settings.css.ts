@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaUp, vars } from '@nfx/design-tokens';
+import { media, vars } from '@nfx/design-tokens';
 
 /** Each part of the page in its own box, so the maintenance switch never reads as one of the features. */
 export const panel = style({
@@ -35,7 +35,7 @@ export const flag = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
   overflowWrap: 'anywhere',
-  '@media': { [mediaUp(768)]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+  '@media': { [media.tabletUp]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
 export const flagName = style({ fontSize: vars.font.size.md, margin: 0 });

@@ -7,6 +7,7 @@ import { formatDate, formatMoney, formatTime } from '@nfx/format';
 import { paths } from '@nfx/paths';
 import { useIsAuthenticated } from '@nfx/session';
 import { useBets } from '../api/bets';
+import { heading, muted } from '@nfx/ui';
 import * as board from '../board/board.css';
 import { formatPrice, selectionName } from '../board/labels';
 import * as styles from './bets.css';
@@ -42,8 +43,8 @@ function BetRow({ bet }: { bet: Bet }) {
             : `${t('betting.bets.potential')}: ${formatMoney(bet.potential_payout.amount, bet.potential_payout.currency)}`}
         </span>
       </p>
-      {bet.free_bet_id !== null ? <p className={board.muted}>{t('betting.bets.freeBet')}</p> : null}
-      <p className={board.muted}>{t('betting.bets.placedAt', { date: formatDate(bet.placed_at), time: formatTime(bet.placed_at) })}</p>
+      {bet.free_bet_id !== null ? <p className={muted()}>{t('betting.bets.freeBet')}</p> : null}
+      <p className={muted()}>{t('betting.bets.placedAt', { date: formatDate(bet.placed_at), time: formatTime(bet.placed_at) })}</p>
     </li>
   );
 }
@@ -57,10 +58,10 @@ export function MyBetsPage() {
   const bets = useBets(status, signedIn);
   return (
     <div className={board.main}>
-      <h1 className={board.heading}>{t('betting.bets.title')}</h1>
+      <h1 className={heading({ size: 'xl' })}>{t('betting.bets.title')}</h1>
       <Link to={localized(paths.betting())}>{t('betting.nav.board')}</Link>
       {!signedIn ? (
-        <p className={board.muted}>{t('betting.bets.signIn')}</p>
+        <p className={muted()}>{t('betting.bets.signIn')}</p>
       ) : (
         <>
           <div className={board.tabs}>
@@ -70,13 +71,13 @@ export function MyBetsPage() {
               </button>
             ))}
           </div>
-          {bets.isPending ? <p className={board.muted}>{t('betting.loading')}</p> : null}
+          {bets.isPending ? <p className={muted()}>{t('betting.loading')}</p> : null}
           {bets.isError ? (
-            <p className={board.muted} role="alert">
+            <p className={muted()} role="alert">
               {t('betting.errors.load')}
             </p>
           ) : null}
-          {bets.data?.items.length === 0 ? <p className={board.muted}>{t('betting.bets.empty')}</p> : null}
+          {bets.data?.items.length === 0 ? <p className={muted()}>{t('betting.bets.empty')}</p> : null}
           <ul className={styles.list} aria-label={t(`betting.bets.${status}`)}>
             {bets.data?.items.map((bet) => (
               <BetRow key={bet.id} bet={bet} />

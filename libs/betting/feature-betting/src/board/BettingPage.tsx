@@ -7,6 +7,7 @@ import { useEvents } from '../api/events';
 import { useShownEvents } from './use-shown-events';
 import { useSports } from '../api/sports';
 import { BetSlip } from '../slip/BetSlip';
+import { heading, muted } from '@nfx/ui';
 import * as styles from './board.css';
 import { EventList } from './EventList';
 
@@ -31,8 +32,8 @@ export function BettingPage() {
     <div className={styles.layout}>
       <div className={styles.main}>
         <header className={styles.intro}>
-          <h1 className={styles.heading}>{t('betting.home.title')}</h1>
-          <p className={styles.muted}>{t('betting.home.description')}</p>
+          <h1 className={heading({ size: 'xl' })}>{t('betting.home.title')}</h1>
+          <p className={muted()}>{t('betting.home.description')}</p>
           <Link to={localized(paths.bettingBets())}>{t('betting.nav.bets')}</Link>
         </header>
         {/* Every sport of the contract from the first paint; their counts fill in when known. */}

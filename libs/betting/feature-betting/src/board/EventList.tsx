@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@nfx/design-tokens';
+import { muted } from '@nfx/ui';
 import * as styles from './board.css';
 import { EventCard } from './EventCard';
 import { EventCardSkeleton } from './EventCardSkeleton';
@@ -30,11 +31,11 @@ export function EventList({ status, events }: { status: 'live' | 'upcoming'; eve
         </div>
       ) : null}
       {events.isError ? (
-        <p className={styles.muted} role="alert">
+        <p className={muted()} role="alert">
           {t('betting.errors.load')}
         </p>
       ) : null}
-      {events.data?.length === 0 ? <p className={styles.muted}>{t(`betting.empty.${status}`)}</p> : null}
+      {events.data?.length === 0 ? <p className={muted()}>{t(`betting.empty.${status}`)}</p> : null}
       {list.length > VIRTUALIZE_FROM ? (
         <VirtualEventGrid events={list} />
       ) : list.length > 0 ? (

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@nfx/design-tokens';
-import { PRICE_MIN_HEIGHT, SMALL_LINE } from './sizes';
+import { PRICE_MIN_HEIGHT, SMALL_LINE, TWO_COLUMNS_MEDIA } from './sizes';
 
 /** The board and the slip side by side from 992 px; one column below, the slip a bottom sheet. */
 export const layout = style({
@@ -9,17 +9,13 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   paddingBlockEnd: vars.space[16],
   '@media': {
-    'screen and (min-width: 992px)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start', paddingBlockEnd: 0 },
+    [media.laptop]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start', paddingBlockEnd: 0 },
   },
 });
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
-
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 
@@ -62,7 +58,7 @@ export const events = style({
   display: 'grid',
   gap: vars.space[4],
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 1400px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [TWO_COLUMNS_MEDIA]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 /** An event card (a long list of them is virtualized: see VirtualEventGrid). */

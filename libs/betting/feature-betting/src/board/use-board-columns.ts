@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** Where the board shows events in two columns (the `events` grid of board.css.ts switches there too). */
-const TWO_COLUMNS = '(min-width: 1400px)';
+import { TWO_COLUMNS_MEDIA as TWO_COLUMNS } from './sizes';
 
 const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(TWO_COLUMNS) : null);
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SectionNotFound, useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, heading, muted } from '@nfx/ui';
 import { useEvents } from '../api/events';
 import { useShownEvents } from '../board/use-shown-events';
 import { competitionById, useSports } from '../api/sports';
@@ -38,10 +38,10 @@ function CompetitionView({ id }: { id: number }) {
         <header className={styles.intro} aria-busy={sports.isPending}>
           {competition ? (
             <>
-              <h1 id={TITLE_ID} className={styles.heading}>
+              <h1 id={TITLE_ID} className={heading({ size: 'xl' })}>
                 {competition.name}
               </h1>
-              <p className={styles.muted}>
+              <p className={muted()}>
                 {t(`betting.sports.${competition.sport}`)} · {competition.country}
               </p>
             </>
@@ -53,7 +53,7 @@ function CompetitionView({ id }: { id: number }) {
             </>
           ) : null}
           {sports.isError ? (
-            <p className={styles.muted} role="alert">
+            <p className={muted()} role="alert">
               {t('betting.errors.load')}
             </p>
           ) : null}

@@ -4,7 +4,7 @@ import type { SportEvent } from '@nfx/api-contract';
 import { SectionNotFound, useLocalizedPath } from '@nfx/app-runtime';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { paths } from '@nfx/paths';
-import { Button } from '@nfx/ui';
+import { Button, heading, muted } from '@nfx/ui';
 import { isUnknownEvent, useEvent } from '../api/event';
 import { useLive } from '../betting-context';
 import * as styles from '../board/board.css';
@@ -35,7 +35,7 @@ function EventDetail({ event }: { event: SportEvent }) {
         </ol>
       </nav>
       <header className={styles.intro}>
-        <h1 id={TITLE_ID} className={styles.heading}>
+        <h1 id={TITLE_ID} className={heading({ size: 'xl' })}>
           {event.home} – {event.away}
         </h1>
         <span className={styles.meta}>
@@ -43,13 +43,13 @@ function EventDetail({ event }: { event: SportEvent }) {
         </span>
         <LiveScore event={event} />
       </header>
-      {closed ? <p className={styles.muted}>{t('betting.eventPage.closed')}</p> : null}
+      {closed ? <p className={muted()}>{t('betting.eventPage.closed')}</p> : null}
       {event.markets.length ? (
         <div className={styles.event}>
           <EventMarkets event={event} level={2} />
         </div>
       ) : (
-        <p className={styles.muted}>{t('betting.eventPage.noMarkets')}</p>
+        <p className={muted()}>{t('betting.eventPage.noMarkets')}</p>
       )}
     </article>
   );
@@ -71,7 +71,7 @@ function EventView({ id }: { id: number }) {
         ) : null}
         {event.isError ? (
           <div className={styles.intro}>
-            <p className={styles.muted} role="alert">
+            <p className={muted()} role="alert">
               {t('betting.errors.loadEvent')}
             </p>
             <Button type="button" variant="secondary" onClick={() => void event.refetch()}>

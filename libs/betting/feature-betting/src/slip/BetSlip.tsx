@@ -6,13 +6,13 @@ import * as v from 'valibot';
 import { useShallow } from 'zustand/react/shallow';
 import { formatMoney } from '@nfx/format';
 import { useIsAuthenticated, useSession } from '@nfx/session';
-import { Button, Checkbox, Input } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Checkbox, Input, alert, muted } from '@nfx/ui';
 import { parseStake, stakeRule } from '@nfx/validation';
 import { useFreeBets } from '../api/free-bets';
 import { usePlaceBet } from '../api/place-bet';
 import { useLive, useSlip } from '../betting-context';
 import { formatPrice, selectionName } from '../board/labels';
-import { useValidationText } from '../use-validation-text';
 import { FreeBetChoice } from './FreeBetChoice';
 import { placeError } from './place-error';
 import { canCombine } from './slip-store';
@@ -168,10 +168,10 @@ export function BetSlip() {
       </button>
       <h2 className={styles.title}>{t('betting.slip.title')}</h2>
       <div id={bodyId} ref={bodyRef} className={styles.body}>
-        <p className={styles.muted} role="status" aria-live="polite">
+        <p className={muted({ wrap: true })} role="status" aria-live="polite">
           {announcement}
         </p>
-        {selections.length === 0 ? <p className={styles.muted}>{t('betting.slip.empty')}</p> : null}
+        {selections.length === 0 ? <p className={muted({ wrap: true })}>{t('betting.slip.empty')}</p> : null}
         <ul className={styles.list}>
           {selections.map((item, index) => {
             const name = selectionName(t, item);
@@ -179,7 +179,7 @@ export function BetSlip() {
               <li key={item.selectionId} className={styles.item}>
                 <span className={styles.itemName}>{name}</span>
                 <span className={styles.priceValue}>{suspended[index] ? t('betting.slip.suspended') : formatPrice(current[index]!)}</span>
-                <span className={styles.muted}>
+                <span className={muted({ wrap: true })}>
                   {item.home} – {item.away}
                 </span>
                 <button
@@ -203,7 +203,7 @@ export function BetSlip() {
           <form className={styles.form} onSubmit={submit} noValidate>
             {canCombine(selections) ? (
               <fieldset className={styles.kind}>
-                <legend className={styles.muted}>{t('betting.slip.kind')}</legend>
+                <legend className={muted({ wrap: true })}>{t('betting.slip.kind')}</legend>
                 <Button
                   type="button"
                   variant={accumulator ? 'secondary' : 'primary'}
@@ -266,7 +266,10 @@ export function BetSlip() {
               </Button>
             ) : null}
             {message ? (
-              <p className={message.tone === 'error' ? styles.alert : styles.success} role={message.tone === 'error' ? 'alert' : 'status'}>
+              <p
+                className={message.tone === 'error' ? alert() : alert({ tone: 'success' })}
+                role={message.tone === 'error' ? 'alert' : 'status'}
+              >
                 {message.text}
               </p>
             ) : null}
@@ -277,11 +280,14 @@ export function BetSlip() {
                   : t('betting.slip.placeMany', { count: selections.length })}
               </Button>
             ) : (
-              <p className={styles.muted}>{t('betting.slip.signIn')}</p>
+              <p className={muted({ wrap: true })}>{t('betting.slip.signIn')}</p>
             )}
           </form>
         ) : message ? (
-          <p className={message.tone === 'error' ? styles.alert : styles.success} role={message.tone === 'error' ? 'alert' : 'status'}>
+          <p
+            className={message.tone === 'error' ? alert() : alert({ tone: 'success' })}
+            role={message.tone === 'error' ? 'alert' : 'status'}
+          >
             {message.text}
           </p>
         ) : null}

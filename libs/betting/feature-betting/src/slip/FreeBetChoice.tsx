@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@nfx/format';
 import type { FreeBet } from '../api/free-bets';
 import { formatPrice } from '../board/labels';
+import { muted } from '@nfx/ui';
 import * as styles from './slip.css';
 
 export interface FreeBetChoiceProps {
@@ -32,7 +33,7 @@ export function FreeBetChoice({ freeBets, chosen, onChoose }: FreeBetChoiceProps
           <span>
             {t('betting.slip.freeBet.option', { amount: formatMoney(freeBet.amount.amount, freeBet.amount.currency) })}
             {freeBet.min_price !== null ? (
-              <span className={styles.muted}> {t('betting.slip.freeBet.odds', { price: formatPrice(freeBet.min_price) })}</span>
+              <span className={muted({ wrap: true })}> {t('betting.slip.freeBet.odds', { price: formatPrice(freeBet.min_price) })}</span>
             ) : null}
           </span>
         </label>

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, mediaDown, vars } from '@nfx/design-tokens';
+import { breakpoints, media, mediaDown, vars } from '@nfx/design-tokens';
 
-const desktop = 'screen and (min-width: 992px)';
+const desktop = media.laptop;
 const sheetScreens = mediaDown(breakpoints.laptopMin - 1);
 
 /** The folded sheet's handle, at least this tall: the room the page keeps free below what it scrolls to. */
@@ -90,23 +90,11 @@ export const item = style({
 
 export const itemName = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
-
 export const priceValue = style({ fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
 
 export const changed = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.warning, fontSize: vars.font.size.sm });
 
 export const summary = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[2], fontVariantNumeric: 'tabular-nums' });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.surfaceSunken,
-});
-
-export const success = style([alert, { borderColor: vars.color.success }]);
 
 export const remove = style({
   border: 0,

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { depositLimitQueryOptions } from '@nfx/account';
 import { refreshSession } from '@nfx/session';
 import { bonusesRootKey } from './active-bonuses';
 import { cashierKeys } from './cashier-keys';
-import { depositLimitQueryOptions } from './deposit-limit';
 
 /**
  * After money moved (a deposit settled, a withdrawal requested or cancelled): the header's

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@nfx/format';
-import { Input } from '@nfx/ui';
+import { Input, stack } from '@nfx/ui';
 import * as styles from './cashier.css';
 
 export interface AmountFieldProps {
@@ -20,7 +20,7 @@ export interface AmountFieldProps {
 export function AmountField({ id, value, onChange, currency, min, max, error, presets = [], disabled }: AmountFieldProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.tightStack}>
+    <div className={stack({ gap: 2 })}>
       <Input
         id={id}
         name="amount"

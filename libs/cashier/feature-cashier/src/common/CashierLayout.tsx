@@ -2,6 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
+import { stack } from '@nfx/ui';
 import * as styles from './cashier.css';
 
 // The site server's first paint of the deposit page draws these tabs in this order (apps/platform-api/src/site/site-page.ts).
@@ -17,7 +18,7 @@ export function CashierLayout() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
-    <div className={styles.stack}>
+    <div className={stack({ gap: 4 })}>
       <nav aria-label={t('cashier.nav.label')} className={styles.tabs}>
         {sections.map(({ key, path }) => (
           <NavLink key={key} to={localized(path)} className={styles.tab} end={key !== 'deposit'}>

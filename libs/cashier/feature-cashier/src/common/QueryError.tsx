@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@nfx/ui';
+import { Button, alert } from '@nfx/ui';
 import { errorMessageKey } from './error-message';
-import * as styles from './cashier.css';
 
 /** A failed load: the catalogue message of the error and a way to try again. */
 export function QueryError({ error, onRetry, retrying = false }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={styles.alert} data-testid="cashier-error">
+    <div role="alert" className={alert()} data-testid="cashier-error">
       <p>{t(errorMessageKey(error))}</p>
       <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
         {t('cashier.common.retry')}

@@ -4,7 +4,7 @@ import type { HistoryItem } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { formatDate, formatMoney, formatTime } from '@nfx/format';
 import { paths } from '@nfx/paths';
-import { Button } from '@nfx/ui';
+import { Button, muted } from '@nfx/ui';
 import { statusLabel } from './status-label';
 import * as styles from './cashier.css';
 import { methodName } from './method-name';
@@ -32,7 +32,7 @@ export function TransactionRow({ item, onCancel, cancelling = false }: Transacti
           {kind}
           {hasReceipt && item.method ? ` · ${methodName(t, item.method)}` : ''}
         </span>
-        <span className={styles.muted}>
+        <span className={muted()}>
           <time dateTime={item.created_at}>{`${formatDate(item.created_at)} ${formatTime(item.created_at)}`}</time>
           {' · '}
           {statusLabel(t, item.status)}

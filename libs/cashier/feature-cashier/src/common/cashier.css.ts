@@ -1,41 +1,20 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@nfx/design-tokens';
+import { media, vars } from '@nfx/design-tokens';
 
-/** Stacks, cards and lists of the cashier's pages (panels are the shared `panel` recipe); every page fits 320 px and widens to 1920. */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
-
-export const cluster = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' });
-
+/** Grids, cards and lists of the cashier's pages (stacks, headings, alerts and panels are the shared recipes of @nfx/ui); every page fits 320 px and widens to 1920. */
 export const columns = style({
   display: 'grid',
   gap: vars.space[6],
   gridTemplateColumns: 'minmax(0, 1fr)',
   marginBlockStart: vars.space[4],
-  '@media': { 'screen and (min-width: 992px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@media': { [media.laptop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
 export const narrow = style({ maxWidth: '40rem', width: '100%' });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
 export const amount = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.semibold });
 
 export const bigAmount = style([amount, { fontSize: vars.font.size.xl, color: vars.color.link }]);
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.text,
-  background: vars.color.surfaceSunken,
-});
-
-export const notice = style([alert, { borderColor: vars.color.warning }]);
-
-export const success = style([alert, { borderColor: vars.color.success }]);
 
 export const balances = style({
   display: 'grid',
@@ -191,8 +170,6 @@ export const pager = style({
 });
 
 export const rowText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' });
-
-export const tightStack = style([stack, { gap: vars.space[2] }]);
 
 /** A wrapper that keeps a `<dt>`/`<dd>` pair in its parent's grid. */
 export const contents = style({ display: 'contents' });

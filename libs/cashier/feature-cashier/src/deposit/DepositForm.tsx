@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignOffer, DepositMethod, DepositPreset } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { sumRule } from '@nfx/validation';
-import { Button } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, alert, stack } from '@nfx/ui';
 import { useMakeDeposit } from '../api/make-deposit';
 import { AmountField } from '../common/AmountField';
 import { errorMessageKey } from '../common/error-message';
@@ -12,11 +13,9 @@ import { firstIssue } from '../common/first-issue';
 import { RequisiteFields } from '../common/RequisiteFields';
 import { requisiteErrors, requisitesPayload } from '../common/requisite-rules';
 import { formFailureOf } from '../common/server-field-errors';
-import { useValidationText } from '../common/use-validation-text';
 import { FeeBreakdown } from './FeeBreakdown';
 import { NO_OFFER, OfferChoice } from './OfferChoice';
 import { redirectTarget } from './redirect-target';
-import * as styles from '../common/cashier.css';
 import { methodName } from '../common/method-name';
 
 export interface DepositFormProps {
@@ -85,13 +84,13 @@ export function DepositForm({ method, presets, offers, leaveSite = (url) => wind
 
   return (
     <form
-      className={styles.stack}
+      className={stack({ gap: 4 })}
       onSubmit={submit}
       noValidate
       aria-label={t('cashier.deposit.formLabel', { name: methodName(t, method.sysname, method.name) })}
     >
       {generalError !== null && (
-        <p role="alert" className={styles.alert} data-testid="deposit-error">
+        <p role="alert" className={alert()} data-testid="deposit-error">
           {t(errorMessageKey(generalError))}
         </p>
       )}

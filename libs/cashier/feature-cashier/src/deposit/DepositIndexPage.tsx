@@ -10,7 +10,7 @@ import { QueryError } from '../common/QueryError';
 import { DepositLimitNote } from './DepositLimitNote';
 import { feeText } from './fee-text';
 import * as styles from '../common/cashier.css';
-import { panel } from '@nfx/ui';
+import { panel, heading, muted, stack } from '@nfx/ui';
 import { methodName } from '../common/method-name';
 
 /** `/cashier/deposit`: the deposit methods; each opens `/cashier/deposit/{sysname}`. */
@@ -24,7 +24,7 @@ export function DepositIndexPage() {
 
   return (
     <SectionPage namespace="cashier" page="deposit">
-      <div className={styles.stack}>
+      <div className={stack({ gap: 4 })}>
         <DepositLimitNote />
         {settings.isPending ? (
           <LoadingBlock rows={3} height="6rem" />
@@ -41,14 +41,14 @@ export function DepositIndexPage() {
                   to={`${localized(paths.cashier.depositMethod(method.sysname))}${offerSearch}`}
                   data-testid="deposit-method"
                 >
-                  <span className={styles.heading}>{methodName(t, method.sysname, method.name)}</span>
-                  <span className={styles.muted}>
+                  <span className={heading()}>{methodName(t, method.sysname, method.name)}</span>
+                  <span className={muted()}>
                     {t('cashier.methods.bounds', {
                       min: formatMoney(method.min_amount, method.currency),
                       max: formatMoney(method.max_amount, method.currency),
                     })}
                   </span>
-                  <span className={styles.muted}>{feeText(t, method.fee)}</span>
+                  <span className={muted()}>{feeText(t, method.fee)}</span>
                 </Link>
               </li>
             ))}

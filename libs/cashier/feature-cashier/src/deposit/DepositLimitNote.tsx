@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useDepositLimit } from '@nfx/account';
 import { formatDate, formatMoney } from '@nfx/format';
-import { useDepositLimit } from '../api/deposit-limit';
-import * as styles from '../common/cashier.css';
+import { alert } from '@nfx/ui';
 
 /** What is left of the player's deposit limit (spec §3), said before they choose an amount; nothing without a limit. */
 export function DepositLimitNote() {
@@ -10,7 +10,7 @@ export function DepositLimitNote() {
   if (!data || data.period === 'none' || !data.available_amount || !data.limit_amount) return null;
   const { available_amount: left, limit_amount: limit } = data;
   return (
-    <p className={styles.notice} data-testid="deposit-limit">
+    <p className={alert({ tone: 'warning' })} data-testid="deposit-limit">
       {t('cashier.deposit.limitLeft', {
         left: formatMoney(left.amount, left.currency),
         limit: formatMoney(limit.amount, limit.currency),

@@ -11,7 +11,7 @@ import { QueryError } from '../common/QueryError';
 import { DepositForm } from './DepositForm';
 import { DepositLimitNote } from './DepositLimitNote';
 import * as styles from '../common/cashier.css';
-import { panel } from '@nfx/ui';
+import { panel, stack } from '@nfx/ui';
 import { methodName } from '../common/method-name';
 
 /** `/cashier/deposit/{sysname}` (SEO template `/cashier/deposit/##name##`): the deposit form of one method. */
@@ -35,7 +35,7 @@ export function DepositMethodPage({ leaveSite }: { leaveSite?: (url: string) => 
       title={method ? t('cashier.depositMethod.title', { name: methodName(t, method.sysname, method.name) }) : t('cashier.deposit.title')}
     >
       <div className={styles.columns}>
-        <div className={styles.stack}>
+        <div className={stack({ gap: 4 })}>
           {settings.isPending ? (
             <LoadingBlock rows={4} />
           ) : settings.isError ? (
@@ -54,7 +54,7 @@ export function DepositMethodPage({ leaveSite }: { leaveSite?: (url: string) => 
             </div>
           )}
         </div>
-        <aside className={styles.stack} aria-label={t('cashier.depositMethod.aside')}>
+        <aside className={stack({ gap: 4 })} aria-label={t('cashier.depositMethod.aside')}>
           <DepositLimitNote />
           {back}
         </aside>

@@ -172,7 +172,7 @@ describe('deposit by method', () => {
     await user.type(await screen.findByLabelText('Amount (EUR)'), '1,000');
     await user.type(screen.getByLabelText('IBAN'), 'LV80BANK000043519500');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription('Wrong IBAN');
+    expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription('Wrong iban');
     expect(screen.getByLabelText('Bank')).toHaveAccessibleDescription('Field is required');
 
     await user.selectOptions(screen.getByLabelText('Bank'), await screen.findByRole('option', { name: 'Baltic Bank (BALTLV22)' }));

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { DepositMethod } from '@nfx/api-contract';
 import { formatMoney, paymentFeeMinor } from '@nfx/format';
+import { minorToWireAmount, wireAmountToMinor } from '@nfx/money';
 import { parseSum, sumRule } from '@nfx/validation';
-import * as styles from '../common/cashier.css';
+import { muted } from '@nfx/ui';
 import { feeText } from './fee-text';
 
 /**
@@ -17,16 +18,13 @@ export function FeeBreakdown({ method, amount }: { method: DepositMethod; amount
   const valid = v.safeParse(sumRule({ min: method.min_amount, max: method.max_amount }), amount).success;
   let text = feeText(t, method.fee);
   if (charged && valid) {
-    const payMinor = parseSum(amount.trim()) * 100;
+    const payMinor = wireAmountToMinor(parseSum(amount.trim()), method.currency);
     const feeMinor = paymentFeeMinor(payMinor, method.fee);
-    text = t('cashier.deposit.feeBreakdown', {
-      pay: formatMoney(payMinor / 100, method.currency),
-      fee: formatMoney(feeMinor / 100, method.currency),
-      receive: formatMoney((payMinor - feeMinor) / 100, method.currency),
-    });
+    const shown = (minor: number) => formatMoney(minorToWireAmount(minor, method.currency), method.currency);
+    text = t('cashier.deposit.feeBreakdown', { pay: shown(payMinor), fee: shown(feeMinor), receive: shown(payMinor - feeMinor) });
   }
   return (
-    <p className={styles.muted} aria-live="polite" data-testid="deposit-fee">
+    <p className={muted()} aria-live="polite" data-testid="deposit-fee">
       {text}
     </p>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CampaignOffer } from '@nfx/api-contract';
+import { muted } from '@nfx/ui';
 import * as styles from '../common/cashier.css';
 
 export const NO_OFFER = -1;
@@ -34,7 +35,7 @@ export function OfferChoice({ offers, value, onChange, disabled }: OfferChoicePr
           />
           <span className={styles.rowText}>
             <span>{choice.title}</span>
-            {choice.text && <span className={styles.muted}>{choice.text}</span>}
+            {choice.text && <span className={muted()}>{choice.text}</span>}
           </span>
         </label>
       ))}

@@ -14,7 +14,7 @@ import { QueryError } from '../common/QueryError';
 import { TransactionRow } from '../common/TransactionRow';
 import { historyPageOf, historyTabOf } from './history-tab';
 import * as styles from '../common/cashier.css';
-import { panel } from '@nfx/ui';
+import { panel, alert, heading, muted } from '@nfx/ui';
 
 /** `/cashier/history?tab=…&page=…`: one kind of transaction, 4 a page, newest first; a pending withdrawal can be cancelled. */
 export function HistoryPage() {
@@ -59,11 +59,15 @@ export function HistoryPage() {
         ))}
       </nav>
       <section className={panel({ padding: 'md' })} aria-labelledby="cashier-history-list" aria-busy={history.isFetching || undefined}>
-        <h2 id="cashier-history-list" className={styles.heading}>
+        <h2 id="cashier-history-list" className={heading()}>
           {t(`cashier.history.tab.${tab}`)}
         </h2>
         {outcome && (
-          <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? styles.success : styles.alert} data-testid="cancel-outcome">
+          <p
+            role={outcome.ok ? 'status' : 'alert'}
+            className={outcome.ok ? alert({ tone: 'success' }) : alert()}
+            data-testid="cancel-outcome"
+          >
             {outcome.text}
           </p>
         )}
@@ -94,7 +98,7 @@ export function HistoryPage() {
                 ) : (
                   <span />
                 )}
-                <span className={styles.muted}>{t('cashier.history.pageOf', { page, pages })}</span>
+                <span className={muted()}>{t('cashier.history.pageOf', { page, pages })}</span>
                 {page < pages ? (
                   <Link className={styles.link} to={pageLink(page + 1)} rel="next">
                     {t('cashier.history.next')}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
+import { cluster } from '@nfx/ui';
 import * as styles from '../common/cashier.css';
 import { OutcomeFrame } from './OutcomeFrame';
 
@@ -18,7 +19,7 @@ export function PaymentNoticePage({ notice }: { notice: PaymentNotice }) {
       title={t(`cashier.outcome.${notice}.title`)}
       description={<p>{t(`cashier.outcome.${notice}.description`)}</p>}
     >
-      <div className={styles.cluster}>
+      <div className={cluster()}>
         <Link className={styles.buttonLink} to={localized(paths.cashier.deposit())}>
           {t('cashier.outcome.toDeposit')}
         </Link>

@@ -8,6 +8,7 @@ import { paths } from '@nfx/paths';
 import { useDepositInfo } from '../api/deposit-info';
 import { refreshAfterMoneyMoved } from '../api/money-moved';
 import { errorMessageKey } from '../common/error-message';
+import { alert, cluster } from '@nfx/ui';
 import * as styles from '../common/cashier.css';
 import { OutcomeFrame } from './OutcomeFrame';
 import { type OutcomeView, outcomeBeforeData, outcomeOfStatus, transactionIdOf } from './outcome-view';
@@ -52,7 +53,7 @@ export function PaymentOutcomePage({ expected }: { expected: 'success' | 'pendin
   const amount = info.data ? formatMoney(info.data.amount.amount, info.data.amount.currency) : '';
   const lookupFailed = (id === null || info.isError) && expected !== 'fail';
   const description = lookupFailed ? (
-    <p className={styles.alert}>{id === null ? t('errors.InvalidParameter') : t(errorMessageKey(info.error))}</p>
+    <p className={alert()}>{id === null ? t('errors.InvalidParameter') : t(errorMessageKey(info.error))}</p>
   ) : (
     <p>{t(`cashier.outcome.${view}.${info.data ? 'details' : 'description'}`, { amount, id })}</p>
   );
@@ -64,7 +65,7 @@ export function PaymentOutcomePage({ expected }: { expected: 'success' | 'pendin
       title={t(`cashier.outcome.${view}.title`)}
       description={description}
     >
-      <div className={styles.cluster}>
+      <div className={cluster()}>
         {view === 'success' ? <SuccessAction /> : null}
         {view === 'pending' && (
           <Link className={styles.secondaryLink} to={localized(paths.gameHall())}>

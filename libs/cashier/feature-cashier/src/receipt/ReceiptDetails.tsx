@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DepositInfo, Withdrawal } from '@nfx/api-contract';
 import { formatDate, formatMoney, formatTime } from '@nfx/format';
-import { Button } from '@nfx/ui';
+import { Button, cluster, heading, muted } from '@nfx/ui';
 import { useBanks } from '../api/banks';
 import { statusLabel } from '../common/status-label';
 import * as styles from '../common/cashier.css';
@@ -42,7 +42,7 @@ export function ReceiptDetails({ transaction, historyPath }: { transaction: Rece
 
   return (
     <article className={receiptStyles.receipt} data-receipt="" aria-labelledby="cashier-receipt-title" data-testid="receipt">
-      <h2 id="cashier-receipt-title" className={styles.heading}>
+      <h2 id="cashier-receipt-title" className={heading()}>
         {t(transaction.kind === 'deposit' ? 'cashier.receipt.heading' : 'cashier.receipt.withdrawalHeading', { id: shown.id })}
       </h2>
       <dl className={styles.details}>
@@ -95,9 +95,9 @@ export function ReceiptDetails({ transaction, historyPath }: { transaction: Rece
         )}
       </dl>
       {refundNote !== null && (
-        <p className={styles.muted}>{t(refundNote, { amount: refunded ? formatMoney(refunded.amount, refunded.currency) : '' })}</p>
+        <p className={muted()}>{t(refundNote, { amount: refunded ? formatMoney(refunded.amount, refunded.currency) : '' })}</p>
       )}
-      <div className={styles.cluster} data-no-print="">
+      <div className={cluster()} data-no-print="">
         <Button onClick={() => window.print()}>{t('cashier.receipt.print')}</Button>
         <Link className={styles.link} to={historyPath}>
           {t(transaction.kind === 'deposit' ? 'cashier.receipt.toHistory' : 'cashier.receipt.toWithdrawals')}

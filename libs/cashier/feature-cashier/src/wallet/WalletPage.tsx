@@ -10,7 +10,7 @@ import { QueryError } from '../common/QueryError';
 import { TransactionRow } from '../common/TransactionRow';
 import { useRecentTransactions } from './recent-transactions';
 import * as styles from '../common/cashier.css';
-import { panel } from '@nfx/ui';
+import { panel, cluster, heading, muted, stack } from '@nfx/ui';
 
 /** `/cashier/wallet`: the balances by kind and the latest money movements. */
 export function WalletPage() {
@@ -23,14 +23,14 @@ export function WalletPage() {
 
   return (
     <SectionPage namespace="cashier" page="wallet">
-      <div className={styles.stack}>
+      <div className={stack({ gap: 4 })}>
         {account ? (
           <dl className={styles.balances} data-testid="wallet-balances">
             {BALANCE_FIELDS.map((field) => {
               const money = balances?.[field] ?? account[field];
               return (
                 <div key={field} className={`${panel({ padding: 'md' })} ${styles.balanceCard}`}>
-                  <dt className={styles.muted}>{t(`cashier.balances.${field}`)}</dt>
+                  <dt className={muted()}>{t(`cashier.balances.${field}`)}</dt>
                   <dd className={styles.bigAmount}>{formatMoney(money.amount, money.currency)}</dd>
                 </div>
               );
@@ -39,7 +39,7 @@ export function WalletPage() {
         ) : (
           <LoadingBlock rows={1} height="5rem" />
         )}
-        <div className={styles.cluster}>
+        <div className={cluster()}>
           <Link className={styles.buttonLink} to={localized(paths.cashier.deposit())}>
             {t('cashier.wallet.deposit')}
           </Link>
@@ -48,7 +48,7 @@ export function WalletPage() {
           </Link>
         </div>
         <section className={panel({ padding: 'md' })} aria-labelledby="cashier-recent-title">
-          <h2 id="cashier-recent-title" className={styles.heading}>
+          <h2 id="cashier-recent-title" className={heading()}>
             {t('cashier.wallet.recent')}
           </h2>
           {recent.isPending ? (

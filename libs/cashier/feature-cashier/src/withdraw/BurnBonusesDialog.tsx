@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@nfx/api-contract';
 import { formatMoney } from '@nfx/format';
-import { Button, DialogOverlay, DialogPanel } from '@nfx/ui';
+import { Button, DialogOverlay, DialogPanel, cluster, heading, muted, stack } from '@nfx/ui';
 import * as styles from '../common/cashier.css';
 
 export interface BurnBonusesDialogProps {
@@ -25,8 +25,8 @@ export function BurnBonusesDialog({ bonuses, onConfirm, onCancel }: BurnBonusesD
   return createPortal(
     <DialogOverlay onRequestClose={onCancel} closable>
       <DialogPanel aria-labelledby={titleId} closeLabel={t('cashier.common.close')} initialFocusRef={keepRef}>
-        <div className={styles.stack} data-testid="burn-bonuses-dialog">
-          <h2 id={titleId} className={styles.heading}>
+        <div className={stack({ gap: 4 })} data-testid="burn-bonuses-dialog">
+          <h2 id={titleId} className={heading()}>
             {t('cashier.burnBonuses.title')}
           </h2>
           <p>{t('cashier.burnBonuses.text')}</p>
@@ -35,7 +35,7 @@ export function BurnBonusesDialog({ bonuses, onConfirm, onCancel }: BurnBonusesD
               <div key={bonus.id} className={styles.contents}>
                 <dt>
                   {bonus.title}
-                  <span className={styles.muted}>
+                  <span className={muted()}>
                     {' '}
                     · {t(bonus.type === 'betting' ? 'cashier.burnBonuses.betting' : 'cashier.burnBonuses.casino')}
                   </span>
@@ -44,7 +44,7 @@ export function BurnBonusesDialog({ bonuses, onConfirm, onCancel }: BurnBonusesD
               </div>
             ))}
           </dl>
-          <div className={styles.cluster}>
+          <div className={cluster()}>
             <Button ref={keepRef} variant="secondary" onClick={onCancel}>
               {t('cashier.burnBonuses.keep')}
             </Button>

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, DialogOverlay, DialogPanel } from '@nfx/ui';
+import { Button, DialogOverlay, DialogPanel, cluster, heading, stack } from '@nfx/ui';
 import * as styles from '../common/cashier.css';
 
 export interface ConfirmWithdrawalDialogProps {
@@ -22,8 +22,8 @@ export function ConfirmWithdrawalDialog({ amount, method, details, busy, onConfi
   return createPortal(
     <DialogOverlay onRequestClose={onCancel} closable={!busy}>
       <DialogPanel aria-labelledby={titleId} closeLabel={t('cashier.common.close')} initialFocusRef={confirmRef}>
-        <div className={styles.stack}>
-          <h2 id={titleId} className={styles.heading}>
+        <div className={stack({ gap: 4 })}>
+          <h2 id={titleId} className={heading()}>
             {t('cashier.withdraw.confirmTitle')}
           </h2>
           <p>{t('cashier.withdraw.confirmText', { amount, method })}</p>
@@ -37,7 +37,7 @@ export function ConfirmWithdrawalDialog({ amount, method, details, busy, onConfi
               ))}
             </dl>
           )}
-          <div className={styles.cluster}>
+          <div className={cluster()}>
             <Button ref={confirmRef} loading={busy} onClick={onConfirm}>
               {t('cashier.withdraw.confirm')}
             </Button>

@@ -8,7 +8,8 @@ import { formatMoney } from '@nfx/format';
 import { paths } from '@nfx/paths';
 import { useSession } from '@nfx/session';
 import { isApiError } from '@nfx/errors';
-import { Button } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, alert, cluster, muted, stack } from '@nfx/ui';
 import { parseSum, sumRule } from '@nfx/validation';
 import { activeBonusesQueryOptions } from '../api/active-bonuses';
 import { useBanks } from '../api/banks';
@@ -20,7 +21,6 @@ import { RequisiteFields } from '../common/RequisiteFields';
 import { requisiteErrors, requisitesPayload } from '../common/requisite-rules';
 import { formFailureOf } from '../common/server-field-errors';
 import { statusLabel } from '../common/status-label';
-import { useValidationText } from '../common/use-validation-text';
 import { BurnBonusesDialog } from './BurnBonusesDialog';
 import { ConfirmWithdrawalDialog } from './ConfirmWithdrawalDialog';
 import { withdrawBounds } from './withdraw-bounds';
@@ -114,14 +114,14 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
 
   if (done) {
     return (
-      <div className={styles.stack}>
-        <p role="status" className={styles.success} data-testid="withdraw-done">
+      <div className={stack({ gap: 4 })}>
+        <p role="status" className={alert({ tone: 'success' })} data-testid="withdraw-done">
           {t('cashier.withdraw.requested', {
             amount: formatMoney(done.amount.amount, done.amount.currency),
             status: statusLabel(t, done.status),
           })}
         </p>
-        <div className={styles.cluster}>
+        <div className={cluster()}>
           <Link className={styles.buttonLink} to={localized(paths.cashier.history('withdrawal'))}>
             {t('cashier.withdraw.follow')}
           </Link>
@@ -137,9 +137,9 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   }
 
   return (
-    <form className={styles.stack} onSubmit={submit} noValidate aria-label={t('cashier.withdraw.formLabel')}>
+    <form className={stack({ gap: 4 })} onSubmit={submit} noValidate aria-label={t('cashier.withdraw.formLabel')}>
       {generalError !== null && (
-        <p role="alert" className={styles.alert} data-testid="withdraw-error">
+        <p role="alert" className={alert()} data-testid="withdraw-error">
           {t(errorMessageKey(generalError))}
           {isApiError(generalError) && generalError.type === 'RequisitesOnVerification' && ` ${t('cashier.withdraw.onVerification')}`}
         </p>
@@ -181,7 +181,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
         onChange={(name, value) => setRequisites((current) => ({ ...current, [name]: value }))}
         disabled={withdrawal.isPending}
       />
-      <p className={styles.muted}>{t('cashier.withdraw.requisitesRule')}</p>
+      <p className={muted()}>{t('cashier.withdraw.requisitesRule')}</p>
       <Button type="submit" size="lg" loading={withdrawal.isPending || checking}>
         {t('cashier.withdraw.submit')}
       </Button>

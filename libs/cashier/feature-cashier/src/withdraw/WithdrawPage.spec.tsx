@@ -72,7 +72,7 @@ describe('withdraw page', () => {
     const user = userEvent.setup();
     renderWithProviders(<WithdrawPage />, { route: '/cashier/withdraw' });
     await fillForm(user, '300', '4111 1111 1111 1112');
-    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Wrong card number');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Field Card number');
     // The balance (250) is the most that may leave.
     expect(screen.getByLabelText('Amount (EUR)')).toHaveAccessibleDescription(
       expect.stringContaining('Enter an amount between 20 and 250'),

@@ -12,7 +12,7 @@ import { outstandingRequirements } from './withdraw-bounds';
 import { WithdrawForm } from './WithdrawForm';
 import * as styles from '../common/cashier.css';
 import { openConfirm } from '@nfx/dialogs';
-import { Button, panel } from '@nfx/ui';
+import { Button, panel, alert, heading, stack } from '@nfx/ui';
 
 /** Where the player does what a withdrawal still needs. */
 const requirementPaths = {
@@ -53,11 +53,11 @@ export function WithdrawPage() {
         <div className={styles.columns}>
           <div className={panel({ padding: 'md' })}>
             {outstandingRequirements(settings.data).length > 0 ? (
-              <div className={styles.stack} data-testid="withdraw-requirements">
-                <p className={styles.heading}>{t('cashier.withdraw.requirementsTitle')}</p>
+              <div className={stack({ gap: 4 })} data-testid="withdraw-requirements">
+                <p className={heading()}>{t('cashier.withdraw.requirementsTitle')}</p>
                 <ul className={styles.list}>
                   {outstandingRequirements(settings.data).map((name) => (
-                    <li key={name} className={styles.notice}>
+                    <li key={name} className={alert({ tone: 'warning' })}>
                       {/* The requirement stands with verification switched off (§3 isSumsubEnable); only the link to its missing page goes. */}
                       {name === 'verify_identity' && !verificationOn ? (
                         t(`cashier.withdraw.requirement.${name}`)

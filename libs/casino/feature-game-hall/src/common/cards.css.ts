@@ -42,8 +42,6 @@ export const logoImage = style({ width: '100%', height: 'auto', aspectRatio: '2 
 
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
 export const value = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, color: vars.color.link });
 
 export const table = style({

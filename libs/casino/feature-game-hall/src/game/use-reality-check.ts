@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { realityCheckQueryOptions } from '@nfx/account';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { openConfirm } from '@nfx/dialogs';
 import { formatMoney } from '@nfx/format';
 import { paths } from '@nfx/paths';
 import type { RealityCheck } from '@nfx/api-contract';
-import { realityCheckQueryOptions } from '../api/reality-check';
 
 const REMINDER_ID = 'reality-check';
 

@@ -23,8 +23,6 @@ export const header = style({
 });
 
 // Tight headings on a phone: under the shell's banner the first row's tiles must reach the first screen.
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
-
 export const title = style({
   margin: `0 0 ${vars.space[2]}`,
   fontSize: vars.font.size.xl,

@@ -2,7 +2,7 @@ import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, heading } from '@nfx/ui';
 import { paths } from '@nfx/paths';
 import { useGameCategories } from '../api/game-categories';
 import { useGames } from '../api/games';
@@ -30,7 +30,7 @@ function CategoryRow({ category }: { category: GameCategory }) {
   return (
     <section ref={sectionRef} className={styles.block} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <h3 id={headingId} className={styles.heading}>
+        <h3 id={headingId} className={heading({ weight: 'bold' })}>
           {category.name}
         </h3>
         <Link to={localized(paths.gameHall({ category: category.sysname }))} aria-label={`${t('casino.home.seeAll')}: ${category.name}`}>

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney } from '@nfx/format';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, muted } from '@nfx/ui';
 import { paths } from '@nfx/paths';
 import { useJackpotWinners } from '../api/jackpot-winners';
 import { useJackpots } from '../api/jackpots';
@@ -44,7 +44,7 @@ export function JackpotPage() {
           <div className={pageStyles.summary}>
             <div>
               <h2 id="jackpot-title">{jackpot.name}</h2>
-              <p className={styles.muted}>{t('casino.jackpots.value')}</p>
+              <p className={muted()}>{t('casino.jackpots.value')}</p>
               <p className={styles.value} aria-live="polite">
                 {formatMoney(jackpot.value.amount, jackpot.value.currency)}
               </p>
@@ -59,7 +59,7 @@ export function JackpotPage() {
             ) : winners.isError ? (
               <QueryError error={winners.error} onRetry={() => void winners.refetch()} retrying={winners.isFetching} />
             ) : winners.data.length === 0 ? (
-              <p className={styles.muted}>{t('casino.jackpots.noWinners')}</p>
+              <p className={muted()}>{t('casino.jackpots.noWinners')}</p>
             ) : (
               <JackpotWinnersTable wins={winners.data} />
             )}

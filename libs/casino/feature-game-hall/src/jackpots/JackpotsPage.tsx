@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney } from '@nfx/format';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, muted } from '@nfx/ui';
 import { paths } from '@nfx/paths';
 import { useRecentJackpotWinners } from '../api/jackpot-winners';
 import { useJackpots } from '../api/jackpots';
@@ -45,7 +45,7 @@ export function JackpotsPage() {
                   >
                     <span className={pageStyles.poolText}>
                       <span className={styles.cardTitle}>{jackpot.name}</span>
-                      <span className={styles.muted}>{t('casino.jackpots.value')}</span>
+                      <span className={muted()}>{t('casino.jackpots.value')}</span>
                       <span className={styles.value}>{formatMoney(jackpot.value.amount, jackpot.value.currency)}</span>
                       <LastWon at={lastWonAt(jackpot, wins)} winsKnown={winners.isSuccess} />
                     </span>
@@ -62,7 +62,7 @@ export function JackpotsPage() {
             ) : winners.isError ? (
               <QueryError error={winners.error} onRetry={() => void winners.refetch()} retrying={winners.isFetching} />
             ) : wins.length === 0 ? (
-              <p className={styles.muted}>{t('casino.jackpots.noWinnersAtAll')}</p>
+              <p className={muted()}>{t('casino.jackpots.noWinnersAtAll')}</p>
             ) : (
               <JackpotWinnersTable wins={wins} showPool />
             )}

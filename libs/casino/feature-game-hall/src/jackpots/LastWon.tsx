@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@nfx/format';
-import * as styles from '../common/cards.css';
+import { muted } from '@nfx/ui';
 
 /**
  * "Last won {date}", or "Not won yet" only once the wins are known to hold none for the pool:
@@ -8,6 +8,6 @@ import * as styles from '../common/cards.css';
  */
 export function LastWon({ at, winsKnown }: { at: string | null; winsKnown: boolean }) {
   const { t } = useTranslation();
-  if (at) return <span className={styles.muted}>{t('casino.jackpots.lastWon', { date: formatDate(at) })}</span>;
-  return winsKnown ? <span className={styles.muted}>{t('casino.jackpots.neverWon')}</span> : null;
+  if (at) return <span className={muted()}>{t('casino.jackpots.lastWon', { date: formatDate(at) })}</span>;
+  return winsKnown ? <span className={muted()}>{t('casino.jackpots.neverWon')}</span> : null;
 }

@@ -7,6 +7,7 @@ import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { EmptyState } from '../common/EmptyState';
 import { QueryError } from '../common/QueryError';
 import { displayOf } from '../common/display';
+import { muted } from '@nfx/ui';
 import * as styles from '../common/cards.css';
 
 /** `/providers`: every studio, each leading to the hall filtered by it. */
@@ -32,7 +33,7 @@ export function ProvidersPage() {
                 <Link className={styles.cardLink} to={localized(paths.gameHall({ providers: [provider.sysname] }))}>
                   <img className={styles.logoImage} src={image} alt="" width={160} height={80} loading="lazy" />
                   <span className={styles.cardTitle}>{name}</span>
-                  <span className={styles.muted}>{t('casino.providers.games', { count: provider.games_count })}</span>
+                  <span className={muted()}>{t('casino.providers.games', { count: provider.games_count })}</span>
                 </Link>
               </li>
             );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@nfx/format';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, muted } from '@nfx/ui';
 import { useLeaderboard } from '../api/leaderboard';
 import { QueryError } from '../common/QueryError';
 import * as styles from '../common/cards.css';
@@ -12,7 +12,7 @@ export function Leaderboard({ tournamentId }: { tournamentId: number }) {
   if (leaderboard.isPending) return <Skeleton shape="block" height="10rem" />;
   if (leaderboard.isError)
     return <QueryError error={leaderboard.error} onRetry={() => void leaderboard.refetch()} retrying={leaderboard.isFetching} />;
-  if (leaderboard.data.items.length === 0) return <p className={styles.muted}>{t('casino.tournaments.noLeaders')}</p>;
+  if (leaderboard.data.items.length === 0) return <p className={muted()}>{t('casino.tournaments.noLeaders')}</p>;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} data-testid="leaderboard">

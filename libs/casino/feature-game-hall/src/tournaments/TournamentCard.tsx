@@ -4,6 +4,7 @@ import { useLocalizedPath } from '@nfx/app-runtime';
 import { formatDate, formatMoney } from '@nfx/format';
 import type { Tournament } from '@nfx/api-contract';
 import { paths } from '@nfx/paths';
+import { muted } from '@nfx/ui';
 import * as styles from '../common/cards.css';
 
 export function tournamentDates(tournament: Tournament, t: (key: string, options?: Record<string, unknown>) => string): string {
@@ -21,10 +22,10 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
     <Link className={styles.cardLink} to={localized(paths.tournament(tournament.id))} data-testid="tournament-card">
       <img className={styles.cardImage} src={tournament.image_url} alt="" width={360} height={240} loading="lazy" />
       <span className={styles.cardTitle}>{tournament.description.title}</span>
-      <span className={styles.muted}>{t('casino.tournaments.prizePool')}</span>
+      <span className={muted()}>{t('casino.tournaments.prizePool')}</span>
       <span className={styles.value}>{formatMoney(tournament.total_prize.amount, tournament.total_prize.currency)}</span>
-      <span className={styles.muted}>{tournamentDates(tournament, t)}</span>
-      <span className={styles.muted}>{t('casino.tournaments.participants', { count: tournament.total_participants })}</span>
+      <span className={muted()}>{tournamentDates(tournament, t)}</span>
+      <span className={muted()}>{t('casino.tournaments.participants', { count: tournament.total_participants })}</span>
       {tournament.user_info?.is_participating && <span>{t('casino.tournaments.participating')}</span>}
     </Link>
   );

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney, formatNumber } from '@nfx/format';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, muted } from '@nfx/ui';
 import { paths } from '@nfx/paths';
 import { useTournament } from '../api/tournament';
 import { EmptyState } from '../common/EmptyState';
@@ -36,12 +36,12 @@ export function TournamentPage() {
           <h2 id="tournament-title">{tournament.data.description.title}</h2>
           <img className={styles.cardImage} src={tournament.data.image_url} alt="" width={360} height={240} style={{ maxWidth: 360 }} />
           <p>{tournament.data.description.text}</p>
-          <p className={styles.muted}>
+          <p className={muted()}>
             {t(`casino.tournaments.statuses.${tournament.data.extra.status}`)} · {tournamentDates(tournament.data, t)}
           </p>
-          <p className={styles.muted}>{t('casino.tournaments.prizePool')}</p>
+          <p className={muted()}>{t('casino.tournaments.prizePool')}</p>
           <p className={styles.value}>{formatMoney(tournament.data.total_prize.amount, tournament.data.total_prize.currency)}</p>
-          <p className={styles.muted}>
+          <p className={muted()}>
             {t('casino.tournaments.participants', { count: tournament.data.total_participants })} ·{' '}
             {t('casino.tournaments.gamesCount', { count: tournament.data.games_count })}
           </p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { formatDate, formatMoney, formatNumber, formatTime } from '@nfx/format';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, muted } from '@nfx/ui';
 import { paths } from '@nfx/paths';
 import { type WinnersFeed, useWinners } from '../api/winners';
 import { EmptyState } from '../common/EmptyState';
@@ -58,7 +58,7 @@ export function WinnersPage() {
                     game: win.game.name,
                   })}
                 </span>
-                <span className={styles.muted}>
+                <span className={muted()}>
                   <time dateTime={win.won_at}>
                     {formatDate(win.won_at)} {formatTime(win.won_at)}
                   </time>

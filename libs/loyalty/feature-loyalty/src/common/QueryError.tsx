@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@nfx/ui';
+import { Button, alert } from '@nfx/ui';
 import { errorMessageKey } from './error-message';
-import * as styles from './loyalty.css';
 
 /** A failed load: the catalogue message and a way to try again. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={styles.alert}>
+    <div role="alert" className={alert()}>
       <p>{t(errorMessageKey(error))}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         {t('loyalty.common.retry')}

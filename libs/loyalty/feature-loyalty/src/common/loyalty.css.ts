@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@nfx/design-tokens';
+import { media, screenUp, vars } from '@nfx/design-tokens';
 
 /** Blocks of the loyalty pages (panels are the shared `panel` recipe); every page fits 320 px and widens to 1920. */
 export const grid = style({
@@ -8,16 +8,12 @@ export const grid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   marginBlockStart: vars.space[4],
   '@media': {
-    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [screenUp.xl]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
-
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const points = style({
   display: 'inline-flex',
@@ -48,16 +44,6 @@ export const progressTrack = style({
 export const progressBar = style({ height: '100%', background: vars.color.accent });
 
 export const current = style({ outline: `2px solid ${vars.color.accent}`, outlineOffset: '-2px' });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.surfaceSunken,
-});
-
-export const success = style([alert, { borderColor: vars.color.success }]);
 
 export const done = style({ color: vars.color.success, fontWeight: vars.font.weight.semibold });
 

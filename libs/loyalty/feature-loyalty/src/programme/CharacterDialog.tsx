@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Character } from '@nfx/api-contract';
-import { Button, DialogOverlay, DialogPanel } from '@nfx/ui';
+import { Button, DialogOverlay, DialogPanel, alert, heading, muted } from '@nfx/ui';
 import { useCharacters } from '../api/characters';
 import { useSetCharacter } from '../api/set-character';
 import { errorMessageKey } from '../common/error-message';
@@ -26,13 +26,13 @@ export function CharacterDialog({ locale, currentId, onClose }: { locale: string
 
   const body = confirming ? (
     <>
-      <h2 id={titleId} className={styles.heading}>
+      <h2 id={titleId} className={heading()}>
         {t('loyalty.character.confirmTitle')}
       </h2>
       <img src={confirming.image} alt="" className={styles.portrait} />
       <p>{t('loyalty.character.confirmText', { name: confirming.name })}</p>
       {change.isError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert()}>
           {t(errorMessageKey(change.error))}
         </p>
       )}
@@ -47,14 +47,14 @@ export function CharacterDialog({ locale, currentId, onClose }: { locale: string
     </>
   ) : (
     <>
-      <h2 id={titleId} className={styles.heading}>
+      <h2 id={titleId} className={heading()}>
         {t('loyalty.character.chooseTitle')}
       </h2>
       {characters.isPending ? (
         <Loading rows={2} />
       ) : (
         <fieldset className={styles.characterChoice}>
-          <legend className={styles.muted}>{t('loyalty.character.chooseLegend')}</legend>
+          <legend className={muted()}>{t('loyalty.character.chooseLegend')}</legend>
           {characters.data?.items.map((character) => (
             <label key={character.id} className={styles.characterOption}>
               <img src={character.image} alt="" className={styles.smallPortrait} />
@@ -69,7 +69,7 @@ export function CharacterDialog({ locale, currentId, onClose }: { locale: string
               />
               <span>{character.name}</span>
               {!character.isOwned && (
-                <span id={`${titleId}-locked-${character.id}`} className={styles.muted}>
+                <span id={`${titleId}-locked-${character.id}`} className={muted()}>
                   {t('loyalty.character.locked')}
                 </span>
               )}

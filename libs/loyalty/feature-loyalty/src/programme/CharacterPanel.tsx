@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Character } from '@nfx/api-contract';
-import { Button, panel } from '@nfx/ui';
+import { Button, panel, heading, muted } from '@nfx/ui';
 import * as styles from '../common/loyalty.css';
 import { CharacterDialog } from './CharacterDialog';
 
@@ -15,7 +15,7 @@ export function CharacterPanel({ character, locale }: { character: Character | n
       aria-labelledby="loyalty-character-title"
       data-testid="loyalty-character"
     >
-      <h2 id="loyalty-character-title" className={styles.heading}>
+      <h2 id="loyalty-character-title" className={heading()}>
         {t('loyalty.character.title')}
       </h2>
       {character ? (
@@ -24,7 +24,7 @@ export function CharacterPanel({ character, locale }: { character: Character | n
           <p data-testid="loyalty-character-name">{character.name}</p>
         </>
       ) : (
-        <p className={styles.muted}>{t('loyalty.character.none')}</p>
+        <p className={muted()}>{t('loyalty.character.none')}</p>
       )}
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('loyalty.character.change')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LoyaltyInfo } from '@nfx/api-contract';
-import { panel } from '@nfx/ui';
+import { panel, heading, muted } from '@nfx/ui';
 import { PointsBadge } from '../common/PointsBadge';
 import { ProgressBar } from '../common/ProgressBar';
 import * as styles from '../common/loyalty.css';
@@ -11,7 +11,7 @@ export function LevelsPanel({ info, coinIcon }: { info: LoyaltyInfo; coinIcon: s
   const current = info.levels.find((level) => level.isCurrent);
   return (
     <section className={panel({ padding: 'lg' })} aria-labelledby="loyalty-levels-title" data-testid="loyalty-levels">
-      <h2 id="loyalty-levels-title" className={styles.heading}>
+      <h2 id="loyalty-levels-title" className={heading()}>
         {t('loyalty.levels.title')}
       </h2>
       <PointsBadge points={info.points} alias={info.pointsAlias} coinIcon={coinIcon} />
@@ -27,7 +27,7 @@ export function LevelsPanel({ info, coinIcon }: { info: LoyaltyInfo; coinIcon: s
         {info.levels.map((level) => (
           <li key={level.id} className={level.isCurrent ? styles.current : undefined} aria-current={level.isCurrent ? 'step' : undefined}>
             <strong>{level.name}</strong>{' '}
-            <span className={styles.muted}>
+            <span className={muted()}>
               {level.maxValue === null
                 ? t('loyalty.levels.rangeOpen', { min: level.minValue, alias: info.pointsAlias })
                 : t('loyalty.levels.range', { min: level.minValue, max: level.maxValue, alias: info.pointsAlias })}
@@ -35,7 +35,7 @@ export function LevelsPanel({ info, coinIcon }: { info: LoyaltyInfo; coinIcon: s
           </li>
         ))}
       </ol>
-      <p className={styles.muted}>{t('loyalty.levels.earned', { count: info.expCount, alias: info.pointsAlias })}</p>
+      <p className={muted()}>{t('loyalty.levels.earned', { count: info.expCount, alias: info.pointsAlias })}</p>
     </section>
   );
 }

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { SectionNotFound, useLocalizedPath } from '@nfx/app-runtime';
 import { isApiError } from '@nfx/errors';
 import { paths } from '@nfx/paths';
-import { panel } from '@nfx/ui';
+import { panel, muted } from '@nfx/ui';
 import { useProgram } from '../api/program';
 import { Loading } from '../common/Loading';
 import { QueryError } from '../common/QueryError';
 import { usePageContext } from '../common/use-page-context';
-import * as styles from '../common/loyalty.css';
 import { QuestProgress } from './QuestList';
 
 /** `/loyalty/{sysname}`: one quest, what it asks, its reward and the player's progress; an unknown one is not found. */
@@ -28,8 +27,8 @@ export function ProgramPage() {
     <section aria-labelledby="loyalty-program-title" data-page="loyalty-program" className={panel({ padding: 'lg' })}>
       <h1 id="loyalty-program-title">{quest.title}</h1>
       <p>{quest.description}</p>
-      <p className={styles.muted}>{t('loyalty.quests.reward', { count: quest.rewardPoints })}</p>
-      {signedIn ? <QuestProgress quest={quest} /> : <p className={styles.muted}>{t('loyalty.programme.signInInvite')}</p>}
+      <p className={muted()}>{t('loyalty.quests.reward', { count: quest.rewardPoints })}</p>
+      {signedIn ? <QuestProgress quest={quest} /> : <p className={muted()}>{t('loyalty.programme.signInInvite')}</p>}
       <Link to={localized(paths.loyalty())}>{t('loyalty.programme.back')}</Link>
     </section>
   );

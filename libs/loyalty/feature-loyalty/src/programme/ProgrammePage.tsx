@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLoyaltyInfo } from '@nfx/account';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
-import { useLoyaltyInfo } from '../api/loyalty-info';
 import { usePrograms } from '../api/programs';
 import { Loading } from '../common/Loading';
 import { QueryError } from '../common/QueryError';
 import { usePageContext } from '../common/use-page-context';
 import { useLoyaltyConfig } from '../common/use-loyalty-config';
+import { muted } from '@nfx/ui';
 import * as styles from '../common/loyalty.css';
 import { CharacterPanel } from './CharacterPanel';
 import { LevelsPanel } from './LevelsPanel';
@@ -40,7 +41,7 @@ export function ProgrammePage() {
           </>
         ) : null}
       </p>
-      {!signedIn && <p className={styles.muted}>{t('loyalty.programme.signInInvite')}</p>}
+      {!signedIn && <p className={muted()}>{t('loyalty.programme.signInInvite')}</p>}
       {signedIn && (
         <div className={styles.grid}>
           {info.isPending ? (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { isApiError } from '@nfx/errors';
 import { paths } from '@nfx/paths';
-import { DialogOverlay, DialogPanel } from '@nfx/ui';
+import { DialogOverlay, DialogPanel, heading, muted } from '@nfx/ui';
 import { useProgram } from '../api/program';
 import { Loading } from '../common/Loading';
 import { QueryError } from '../common/QueryError';
@@ -30,7 +30,7 @@ export function QuestDialog({ sysname, onClose }: { sysname: string; onClose: ()
   if (program.isPending) {
     content = (
       <>
-        <h2 id={titleId} className={styles.heading}>
+        <h2 id={titleId} className={heading()}>
           {t('loyalty.quests.title')}
         </h2>
         <Loading rows={2} />
@@ -39,7 +39,7 @@ export function QuestDialog({ sysname, onClose }: { sysname: string; onClose: ()
   } else if (program.isError) {
     content = (
       <>
-        <h2 id={titleId} className={styles.heading}>
+        <h2 id={titleId} className={heading()}>
           {t('loyalty.quests.title')}
         </h2>
         {notFound ? (
@@ -53,12 +53,12 @@ export function QuestDialog({ sysname, onClose }: { sysname: string; onClose: ()
     const quest = program.data;
     content = (
       <>
-        <h2 id={titleId} className={styles.heading}>
+        <h2 id={titleId} className={heading()}>
           {quest.title}
         </h2>
         <p>{quest.description}</p>
-        <p className={styles.muted}>{t('loyalty.quests.reward', { count: quest.rewardPoints })}</p>
-        {signedIn ? <QuestProgress quest={quest} /> : <p className={styles.muted}>{t('loyalty.programme.signInInvite')}</p>}
+        <p className={muted()}>{t('loyalty.quests.reward', { count: quest.rewardPoints })}</p>
+        {signedIn ? <QuestProgress quest={quest} /> : <p className={muted()}>{t('loyalty.programme.signInInvite')}</p>}
         <Link to={localized(paths.loyaltyProgram(quest.sysname))}>{t('loyalty.quests.openPage')}</Link>
       </>
     );

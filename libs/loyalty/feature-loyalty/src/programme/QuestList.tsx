@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoyaltyProgram } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
-import { panel } from '@nfx/ui';
+import { panel, heading, muted } from '@nfx/ui';
 import { ProgressBar } from '../common/ProgressBar';
 import * as styles from '../common/loyalty.css';
 
@@ -14,7 +14,7 @@ export function QuestProgress({ quest }: { quest: LoyaltyProgram }) {
   if (quest.isCompleted) return <p className={styles.done}>{t('loyalty.quests.completed')}</p>;
   return (
     <>
-      <p className={styles.muted}>{t('loyalty.quests.progress', { progress: quest.progress, target: quest.target })}</p>
+      <p className={muted()}>{t('loyalty.quests.progress', { progress: quest.progress, target: quest.target })}</p>
       <ProgressBar percent={(quest.progress / quest.target) * 100} label={t('loyalty.quests.progressLabel', { quest: quest.title })} />
     </>
   );
@@ -34,7 +34,7 @@ export function QuestList({ quests, onOpen }: { quests: LoyaltyProgram[]; onOpen
   const localized = useLocalizedPath();
   return (
     <section aria-labelledby="loyalty-quests-title">
-      <h2 id="loyalty-quests-title" className={styles.heading}>
+      <h2 id="loyalty-quests-title" className={heading()}>
         {t('loyalty.quests.title')}
       </h2>
       <ul className={styles.grid} data-testid="loyalty-quests">
@@ -52,7 +52,7 @@ export function QuestList({ quests, onOpen }: { quests: LoyaltyProgram[]; onOpen
               <strong>{quest.title}</strong>
             </Link>
             <p>{quest.description}</p>
-            <p className={styles.muted}>{t('loyalty.quests.reward', { count: quest.rewardPoints })}</p>
+            <p className={muted()}>{t('loyalty.quests.reward', { count: quest.rewardPoints })}</p>
             <QuestProgress quest={quest} />
           </li>
         ))}

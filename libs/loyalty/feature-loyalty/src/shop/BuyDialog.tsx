@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoyaltyProduct } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
-import { Button, DialogOverlay, DialogPanel } from '@nfx/ui';
+import { Button, DialogOverlay, DialogPanel, alert, heading } from '@nfx/ui';
 import { useBuyProduct } from '../api/buy-product';
 import { errorMessageKey, isInsufficientPoints } from '../common/error-message';
 import * as styles from '../common/loyalty.css';
@@ -35,7 +35,7 @@ export function BuyDialog({ product, points, alias, onClose }: BuyDialogProps) {
   if (short) {
     content = (
       <>
-        <h2 id={titleId} className={styles.heading}>
+        <h2 id={titleId} className={heading()}>
           {t('loyalty.shop.insufficientTitle')}
         </h2>
         <p role="alert">{t('loyalty.shop.insufficientText', { price: product.price, points, alias })}</p>
@@ -50,7 +50,7 @@ export function BuyDialog({ product, points, alias, onClose }: BuyDialogProps) {
   } else if (buy.isSuccess) {
     content = (
       <>
-        <h2 id={titleId} className={styles.heading}>
+        <h2 id={titleId} className={heading()}>
           {t('loyalty.shop.boughtTitle')}
         </h2>
         <p role="status">{t('loyalty.shop.boughtText', { product: product.title, points: buy.data.points, alias })}</p>
@@ -63,13 +63,13 @@ export function BuyDialog({ product, points, alias, onClose }: BuyDialogProps) {
   } else {
     content = (
       <>
-        <h2 id={titleId} className={styles.heading}>
+        <h2 id={titleId} className={heading()}>
           {t('loyalty.shop.confirmTitle')}
         </h2>
         <p>{t('loyalty.shop.confirmText', { product: product.title, price: product.price, alias })}</p>
         <ProductReward product={product} />
         {buy.isError && (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={alert()}>
             {t(errorMessageKey(buy.error))}
           </p>
         )}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLoyaltyInfo } from '@nfx/account';
 import type { LoyaltyProduct } from '@nfx/api-contract';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
-import { Button, panel } from '@nfx/ui';
-import { useLoyaltyInfo } from '../api/loyalty-info';
+import { Button, panel, heading, muted } from '@nfx/ui';
 import { useProducts } from '../api/products';
 import { Loading } from '../common/Loading';
 import { PointsBadge } from '../common/PointsBadge';
@@ -39,7 +39,7 @@ export function ShopPage() {
         <Link to={localized(paths.loyalty())}>{t('loyalty.programme.back')}</Link>
       </p>
       {signedIn && info.data && <PointsBadge points={info.data.points} alias={info.data.pointsAlias} coinIcon={config?.coinIcon ?? ''} />}
-      {!signedIn && <p className={styles.muted}>{t('loyalty.programme.signInInvite')}</p>}
+      {!signedIn && <p className={muted()}>{t('loyalty.programme.signInInvite')}</p>}
       {products.isPending ? (
         <Loading />
       ) : products.isError ? (
@@ -52,19 +52,19 @@ export function ShopPage() {
             const blocked = blockedReason(product);
             return (
               <li key={product.id} className={panel({ padding: 'md' })} data-product={product.sysname}>
-                <p className={styles.muted}>{t(`loyalty.shop.kinds.${product.kind}`)}</p>
-                <h2 className={styles.heading}>{product.title}</h2>
+                <p className={muted()}>{t(`loyalty.shop.kinds.${product.kind}`)}</p>
+                <h2 className={heading()}>{product.title}</h2>
                 <p>{product.description}</p>
                 <ProductReward product={product} />
                 <p className={styles.points}>
                   <img src={config?.coinIcon ?? ''} alt="" className={styles.coin} />
                   {t('loyalty.shop.price', { price: product.price, alias: info.data?.pointsAlias ?? t('loyalty.shop.points') })}
                 </p>
-                {product.stock !== null && <p className={styles.muted}>{t('loyalty.shop.stock', { count: product.stock })}</p>}
+                {product.stock !== null && <p className={muted()}>{t('loyalty.shop.stock', { count: product.stock })}</p>}
                 {product.limitPerPlayer !== null && (
-                  <p className={styles.muted}>{t('loyalty.shop.limit', { bought: product.bought, limit: product.limitPerPlayer })}</p>
+                  <p className={muted()}>{t('loyalty.shop.limit', { bought: product.bought, limit: product.limitPerPlayer })}</p>
                 )}
-                {blocked && <p className={styles.muted}>{t(`loyalty.shop.errors.${blocked}`)}</p>}
+                {blocked && <p className={muted()}>{t(`loyalty.shop.errors.${blocked}`)}</p>}
                 {signedIn && (
                   <Button disabled={blocked !== null || !info.data} onClick={() => setBuying(product)}>
                     {t('loyalty.shop.buy')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignOffer } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
-import { Button } from '@nfx/ui';
+import { Button, alert, muted } from '@nfx/ui';
 import { useTakeOffer } from '../api/take-offer';
 import { errorMessageKey } from './error-message';
 import { usePageContext } from './use-page-context';
@@ -23,7 +23,7 @@ export function TakeOffer({ offer }: { offer: CampaignOffer }) {
   const promptSignIn = useSignInPrompt();
   const take = useTakeOffer();
 
-  if (!offer.user_satisfies_params) return <p className={styles.muted}>{t('promotions.offer.notEligible')}</p>;
+  if (!offer.user_satisfies_params) return <p className={muted()}>{t('promotions.offer.notEligible')}</p>;
 
   const onClick = () => {
     if (!signedIn) {
@@ -38,7 +38,7 @@ export function TakeOffer({ offer }: { offer: CampaignOffer }) {
         {t('promotions.offer.take')}
       </Button>
       {take.isError && (
-        <p id={`take-offer-error-${offer.id}`} role="alert" className={styles.alert}>
+        <p id={`take-offer-error-${offer.id}`} role="alert" className={alert()}>
           {t(errorMessageKey(take.error))}
         </p>
       )}

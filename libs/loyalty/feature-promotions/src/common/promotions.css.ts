@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@nfx/design-tokens';
+import { media, screenUp, vars } from '@nfx/design-tokens';
 
 /** One column at 320 px, two from tablets, three on wide screens (up to 1920 px). */
 export const grid = style({
@@ -11,8 +11,8 @@ export const grid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   marginBlockStart: vars.space[4],
   '@media': {
-    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [screenUp.xl]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
@@ -27,11 +27,7 @@ export const image = style({
   background: vars.color.surfaceSunken,
 });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
-
 export const text = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], alignItems: 'center', marginBlockStart: 'auto' });
 
@@ -46,14 +42,6 @@ export const term = style({
 });
 
 globalStyle(`${term} > dd`, { margin: 0, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.surfaceSunken,
-});
 
 export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], maxWidth: '60rem' });
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import type { CampaignOffer, PromotionSummary } from '@nfx/api-contract';
-import { panel } from '@nfx/ui';
+import { panel, heading } from '@nfx/ui';
 import { OfferTerms } from '../common/OfferTerms';
 import { promotionText } from '../common/promotion-text';
 import { type PromotionsSection, detailPath } from '../common/section';
@@ -34,7 +34,7 @@ export function OfferCard({ section, offer, page, locale, firstRow = false }: Of
           fetchPriority={firstRow ? 'high' : 'auto'}
         />
       )}
-      <h2 id={`offer-${offer.id}-title`} className={styles.heading} lang={text.contentLang}>
+      <h2 id={`offer-${offer.id}-title`} className={heading()} lang={text.contentLang}>
         <Link to={localized(detailPath(section, offer.id))}>{text.title}</Link>
       </h2>
       <p className={styles.text} lang={text.contentLang}>

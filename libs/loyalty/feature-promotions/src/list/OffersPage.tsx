@@ -7,6 +7,7 @@ import { QueryError } from '../common/QueryError';
 import type { PromotionsSection } from '../common/section';
 import { usePageContext } from '../common/use-page-context';
 import { OfferCard } from './OfferCard';
+import { muted } from '@nfx/ui';
 import * as styles from '../common/promotions.css';
 
 /** Cards in the grid's widest row (promotions.css.ts `grid`). */
@@ -31,7 +32,7 @@ export function OffersPage({ section }: { section: PromotionsSection }) {
       ) : offers.isError ? (
         <QueryError error={offers.error} onRetry={() => void offers.refetch()} />
       ) : offers.data.length === 0 ? (
-        <p className={styles.muted}>{t('promotions.list.empty')}</p>
+        <p className={muted()}>{t('promotions.list.empty')}</p>
       ) : summaries.isPending ? (
         <Loading />
       ) : summaries.isError ? (

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
+import type { ApiCallOf, CallInput } from '@nfx/api-contract';
 import { useSession } from '@nfx/session';
 import { refreshProfile } from './profile-info';
 import { expectOne } from './settings-calls';
@@ -20,7 +21,7 @@ export function useSendConfirmation() {
 
 /** POST account/confirmContact with the 6-digit code. */
 export function useConfirmContact() {
-  return useContactMutation(async (input: { contact: string; code: string }) =>
+  return useContactMutation(async (input: CallInput<ApiCallOf<'account.confirmContact'>>) =>
     expectOne('account.confirmContact', await getApiClient().mutate('account.confirmContact', input)),
   );
 }

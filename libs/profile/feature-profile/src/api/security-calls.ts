@@ -1,15 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callQueryOptions, getApiClient } from '@nfx/api-client';
 import type { ChangePasswordInput } from '@nfx/validation';
 import { refreshSession, useSession } from '@nfx/session';
 import { expectOne } from './settings-calls';
 
 /** GET account/getSessions: the live sessions (the current first) and the sign-in before this one. */
 export function sessionsQueryOptions(uid: number) {
-  return queryOptions({
-    queryKey: ['account', 'getSessions', uid] as const,
-    queryFn: ({ signal }) => getApiClient().query('account.getSessions', {}, { signal }),
-  });
+  return callQueryOptions('account.getSessions', {}, [uid]);
 }
 
 export function useSessions() {

@@ -4,7 +4,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import type { HistoryExport } from '@nfx/api-contract';
 import { formatDate, formatTime } from '@nfx/format';
-import { Button, Input, Skeleton, panel } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Input, Skeleton, panel, alert, muted, heading } from '@nfx/ui';
 import { DATE_CHARACTERS } from '@nfx/validation';
 import { useGeneralInfo } from '../api/general-info';
 import { useCreateHistoryExport, useHistoryExports } from '../api/history-exports';
@@ -12,7 +13,6 @@ import { useErrorText } from '../common/error-text';
 import { ProfileFrame } from '../common/ProfileFrame';
 import { applyServerErrors } from '../common/server-errors';
 import { toastSuccess } from '../common/toast';
-import { useValidationText } from '../common/validation-text';
 import * as styles from '../common/profile.css';
 import { EXPORT_KINDS, exportRangeSchema, type ExportRangeValues, isoDateOf } from './export-range';
 
@@ -27,7 +27,7 @@ function ExportItem({ entry }: { entry: HistoryExport }) {
           {t(`profile.betExports.status.${entry.status}`)}
         </span>
       </div>
-      <span className={styles.muted}>{t(`profile.betExports.kind.${entry.kind}`)}</span>
+      <span className={muted({ size: 'inherit' })}>{t(`profile.betExports.kind.${entry.kind}`)}</span>
       {entry.status === 'pending' && <progress aria-label={t('profile.betExports.status.pending')} />}
       {entry.status === 'ready' && (
         <>
@@ -93,12 +93,12 @@ export function BetExportsPage() {
     <ProfileFrame page="betExports">
       {enabled ? (
         <form className={`${panel({ padding: 'md' })} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby="profile-export-title">
-          <h2 id="profile-export-title" className={styles.panelTitle}>
+          <h2 id="profile-export-title" className={heading({ weight: 'bold' })}>
             {t('profile.betExports.formTitle')}
           </h2>
-          <p className={styles.muted}>{t('profile.betExports.formLead')}</p>
+          <p className={muted({ size: 'inherit' })}>{t('profile.betExports.formLead')}</p>
           {notice && (
-            <p role="alert" className={styles.alert}>
+            <p role="alert" className={alert({ look: 'soft' })}>
               {notice}
             </p>
           )}
@@ -124,11 +124,11 @@ export function BetExportsPage() {
         <p className={styles.hint}>{t('profile.betExports.disabled')}</p>
       )}
       <section className={panel({ padding: 'md' })} aria-labelledby="profile-exports-title">
-        <h2 id="profile-exports-title" className={styles.panelTitle}>
+        <h2 id="profile-exports-title" className={heading({ weight: 'bold' })}>
           {t('profile.betExports.listTitle')}
         </h2>
         {exports.error ? (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={alert({ look: 'soft' })}>
             {errorText(exports.error)}
           </p>
         ) : !exports.data ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, alert, muted } from '@nfx/ui';
 import { useErrorText } from '../common/error-text';
 import * as styles from '../common/profile.css';
 import { Paging } from './Paging';
@@ -48,7 +48,7 @@ export function HistoryTable<Item>({
     <>
       <div className={styles.row}>{filter}</div>
       {history.error ? (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {errorText(history.error)}
         </p>
       ) : !history.data ? (
@@ -60,7 +60,7 @@ export function HistoryTable<Item>({
       ) : (
         <div className={styles.tableWrap} aria-busy={history.isFetching}>
           <table className={styles.table}>
-            <caption className={styles.muted}>{caption(pages)}</caption>
+            <caption className={muted({ size: 'inherit' })}>{caption(pages)}</caption>
             <thead>
               <tr>
                 {headings.map((heading) => (

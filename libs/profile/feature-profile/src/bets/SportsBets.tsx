@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Bet } from '@nfx/api-contract';
 import { formatDate, formatMoney, formatTime } from '@nfx/format';
-import { Select } from '@nfx/ui';
+import { Select, muted } from '@nfx/ui';
 import { type BetStatus, useBetHistory } from '../api/bet-history';
 import * as styles from '../common/profile.css';
 import { eventText, marketText, oddsText, pickText } from './bet-labels';
@@ -28,7 +28,7 @@ function returnText(t: Translate, bet: Bet): string {
 function Selections({ t, bet }: { t: Translate; bet: Bet }) {
   return (
     <>
-      <span className={styles.muted}>{t(`profile.betHistory.kinds.${bet.kind}`)}</span>
+      <span className={muted({ size: 'inherit' })}>{t(`profile.betHistory.kinds.${bet.kind}`)}</span>
       <ul className={styles.legs}>
         {bet.legs.map((leg) => (
           <li key={leg.selection_id}>
@@ -51,7 +51,7 @@ function StakeText({ t, bet }: { t: Translate; bet: Bet }) {
   if (bet.free_bet_id === null) return <>{stake}</>;
   return (
     <>
-      {stake} <span className={styles.muted}>({t('profile.betHistory.freeBet')})</span>
+      {stake} <span className={muted({ size: 'inherit' })}>({t('profile.betHistory.freeBet')})</span>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@nfx/api-contract';
-import * as styles from '../common/profile.css';
+import { muted } from '@nfx/ui';
 import { BonusCard } from './BonusCard';
 
 export type BettingBonusAction = 'activate' | 'remove';
@@ -20,7 +20,7 @@ export function BettingBonusItem({ bonus, busy, onAction }: BettingBonusItemProp
   return (
     <BonusCard bonus={bonus} busy={busy} onActivate={() => onAction('activate', bonus)} onRemove={() => onAction('remove', bonus)}>
       {bonus.min_price !== null && (
-        <span className={styles.muted}>{t('profile.bonuses.betting.minPrice', { price: formatPrice(bonus.min_price) })}</span>
+        <span className={muted({ size: 'inherit' })}>{t('profile.bonuses.betting.minPrice', { price: formatPrice(bonus.min_price) })}</span>
       )}
     </BonusCard>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@nfx/api-contract';
 import { isApiError } from '@nfx/errors';
-import { panel } from '@nfx/ui';
+import { panel, muted, stack, heading } from '@nfx/ui';
 import { useActivateBettingBonus } from '../api/betting-bonuses-activate';
 import { useBettingBonuses } from '../api/betting-bonuses-get';
 import { useRemoveBettingBonus } from '../api/betting-bonuses-remove';
@@ -70,15 +70,15 @@ export function BettingBonusesSection() {
 
   return (
     <section className={panel({ padding: 'md' })} aria-labelledby="profile-bonuses-betting">
-      <div className={styles.stack}>
-        <h2 id="profile-bonuses-betting" className={styles.panelTitle}>
+      <div className={stack({ gap: 4 })}>
+        <h2 id="profile-bonuses-betting" className={heading({ weight: 'bold' })}>
           {t('profile.bonuses.betting.title')}
         </h2>
-        <p className={styles.muted}>{t('profile.bonuses.betting.intro')}</p>
+        <p className={muted({ size: 'inherit' })}>{t('profile.bonuses.betting.intro')}</p>
         <BonusesLoad notice={notice} query={bonuses} skeletonHeight="6rem">
           {(data) =>
             data.length === 0 ? (
-              <p className={styles.muted}>{t('profile.bonuses.betting.none')}</p>
+              <p className={muted({ size: 'inherit' })}>{t('profile.bonuses.betting.none')}</p>
             ) : (
               <ul className={styles.list}>
                 {[...data].sort(byRank).map((bonus) => (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@nfx/api-contract';
 import { formatDate, formatMoney } from '@nfx/format';
-import { Button } from '@nfx/ui';
+import { Button, muted } from '@nfx/ui';
 import * as styles from '../common/profile.css';
 
 export interface BonusCardProps {
@@ -33,7 +33,9 @@ export function BonusCard({ bonus, busy, onActivate, onRemove, children, extraAc
       </div>
       <span>{formatMoney(bonus.amount.amount, bonus.amount.currency)}</span>
       {children}
-      {running && <span className={styles.muted}>{t('profile.bonuses.expires', { date: formatDate(bonus.expires_at) })}</span>}
+      {running && (
+        <span className={muted({ size: 'inherit' })}>{t('profile.bonuses.expires', { date: formatDate(bonus.expires_at) })}</span>
+      )}
       {running && (
         <div className={styles.row}>
           {bonus.status === 'available' && (

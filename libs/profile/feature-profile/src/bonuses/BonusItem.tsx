@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@nfx/api-contract';
 import { formatMoney } from '@nfx/format';
-import { Button } from '@nfx/ui';
+import { Button, muted } from '@nfx/ui';
 import type { BonusAction } from '../api/bonuses';
-import * as styles from '../common/profile.css';
 import { BonusCard } from './BonusCard';
 
 export interface BonusItemProps {
@@ -38,7 +37,7 @@ export function BonusItem({ bonus, busy, onAction }: BonusItemProps) {
       {running && typeof bonus.free_spins_left === 'number' && (
         <span>{t('profile.bonuses.freeSpinsLeft', { count: bonus.free_spins_left })}</span>
       )}
-      {bonus.description && <span className={styles.muted}>{bonus.description}</span>}
+      {bonus.description && <span className={muted({ size: 'inherit' })}>{bonus.description}</span>}
       {bonus.status === 'active' && required > 0 && (
         <>
           <progress max={required} value={wagered} aria-label={t('profile.bonuses.wageringLabel')} />

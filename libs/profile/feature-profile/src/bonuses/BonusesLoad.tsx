@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, alert } from '@nfx/ui';
 import { useErrorText } from '../common/error-text';
-import * as styles from '../common/profile.css';
 
 export interface BonusesLoadProps<T> {
   /** The last refused action's words, above the list. */
@@ -20,12 +19,12 @@ export function BonusesLoad<T>({ notice, query, skeletonHeight, children }: Bonu
   return (
     <>
       {notice && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {notice}
         </p>
       )}
       {query.error ? (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {errorText(query.error)}
         </p>
       ) : !query.data ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@nfx/api-contract';
-import { panel } from '@nfx/ui';
+import { panel, muted, heading } from '@nfx/ui';
 import { type BonusAction, useBonusAction, useBonuses } from '../api/bonuses';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorText } from '../common/error-text';
@@ -53,11 +53,11 @@ export function BonusesPage() {
             const items = data.filter((bonus) => (section.statuses as readonly string[]).includes(bonus.status));
             return (
               <section key={section.id} className={panel({ padding: 'md' })} aria-labelledby={`profile-bonuses-${section.id}`}>
-                <h2 id={`profile-bonuses-${section.id}`} className={styles.panelTitle}>
+                <h2 id={`profile-bonuses-${section.id}`} className={heading({ weight: 'bold' })}>
                   {t(`profile.bonuses.sections.${section.id}`)}
                 </h2>
                 {items.length === 0 ? (
-                  <p className={styles.muted}>{t(`profile.bonuses.none.${section.id}`)}</p>
+                  <p className={muted({ size: 'inherit' })}>{t(`profile.bonuses.none.${section.id}`)}</p>
                 ) : (
                   <ul className={styles.list}>
                     {items.map((bonus) => (

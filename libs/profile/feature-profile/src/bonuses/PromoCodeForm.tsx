@@ -4,12 +4,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@nfx/errors';
-import { Button, Input, panel } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Input, panel, alert, heading } from '@nfx/ui';
 import { messageKeys, promoCodeRule } from '@nfx/validation';
 import { useActivatePromoCode } from '../api/bonuses';
 import { useErrorText } from '../common/error-text';
 import { toastSuccess } from '../common/toast';
-import { useValidationText } from '../common/validation-text';
 import * as styles from '../common/profile.css';
 
 const promoSchema = v.object({ promo_code: v.pipe(promoCodeRule(), v.nonEmpty(messageKeys.required)) });
@@ -45,11 +45,11 @@ export function PromoCodeForm() {
 
   return (
     <form className={`${panel({ padding: 'md' })} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby="profile-promo-title">
-      <h2 id="profile-promo-title" className={styles.panelTitle}>
+      <h2 id="profile-promo-title" className={heading({ weight: 'bold' })}>
         {t('profile.bonuses.promoTitle')}
       </h2>
       {notice && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {notice}
         </p>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cashback } from '@nfx/api-contract';
 import { formatDate, formatMoney } from '@nfx/format';
-import { Button, Skeleton, panel } from '@nfx/ui';
+import { Button, Skeleton, panel, alert, muted, heading } from '@nfx/ui';
 import { useCashbackAction, useCashbacks } from '../api/cashbacks';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorText } from '../common/error-text';
@@ -40,22 +40,22 @@ export function CashbackPage() {
   return (
     <ProfileFrame page="cashback">
       <section className={panel({ padding: 'md' })} aria-labelledby="profile-cashback-title">
-        <h2 id="profile-cashback-title" className={styles.panelTitle}>
+        <h2 id="profile-cashback-title" className={heading({ weight: 'bold' })}>
           {t('profile.cashback.listTitle')}
         </h2>
         {notice && (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={alert({ look: 'soft' })}>
             {notice}
           </p>
         )}
         {cashbacks.error ? (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={alert({ look: 'soft' })}>
             {errorText(cashbacks.error)}
           </p>
         ) : !cashbacks.data ? (
           <Skeleton shape="block" height="8rem" />
         ) : cashbacks.data.length === 0 ? (
-          <p className={styles.muted}>{t('profile.cashback.emptyText')}</p>
+          <p className={muted({ size: 'inherit' })}>{t('profile.cashback.emptyText')}</p>
         ) : (
           <ul className={styles.list}>
             {cashbacks.data.map((cashback) => {
@@ -73,7 +73,7 @@ export function CashbackPage() {
                     </span>
                   </div>
                   <span>{cashback.description}</span>
-                  <span className={styles.muted}>
+                  <span className={muted({ size: 'inherit' })}>
                     {t('profile.cashback.period', {
                       date: formatDate(cashback.end_date),
                       percent: cashback.percent,
@@ -81,7 +81,9 @@ export function CashbackPage() {
                     })}
                   </span>
                   {cashback.receiving_expired_at && (
-                    <span className={styles.muted}>{t('profile.cashback.until', { date: formatDate(cashback.receiving_expired_at) })}</span>
+                    <span className={muted({ size: 'inherit' })}>
+                      {t('profile.cashback.until', { date: formatDate(cashback.receiving_expired_at) })}
+                    </span>
                   )}
                   <div className={styles.row}>
                     {cashback.status === 'active' && (

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, DialogOverlay, DialogPanel } from '@nfx/ui';
+import { Button, DialogOverlay, DialogPanel, stack, heading } from '@nfx/ui';
 import * as styles from './profile.css';
 
 export interface ConfirmDialogProps {
@@ -23,8 +23,8 @@ export function ConfirmDialog({ title, text, confirmLabel, busy, danger = false,
   return createPortal(
     <DialogOverlay onRequestClose={onCancel} closable={!busy}>
       <DialogPanel aria-labelledby={titleId} closeLabel={t('profile.confirm.close')} initialFocusRef={confirmRef}>
-        <div className={styles.stack}>
-          <h2 id={titleId} className={styles.panelTitle}>
+        <div className={stack({ gap: 4 })}>
+          <h2 id={titleId} className={heading({ weight: 'bold' })}>
             {title}
           </h2>
           <p>{text}</p>

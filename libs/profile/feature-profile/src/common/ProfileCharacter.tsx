@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useLoyaltyInfo } from '@nfx/account';
 import type { CmsConfig } from '@nfx/api-contract';
 import { useCmsConfig } from '@nfx/cms-config';
 import { cluster } from '@nfx/ui';
-import { useLoyaltyInfo } from '../api/loyalty-info';
 
 /** Only where the configuration names the place: an unconfigured site makes no loyalty call on every profile page. */
 const selectShown = (config: CmsConfig) =>

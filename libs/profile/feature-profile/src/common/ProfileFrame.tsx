@@ -5,6 +5,7 @@ import { LocalizedNavLink, SectionPage } from '@nfx/app-runtime';
 import { useCmsConfig, useFeatureFlags } from '@nfx/cms-config';
 import { featureOfPath, paths } from '@nfx/paths';
 import { ProfileCharacter } from './ProfileCharacter';
+import { stack } from '@nfx/ui';
 import * as styles from './profile.css';
 
 const TABS = [
@@ -50,7 +51,7 @@ export function ProfileFrame({ page, children }: { page: string; children: React
           ))}
         </ul>
       </nav>
-      <div className={styles.stack}>
+      <div className={stack({ gap: 4 })}>
         {children}
         {page !== 'loyalty' && <ProfileCharacter />}
       </div>

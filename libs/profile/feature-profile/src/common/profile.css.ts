@@ -3,10 +3,8 @@ import { vars } from '@nfx/design-tokens';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 };
 
-/** A page's blocks stack; each block is a panel that never overflows a 320 px screen. */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
-export const panelTitle = style({ margin: 0, fontSize: vars.font.size.lg });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+/** A panel's lead figure (the loyalty points), large but not a heading. */
+export const pointsLine = style({ margin: 0, fontSize: vars.font.size.lg });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], width: 'min(40rem, 100%)' });
 /** Fields two abreast from tablets up, one per line on phones. */
 export const fieldGrid = style({
@@ -35,13 +33,6 @@ export const choiceOption = style({
   minHeight: '2.75rem',
   paddingInlineEnd: vars.space[3],
   cursor: 'pointer',
-});
-export const alert = style({
-  margin: 0,
-  padding: vars.space[2],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.danger,
 });
 export const hint = style({
   margin: 0,

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLoyaltyInfo } from '@nfx/account';
 import type { CmsConfig } from '@nfx/api-contract';
 import { SectionNotFound, useLocalizedPath } from '@nfx/app-runtime';
 import { useCmsConfig } from '@nfx/cms-config';
 import { paths } from '@nfx/paths';
 import { Skeleton, panel } from '@nfx/ui';
-import { useLoyaltyInfo } from '../api/loyalty-info';
 import { ProfileFrame } from '../common/ProfileFrame';
 import * as styles from '../common/profile.css';
 
@@ -35,7 +35,7 @@ export function LoyaltyTabPage() {
           <p role="alert">{t('profile.loyalty.loadError')}</p>
         ) : (
           <>
-            <p className={styles.panelTitle}>
+            <p className={styles.pointsLine}>
               <img src={config.coinIcon} alt="" width={24} height={24} />{' '}
               {t('profile.loyalty.points', { points: info.data.points, alias: info.data.pointsAlias })}
             </p>

@@ -4,12 +4,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import type { PhoneSettingsCountry } from '@nfx/api-contract';
 import { isApiError } from '@nfx/errors';
-import { Button, Input, Select } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Input, Select, alert, muted, heading } from '@nfx/ui';
 import { countryFromPastedPhone, formatPhone, maskPhoneInput, phoneMasksOf } from '@nfx/validation';
 import { useAddContact, useSendConfirmation } from '../api/contact-calls';
 import { useErrorText } from '../common/error-text';
 import { toastSuccess } from '../common/toast';
-import { useValidationText } from '../common/validation-text';
 import * as styles from '../common/profile.css';
 import { type AddContactValues, addContactPayload, addContactSchema, type ContactFieldState } from './add-contact-form';
 
@@ -63,11 +63,11 @@ export function AddContactForm({ countries, defaultCountry }: AddContactFormProp
   const markDirty = () => setState('dirty');
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-add-contact-title" data-state={state}>
-      <h2 id="profile-add-contact-title" className={styles.panelTitle}>
+      <h2 id="profile-add-contact-title" className={heading({ weight: 'bold' })}>
         {t('profile.notification.addTitle')}
       </h2>
       {notice && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {notice}
         </p>
       )}
@@ -129,7 +129,7 @@ export function AddContactForm({ countries, defaultCountry }: AddContactFormProp
           </>
         )}
       </div>
-      <p className={styles.muted} aria-live="polite">
+      <p className={muted({ size: 'inherit' })} aria-live="polite">
         {state === 'valid' ? '' : t(`profile.notification.state.${state}`)}
       </p>
       <Button type="submit" loading={add.isPending || send.isPending}>

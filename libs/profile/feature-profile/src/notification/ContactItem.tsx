@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { ProfileContact } from '@nfx/api-contract';
 import { isApiError } from '@nfx/errors';
-import { Button, Checkbox, Input } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Checkbox, Input, alert } from '@nfx/ui';
 import { codeRule } from '@nfx/validation';
 import { useChangeSubscription, useConfirmContact, useSendConfirmation } from '../api/contact-calls';
 import { useErrorText } from '../common/error-text';
 import { toastSuccess } from '../common/toast';
 import { useCountdown } from '../common/use-countdown';
-import { useValidationText } from '../common/validation-text';
 import * as styles from '../common/profile.css';
 
 const codeFormSchema = v.object({ code: codeRule() });
@@ -103,7 +103,7 @@ export function ContactItem({ contact }: { contact: ProfileContact }) {
         </span>
       </div>
       {notice && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {notice}
         </p>
       )}

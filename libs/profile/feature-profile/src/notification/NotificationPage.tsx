@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePhoneSettings } from '@nfx/account';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { paths } from '@nfx/paths';
 import { useSession } from '@nfx/session';
-import { Skeleton, panel } from '@nfx/ui';
-import { usePhoneSettings } from '../api/phone-settings';
+import { Skeleton, panel, alert, muted, stack, heading } from '@nfx/ui';
 import { useFullProfile } from '../api/profile-info';
 import { useErrorText } from '../common/error-text';
 import { ProfileFrame } from '../common/ProfileFrame';
@@ -27,11 +27,11 @@ export function NotificationPage() {
     return (
       <ProfileFrame page="notification">
         {failure ? (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={alert({ look: 'soft' })}>
             {errorText(failure)}
           </p>
         ) : (
-          <div aria-busy="true" className={styles.stack} data-testid="profile-loading">
+          <div aria-busy="true" className={stack({ gap: 4 })} data-testid="profile-loading">
             <Skeleton shape="block" height="8rem" />
             <Skeleton shape="block" height="8rem" />
           </div>
@@ -55,10 +55,10 @@ export function NotificationPage() {
         </p>
       )}
       <section className={panel({ padding: 'md' })} aria-labelledby="profile-contacts-title">
-        <h2 id="profile-contacts-title" className={styles.panelTitle}>
+        <h2 id="profile-contacts-title" className={heading({ weight: 'bold' })}>
           {t('profile.notification.contactsTitle')}
         </h2>
-        <p className={styles.muted}>{t('profile.notification.contactsLead')}</p>
+        <p className={muted({ size: 'inherit' })}>{t('profile.notification.contactsLead')}</p>
         {contacts.length === 0 ? (
           <p>{t('profile.notification.noContacts')}</p>
         ) : (

@@ -2,11 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Exclusion } from '@nfx/api-contract';
 import { showToast } from '@nfx/dialogs';
-import { Button, Checkbox, Input, Select } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Checkbox, Input, Select, alert, heading, muted } from '@nfx/ui';
 import { EXCLUSION_PERIODS, type ExclusionPeriod } from '@nfx/validation';
 import { useSelfExclude } from './api/self-exclude';
 import { whenText } from './format';
-import { errorCodeOf, fieldErrorOf, useValidationText } from './use-error-text';
+import { errorCodeOf, fieldErrorOf } from './use-error-text';
 import * as styles from './ResponsibleGame.css';
 
 /** What an exclusion in force means, with its end: shown above everything while it lasts. */
@@ -68,18 +69,18 @@ export function ExclusionSection({ exclusion }: { exclusion: Exclusion | null })
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.heading}>
+      <h2 id={titleId} className={heading({ weight: 'bold' })}>
         {t('responsible-game.exclusion.title')}
       </h2>
-      <p className={styles.text}>{t('responsible-game.exclusion.intro')}</p>
+      <p className={muted({ size: 'inherit', wrap: true })}>{t('responsible-game.exclusion.intro')}</p>
       {exclusion?.permanent ? (
-        <p className={styles.text}>{t('responsible-game.exclusion.nothingLonger')}</p>
+        <p className={muted({ size: 'inherit', wrap: true })}>{t('responsible-game.exclusion.nothingLonger')}</p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId} aria-describedby={warningId}>
           <p id={warningId} className={styles.warning}>
             {t('responsible-game.exclusion.warning')}
           </p>
-          {exclusion && <p className={styles.text}>{t('responsible-game.exclusion.onlyLonger')}</p>}
+          {exclusion && <p className={muted({ size: 'inherit', wrap: true })}>{t('responsible-game.exclusion.onlyLonger')}</p>}
           <Select
             label={t('responsible-game.exclusion.period')}
             name="period"
@@ -112,7 +113,7 @@ export function ExclusionSection({ exclusion }: { exclusion: Exclusion | null })
             onChange={(event) => setPassword(event.target.value)}
           />
           {generalError && (
-            <p role="alert" className={styles.alert}>
+            <p role="alert" className={alert({ look: 'soft' })}>
               {t(code === 'exclusion_not_longer' ? 'responsible-game.exclusion.notLonger' : 'responsible-game.failed')}
             </p>
           )}

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ProtectionAuditItem } from '@nfx/api-contract';
 import { formatDate, formatTime } from '@nfx/format';
-import { Button, Skeleton } from '@nfx/ui';
+import { Button, Skeleton, alert, heading, muted } from '@nfx/ui';
 import { useProtectionHistory } from './api/protection-history';
 import { limitValueText, whenText } from './format';
 import * as styles from './ResponsibleGame.css';
@@ -44,20 +44,20 @@ export function HistorySection() {
   const history = useProtectionHistory();
   return (
     <section className={styles.section} aria-labelledby={titleId} aria-busy={history.isPending}>
-      <h2 id={titleId} className={styles.heading}>
+      <h2 id={titleId} className={heading({ weight: 'bold' })}>
         {t('responsible-game.history.title')}
       </h2>
       {history.isPending ? (
         <Skeleton shape="text" width="100%" />
       ) : history.isError ? (
-        <div role="alert" className={styles.alert}>
+        <div role="alert" className={alert({ look: 'soft' })}>
           <p>{t('responsible-game.loadFailed')}</p>
           <Button size="sm" variant="secondary" onClick={() => void history.refetch()}>
             {t('responsible-game.retry')}
           </Button>
         </div>
       ) : history.data.items.length === 0 ? (
-        <p className={styles.text}>{t('responsible-game.history.empty')}</p>
+        <p className={muted({ size: 'inherit', wrap: true })}>{t('responsible-game.history.empty')}</p>
       ) : (
         <ol className={styles.history} data-testid="protection-history">
           {history.data.items.map((item) => (

@@ -4,11 +4,12 @@ import * as v from 'valibot';
 import type { ProtectionLimit } from '@nfx/api-contract';
 import { showToast } from '@nfx/dialogs';
 import { formatMoney } from '@nfx/format';
-import { Button, Input, Select } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Input, Select, alert, muted } from '@nfx/ui';
 import { LIMIT_PERIODS, type LimitKind, type LimitPeriod, setProtectionLimitSchema } from '@nfx/validation';
 import { useRemoveLimit, useSetLimit } from './api/set-limit';
 import { limitValueText, whenText } from './format';
-import { errorCodeOf, fieldErrorOf, useValidationText } from './use-error-text';
+import { errorCodeOf, fieldErrorOf } from './use-error-text';
 import * as styles from './ResponsibleGame.css';
 
 interface LimitCardProps {
@@ -78,12 +79,12 @@ export function LimitCard({ kind, limit, currency, locked }: LimitCardProps) {
       <h3 id={titleId} className={styles.subheading}>
         {t(`responsible-game.limits.kinds.${kind}.title`)}
       </h3>
-      <p className={styles.text}>{t(`responsible-game.limits.kinds.${kind}.hint`)}</p>
+      <p className={muted({ size: 'inherit', wrap: true })}>{t(`responsible-game.limits.kinds.${kind}.hint`)}</p>
       <p data-testid={`limit-${kind}-current`}>
         {limit?.amount != null ? value(limit.amount, limit.period) : t('responsible-game.limits.none')}
       </p>
       {limit?.amount != null && limit.available !== null && (
-        <p className={styles.text}>
+        <p className={muted({ size: 'inherit', wrap: true })}>
           {isSession
             ? t('responsible-game.limits.usedSession', { used: limit.used, minutes: limit.amount })
             : t('responsible-game.limits.used', {
@@ -92,7 +93,11 @@ export function LimitCard({ kind, limit, currency, locked }: LimitCardProps) {
               })}
         </p>
       )}
-      {limit?.frees_at && <p className={styles.text}>{t('responsible-game.limits.freesAt', { when: whenText(t, limit.frees_at) })}</p>}
+      {limit?.frees_at && (
+        <p className={muted({ size: 'inherit', wrap: true })}>
+          {t('responsible-game.limits.freesAt', { when: whenText(t, limit.frees_at) })}
+        </p>
+      )}
       {limit?.pending && (
         <p data-testid={`limit-${kind}-pending`}>
           {limit.pending.removal || limit.pending.amount === null
@@ -134,7 +139,7 @@ export function LimitCard({ kind, limit, currency, locked }: LimitCardProps) {
             )}
           </div>
           {failure && !fieldErrorOf(failure, 'amount') && !fieldErrorOf(failure, 'period') && (
-            <p role="alert" className={styles.alert}>
+            <p role="alert" className={alert({ look: 'soft' })}>
               {t(
                 failureCode === 'self_excluded' || failureCode === 'time_out'
                   ? 'responsible-game.excluded.locked'

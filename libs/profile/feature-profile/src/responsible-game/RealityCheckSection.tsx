@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@nfx/dialogs';
-import { Button, Select } from '@nfx/ui';
+import { Button, Select, alert, heading, muted } from '@nfx/ui';
 import { REALITY_CHECK_CHOICES } from '@nfx/validation';
 import { useSetRealityCheck } from './api/reality-check';
 import * as styles from './ResponsibleGame.css';
@@ -20,10 +20,10 @@ export function RealityCheckSection({ minutes }: { minutes: number | null }) {
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.heading}>
+      <h2 id={titleId} className={heading({ weight: 'bold' })}>
         {t('responsible-game.realityCheck.title')}
       </h2>
-      <p className={styles.text}>{t('responsible-game.realityCheck.intro')}</p>
+      <p className={muted({ size: 'inherit', wrap: true })}>{t('responsible-game.realityCheck.intro')}</p>
       <form className={styles.row} onSubmit={submit} aria-labelledby={titleId}>
         <Select
           className={styles.grow}
@@ -43,7 +43,7 @@ export function RealityCheckSection({ minutes }: { minutes: number | null }) {
         </Button>
       </form>
       {save.isError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {t('responsible-game.failed')}
         </p>
       )}

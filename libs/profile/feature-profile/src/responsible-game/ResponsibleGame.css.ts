@@ -11,21 +11,12 @@ export const section = style({
   background: vars.color.surfaceSunken,
   minWidth: 0,
 });
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg });
 export const subheading = style({ margin: 0, fontSize: vars.font.size.md });
-export const text = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 export const cards = style({ display: 'grid', gap: vars.space[3], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))' });
 export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
 export const row = style({ display: 'flex', gap: vars.space[2], alignItems: 'flex-end', flexWrap: 'wrap' });
 export const grow = style({ flex: '1 1 8rem', minWidth: 0 });
-export const alert = style({
-  margin: 0,
-  padding: vars.space[2],
-  borderRadius: vars.radius.md,
-  color: vars.color.danger,
-  overflowWrap: 'anywhere',
-});
 export const warning = style({
   margin: 0,
   padding: vars.space[2],

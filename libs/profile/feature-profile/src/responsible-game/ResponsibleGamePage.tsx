@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionPage } from '@nfx/app-runtime';
-import { Button, Skeleton } from '@nfx/ui';
+import { Button, Skeleton, alert, heading, muted } from '@nfx/ui';
 import { LIMIT_KINDS } from '@nfx/validation';
 import { useProtection } from './api/protection';
 import { ExclusionNotice, ExclusionSection } from './ExclusionSection';
@@ -24,7 +24,7 @@ export function ResponsibleGamePage() {
             <Skeleton shape="block" height="12rem" />
           </div>
         ) : protection.isError ? (
-          <div role="alert" className={styles.alert}>
+          <div role="alert" className={alert({ look: 'soft' })}>
             <p>{t('responsible-game.loadFailed')}</p>
             <Button variant="secondary" onClick={() => void protection.refetch()} loading={protection.isFetching}>
               {t('responsible-game.retry')}
@@ -34,10 +34,10 @@ export function ResponsibleGamePage() {
           <>
             {protection.data.exclusion && <ExclusionNotice exclusion={protection.data.exclusion} />}
             <section className={styles.section} aria-labelledby={limitsTitleId}>
-              <h2 id={limitsTitleId} className={styles.heading}>
+              <h2 id={limitsTitleId} className={heading({ weight: 'bold' })}>
                 {t('responsible-game.limits.title')}
               </h2>
-              <p className={styles.text}>{t('responsible-game.limits.intro')}</p>
+              <p className={muted({ size: 'inherit', wrap: true })}>{t('responsible-game.limits.intro')}</p>
               <div className={styles.cards}>
                 {LIMIT_KINDS.map((kind) => (
                   <LimitCard

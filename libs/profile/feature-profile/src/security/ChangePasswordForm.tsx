@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { Button, Input } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Input, alert, muted, heading } from '@nfx/ui';
 import { changePasswordSchema } from '@nfx/validation';
 import { useChangePassword } from '../api/security-calls';
 import { useErrorText } from '../common/error-text';
 import { applyServerErrors } from '../common/server-errors';
 import { toastSuccess } from '../common/toast';
-import { useValidationText } from '../common/validation-text';
 import * as styles from '../common/profile.css';
 
 interface PasswordValues {
@@ -48,12 +48,12 @@ export function ChangePasswordForm() {
   } as const;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-password-title">
-      <h2 id="profile-password-title" className={styles.panelTitle}>
+      <h2 id="profile-password-title" className={heading({ weight: 'bold' })}>
         {t('profile.security.passwordTitle')}
       </h2>
-      <p className={styles.muted}>{t('profile.security.passwordLead')}</p>
+      <p className={muted({ size: 'inherit' })}>{t('profile.security.passwordLead')}</p>
       {notice && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {notice}
         </p>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session, SessionDevice, SignInRecord } from '@nfx/api-contract';
 import { formatDate, formatTime } from '@nfx/format';
-import { Button, Skeleton } from '@nfx/ui';
+import { Button, Skeleton, alert, heading } from '@nfx/ui';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/security-calls';
 import { useErrorText } from '../common/error-text';
 import { toastSuccess } from '../common/toast';
@@ -54,16 +54,16 @@ export function SessionsSection() {
   const others = data?.items.filter((session) => !session.is_current).length ?? 0;
   return (
     <section className={styles.form} aria-labelledby="profile-sessions-title" aria-busy={sessions.isPending}>
-      <h2 id="profile-sessions-title" className={styles.panelTitle}>
+      <h2 id="profile-sessions-title" className={heading({ weight: 'bold' })}>
         {t('profile.security.sessionsTitle')}
       </h2>
       {notice && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {notice}
         </p>
       )}
       {sessions.error ? (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {errorText(sessions.error)}
         </p>
       ) : !data ? (

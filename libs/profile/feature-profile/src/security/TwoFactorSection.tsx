@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { TwoFactorSetup } from '@nfx/api-contract';
 import { isApiError } from '@nfx/errors';
-import { Button, Input } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Input, alert, muted, heading } from '@nfx/ui';
 import { twoFactorCodeRule } from '@nfx/validation';
 import { useChangeTwoFactor, useConfirmTwoFactor } from '../api/security-calls';
 import { useErrorText } from '../common/error-text';
 import { toastSuccess } from '../common/toast';
-import { useValidationText } from '../common/validation-text';
 import * as styles from '../common/profile.css';
 
 const codeSchema = v.object({ code: twoFactorCodeRule() });
@@ -79,14 +79,14 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   );
   return (
     <section className={styles.form} aria-labelledby="profile-two-factor-title">
-      <h2 id="profile-two-factor-title" className={styles.panelTitle}>
+      <h2 id="profile-two-factor-title" className={heading({ weight: 'bold' })}>
         {t('profile.security.twoFactorTitle')}
       </h2>
-      <p className={styles.muted}>
+      <p className={muted({ size: 'inherit' })}>
         {t('profile.security.twoFactorState', { state: t(enabled ? 'profile.fields.on' : 'profile.fields.off') })}
       </p>
       {notice && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {notice}
         </p>
       )}

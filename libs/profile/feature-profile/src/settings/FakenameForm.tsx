@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { Button, Input } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Input, alert, heading } from '@nfx/ui';
 import { changeFakenameSchema } from '@nfx/validation';
 import { useSaveSettings } from '../api/settings-calls';
 import { useErrorText } from '../common/error-text';
 import { applyServerErrors } from '../common/server-errors';
 import { toastSuccess } from '../common/toast';
-import { useValidationText } from '../common/validation-text';
 import * as styles from '../common/profile.css';
 
 /** The public nickname shown instead of the login in winners lists and leaderboards (POST account/changefakename). */
@@ -33,11 +33,11 @@ export function FakenameForm({ fakename }: { fakename: string }) {
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-fakename-title">
-      <h2 id="profile-fakename-title" className={styles.panelTitle}>
+      <h2 id="profile-fakename-title" className={heading({ weight: 'bold' })}>
         {t('profile.settings.fakenameTitle')}
       </h2>
       {generalError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {generalError}
         </p>
       )}

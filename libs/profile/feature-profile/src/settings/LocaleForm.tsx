@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultLocaleOf } from '@nfx/app-runtime';
 import { localizePath, rememberLocale, type LocaleEntry } from '@nfx/i18n';
-import { Button, Select } from '@nfx/ui';
+import { Button, Select, alert, heading } from '@nfx/ui';
 import { useSaveSettings } from '../api/settings-calls';
 import { useErrorText } from '../common/error-text';
 import { toastSuccess } from '../common/toast';
@@ -37,11 +37,11 @@ export function LocaleForm({ locales, current }: { locales: readonly LocaleEntry
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-locale-title">
-      <h2 id="profile-locale-title" className={styles.panelTitle}>
+      <h2 id="profile-locale-title" className={heading({ weight: 'bold' })}>
         {t('profile.settings.localeTitle')}
       </h2>
       {error && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {error}
         </p>
       )}

@@ -3,14 +3,14 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { personalDataFieldsQueryOptions, usePersonalDataFields } from '@nfx/account';
 import type { PhoneSettingsCountry, Profile } from '@nfx/api-contract';
-import { Button, Select, Skeleton } from '@nfx/ui';
-import { personalDataFieldsQueryOptions, usePersonalDataFields } from '../api/personal-data-fields';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Select, Skeleton, alert, muted, heading } from '@nfx/ui';
 import { type SettingsChange, useSaveSettings } from '../api/settings-calls';
 import { useErrorText } from '../common/error-text';
 import { applyServerErrors } from '../common/server-errors';
 import { toastSuccess } from '../common/toast';
-import { useValidationText } from '../common/validation-text';
 import * as styles from '../common/profile.css';
 import { SettingsField } from './SettingsField';
 import {
@@ -40,7 +40,7 @@ export function PersonalDataForm({ profile, fallbackCountry, countries, currenci
   const [generalError, setGeneralError] = useState<string | null>(null);
   const defaults = useMemo(() => initialValues(profile, fallbackCountry), [profile, fallbackCountry]);
   const [country, setCountry] = useState(defaults['country_code'] ?? '');
-  const definitions = usePersonalDataFields(country);
+  const definitions = usePersonalDataFields(country, { keepPrevious: true });
   const fields = useMemo(() => settingsFields(definitions.data ?? []), [definitions.data]);
   // The resolver reads the fields on screen when it runs: they change with the country.
   const fieldsRef = useRef(fields);
@@ -81,11 +81,11 @@ export function PersonalDataForm({ profile, fallbackCountry, countries, currenci
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-personal-title" aria-busy={save.isPending}>
-      <h2 id="profile-personal-title" className={styles.panelTitle}>
+      <h2 id="profile-personal-title" className={heading({ weight: 'bold' })}>
         {t('profile.settings.personalTitle')}
       </h2>
       {generalError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {generalError}
         </p>
       )}
@@ -118,7 +118,9 @@ export function PersonalDataForm({ profile, fallbackCountry, countries, currenci
           </Select>
         )}
       </div>
-      {currencyLocked && <p className={styles.muted}>{t('profile.settings.currencyLocked', { currency: profile.currency })}</p>}
+      {currencyLocked && (
+        <p className={muted({ size: 'inherit' })}>{t('profile.settings.currencyLocked', { currency: profile.currency })}</p>
+      )}
       <Button type="submit" loading={save.isPending}>
         {t('profile.settings.save')}
       </Button>

@@ -1,20 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton, panel } from '@nfx/ui';
+import { usePhoneSettings } from '@nfx/account';
+import { Skeleton, panel, alert, stack } from '@nfx/ui';
 import { useSession } from '@nfx/session';
 import { useGeneralInfo } from '../api/general-info';
 import { useLocales } from '../api/locales';
-import { usePhoneSettings } from '../api/phone-settings';
 import { useFullProfile } from '../api/profile-info';
 import { useErrorText } from '../common/error-text';
 import { ProfileFrame } from '../common/ProfileFrame';
-import * as styles from '../common/profile.css';
 import { FakenameForm } from './FakenameForm';
 import { LocaleForm } from './LocaleForm';
 import { PersonalDataForm } from './PersonalDataForm';
 
 export function SettingsSkeleton() {
   return (
-    <div aria-busy="true" className={styles.stack} data-testid="profile-loading">
+    <div aria-busy="true" className={stack({ gap: 4 })} data-testid="profile-loading">
       <Skeleton shape="block" height="14rem" />
       <Skeleton shape="block" height="6rem" />
     </div>
@@ -36,7 +35,7 @@ export function SettingsPage() {
   return (
     <ProfileFrame page="settings">
       {failure ? (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {errorText(failure)}
         </p>
       ) : !ready ? (

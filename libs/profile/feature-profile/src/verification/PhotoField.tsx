@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import * as styles from '../common/profile.css';
+import { muted } from '@nfx/ui';
 import * as fieldStyles from './PhotoField.css';
 
 export interface PhotoFieldProps {
@@ -30,7 +30,7 @@ export function PhotoField({ label, hint, error, uploaded, uploadedText, onChang
         aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       />
-      <p id={`${id}-hint`} className={styles.muted}>
+      <p id={`${id}-hint`} className={muted({ size: 'inherit' })}>
         {uploaded ? `${hint} ${uploadedText}` : hint}
       </p>
       <p id={`${id}-error`} className={fieldStyles.error} aria-live="polite">

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@nfx/errors';
-import { Skeleton } from '@nfx/ui';
+import { Skeleton, alert, muted } from '@nfx/ui';
 import { fetchSdkAccessToken, useSdkAccessToken, useVerificationChanged } from '../api/verification-calls';
 import { useErrorText } from '../common/error-text';
-import * as styles from '../common/profile.css';
 
 // Sumsub's WebSDK is large and only this page needs it: its own chunk, loaded when shown.
 const SumsubWebSdk = lazy(() => import(/* webpackChunkName: "sumsub-websdk" */ '@sumsub/websdk-react'));
@@ -31,7 +30,7 @@ export function SumsubVerification() {
   if (access.error) {
     const code = isApiError(access.error) ? access.error.code : undefined;
     return (
-      <p role="alert" className={styles.alert}>
+      <p role="alert" className={alert({ look: 'soft' })}>
         {code === 'verification_rejected_final'
           ? t('profile.verification.rejectedFinal')
           : code === 'identity_verification_unavailable'
@@ -43,7 +42,7 @@ export function SumsubVerification() {
   if (!access.data) return loading;
   return (
     <>
-      <p className={styles.muted}>{t('profile.verification.sdkLead')}</p>
+      <p className={muted({ size: 'inherit' })}>{t('profile.verification.sdkLead')}</p>
       <Suspense fallback={loading}>
         <SumsubWebSdk
           accessToken={access.data}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IdentityDocumentSide, IdentityDocumentType, IdentityVerification } from '@nfx/api-contract';
 import { isApiError } from '@nfx/errors';
-import { Button, Select } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Select, alert, muted, heading } from '@nfx/ui';
 import { ProviderUploadError, useSubmitVerification } from '../api/verification-calls';
 import { useErrorText } from '../common/error-text';
 import { toastSuccess } from '../common/toast';
-import { useValidationText } from '../common/validation-text';
 import * as styles from '../common/profile.css';
 import { PhotoField } from './PhotoField';
 import { DOCUMENT_TYPES, photoProblem, sidesFor } from './photo-rules';
@@ -64,12 +64,12 @@ export function VerificationForm({ verification }: { verification: IdentityVerif
 
   return (
     <form className={styles.form} onSubmit={send} noValidate aria-labelledby="profile-verification-form-title" aria-busy={submit.isPending}>
-      <h2 id="profile-verification-form-title" className={styles.panelTitle}>
+      <h2 id="profile-verification-form-title" className={heading({ weight: 'bold' })}>
         {t('profile.verification.formTitle')}
       </h2>
-      <p className={styles.muted}>{t('profile.verification.formLead')}</p>
+      <p className={muted({ size: 'inherit' })}>{t('profile.verification.formLead')}</p>
       {notice && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'soft' })}>
           {notice}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@nfx/session';
-import { Skeleton, panel } from '@nfx/ui';
+import { Skeleton, panel, alert } from '@nfx/ui';
 import { useVerification } from '../api/verification-calls';
 import { useErrorText } from '../common/error-text';
 import { ProfileFrame } from '../common/ProfileFrame';
@@ -23,7 +23,7 @@ export function VerificationPage() {
   let content;
   if (verification.error)
     content = (
-      <p role="alert" className={styles.alert}>
+      <p role="alert" className={alert({ look: 'soft' })}>
         {errorText(verification.error)}
       </p>
     );

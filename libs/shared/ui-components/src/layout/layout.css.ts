@@ -32,9 +32,9 @@ export const panel = recipe({
   defaultVariants: { padding: 'lg', align: 'start', bordered: true },
 });
 
-/** Children one under another with an even gap. */
+/** Children one under another with an even gap; it may shrink below its content's width, so nothing in it widens a 320 px page. */
 export const stack = recipe({
-  base: { display: 'flex', flexDirection: 'column' },
+  base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   variants: {
     gap: gaps,
     align: { stretch: { alignItems: 'stretch' }, start: { alignItems: 'flex-start' }, center: { alignItems: 'center' } },

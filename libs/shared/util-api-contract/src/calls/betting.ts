@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { encodeMessage, formFlag, messageKeys, parseStake, stakeRule } from '@nfx/validation';
+import { encodeMessage, formFlag, messageKeys, stakeRule } from '@nfx/validation';
 import { defineCall } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput } from '../params';
 import { pageOf } from '../responses';
@@ -9,8 +9,11 @@ import { betSchema, SPORTS, sportEventSchema, sportSummarySchema } from './betti
 export const MAX_BET_SELECTIONS = 10;
 export const BETS_PAGE_SIZE = 20;
 
-/** A stake in decimal units with at most two decimals ("2", "2.5", "2,50"), answered in minor units. */
-export const stakeParam = v.pipe(stakeRule(), v.transform(parseStake));
+/**
+ * A stake in decimal units with at most two decimals ("2", "2.5", "2,50"), answered as typed: its
+ * minor units depend on the player's currency (ISO 4217 exponent), which the API reads with the account.
+ */
+export const stakeParam = stakeRule();
 
 const selectionEntry = v.object({
   id: v.pipe(v.number(messageKeys.type), v.integer(messageKeys.integer), v.minValue(1, messageKeys.wrongField), v.maxValue(2_147_483_647)),

@@ -4,6 +4,7 @@ import {
   parseContributions,
   parseRefundAmount,
   staffCampaignSchema,
+  staffCampaignTextsSchema,
   staffPromoCodeSchema,
   staffScheduleSchema,
 } from '@nfx/validation';
@@ -71,6 +72,14 @@ const staffPromoCodeItemSchema = v.object({
   created_at: timestampSchema,
 });
 
+const campaignTextSchema = v.object({
+  locale: v.string(),
+  title: v.string(),
+  description: v.string(),
+  /** The deposit form's line (a campaign behind a deposit offer); empty: the default locale's. */
+  offer_text: v.string(),
+});
+
 /**
  * The marketing team's bonus campaigns and promo codes (issue 41): the bonus engine's campaigns
  * (`apps/platform-api/src/bonus`) made, scheduled and paused from the back office, and the codes
@@ -91,7 +100,8 @@ export const staffMarketingCalls = {
     method: 'createCampaign',
     verb: 'POST',
     summary:
-      'Creates a campaign a promo code can grant (no_deposit, free_bet, free_spins) with the engine’s rules; amounts are decimals, times ISO 8601 (UTC without a zone) (campaigns)',
+      'Creates a campaign with the engine’s rules: one a promo code grants (no_deposit, free_bet, free_spins) or a deposit offer (deposit_match on the first deposit, reload on every one; its offer is created with it). Amounts are decimals, times ISO 8601 (UTC without a zone). Takes an Idempotency-Key: a retry answers the first campaign (campaigns)',
+    idempotencyKey: true,
     input: v.pipe(
       staffCampaignSchema,
       v.transform((input) => ({
@@ -99,6 +109,9 @@ export const staffMarketingCalls = {
         title: input.title,
         description: input.description ?? '',
         fixed_amount: minorUnits(input.amount) ?? 0,
+        match_percent: input.match_percent ?? 0,
+        max_amount: minorUnits(input.max_amount) ?? 0,
+        min_deposit: minorUnits(input.min_deposit) ?? 0,
         wagering_multiplier: input.wagering_multiplier ?? 0,
         max_stake: minorUnits(input.max_stake),
         expiry_days: input.expiry_days,
@@ -139,6 +152,33 @@ export const staffMarketingCalls = {
     input: inputObject({ id: idParam }),
     response: oneSchema,
   }),
+  campaignTexts: defineCall({
+    area: 'staff',
+    method: 'campaignTexts',
+    verb: 'GET',
+    summary:
+      'A campaign’s words per locale (what players read as its bonus’s name and description, and its deposit offer’s line), the site’s locales and the default one players without words in theirs read (campaigns)',
+    input: queryInput({ id: idParam }),
+    response: v.object({
+      locales: v.array(v.object({ code: v.string(), name: v.string() })),
+      default_locale: v.string(),
+      /** Whether the campaign is behind a deposit offer, so its offer line is shown. */
+      has_offer: v.boolean(),
+      items: v.array(campaignTextSchema),
+    }),
+  }),
+  setCampaignTexts: defineCall({
+    area: 'staff',
+    method: 'setCampaignTexts',
+    verb: 'POST',
+    summary:
+      'Writes a campaign’s words in one of the site’s locales (title, description, offer line); players of that locale read them from then on (campaigns)',
+    input: v.pipe(
+      inputObject({ id: idParam, ...staffCampaignTextsSchema.entries }),
+      v.transform((input) => ({ ...input, description: input.description ?? '', offer_text: input.offer_text ?? '' })),
+    ),
+    response: oneSchema,
+  }),
   promoCodes: defineCall({
     area: 'staff',
     method: 'promoCodes',
@@ -152,7 +192,8 @@ export const staffMarketingCalls = {
     method: 'createPromoCode',
     verb: 'POST',
     summary:
-      'Creates a promo code for a campaign a code can grant, with an optional number of redemptions and validity window; a code in use is refused (code: exists) (promo-codes)',
+      'Creates a promo code for a campaign a code can grant, with an optional number of redemptions and validity window; a code in use is refused (code: exists). Takes an Idempotency-Key: a retry answers the first code (promo-codes)',
+    idempotencyKey: true,
     input: v.pipe(
       staffPromoCodeSchema,
       v.transform((input) => ({

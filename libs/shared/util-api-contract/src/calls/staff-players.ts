@@ -142,7 +142,9 @@ export const staffPlayersCalls = {
     area: 'staff',
     method: 'addPlayerNote',
     verb: 'POST',
-    summary: 'Adds a note to a player for colleagues (players.notes)',
+    summary:
+      'Adds a note to a player for colleagues. Takes an Idempotency-Key: a retry adds nothing and answers the first note (players.notes)',
+    idempotencyKey: true,
     input: inputObject({ id: idParam, text: staffPlayerNoteRule() }),
     response: playerNoteSchema,
   }),

@@ -1,12 +1,21 @@
+import { MoneyError, decimalToMinor } from '@nfx/money';
 import * as v from 'valibot';
 import { messageKeys } from '../messages';
 import { formString } from './text';
 
 const STAKE_PATTERN = /^\d{1,7}(?:[.,]\d{1,2})?$/;
 
-/** "2,5" or "2.50" → 250: a stake in minor units. */
-export function parseStake(value: string): number {
-  return Math.round(Number(value.replace(',', '.')) * 100);
+/**
+ * "2,5" or "2.50" → 250: a stake in minor units of the currency (USD's hundredths unless named),
+ * from its digits by @nfx/money; NaN when it is not a stake the currency can pay.
+ */
+export function parseStake(value: string, currency = 'USD'): number {
+  try {
+    return decimalToMinor(value, currency);
+  } catch (error) {
+    if (error instanceof MoneyError) return Number.NaN;
+    throw error;
+  }
 }
 
 /**

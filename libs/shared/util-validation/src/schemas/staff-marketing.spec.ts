@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { check } from '../test-helpers';
-import { dateTimeMs, parseContributions, staffCampaignSchema, staffPromoCodeRule, staffPromoCodeSchema } from './staff-marketing';
+import {
+  dateTimeMs,
+  parseContributions,
+  staffCampaignSchema,
+  staffCampaignTextsSchema,
+  staffPromoCodeRule,
+  staffPromoCodeSchema,
+} from './staff-marketing';
 
 const fieldsOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -60,7 +67,22 @@ describe('staffCampaignSchema', () => {
       { ...base, kind: 'free_bet', amount: '5', starts_at: '2030-01-02T00:00', ends_at: '2030-01-01T00:00' },
       ['ends_at'],
     ],
-    ['a deposit match (the cashier’s offers set those up)', { ...base, kind: 'deposit_match', amount: '5' }, ['kind']],
+    [
+      'a deposit match needs its percent, its cap and wagering',
+      { ...base, kind: 'deposit_match', amount: '5' },
+      ['match_percent', 'max_amount', 'wagering_multiplier'],
+    ],
+    [
+      'a complete deposit match (no least deposit: any)',
+      { ...base, kind: 'deposit_match', match_percent: '100', max_amount: '200', wagering_multiplier: '35' },
+      [],
+    ],
+    [
+      'a reload over ten times the deposit, with a cap and least deposit of nothing',
+      { ...base, kind: 'reload', match_percent: '1001', max_amount: '0', min_deposit: '0', wagering_multiplier: '5' },
+      ['match_percent', 'max_amount', 'min_deposit'],
+    ],
+    ['cashback (its period job is the operator’s)', { ...base, kind: 'cashback', wagering_multiplier: '1' }, ['kind']],
   ])('%s', (_name, input, fields) => {
     expect(fieldsOf(staffCampaignSchema, input)).toEqual(fields);
   });
@@ -75,5 +97,17 @@ describe('staffPromoCodeSchema', () => {
     expect(fieldsOf(staffPromoCodeSchema, { code: 'SPRING', campaign_id: '3', max_redemptions: '0', ends_at: '2030-13-01T00:00' })).toEqual(
       ['ends_at', 'max_redemptions'],
     );
+  });
+});
+
+describe('staffCampaignTextsSchema', () => {
+  it.each([
+    ['a title in a language', { locale: 'de', title: ' Frühlingsbonus ' }, []],
+    ['everything', { locale: 'pt-BR', title: 'Bônus', description: 'Texto', offer_text: 'Linha' }, []],
+    ['no title, no language', { locale: '', title: '' }, ['locale', 'title']],
+    ['a made-up tag and a long description', { locale: 'de_DE!', title: 'x', description: 'x'.repeat(501) }, ['description', 'locale']],
+    ['a title over two lines', { locale: 'en', title: 'Two\nlines' }, ['title']],
+  ])('%s', (_name, input, fields) => {
+    expect(fieldsOf(staffCampaignTextsSchema, input)).toEqual(fields);
   });
 });

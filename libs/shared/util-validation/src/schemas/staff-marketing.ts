@@ -4,6 +4,7 @@ import { formInt } from '../rules/form-values';
 import { promoCodeRule } from '../rules/misc';
 import { emptyAsUndefined } from '../rules/optional';
 import { formString, maxLengthMessage, minLengthMessage, optionalText, requiredText } from '../rules/text';
+import { contentLocaleRule } from './staff-content';
 import { refundAmountRule } from './staff-refunds';
 
 /**
@@ -20,11 +21,27 @@ import { refundAmountRule } from './staff-refunds';
 export const PROMO_CAMPAIGN_KINDS = ['no_deposit', 'free_bet', 'free_spins'] as const;
 export type PromoCampaignKind = (typeof PROMO_CAMPAIGN_KINDS)[number];
 
+/**
+ * The kinds a deposit grants through the cashier's deposit offer (the engine's `ON_DEPOSIT`
+ * matches): a first-deposit match and a reload on every deposit. The back office creates the
+ * offer with the campaign, so the deposit form shows it.
+ */
+export const DEPOSIT_CAMPAIGN_KINDS = ['deposit_match', 'reload'] as const;
+export type DepositCampaignKind = (typeof DEPOSIT_CAMPAIGN_KINDS)[number];
+
+/** Every kind the back office creates. Cashback is not one: its period job is set up by the operator. */
+export const STAFF_CAMPAIGN_KINDS = [...DEPOSIT_CAMPAIGN_KINDS, ...PROMO_CAMPAIGN_KINDS] as const;
+export type StaffCampaignKind = (typeof STAFF_CAMPAIGN_KINDS)[number];
+
 export const CAMPAIGN_TITLE_MAX_LENGTH = 100;
 export const CAMPAIGN_DESCRIPTION_MAX_LENGTH = 500;
 export const WAGERING_MULTIPLIER_MAX = 100;
+/** The table's check on `match_percent` (ten times the deposit at most). */
+export const MATCH_PERCENT_MAX = 1000;
 export const EXPIRY_DAYS_MAX = 365;
 export const FREE_SPIN_COUNT_MAX = 500;
+/** The deposit form's one line about the offer behind a deposit match or reload. */
+export const CAMPAIGN_OFFER_TEXT_MAX_LENGTH = 200;
 export const PROMO_REDEMPTIONS_MAX = 1_000_000;
 /** Short codes are found by trying; four characters at least, on top of activateOffer's rate limit. */
 export const STAFF_PROMO_CODE_MIN_LENGTH = 4;
@@ -124,16 +141,20 @@ const minPriceRule = () =>
 
 /** A rule field its kind needs: an empty one is "required" when the kind is one of `kinds`. */
 const neededBy =
-  (field: string, kinds: readonly PromoCampaignKind[]) =>
+  (field: string, kinds: readonly StaffCampaignKind[]) =>
   (input: { kind: string } & Record<string, unknown>): boolean =>
     !(kinds as readonly string[]).includes(input.kind) || input[field] !== undefined;
 
 const campaignEntries = {
-  kind: v.picklist(PROMO_CAMPAIGN_KINDS, encodeMessage(messageKeys.oneOf, { values: PROMO_CAMPAIGN_KINDS.join(',') })),
+  kind: v.picklist(STAFF_CAMPAIGN_KINDS, encodeMessage(messageKeys.oneOf, { values: STAFF_CAMPAIGN_KINDS.join(',') })),
   title: requiredText(CAMPAIGN_TITLE_MAX_LENGTH),
   description: optionalText(CAMPAIGN_DESCRIPTION_MAX_LENGTH),
   /** A no-deposit bonus or a free bet: how much, in the player's currency. */
   amount: emptyAsUndefined(refundAmountRule()),
+  /** A deposit match or reload: the percent of the deposit it adds, up to `max_amount`, from `min_deposit`. */
+  match_percent: emptyAsUndefined(formInt({ min: 1, max: MATCH_PERCENT_MAX })),
+  max_amount: emptyAsUndefined(refundAmountRule()),
+  min_deposit: emptyAsUndefined(refundAmountRule()),
   /** Stakes needed before the bonus converts, as a multiple of it; a free bet is spent in one bet and has none. */
   wagering_multiplier: emptyAsUndefined(formInt({ min: 0, max: WAGERING_MULTIPLIER_MAX })),
   max_stake: emptyAsUndefined(refundAmountRule()),
@@ -152,10 +173,16 @@ export const staffCampaignSchema = v.pipe(
   v.object({ ...campaignEntries, ...windowEntries }, messageKeys.required),
   v.forward(v.partialCheck([['starts_at'], ['ends_at']], windowInOrder, windowMessage), ['ends_at']),
   v.forward(v.partialCheck([['kind'], ['amount']], neededBy('amount', ['no_deposit', 'free_bet']), messageKeys.required), ['amount']),
+  v.forward(v.partialCheck([['kind'], ['match_percent']], neededBy('match_percent', DEPOSIT_CAMPAIGN_KINDS), messageKeys.required), [
+    'match_percent',
+  ]),
+  v.forward(v.partialCheck([['kind'], ['max_amount']], neededBy('max_amount', DEPOSIT_CAMPAIGN_KINDS), messageKeys.required), [
+    'max_amount',
+  ]),
   v.forward(
     v.partialCheck(
       [['kind'], ['wagering_multiplier']],
-      neededBy('wagering_multiplier', ['no_deposit', 'free_spins']),
+      neededBy('wagering_multiplier', [...DEPOSIT_CAMPAIGN_KINDS, 'no_deposit', 'free_spins']),
       messageKeys.required,
     ),
     ['wagering_multiplier'],
@@ -196,3 +223,20 @@ export const staffPromoCodeSchema = v.pipe(
 );
 export type StaffPromoCodeValues = v.InferInput<typeof staffPromoCodeSchema>;
 export type StaffPromoCodeOutput = v.InferOutput<typeof staffPromoCodeSchema>;
+
+/**
+ * A campaign's words in one of the site's locales (`bonus_campaign_texts`): what players of that
+ * language read as the bonus's name and description and, behind a deposit offer, its line on the
+ * deposit form (empty: the default locale's line). The server checks the locale is the site's.
+ */
+export const staffCampaignTextsSchema = v.object(
+  {
+    locale: contentLocaleRule(),
+    title: requiredText(CAMPAIGN_TITLE_MAX_LENGTH),
+    description: optionalText(CAMPAIGN_DESCRIPTION_MAX_LENGTH),
+    offer_text: optionalText(CAMPAIGN_OFFER_TEXT_MAX_LENGTH),
+  },
+  messageKeys.required,
+);
+export type StaffCampaignTextsValues = v.InferInput<typeof staffCampaignTextsSchema>;
+export type StaffCampaignTextsOutput = v.InferOutput<typeof staffCampaignTextsSchema>;

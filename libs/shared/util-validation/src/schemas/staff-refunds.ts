@@ -1,32 +1,37 @@
+import { MoneyError, decimalToMinor, minorToDecimal } from '@nfx/money';
 import * as v from 'valibot';
 import { encodeMessage, messageKeys } from '../messages';
 import { formString } from '../rules/text';
 import { staffReasonRule } from './staff';
 
-/**
- * The cashier's currencies have two decimals (ISO 4217 exponent 2): these turn a decimal amount
- * into integer minor units and back by their digits, never through floating point, so "0.29" is
- * 29 and not 28.999….
- */
-const MINOR_DIGITS = 2;
-const SCALE = 10 ** MINOR_DIGITS;
+/** The cashier's currency when a caller names none; its ISO 4217 exponent is 2 like every site currency. */
+const CASHIER_CURRENCY = 'USD';
 
 /** Digits with at most two decimals, a point or a comma before them ("12", "12.5", "12,50"). */
 const REFUND_AMOUNT_PATTERN = /^(\d{1,12})(?:[.,](\d{1,2}))?$/;
 
-/** "12,5" → 1250: a refund amount as typed, in minor units (the rule checked its shape first). */
-export function parseRefundAmount(typed: string): number {
-  const match = REFUND_AMOUNT_PATTERN.exec(typed.trim());
-  if (!match) return Number.NaN;
-  return Number(match[1]) * SCALE + Number((match[2] ?? '').padEnd(MINOR_DIGITS, '0'));
+/**
+ * "12,5" → 1250: a refund amount as typed, in minor units of the currency (by @nfx/money, from its
+ * digits, never through floating point); NaN when it is not such an amount.
+ */
+export function parseRefundAmount(typed: string, currency: string = CASHIER_CURRENCY): number {
+  const text = typed.trim();
+  if (!REFUND_AMOUNT_PATTERN.test(text)) return Number.NaN;
+  try {
+    return decimalToMinor(text, currency);
+  } catch (error) {
+    if (error instanceof MoneyError) return Number.NaN;
+    throw error;
+  }
 }
 
-/** 1250 → "12.50": minor units as the wire's decimal string. */
-export function minorUnitsToDecimal(minor: number | string): string {
-  const value = Math.trunc(Number(minor));
-  const sign = value < 0 ? '-' : '';
-  const digits = String(Math.abs(value)).padStart(MINOR_DIGITS + 1, '0');
-  return `${sign}${digits.slice(0, -MINOR_DIGITS)}.${digits.slice(-MINOR_DIGITS)}`;
+/** A numeric column's whole count as the database sends it: kept as text so any size stays exact. */
+const WHOLE_MINOR = /^-?\d+$/;
+
+/** 1250 → "12.50": minor units as the wire's decimal string (a fraction of a minor unit is cut off). */
+export function minorUnitsToDecimal(minor: number | string, currency: string = CASHIER_CURRENCY): string {
+  const whole = typeof minor === 'string' && WHOLE_MINOR.test(minor.trim()) ? minor : BigInt(Math.trunc(Number(minor)));
+  return minorToDecimal(whole, currency);
 }
 
 /**

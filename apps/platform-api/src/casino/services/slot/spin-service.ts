@@ -7,7 +7,7 @@ import { runOnce } from '../../../http/idempotency';
 import type { GameRoundOutcome } from '../../../db/tables/casino';
 import type { DomainEvents } from '../../../events/event-bus';
 import type { Wallet } from '../../../wallet';
-import { maskName } from '../money';
+import { maskName } from '../mask-name';
 import { cryptoRandomInt, type RandomInt, spin, type SpinOutcome } from './engine';
 import { feedJackpots, type JackpotHit } from './jackpot-pools';
 import { isBonusIsolated } from './bonus-isolation';

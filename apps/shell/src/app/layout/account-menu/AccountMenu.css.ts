@@ -58,7 +58,6 @@ export const summary = style({
 });
 
 export const summaryLine = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[4] });
-export const muted = style({ color: vars.color.textMuted });
 
 export const menu = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 

@@ -6,6 +6,7 @@ import { formatMoney } from '@nfx/format';
 import type { AccountInfo } from '@nfx/session';
 import type { AccountMenuEntry } from './account-menu-entries';
 import { indexByFirstLetter, nextMenuIndex } from './menu-keys';
+import { muted } from '@nfx/ui';
 import * as styles from './AccountMenu.css';
 
 type Money = AccountInfo['balance_main'];
@@ -122,7 +123,7 @@ export function AccountMenu({ account, entries, balance, onSignOut, signingOut }
       {open && (
         <div className={styles.popup}>
           <p className={styles.summary}>
-            <span className={styles.muted}>{account.fakename || account.login}</span>
+            <span className={muted({ size: 'inherit' })}>{account.fakename || account.login}</span>
             <span className={styles.summaryLine}>
               <span>{t('common.balance')}</span>
               <span>{formatMoney(balance.amount, balance.currency)}</span>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { isApiError } from '@nfx/errors';
 import { useSession } from '@nfx/session';
-import { Button, Input, Textarea } from '@nfx/ui';
+import { useValidationText } from '@nfx/cms-config';
+import { Button, Input, Textarea, alert, muted } from '@nfx/ui';
 import { FEEDBACK_MESSAGE_MAX_LENGTH, feedbackSchema, type FeedbackValues, mapServerErrors } from '@nfx/validation';
 import { useSendFeedback } from './send-feedback';
-import { useValidationText } from './use-validation-text';
 import * as styles from './SupportPage.css';
 
 type FieldName = keyof FeedbackValues;
@@ -93,7 +93,7 @@ export function FeedbackForm({ labelledBy }: { labelledBy: string }) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy} aria-busy={mutation.isPending}>
-      <p id={hintId} className={styles.muted}>
+      <p id={hintId} className={muted({ size: 'inherit' })}>
         {t('shell.support.formHint')}
       </p>
       <Input
@@ -125,7 +125,7 @@ export function FeedbackForm({ labelledBy }: { labelledBy: string }) {
         onChange={change('message')}
       />
       {failure && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert({ look: 'inline', icon: true })}>
           <span aria-hidden="true">⚠</span>
           {t(failure === 'tooMany' ? 'shell.support.tooMany' : 'shell.support.failed')}
         </p>

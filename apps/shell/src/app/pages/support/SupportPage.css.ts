@@ -10,7 +10,8 @@ export const page = style({
   boxSizing: 'border-box',
   '@media': { [media.laptop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 });
-export const heading = style({ margin: 0, fontSize: vars.font.size.xxl, gridColumn: '1 / -1' });
+/** The page's title spans both columns of the laptop layout. */
+export const fullRow = style({ gridColumn: '1 / -1' });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
 // The header's height is already the document's scroll padding (the shell's layout); this adds only a little room above the title.
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, scrollMarginTop: vars.space[3] });
@@ -30,9 +31,7 @@ export const link = style({
   color: vars.color.link,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
-export const alert = style({ margin: 0, color: vars.color.danger, display: 'flex', gap: vars.space[2] });
 export const success = style({
   margin: 0,
   color: vars.color.success,

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton, panel } from '@nfx/ui';
+import { Button, Skeleton, panel, alert, heading, muted } from '@nfx/ui';
 import { openSupportChat, useSupportChatAvailable } from '../../behaviours/chat/support-chat';
 import { FeedbackForm } from './FeedbackForm';
 import { useSupportFaq } from './support-faq';
@@ -32,7 +32,7 @@ export default function SupportPage() {
 
   return (
     <article className={styles.page} aria-labelledby={titleId} data-page="support">
-      <h1 id={titleId} className={styles.heading}>
+      <h1 id={titleId} className={`${heading({ size: 'xxl', weight: 'bold' })} ${styles.fullRow}`}>
         {t('shell.support.title')}
       </h1>
       <section className={styles.column} aria-labelledby={FAQ_ANCHOR}>
@@ -42,11 +42,11 @@ export default function SupportPage() {
         {faq.isPending ? (
           <Skeleton shape="block" height="10rem" />
         ) : faq.isError ? (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={alert({ look: 'inline', icon: true })}>
             {t('shell.support.faqFailed')}
           </p>
         ) : faq.data.length === 0 ? (
-          <p className={styles.muted}>{t('shell.support.faqEmpty')}</p>
+          <p className={muted({ size: 'inherit' })}>{t('shell.support.faqEmpty')}</p>
         ) : (
           <div data-faq="">
             {faq.data.map((entry) => (
@@ -66,7 +66,7 @@ export default function SupportPage() {
           {settings.isPending ? (
             <Skeleton shape="block" height="5rem" />
           ) : settings.isError ? (
-            <p role="alert" className={styles.alert}>
+            <p role="alert" className={alert({ look: 'inline', icon: true })}>
               {t('shell.support.contactsFailed')}
             </p>
           ) : (

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { depositLimitQueryOptions } from './deposit-limit';
+import { depositLimitQueryOptions, realityCheckQueryOptions } from '@nfx/account';
 import { protectionQueryOptions } from './protection';
 import { protectionHistoryQueryOptions } from './protection-history';
-import { realityCheckQueryOptions } from './reality-check';
 
 /** After any change: the state, its audit entry and the cashier's deposit limit all moved. */
 export function invalidateProtection(queryClient: QueryClient): Promise<unknown> {

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiClient } from '@nfx/api-client';
 import type { Exclusion } from '@nfx/api-contract';
-import type { ExclusionPeriod } from '@nfx/validation';
+import type { SelfExcludeInput } from '@nfx/validation';
 import { invalidateProtection } from './invalidate';
-
-export interface SelfExcludeInput {
-  period: ExclusionPeriod;
-  password: string;
-}
 
 /** POST account/selfExclude: a time-out or self-exclusion, confirmed with the password. */
 export function selfExclude(input: SelfExcludeInput): Promise<Exclusion> {

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import { isApiError } from '@nfx/errors';
+import { Button, Input, Textarea } from '@nfx/ui';
+import { FAQ_ANSWER_MAX_LENGTH, FAQ_MAX_ENTRIES, FAQ_QUESTION_MAX_LENGTH, type FaqEntryValues, faqEntriesSchema } from '@nfx/validation';
+import { type ContentFaq, useSaveContentFaq } from '../api/content-texts';
+import { useFieldErrorText } from '../common/error-text';
+import { useSectionErrorText } from '../common/section-error-text';
+import * as styles from '../common/backoffice.css';
+import * as own from './content.css';
+
+const formSchema = v.object({ items: faqEntriesSchema });
+type FaqValues = { items: FaqEntryValues[] };
+type Outcome = { tone: 'ok' | 'error'; text: string; conflict?: boolean } | null;
+
+/** The FAQ of one language: each question with its answer, moved, removed or added, saved as one list. */
+export function FaqForm({ faq, language, onReload }: { faq: ContentFaq; language: string; onReload: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveContentFaq();
+  const errorText = useSectionErrorText('backoffice-content-texts');
+  const fieldErrorText = useFieldErrorText();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FaqValues>({ resolver: valibotResolver(formSchema), defaultValues: { items: faq.items } });
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
+
+  // The stored list (after a save or a reload) is the form's new start.
+  useEffect(() => {
+    reset({ items: faq.items });
+  }, [faq.items, faq.updated_at, reset]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // A removed question takes its buttons with it: the keyboard goes on at the question now in its place.
+  const [removedAt, setRemovedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (removedAt === null) return;
+    if (fields.length === 0) addButton.current?.focus();
+    else setFocus(`items.${Math.min(removedAt, fields.length - 1)}.question`);
+    setRemovedAt(null);
+  }, [fields.length, removedAt, setFocus]);
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const result = await save.mutateAsync({
+        content_locale: faq.locale,
+        updated_at: faq.updated_at,
+        items: JSON.stringify(values.items),
+      });
+      setOutcome({ tone: 'ok', text: t(`backoffice-content-texts.faq.${result.changed ? 'saved' : 'unchanged'}`, { language }) });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorText(error), conflict: isApiError(error) && error.code === 'content_changed' });
+    }
+  });
+
+  return (
+    <form className={own.form} onSubmit={submit} noValidate aria-label={t('backoffice-content-texts.faq.form', { language })}>
+      <div aria-live="polite" role="status">
+        {outcome?.tone === 'ok' ? <p className={styles.notice}>{outcome.text}</p> : null}
+      </div>
+      {outcome?.tone === 'error' ? (
+        <div role="alert" className={styles.alert}>
+          <p>{outcome.text}</p>
+          {outcome.conflict ? (
+            <Button type="button" variant="secondary" onClick={onReload}>
+              {t('backoffice-content.reload')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {fields.length === 0 ? <p className={styles.muted}>{t('backoffice-content-texts.faq.empty', { language })}</p> : null}
+      <ol className={own.textList}>
+        {fields.map((field, index) => {
+          const number = index + 1;
+          return (
+            <li key={field.id}>
+              <fieldset className={own.faqEntry}>
+                <legend>{t('backoffice-content-texts.faq.entry', { number })}</legend>
+                <Input
+                  label={t('backoffice-content-texts.faq.question')}
+                  hint={t('backoffice-content.maxLength', { max: FAQ_QUESTION_MAX_LENGTH })}
+                  maxLength={FAQ_QUESTION_MAX_LENGTH}
+                  lang={faq.locale}
+                  autoComplete="off"
+                  error={fieldErrorText(errors.items?.[index]?.question?.message)}
+                  {...register(`items.${index}.question`)}
+                />
+                <Textarea
+                  label={t('backoffice-content-texts.faq.answer')}
+                  hint={t('backoffice-content-texts.faq.answerHint', { max: FAQ_ANSWER_MAX_LENGTH })}
+                  rows={3}
+                  maxLength={FAQ_ANSWER_MAX_LENGTH}
+                  lang={faq.locale}
+                  error={fieldErrorText(errors.items?.[index]?.answer?.message)}
+                  {...register(`items.${index}.answer`)}
+                />
+                <div className={styles.rowActions}>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    disabled={index === 0}
+                    aria-label={t('backoffice-content-texts.faq.upOf', { number })}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    {t('backoffice-content-texts.faq.up')}
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    disabled={index === fields.length - 1}
+                    aria-label={t('backoffice-content-texts.faq.downOf', { number })}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    {t('backoffice-content-texts.faq.down')}
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    aria-label={t('backoffice-content-texts.faq.removeOf', { number })}
+                    onClick={() => {
+                      remove(index);
+                      setRemovedAt(index);
+                    }}
+                  >
+                    {t('backoffice-content-texts.faq.remove')}
+                  </Button>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {errors.items?.message ? <p className={styles.alert}>{fieldErrorText(errors.items.message)}</p> : null}
+      <div className={styles.rowActions}>
+        <Button
+          ref={addButton}
+          type="button"
+          variant="secondary"
+          disabled={fields.length >= FAQ_MAX_ENTRIES}
+          onClick={() => append({ question: '', answer: '' })}
+        >
+          {t('backoffice-content-texts.faq.add')}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {t('backoffice-content.save')}
+        </Button>
+        <Button type="button" variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset()}>
+          {t('backoffice-content.undo')}
+        </Button>
+      </div>
+    </form>
+  );
+}
