@@ -4,3 +4,4 @@ export { phoneSettingsQueryOptions, usePhoneSettings } from './phone-settings';
 export { loyaltyInfoQueryOptions, loyaltyInfoKeyRoot, useLoyaltyInfo } from './loyalty-info';
 export { realityCheckQueryOptions } from './reality-check';
 export { depositLimitQueryOptions, useDepositLimit, type DepositLimit } from './deposit-limit';
+export { campaignOffersQueryOptions, campaignOffersKeyRoot, useCampaignOffers } from './campaign-offers';

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { useShallow } from 'zustand/react/shallow';
-import { formatMoney } from '@nfx/format';
+import { DEFAULT_CURRENCY, formatMoney } from '@nfx/format';
 import { useIsAuthenticated, useSession } from '@nfx/session';
 import { useValidationText } from '@nfx/cms-config';
 import { Button, Checkbox, Input, alert, muted } from '@nfx/ui';
+import { minorToWireAmount } from '@nfx/money';
 import { parseStake, stakeRule } from '@nfx/validation';
 import { useFreeBets } from '../api/free-bets';
 import { usePlaceBet } from '../api/place-bet';
@@ -140,7 +141,7 @@ export function BetSlip() {
 
   const price = accumulator ? combined(current) : selections.length === 1 ? current[0]! : null;
   const stake = watch('stake');
-  const stakeMinor = v.is(stakeRule(), stake) ? parseStake(stake) : 0;
+  const stakeMinor = v.is(stakeRule(), stake) ? parseStake(stake, currency) : 0;
   const belowFreeBetOdds = freeBet !== null && freeBet.min_price !== null && price !== null && price < freeBet.min_price;
   // A free bet's stake is not returned: what it may pay is the winnings.
   const payout = price === null ? 0 : Math.floor((stakeMinor * price) / 100) - (freeBet ? stakeMinor : 0);
@@ -243,7 +244,7 @@ export function BetSlip() {
             {price !== null && stakeMinor > 0 ? (
               <p className={styles.summary}>
                 <span>{freeBet ? t('betting.slip.freeBet.payout') : t('betting.slip.payout')}</span>
-                <span>{formatMoney(payout / 100, currency)}</span>
+                <span>{formatMoney(minorToWireAmount(payout, currency ?? DEFAULT_CURRENCY), currency)}</span>
               </p>
             ) : null}
             {belowFreeBetOdds ? (

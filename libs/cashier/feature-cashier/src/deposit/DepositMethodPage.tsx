@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
+import { useCampaignOffers } from '@nfx/account';
 import { paths } from '@nfx/paths';
 import { useDepositSettings } from '../api/deposit-settings';
-import { offersForMethod, useDepositOffers } from '../api/deposit-offers';
+import { offersForMethod } from '../api/deposit-offers';
 import { CashierPage } from '../common/CashierPage';
 import { EmptyState } from '../common/EmptyState';
 import { LoadingBlock } from '../common/LoadingBlock';
@@ -21,7 +22,7 @@ export function DepositMethodPage({ leaveSite }: { leaveSite?: (url: string) => 
   const { sysname = '' } = useParams();
   const settings = useDepositSettings(i18n.language);
   // An offer list that failed leaves the deposit possible without a bonus rather than blocking it.
-  const offers = useDepositOffers(i18n.language);
+  const offers = useCampaignOffers(i18n.language, true);
   const method = settings.data?.methods.find((entry) => entry.sysname === sysname);
   const back = (
     <Link className={styles.link} to={localized(paths.cashier.deposit())}>

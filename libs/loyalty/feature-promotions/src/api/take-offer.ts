@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignOffersKeyRoot } from '@nfx/account';
 import { getApiClient } from '@nfx/api-client';
 import { useIdempotencyKey } from './idempotency-key';
 
@@ -13,6 +14,6 @@ export function useTakeOffer() {
   return useMutation({
     mutationFn: (offerId: number) => takeOffer(offerId, keyFor({ take: offerId })),
     onSuccess: settle,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['campaigns', 'getoffers'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignOffersKeyRoot }),
   });
 }

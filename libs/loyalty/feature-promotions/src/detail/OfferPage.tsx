@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionNotFound, useLocalizedPath } from '@nfx/app-runtime';
+import { useCampaignOffers } from '@nfx/account';
 import { panel } from '@nfx/ui';
-import { offerById, useOffers } from '../api/offers';
+import { offerById } from '../api/offers';
 import { usePromotionContent } from '../api/promotion-content';
 import { Loading } from '../common/Loading';
 import { OfferTerms } from '../common/OfferTerms';
@@ -24,7 +25,7 @@ export function OfferPage({ section }: { section: PromotionsSection }) {
   const localized = useLocalizedPath();
   const { id = '' } = useParams();
   const { locale, signedIn } = usePageContext();
-  const offers = useOffers(locale, signedIn);
+  const offers = useCampaignOffers(locale, signedIn);
   const content = usePromotionContent(campaignIdOf(id), locale);
 
   if (offers.isPending || content.isLoading) return <Loading rows={1} />;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SectionPage } from '@nfx/app-runtime';
-import { useOffers } from '../api/offers';
+import { useCampaignOffers } from '@nfx/account';
 import { usePromotionSummaries } from '../api/promotion-summaries';
 import { Loading } from '../common/Loading';
 import { QueryError } from '../common/QueryError';
@@ -22,7 +22,7 @@ const FIRST_ROW = 3;
 export function OffersPage({ section }: { section: PromotionsSection }) {
   const { t } = useTranslation();
   const { locale, signedIn } = usePageContext();
-  const offers = useOffers(locale, signedIn);
+  const offers = useCampaignOffers(locale, signedIn);
   const summaries = usePromotionSummaries(locale);
 
   return (
