@@ -251,7 +251,7 @@ describe('staff campaigns and promo codes', () => {
   });
 
   it.each([
-    ['createCampaign', {}, ['expiry_days', 'kind', 'title']],
+    ['createCampaign', {}, ['kind', 'title']],
     ['createCampaign', { kind: 'no_deposit', title: 'No wagering', amount: '1', expiry_days: '1' }, ['wagering_multiplier']],
     ['createCampaign', { kind: 'deposit_match', title: 'x', wagering_multiplier: '1', expiry_days: '1' }, ['match_percent', 'max_amount']],
     [
@@ -259,7 +259,12 @@ describe('staff campaigns and promo codes', () => {
       { kind: 'reload', title: 'x', match_percent: '1001', max_amount: '0', expiry_days: '1' },
       ['match_percent', 'max_amount', 'wagering_multiplier'],
     ],
-    ['createCampaign', { kind: 'cashback', title: 'x', wagering_multiplier: '1', expiry_days: '1' }, ['kind']],
+    [
+      'createCampaign',
+      { kind: 'cashback', title: 'x', wagering_multiplier: '1', expiry_days: '1' },
+      ['cashback_claim_days', 'cashback_percent', 'cashback_period_days'],
+    ],
+    ['createCampaign', { kind: 'lottery', title: 'x', expiry_days: '1' }, ['kind']],
     ['createCampaign', { kind: 'no_deposit', title: 'No amount', wagering_multiplier: '1', expiry_days: '1' }, ['amount']],
     [
       'createCampaign',
@@ -414,6 +419,64 @@ describe('staff campaigns and promo codes', () => {
     expect(await offered()).not.toContain(match.body.payload.id);
     await marketing('resumeCampaign', { id: String(match.body.payload.id) });
     expect(await offered()).toContain(match.body.payload.id);
+  });
+
+  it('a cashback campaign pays its percent of a period’s net loss through the daily job, collectable for its claim days; no code grants it', async () => {
+    const made = await marketing('createCampaign', {
+      kind: 'cashback',
+      title: 'Daily 20% back',
+      cashback_percent: '20',
+      cashback_period_days: '1',
+      cashback_claim_days: '3',
+      // Fields of other kinds are not the cashback's: nothing of them is kept.
+      amount: '50',
+      wagering_multiplier: '30',
+      max_stake: '5',
+    });
+    expect(made.body.payload).toMatchObject({
+      kind: 'cashback',
+      wallet: 'casino',
+      cashback_percent: 20,
+      amount: '0.00',
+      wagering_multiplier: 0,
+    });
+    const id = made.body.payload.id as number;
+    const row = await db().selectFrom('bonus_campaigns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect([row.cashback_period_days, row.cashback_claim_days, row.expiry_days, row.max_stake]).toEqual([1, 3, 3, null]);
+    const code = await marketing('createPromoCode', { code: uniqueCode(), campaign_id: String(id) });
+    expect(code.body.error.invalid_parameters).toEqual({ campaign_id: ['validation.wrongField'] });
+
+    // A player who lost 30.00 yesterday (rounds recorded as the slot does), then the job's run.
+    const player = await registerPlayer(app());
+    await db()
+      .transaction()
+      .execute((trx) =>
+        app().events.record(trx, {
+          type: 'round.played',
+          payload: { accountId: player.uid, roundId: 800_000 + player.uid, gameId: 1, currency: 'EUR', stake: 3_000, win: 0 },
+        }),
+      );
+    await waitFor(
+      () => db().selectFrom('bonus_play_days').select('staked').where('account_id', '=', player.uid).executeTakeFirst(),
+      (played) => Number(played?.staked) === 3_000,
+      20_000,
+    );
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await db().updateTable('bonus_play_days').set({ day: yesterday }).where('account_id', '=', player.uid).execute();
+    const run = await staffCall(app(), 'runCashback', cookies.marketing!, { period: 'previous', player: `#${player.uid}` });
+    expect(run.body.status).toBe('ok');
+    const paid = await db()
+      .selectFrom('cashbacks')
+      .selectAll()
+      .where('account_id', '=', player.uid)
+      .where('campaign_id', '=', id)
+      .execute();
+    expect(paid.map((cashback) => Number(cashback.amount))).toEqual([600]);
+    const claimDays = (new Date(paid[0]!.receiving_expired_at).getTime() - Date.now()) / 86_400_000;
+    expect(claimDays).toBeGreaterThan(2.9);
+    expect(claimDays).toBeLessThanOrEqual(3);
+    // Paused so the other tests' runs meet only the seeded cashback.
+    await marketing('pauseCampaign', { id: String(id) });
   });
 
   it('answers a retried create with the same Idempotency-Key with the first result and creates one row, one audit row', async () => {

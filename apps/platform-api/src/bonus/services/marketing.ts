@@ -20,6 +20,9 @@ export interface NewCampaign {
   free_spin_count: number;
   free_spin_stake: number;
   free_bet_min_price: number | null;
+  cashback_percent: number;
+  cashback_period_days: number;
+  cashback_claim_days: number;
   starts_at: Date | null;
   ends_at: Date | null;
 }
@@ -151,6 +154,7 @@ export function createMarketing({ db, gameStatus }: MarketingDependencies) {
 
     async createCampaign(rules: NewCampaign, audit: AuditChange, once: RunOnce): Promise<BonusCampaignRow> {
       const spins = rules.kind === 'free_spins';
+      const cashback = rules.kind === 'cashback';
       const onDeposit = (DEPOSIT_CAMPAIGN_KINDS as readonly string[]).includes(rules.kind);
       if (spins && (await gameStatus(rules.free_spin_game ?? '')) !== 'active') throw wrong('free_spin_game');
       return db.transaction().execute((trx) =>
@@ -163,18 +167,27 @@ export function createMarketing({ db, gameStatus }: MarketingDependencies) {
               title: rules.title,
               description: rules.description,
               // Only the fields of its kind: a free-spin bonus starts at nothing, and only a free bet has a least price.
-              fixed_amount: spins || onDeposit ? 0 : rules.fixed_amount,
+              fixed_amount: spins || onDeposit || cashback ? 0 : rules.fixed_amount,
               match_percent: onDeposit ? rules.match_percent : 0,
               max_amount: onDeposit ? rules.max_amount : 0,
               min_deposit: onDeposit ? rules.min_deposit : 0,
-              wagering_multiplier: rules.wagering_multiplier,
-              max_stake: rules.max_stake,
+              // A cashback is paid as real money: nothing to wager.
+              wagering_multiplier: cashback ? 0 : rules.wagering_multiplier,
+              max_stake: cashback ? null : rules.max_stake,
               expiry_days: rules.expiry_days,
               contributions: JSON.stringify(rules.contributions),
               free_spin_game: spins ? rules.free_spin_game : null,
               free_spin_count: spins ? rules.free_spin_count : 0,
               free_spin_stake: spins ? rules.free_spin_stake : 0,
               free_bet_min_price: rules.kind === 'free_bet' ? rules.free_bet_min_price : null,
+              // Only a cashback pays back losses: every other kind keeps the table's defaults (0 percent).
+              ...(cashback
+                ? {
+                    cashback_percent: rules.cashback_percent,
+                    cashback_period_days: rules.cashback_period_days,
+                    cashback_claim_days: rules.cashback_claim_days,
+                  }
+                : {}),
               starts_at: rules.starts_at,
               ends_at: rules.ends_at,
             })

@@ -172,6 +172,37 @@ describe('campaigns page', () => {
     expect(idempotencyKeyOf(next.init)).not.toBe(idempotencyKeyOf(lost!.init));
   });
 
+  it('creates a cashback with its percent, period and days to collect, and none of a bonus’s fields', async () => {
+    const { callsTo } = installFakeApi({
+      '/api/staff/me': () => ok(identity('marketing')),
+      '/api/staff/campaigns': () => ok({ items: [] }),
+      '/api/staff/createCampaign': () => ok(campaign({ kind: 'cashback', title: 'Weekly 15% back', amount: '0.00' })),
+    });
+    renderWithProviders(<BackofficeRoutes />, { route: '/campaigns' });
+    const form = await screen.findByRole('form', { name: 'New campaign' });
+    await userEvent.selectOptions(within(form).getByLabelText('Kind'), 'Cashback');
+    for (const bonusField of ['Amount', 'Wagering (times the bonus)', 'Days to use it'])
+      expect(within(form).queryByLabelText(bonusField)).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Name players see'), 'Weekly 15% back');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create campaign' }));
+    expect(await within(form).findAllByText('Field is required')).toHaveLength(3);
+    expect(callsTo('/api/staff/createCampaign')).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText('Cashback (%)'), '15');
+    await userEvent.type(within(form).getByLabelText('Period (days)'), '7');
+    await userEvent.type(within(form).getByLabelText('Days to collect'), '5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create campaign' }));
+    expect(await screen.findByText(/Campaign "Weekly 15% back" created\./)).toBeInTheDocument();
+    expect(callsTo('/api/staff/createCampaign')[0]!.body).toEqual({
+      kind: 'cashback',
+      title: 'Weekly 15% back',
+      description: '',
+      cashback_percent: '15',
+      cashback_period_days: '7',
+      cashback_claim_days: '5',
+    });
+  });
+
   it('edits a campaign’s texts per language, saying which language players read meanwhile', async () => {
     let written = [{ locale: 'en', title: 'Spring ten', description: 'Ten to play', offer_text: '' }];
     const { callsTo } = installFakeApi({

@@ -34,6 +34,9 @@ const FIELDS = [
   'free_spin_count',
   'free_spin_stake',
   'free_bet_min_price',
+  'cashback_percent',
+  'cashback_period_days',
+  'cashback_claim_days',
   'starts_at',
   'ends_at',
 ] as const;
@@ -112,7 +115,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaign: StaffC
           ))}
         </Select>
         <Input label={label('title')} maxLength={CAMPAIGN_TITLE_MAX_LENGTH} error={error('title')} {...register('title')} />
-        {kind === 'free_spins' || isDepositKind(kind) ? null : (
+        {kind === 'free_spins' || kind === 'cashback' || isDepositKind(kind) ? null : (
           <Input label={label('amount')} hint={hint('amount')} inputMode="decimal" error={error('amount')} {...register('amount')} />
         )}
         {isDepositKind(kind) ? (
@@ -158,7 +161,13 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaign: StaffC
             />
           </>
         ) : null}
-        {kind === 'free_bet' ? (
+        {kind === 'cashback' ? (
+          <>
+            {(['cashback_percent', 'cashback_period_days', 'cashback_claim_days'] as const).map((field) => (
+              <Input key={field} label={label(field)} hint={hint(field)} inputMode="numeric" error={error(field)} {...register(field)} />
+            ))}
+          </>
+        ) : kind === 'free_bet' ? (
           <Input
             label={label('free_bet_min_price')}
             hint={hint('free_bet_min_price')}
@@ -190,13 +199,15 @@ export function CreateCampaignForm({ onCreated }: { onCreated: (campaign: StaffC
             />
           </>
         )}
-        <Input
-          label={label('expiry_days')}
-          hint={hint('expiry_days')}
-          inputMode="numeric"
-          error={error('expiry_days')}
-          {...register('expiry_days')}
-        />
+        {kind === 'cashback' ? null : (
+          <Input
+            label={label('expiry_days')}
+            hint={hint('expiry_days')}
+            inputMode="numeric"
+            error={error('expiry_days')}
+            {...register('expiry_days')}
+          />
+        )}
         <Input
           type="datetime-local"
           label={label('starts_at')}

@@ -100,7 +100,7 @@ export const staffMarketingCalls = {
     method: 'createCampaign',
     verb: 'POST',
     summary:
-      'Creates a campaign with the engine’s rules: one a promo code grants (no_deposit, free_bet, free_spins) or a deposit offer (deposit_match on the first deposit, reload on every one; its offer is created with it). Amounts are decimals, times ISO 8601 (UTC without a zone). Takes an Idempotency-Key: a retry answers the first campaign (campaigns)',
+      'Creates a campaign with the engine’s rules: one a promo code grants (no_deposit, free_bet, free_spins), a deposit offer (deposit_match on the first deposit, reload on every one; its offer is created with it), or a cashback the daily job pays (percent of net losses per period, days to collect). Amounts are decimals, times ISO 8601 (UTC without a zone). Takes an Idempotency-Key: a retry answers the first campaign (campaigns)',
     idempotencyKey: true,
     input: v.pipe(
       staffCampaignSchema,
@@ -114,12 +114,16 @@ export const staffMarketingCalls = {
         min_deposit: minorUnits(input.min_deposit) ?? 0,
         wagering_multiplier: input.wagering_multiplier ?? 0,
         max_stake: minorUnits(input.max_stake),
-        expiry_days: input.expiry_days,
+        // A cashback grants no bonus to expire: the column keeps its claim days, the same measure.
+        expiry_days: input.expiry_days ?? input.cashback_claim_days ?? 1,
         contributions: input.contributions === undefined ? {} : parseContributions(input.contributions),
         free_spin_game: input.free_spin_game ?? null,
         free_spin_count: input.free_spin_count ?? 0,
         free_spin_stake: minorUnits(input.free_spin_stake) ?? 0,
         free_bet_min_price: minorUnits(input.free_bet_min_price),
+        cashback_percent: input.cashback_percent ?? 0,
+        cashback_period_days: input.cashback_period_days ?? 1,
+        cashback_claim_days: input.cashback_claim_days ?? 1,
         ...window(input),
       })),
     ),

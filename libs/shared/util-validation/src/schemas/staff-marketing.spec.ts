@@ -82,7 +82,27 @@ describe('staffCampaignSchema', () => {
       { ...base, kind: 'reload', match_percent: '1001', max_amount: '0', min_deposit: '0', wagering_multiplier: '5' },
       ['match_percent', 'max_amount', 'min_deposit'],
     ],
-    ['cashback (its period job is the operator’s)', { ...base, kind: 'cashback', wagering_multiplier: '1' }, ['kind']],
+    [
+      'a cashback needs its percent, period and days to collect, and no expiry',
+      { ...base, kind: 'cashback', expiry_days: '' },
+      ['cashback_claim_days', 'cashback_percent', 'cashback_period_days'],
+    ],
+    [
+      'a cashback over 100 % or a period over a month',
+      { ...base, kind: 'cashback', cashback_percent: '101', cashback_period_days: '32', cashback_claim_days: '7' },
+      ['cashback_percent', 'cashback_period_days'],
+    ],
+    [
+      'a complete weekly cashback',
+      { ...base, kind: 'cashback', cashback_percent: '10', cashback_period_days: '7', cashback_claim_days: '7' },
+      [],
+    ],
+    [
+      'a bonus without its expiry',
+      { ...base, kind: 'no_deposit', amount: '5', wagering_multiplier: '1', expiry_days: '' },
+      ['expiry_days'],
+    ],
+    ['a kind the engine does not know', { ...base, kind: 'lottery' }, ['kind']],
   ])('%s', (_name, input, fields) => {
     expect(fieldsOf(staffCampaignSchema, input)).toEqual(fields);
   });

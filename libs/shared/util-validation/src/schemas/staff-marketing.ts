@@ -14,9 +14,8 @@ import { refundAmountRule } from './staff-refunds';
  */
 
 /**
- * The kinds a promo code grants (the engine's `WITHOUT_DEPOSIT`): the only ones the back office
- * creates. A deposit match needs the cashier's deposit offer and a cashback its period job, which
- * the back office does not set up.
+ * The kinds a promo code grants (the engine's `WITHOUT_DEPOSIT`). A deposit match or reload is
+ * granted by a deposit through its offer, and a cashback by its period job: no code grants those.
  */
 export const PROMO_CAMPAIGN_KINDS = ['no_deposit', 'free_bet', 'free_spins'] as const;
 export type PromoCampaignKind = (typeof PROMO_CAMPAIGN_KINDS)[number];
@@ -29,8 +28,11 @@ export type PromoCampaignKind = (typeof PROMO_CAMPAIGN_KINDS)[number];
 export const DEPOSIT_CAMPAIGN_KINDS = ['deposit_match', 'reload'] as const;
 export type DepositCampaignKind = (typeof DEPOSIT_CAMPAIGN_KINDS)[number];
 
-/** Every kind the back office creates. Cashback is not one: its period job is set up by the operator. */
-export const STAFF_CAMPAIGN_KINDS = [...DEPOSIT_CAMPAIGN_KINDS, ...PROMO_CAMPAIGN_KINDS] as const;
+/**
+ * Every kind the back office creates. A cashback needs no offer nor code: the daily cashback job
+ * pays every running cashback campaign its share of each player's net losses per period.
+ */
+export const STAFF_CAMPAIGN_KINDS = [...DEPOSIT_CAMPAIGN_KINDS, ...PROMO_CAMPAIGN_KINDS, 'cashback'] as const;
 export type StaffCampaignKind = (typeof STAFF_CAMPAIGN_KINDS)[number];
 
 export const CAMPAIGN_TITLE_MAX_LENGTH = 100;
@@ -40,6 +42,10 @@ export const WAGERING_MULTIPLIER_MAX = 100;
 export const MATCH_PERCENT_MAX = 1000;
 export const EXPIRY_DAYS_MAX = 365;
 export const FREE_SPIN_COUNT_MAX = 500;
+/** The table's check on `cashback_percent`; a period of a month at most, and a quarter to collect it. */
+export const CASHBACK_PERCENT_MAX = 100;
+export const CASHBACK_PERIOD_DAYS_MAX = 31;
+export const CASHBACK_CLAIM_DAYS_MAX = 90;
 /** The deposit form's one line about the offer behind a deposit match or reload. */
 export const CAMPAIGN_OFFER_TEXT_MAX_LENGTH = 200;
 export const PROMO_REDEMPTIONS_MAX = 1_000_000;
@@ -158,7 +164,8 @@ const campaignEntries = {
   /** Stakes needed before the bonus converts, as a multiple of it; a free bet is spent in one bet and has none. */
   wagering_multiplier: emptyAsUndefined(formInt({ min: 0, max: WAGERING_MULTIPLIER_MAX })),
   max_stake: emptyAsUndefined(refundAmountRule()),
-  expiry_days: formInt({ min: 1, max: EXPIRY_DAYS_MAX }),
+  /** How long a granted bonus lasts; a cashback is real money and has its own days to collect it. */
+  expiry_days: emptyAsUndefined(formInt({ min: 1, max: EXPIRY_DAYS_MAX })),
   contributions: emptyAsUndefined(contributionsRule()),
   free_spin_game: emptyAsUndefined(
     v.pipe(formString(), v.trim(), v.maxLength(64, maxLengthMessage(64)), v.regex(/^[a-z0-9][a-z0-9-]*$/, messageKeys.regex)),
@@ -166,7 +173,13 @@ const campaignEntries = {
   free_spin_count: emptyAsUndefined(formInt({ min: 1, max: FREE_SPIN_COUNT_MAX })),
   free_spin_stake: emptyAsUndefined(refundAmountRule()),
   free_bet_min_price: emptyAsUndefined(minPriceRule()),
+  /** A cashback: the percent of net losses over each period of this many days, collectable for the claim days. */
+  cashback_percent: emptyAsUndefined(formInt({ min: 1, max: CASHBACK_PERCENT_MAX })),
+  cashback_period_days: emptyAsUndefined(formInt({ min: 1, max: CASHBACK_PERIOD_DAYS_MAX })),
+  cashback_claim_days: emptyAsUndefined(formInt({ min: 1, max: CASHBACK_CLAIM_DAYS_MAX })),
 };
+
+const BONUS_KINDS = [...DEPOSIT_CAMPAIGN_KINDS, ...PROMO_CAMPAIGN_KINDS];
 
 /** A new campaign: the rules its kind needs, and an optional schedule. */
 export const staffCampaignSchema = v.pipe(
@@ -195,6 +208,16 @@ export const staffCampaignSchema = v.pipe(
   ]),
   v.forward(v.partialCheck([['kind'], ['free_spin_stake']], neededBy('free_spin_stake', ['free_spins']), messageKeys.required), [
     'free_spin_stake',
+  ]),
+  v.forward(v.partialCheck([['kind'], ['expiry_days']], neededBy('expiry_days', BONUS_KINDS), messageKeys.required), ['expiry_days']),
+  v.forward(v.partialCheck([['kind'], ['cashback_percent']], neededBy('cashback_percent', ['cashback']), messageKeys.required), [
+    'cashback_percent',
+  ]),
+  v.forward(v.partialCheck([['kind'], ['cashback_period_days']], neededBy('cashback_period_days', ['cashback']), messageKeys.required), [
+    'cashback_period_days',
+  ]),
+  v.forward(v.partialCheck([['kind'], ['cashback_claim_days']], neededBy('cashback_claim_days', ['cashback']), messageKeys.required), [
+    'cashback_claim_days',
   ]),
 );
 export type StaffCampaignValues = v.InferInput<typeof staffCampaignSchema>;
