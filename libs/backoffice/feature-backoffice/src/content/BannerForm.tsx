@@ -18,6 +18,7 @@ import { useSectionErrorText } from '../common/section-error-text';
 import * as styles from '../common/backoffice.css';
 import { ContentPreview, SanitisedHtml } from './ContentPreview';
 import * as own from './content.css';
+import { SaveAndUndo } from './SaveAndUndo';
 
 const FIELDS = ['label', 'value', 'addition'] as const;
 
@@ -139,12 +140,7 @@ export function BannerForm({ banner, language }: { banner: ContentBanner; langua
             <Button type="button" variant="secondary" loading={previewHtml.isPending} onClick={() => void showPreview()}>
               {t('backoffice-content.preview.show')}
             </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('backoffice-content.save')}
-            </Button>
-            <Button type="button" variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset()}>
-              {t('backoffice-content.undo')}
-            </Button>
+            <SaveAndUndo dirty={isDirty} submitting={isSubmitting} onUndo={() => reset()} />
           </div>
         </form>
         <ContentPreview lang={banner.locale} shown stale={stale}>

@@ -11,6 +11,7 @@ import { useFieldErrorText } from '../common/error-text';
 import { useSectionErrorText } from '../common/section-error-text';
 import * as styles from '../common/backoffice.css';
 import * as own from './content.css';
+import { SaveAndUndo } from './SaveAndUndo';
 
 const formSchema = v.object({ items: faqEntriesSchema });
 type FaqValues = { items: FaqEntryValues[] };
@@ -149,12 +150,7 @@ export function FaqForm({ faq, language, onReload }: { faq: ContentFaq; language
         >
           {t('backoffice-content-texts.faq.add')}
         </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t('backoffice-content.save')}
-        </Button>
-        <Button type="button" variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset()}>
-          {t('backoffice-content.undo')}
-        </Button>
+        <SaveAndUndo dirty={isDirty} submitting={isSubmitting} onUndo={() => reset()} />
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { applyServerErrors } from '../common/form-failure';
 import { useSectionErrorText } from '../common/section-error-text';
 import * as styles from '../common/backoffice.css';
 import * as own from './content.css';
+import { SaveAndUndo } from './SaveAndUndo';
 
 type Outcome = { tone: 'ok' | 'error'; text: string; conflict?: boolean } | null;
 
@@ -95,12 +96,7 @@ export function PageTextForm(props: { text: PageText; value: PageTextValue; refe
         </div>
       ) : null}
       <div className={styles.rowActions}>
-        <Button type="submit" loading={isSubmitting}>
-          {t('backoffice-content.save')}
-        </Button>
-        <Button type="button" variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset()}>
-          {t('backoffice-content.undo')}
-        </Button>
+        <SaveAndUndo dirty={isDirty} submitting={isSubmitting} onUndo={() => reset()} />
         <Button
           type="button"
           variant="secondary"

@@ -20,6 +20,7 @@ import * as styles from '../common/backoffice.css';
 import { ContentPreview, SanitisedHtml } from './ContentPreview';
 import { LocalePicker } from './LocalePicker';
 import * as own from './content.css';
+import { SaveAndUndo } from './SaveAndUndo';
 
 const TEXT_FIELDS = ['title', 'summary', 'body_html', 'terms_html'] as const;
 const FIELDS = [...TEXT_FIELDS, 'published'] as const;
@@ -214,12 +215,7 @@ export function PromotionForm({ page, locales, language, defaultLanguage, reload
             <Button type="button" variant="secondary" loading={previewHtml.isPending} onClick={() => void showPreview()}>
               {t('backoffice-content.preview.show')}
             </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('backoffice-content.save')}
-            </Button>
-            <Button type="button" variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset()}>
-              {t('backoffice-content.undo')}
-            </Button>
+            <SaveAndUndo dirty={isDirty} submitting={isSubmitting} onUndo={() => reset()} />
           </div>
         </form>
         <ContentPreview lang={page.locale} shown={preview !== null} stale={stale}>

@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Input, Select } from '@nfx/ui';
-import {
-  CASHBACK_RUN_PERIODS,
-  STAFF_PLAYER_REF_MAX_LENGTH,
-  staffCashbackRunSchema,
-  type StaffCashbackRunOutput,
-  type StaffCashbackRunValues,
-} from '@nfx/validation';
+import { Button, Select } from '@nfx/ui';
+import { CASHBACK_RUN_PERIODS, staffCashbackRunSchema, type StaffCashbackRunOutput, type StaffCashbackRunValues } from '@nfx/validation';
 import { useRunCashback } from '../api/player-marketing';
 import { applyServerErrors } from '../common/form-failure';
 import { useSectionErrorText } from '../common/section-error-text';
@@ -17,6 +11,7 @@ import { usePageTitle } from '../layout/page-title';
 import * as styles from '../common/backoffice.css';
 import * as marketingStyles from '../marketing/marketing.css';
 import { PlayerPlayDays } from './PlayerPlayDays';
+import { PlayerRefInput } from './PlayerRefInput';
 import { PLAYER_MARKETING_TEXTS, usePlayerMarketingFieldError } from './player-marketing-texts';
 
 const TEXTS = `${PLAYER_MARKETING_TEXTS}.cashback`;
@@ -72,12 +67,9 @@ export function CashbackPage() {
               </option>
             ))}
           </Select>
-          <Input
+          <PlayerRefInput
             label={t(`${TEXTS}.player`)}
             hint={t(`${TEXTS}.playerHint`)}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={STAFF_PLAYER_REF_MAX_LENGTH}
             error={fieldError(errors.player?.message)}
             {...register('player')}
           />

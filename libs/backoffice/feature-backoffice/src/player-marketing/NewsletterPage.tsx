@@ -6,7 +6,6 @@ import { Button, Input, Textarea } from '@nfx/ui';
 import {
   NEWSLETTER_SUBJECT_MAX_LENGTH,
   NEWSLETTER_TEXT_MAX_LENGTH,
-  STAFF_PLAYER_REF_MAX_LENGTH,
   staffNewsletterSchema,
   type StaffNewsletterOutput,
   type StaffNewsletterValues,
@@ -16,6 +15,7 @@ import { applyServerErrors } from '../common/form-failure';
 import { useSectionErrorText } from '../common/section-error-text';
 import { usePageTitle } from '../layout/page-title';
 import * as styles from '../common/backoffice.css';
+import { PlayerRefInput } from './PlayerRefInput';
 import { PLAYER_MARKETING_TEXTS, usePlayerMarketingFieldError } from './player-marketing-texts';
 
 const TEXTS = `${PLAYER_MARKETING_TEXTS}.newsletter`;
@@ -58,12 +58,9 @@ export function NewsletterPage() {
       </h1>
       <p className={styles.muted}>{t(`${TEXTS}.lead`)}</p>
       <form aria-labelledby="newsletter-title" onSubmit={submit} noValidate className={styles.noteForm}>
-        <Input
+        <PlayerRefInput
           label={t(`${TEXTS}.player`)}
           hint={t(`${TEXTS}.playerHint`)}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={STAFF_PLAYER_REF_MAX_LENGTH}
           error={fieldError(errors.player?.message)}
           {...register('player')}
         />

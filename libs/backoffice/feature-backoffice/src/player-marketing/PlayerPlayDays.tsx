@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Input, Spinner } from '@nfx/ui';
+import { Button, Spinner } from '@nfx/ui';
 import { isApiError } from '@nfx/errors';
-import { STAFF_PLAYER_REF_MAX_LENGTH, staffPlayDaysSchema, type StaffPlayDaysValues } from '@nfx/validation';
+import { staffPlayDaysSchema, type StaffPlayDaysValues } from '@nfx/validation';
 import { usePlayerPlayDays } from '../api/player-marketing';
 import { formatAmount, formatDay } from '../common/format';
 import { QueryError } from '../common/QueryError';
 import * as styles from '../common/backoffice.css';
+import { PlayerRefInput } from './PlayerRefInput';
 import { PLAYER_MARKETING_TEXTS, usePlayerMarketingFieldError } from './player-marketing-texts';
 
 const TEXTS = `${PLAYER_MARKETING_TEXTS}.cashback.play`;
@@ -38,12 +39,9 @@ export function PlayerPlayDays() {
           {t(`${TEXTS}.title`)}
         </h2>
         <div className={styles.search}>
-          <Input
+          <PlayerRefInput
             label={t(`${PLAYER_MARKETING_TEXTS}.cashback.lookupPlayer`)}
             hint={t(`${PLAYER_MARKETING_TEXTS}.cashback.lookupHint`)}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={STAFF_PLAYER_REF_MAX_LENGTH}
             error={fieldError(errors.player?.message) ?? (unknown ? fieldError('unknown_player') : undefined)}
             {...register('player')}
           />
