@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import type { Broadcast } from '../cluster/broadcast';
-import { createPlayerRepositories, createReadCaches, type PlayerRepositories } from './repositories/player-repositories';
+import type { AccountArea } from './account-context';
+import { createPlayerRepositories } from './repositories/player-repositories';
 import { registerAddContact } from './routes/add-contact';
 import { registerChangeFakename } from './routes/change-fakename';
 import { registerChangeLocale } from './routes/change-locale';
@@ -28,21 +29,10 @@ import { registerSendConfirmationToContact } from './routes/send-confirmation-to
 import { registerSetCurrency } from './routes/set-currency';
 import { registerSetUserOnVerification } from './routes/set-user-on-verification';
 import { registerUnsubscribe } from './routes/unsubscribe';
-import { createPlayerDirectory, type PlayerDirectory } from './services/player-directory';
+import { createPlayerDirectory } from './services/player-directory';
+import { createReadCaches } from './services/session-revocation';
 import { UNSUBSCRIBE_KEY_PURPOSE } from './services/unsubscribe-token';
 import { registerSessionHook } from './session-hook';
-
-/** What the account routes are given: the player repositories, built once per app from its database. */
-export type AccountArea = PlayerRepositories;
-
-export type { PlayerDirectory, PlayerWrites } from './services/player-directory';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The account area's directory of players, for the areas that sign them in or read their balances. */
-    players: PlayerDirectory;
-  }
-}
 
 export function createAccountArea(db: Db, broadcast?: Broadcast): AccountArea {
   return createPlayerRepositories(db, createReadCaches(broadcast));

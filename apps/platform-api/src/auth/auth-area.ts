@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { schedulePeriodicTask } from '../core/periodic-task';
 import type { Db } from '../db/database';
-import { createIdentitiesRepository, type IdentitiesRepository } from './repositories/identities-repository';
-import { createOauthStatesRepository, type OauthStatesRepository } from './repositories/oauth-states-repository';
-import { createPasswordResetsRepository, type PasswordResetsRepository } from './repositories/password-resets-repository';
-import { createSignInCountersRepository, type SignInCountersRepository } from './repositories/sign-in-counters-repository';
+import type { AuthArea, AuthRepositories } from './auth-context';
+import { createIdentitiesRepository } from './repositories/identities-repository';
+import { createOauthStatesRepository } from './repositories/oauth-states-repository';
+import { createPasswordResetsRepository } from './repositories/password-resets-repository';
+import { createSignInCountersRepository } from './repositories/sign-in-counters-repository';
 import { registerLogin } from './routes/login';
 import { registerLogout } from './routes/logout';
 import { registerOauthCallback } from './routes/oauth-callback';
@@ -18,32 +19,6 @@ import { registerRestore } from './routes/restore';
 import { createOidcClients, type OidcClients } from './services/oidc-client';
 import { SIGN_IN_THROTTLE } from './services/sign-in-throttle';
 import { offeredSocialServices } from './services/social-services';
-
-export interface AuthRepositories {
-  signInCounters: SignInCountersRepository;
-  passwordResets: PasswordResetsRepository;
-  identities: IdentitiesRepository;
-  oauthStates: OauthStatesRepository;
-}
-
-/** What the auth routes are given: its repositories, built once per app from its database, and the social sign-in clients. */
-export interface AuthArea extends AuthRepositories {
-  /** The same repositories bound to a transaction the account area opened, so both areas' writes are one unit. */
-  boundTo(trx: Db): AuthRepositories;
-  /** The OpenID Connect clients (Google, Apple) of the providers that are configured. */
-  oidc: OidcClients;
-}
-
-/** What other areas may ask of auth (the CMS config lists the social sign-in buttons: Google and Apple when configured, demo in demo mode). */
-export interface AuthDirectory {
-  offeredSocialServices(): string[];
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    auth: AuthDirectory;
-  }
-}
 
 function createAuthRepositories(db: Db): AuthRepositories {
   return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database';
+import type { BonusArea, BonusDirectory } from './bonus-context';
 import { registerActivateOffer } from './routes/activate-offer';
 import { registerBettingBonusesActivate } from './routes/betting-bonuses-activate';
 import { registerBettingBonusesGet } from './routes/betting-bonuses-get';
@@ -13,49 +13,13 @@ import { registerCashbacksGet } from './routes/cashbacks-get';
 import { registerCashbacksPayout } from './routes/cashbacks-payout';
 import { registerCashbacksRemove } from './routes/cashbacks-remove';
 import { registerTakePromotions } from './routes/take-promotions';
-import { createBonusEngine, type BonusEngine } from './services/bonus-engine';
-import { offerTexts, type OfferWords, textLocales } from './services/campaign-texts';
-import { createCampaigns, type Campaigns, needsNoDeposit } from './services/campaigns';
-import { type CashbackPeriod, createCashbacks, type Cashbacks, type PlayDay } from './services/cashbacks';
+import { createBonusEngine } from './services/bonus-engine';
+import { offerTexts, textLocales } from './services/campaign-texts';
+import { createCampaigns, needsNoDeposit } from './services/campaigns';
+import { createCashbacks } from './services/cashbacks';
 import { grantShopBonus } from './services/loyalty-shop-bonuses';
-import { createMarketing, type Marketing } from './services/marketing';
+import { createMarketing } from './services/marketing';
 import { findRedeemableCode } from './services/promo-codes';
-
-/** What the bonus routes are given. */
-export interface BonusArea {
-  engine: BonusEngine;
-  campaigns: Campaigns;
-  cashbacks: Cashbacks;
-}
-
-/**
- * What other areas may ask the bonus area: the words of the campaigns behind the cashier's deposit
- * offers (campaigns.getoffers), per offer id, in the request's locale or else the default one;
- * and for the back office, a player’s play per day, the cashback job’s computation run now, and
- * the campaigns and promo codes.
- */
-export interface BonusDirectory {
-  offerTexts(offerIds: readonly number[], request: { locale: string; defaultLocale: string }): Promise<Map<number, OfferWords>>;
-  playDays(accountId: number, since: Date): Promise<PlayDay[]>;
-  /**
-   * The `bonus.cashback` job's computation for `period`, for one player or all; how many cashbacks
-   * it created. In `trx` when given, so the caller's audit row commits or rolls back with them.
-   */
-  runCashback(run: { period: CashbackPeriod; accountId?: number }, trx?: Db): Promise<number>;
-  /**
-   * A promo code as stored (upper case) when a player could redeem it now, else null: the
-   * registration form's check (campaigns.checkPromocode) asks before the player signs up.
-   */
-  redeemableCode(code: string): Promise<string | null>;
-  /** The back office's campaigns and promo codes (`services/marketing.ts`); each change takes the staff area's audit writer. */
-  marketing: Marketing;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    bonus: BonusDirectory;
-  }
-}
 
 export const BONUS_EXPIRE_JOB = 'bonus.expire';
 export const BONUS_CASHBACK_JOB = 'bonus.cashback';

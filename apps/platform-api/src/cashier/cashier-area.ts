@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CashierArea } from './cashier-context';
 import { PAYMENT_METHODS } from './methods';
 import { registerDemoHostedPages } from './providers/demo-hosted-pages';
 import { createDemoProvider } from './providers/demo-provider';
@@ -16,47 +17,12 @@ import { registerGetWithdrawalInfo } from './routes/get-withdrawal-info';
 import { registerMakeDeposit } from './routes/make-deposit';
 import { registerMakeWithdrawal } from './routes/make-withdrawal';
 import { registerPaymentWebhook } from './routes/payment-webhook';
-import { createDepositRefunds, type DepositRefunds } from './services/deposit-refunds';
-import { createDeposits, type Deposits } from './services/deposits';
-import { createManualPayouts, type ManualPayouts } from './services/manual-payouts';
-import { createPaymentEvents, type PaymentEvents } from './services/payment-events';
-import { createPayoutRequisites, type PayoutRequisites } from './services/payout-requisites';
-import { createWithdrawals, type Withdrawals } from './services/withdrawals';
-
-/** What the cashier routes are given. */
-export interface CashierArea {
-  providers: ReadonlyMap<string, PaymentProvider>;
-  deposits: Deposits;
-  withdrawals: Withdrawals;
-  paymentEvents: PaymentEvents;
-  refunds: DepositRefunds;
-}
-
-/** What the operator pages may ask of the cashier: the withdrawals waiting for a decision. */
-export interface CashierDirectory {
-  withdrawalQueue: Withdrawals['reviewQueue'];
-  approveWithdrawal(id: number): Promise<boolean>;
-  declineWithdrawal(id: number, reason: string): Promise<boolean>;
-  /** Asks the provider to refund a paid deposit, in full or a part (minor units); the money moves on its signed callback. */
-  refundDeposit: DepositRefunds['request'];
-  /** What is left to refund of a deposit the operator may refund now. */
-  refundable: DepositRefunds['refundable'];
-  /** Applies a refund in review again, once the player's balance covers it. */
-  retryRefund: DepositRefunds['retry'];
-  /** Payout requisites on verification, and the operator's answer to them. */
-  requisitesQueue: PayoutRequisites['reviewQueue'];
-  decideRequisites: PayoutRequisites['decide'];
-  /** The payments team confirms a payout it made by hand (paid) or could not make (declined, the hold goes back). */
-  settleManualPayout: ManualPayouts['settle'];
-  /** The name of a deposit method a provider of this server offers (the site's head for `/cashier/deposit/{sysname}`). */
-  depositMethodName(sysname: string): string | undefined;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    cashier: CashierDirectory;
-  }
-}
+import { createDepositRefunds } from './services/deposit-refunds';
+import { createDeposits } from './services/deposits';
+import { createManualPayouts } from './services/manual-payouts';
+import { createPaymentEvents } from './services/payment-events';
+import { createPayoutRequisites } from './services/payout-requisites';
+import { createWithdrawals } from './services/withdrawals';
 
 const routes = [
   registerGetDepositSettings,

@@ -2,15 +2,16 @@ import { subscribeFreeSpinGrants } from './services/free-spin-grants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
-import { createHistoryExports, type HistoryExports, registerHistoryExports } from './history-exports';
-import { type CatalogueRepository, createCatalogueRepository } from './repositories/catalogue-repository';
-import { createFreeSpinsRepository, type FreeSpinsRepository } from './repositories/free-spins-repository';
-import { createGameStatusRepository, type GameStatus } from './repositories/game-status-repository';
-import { createJackpotsRepository, type JackpotsRepository } from './repositories/jackpots-repository';
-import { createRoundsRepository, type RoundsRepository } from './repositories/rounds-repository';
-import { createTournamentsRepository, type TournamentsRepository } from './repositories/tournaments-repository';
-import { createImageRenderer, type ImageRenderer } from './services/image-renderer';
-import { createSpinService, type SpinService } from './services/slot/spin-service';
+import type { CasinoArea } from './casino-context';
+import { createHistoryExports, registerHistoryExports } from './history-exports';
+import { createCatalogueRepository } from './repositories/catalogue-repository';
+import { createFreeSpinsRepository } from './repositories/free-spins-repository';
+import { createGameStatusRepository } from './repositories/game-status-repository';
+import { createJackpotsRepository } from './repositories/jackpots-repository';
+import { createRoundsRepository } from './repositories/rounds-repository';
+import { createTournamentsRepository } from './repositories/tournaments-repository';
+import { createImageRenderer } from './services/image-renderer';
+import { createSpinService } from './services/slot/spin-service';
 import { registerFreespinsGet } from './routes/freespins-get';
 import { registerGamePage } from './routes/game-page';
 import { registerGamesAddLike } from './routes/games-add-like';
@@ -34,31 +35,6 @@ import { registerSlotSpin } from './routes/slot-spin';
 import { registerSlotState } from './routes/slot-state';
 import { registerTournamentsGet } from './routes/tournaments-get';
 import { registerTournamentsParticipate } from './routes/tournaments-participate';
-
-/** What the casino routes are given: built once per app from its database. */
-export interface CasinoArea {
-  catalogue: CatalogueRepository;
-  tournaments: TournamentsRepository;
-  freeSpins: FreeSpinsRepository;
-  rounds: RoundsRepository;
-  jackpots: JackpotsRepository;
-  images: ImageRenderer;
-  spins: SpinService;
-  exports: HistoryExports;
-}
-
-/** What others may ask of the casino (the site server answers 404 or 410 for unknown or disabled pages). */
-export interface CasinoDirectory {
-  /** Whether a game exists under a sysname and is switched on; undefined when none does. */
-  gameStatus(sysname: string): Promise<GameStatus | undefined>;
-  tournamentExists(id: number): Promise<boolean>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    casino: CasinoDirectory;
-  }
-}
 
 export function createCasinoArea(app: FastifyInstance, db: Db): CasinoArea {
   return {

@@ -1,12 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './database';
+import type { Migration } from './migration';
 import { migrations } from './migrations';
-
-export interface Migration {
-  /** Unique and sortable, e.g. `0001_accounts`. Applied in id order, once. */
-  id: string;
-  up(db: Db): Promise<void>;
-}
 
 /**
  * Applies pending migrations, each in its own transaction, recording them in

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
-import { type CharactersRepository, createCharactersRepository } from './repositories/characters-repository';
-import { createProgrammeRepository, type ProgrammeRepository } from './repositories/programme-repository';
+import type { LoyaltyArea } from './loyalty-context';
+import { createCharactersRepository } from './repositories/characters-repository';
+import { createProgrammeRepository } from './repositories/programme-repository';
 import { registerBuyProduct } from './routes/buy-product';
 import { registerCharacterImage } from './routes/character-image';
 import { registerCoinIcon } from './routes/coin-icon';
@@ -14,23 +15,6 @@ import { registerGetPrograms } from './routes/get-programs';
 import { registerMarkNotificationShown } from './routes/mark-notification-shown';
 import { registerSetCharacter } from './routes/set-character';
 import { subscribeLoyaltyEvents } from './services/loyalty-events';
-
-/** What the loyalty routes are given: built once per app from its database. */
-export interface LoyaltyArea {
-  characters: CharactersRepository;
-  programme: ProgrammeRepository;
-}
-
-/** What other areas may ask of loyalty (registration checks the picked character). */
-export interface LoyaltyDirectory {
-  isSelectableCharacter(id: number): Promise<boolean>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    loyalty: LoyaltyDirectory;
-  }
-}
 
 export function createLoyaltyArea(db: Db): LoyaltyArea {
   return { characters: createCharactersRepository(db), programme: createProgrammeRepository(db) };

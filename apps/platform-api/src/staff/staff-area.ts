@@ -1,13 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { StaffArea } from './staff-context';
 import { createSignInCountersRepository } from '../auth/repositories/sign-in-counters-repository';
-import { createStaffAccountsRepository, type StaffAccountsRepository } from './repositories/staff-accounts-repository';
-import {
-  createStaffAuditLogReader,
-  createStaffAuditLogRepository,
-  type AuditEntry,
-  type StaffAuditLogRepository,
-} from './repositories/staff-audit-log-repository';
+import { createStaffAccountsRepository } from './repositories/staff-accounts-repository';
+import { createStaffAuditLogReader, createStaffAuditLogRepository } from './repositories/staff-audit-log-repository';
 import { createStaffSessionsRepository } from './repositories/staff-sessions-repository';
 import { createStaffWithdrawalsRepository } from './repositories/staff-withdrawals-repository';
 import { registerAuditLogRoute } from './routes/audit-log';
@@ -29,28 +25,9 @@ import { registerKycRoutes } from './routes/kyc';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerContentRoutes } from './routes/content';
 import { registerContentTextsRoutes } from './routes/content-texts';
-import { createStaffEnrolment, type StaffEnrolment } from './services/enrolment';
-import { createStaffSessions, type StaffSessions } from './services/staff-sessions';
-import { createStaffSignIn, type StaffSignIn } from './services/staff-sign-in';
-import type { StaffPrincipal } from './services/staff-sessions';
-
-export interface StaffArea {
-  accounts: StaffAccountsRepository;
-  sessions: StaffSessions;
-  enrolment: StaffEnrolment;
-  signIn: StaffSignIn;
-  auditLog: StaffAuditLogRepository;
-  auditReader: ReturnType<typeof createStaffAuditLogReader>;
-  withdrawals: ReturnType<typeof createStaffWithdrawalsRepository>;
-  /** Writes who did what, from where: the principal and the request fill in the rest. */
-  audit(staff: StaffPrincipal, request: FastifyRequest, entry: Omit<AuditEntry, 'staffId' | 'role' | 'ip'>): Promise<void>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    staff: StaffArea;
-  }
-}
+import { createStaffEnrolment } from './services/enrolment';
+import { createStaffSessions } from './services/staff-sessions';
+import { createStaffSignIn } from './services/staff-sign-in';
 
 const routes = [
   registerEnrolmentRoutes,

@@ -12,7 +12,7 @@ import { walletTransferBatchMigrations } from '../../src/db/migrations/wallet-tr
 import { seed } from '../../src/seed';
 import { DEMO_PLAYER } from '../../src/seed/account';
 import { createWallet } from '../../src/wallet';
-import { importLegacyBalances } from '../../src/wallet/legacy-import';
+import { importLegacyBalances } from '../../src/db/migrations/wallet-legacy-import';
 import { playLegacyDemoSpin, playLegacySpin } from './legacy-spins';
 import { walletTargets } from './wallet-databases';
 

@@ -1,15 +1,13 @@
 import type { Transaction } from 'kysely';
-import { type Broadcast, localBroadcast } from '../../cluster/broadcast';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { AccountRow } from '../../db/tables/account';
 import { type AccountsRepository, createAccountsRepository } from './accounts-repository';
 import { type ContactsRepository, createContactsRepository } from './contacts-repository';
-import { READ_CACHE_TTL_MS, TtlCache } from './read-cache';
+import type { TtlCache } from './read-cache';
 import { type ReferenceRepository, createReferenceRepository } from './reference-repository';
 import { createSessionsRepository, type EndedSessions, type SessionLookup, type SessionsRepository } from './sessions-repository';
 import { createSignInsRepository, type SignInsRepository } from './sign-ins-repository';
-import { createSessionRevocation } from '../services/session-revocation';
 import { createSigningKeysRepository, type SigningKeysRepository } from './signing-keys-repository';
 
 /** The player data the account area owns: accounts, their contacts and sessions, and the reference data of the forms. */
@@ -35,12 +33,6 @@ export interface ReadCaches {
   announceEndedSessions(ended: EndedSessions): Promise<void>;
 }
 
-/** The caches of one app; ended sessions reach the other instances through `broadcast`. */
-export function createReadCaches(broadcast: Broadcast = localBroadcast()): ReadCaches {
-  const sessions = new TtlCache<string, SessionLookup>(READ_CACHE_TTL_MS);
-  return { accounts: new TtlCache(READ_CACHE_TTL_MS), sessions, announceEndedSessions: createSessionRevocation(broadcast, sessions) };
-}
-
 /**
  * The repositories of one transaction: sessions it ends are announced after it commits, never
  * before. Announced earlier, another instance could drop its entry, read the still-committed
@@ -61,11 +53,12 @@ async function inTransaction<T>(
 
 /**
  * One repository per table group, all bound to the given database (or transaction). The read
- * caches are shared with the repositories of transactions, which invalidate but never fill them.
+ * caches (`createReadCaches` in `services/session-revocation.ts`) are shared with the repositories
+ * of transactions, which invalidate but never fill them.
  */
 export function createPlayerRepositories(
   db: Db,
-  caches: ReadCaches = createReadCaches(),
+  caches: ReadCaches,
   transactional = false,
   signingKeys: SigningKeysRepository = createSigningKeysRepository(db),
 ): PlayerRepositories {

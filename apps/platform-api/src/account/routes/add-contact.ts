@@ -3,7 +3,7 @@ import { accountCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { contactKindOf } from '@nfx/validation';
 import { defineApiCall } from '../../http/define-api-call';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 import { loadAccount } from '../services/load-account';
 
 /** account.addcontact (§7): a new, unconfirmed email or phone; one another account has is refused. */

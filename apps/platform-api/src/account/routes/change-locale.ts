@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 
 /** account.changelocale (§7): the locale a signed-in player's pages open in (§4). */
 export function registerChangeLocale(app: FastifyInstance, { accounts }: AccountArea): void {

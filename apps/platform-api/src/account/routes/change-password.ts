@@ -4,7 +4,7 @@ import { ApiError } from '@nfx/errors';
 import { encodeMessage } from '@nfx/validation';
 import { defineApiCall } from '../../http/define-api-call';
 import { hashPassword, verifyPassword } from '../../security/password-hash';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 import { loadAccount } from '../services/load-account';
 
 /** account.changepassword (§7): needs the old password; the player's other sessions end. */

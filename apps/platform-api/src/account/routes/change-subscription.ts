@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 import { findOwnContact } from '../services/contact-confirmation';
 import { loadAccount } from '../services/load-account';
 import { isMarketingBlocked } from '../services/marketing';

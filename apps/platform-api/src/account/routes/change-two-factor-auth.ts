@@ -3,7 +3,7 @@ import { accountCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
 import { generateTotpSecret, otpauthUrl, qrCodeDataUrl, verifyTotp } from '../../security/totp';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 import { loadAccount } from '../services/load-account';
 import { invalidTwoFactorCode, TOTP_ISSUER } from '../services/two-factor';
 

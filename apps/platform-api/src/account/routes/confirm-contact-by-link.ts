@@ -4,7 +4,7 @@ import { ApiError } from '@nfx/errors';
 import { encodeMessage } from '@nfx/validation';
 import { defineApiCall } from '../../http/define-api-call';
 import { sha256Hex } from '../../security/tokens';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 import { markContactConfirmed } from '../services/confirm-contact';
 import { maskedContactOf } from '../services/masked-contact';
 

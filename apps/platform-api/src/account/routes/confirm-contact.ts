@@ -3,7 +3,7 @@ import { accountCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { encodeMessage } from '@nfx/validation';
 import { defineApiCall } from '../../http/define-api-call';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 import { markContactConfirmed } from '../services/confirm-contact';
 import { CONTACT_CONFIRMATION_POLICY, confirmationCodeHash, findOwnContact } from '../services/contact-confirmation';
 

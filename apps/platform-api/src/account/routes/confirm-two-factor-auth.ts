@@ -4,7 +4,7 @@ import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
 import { TWO_FACTOR_MESSAGES } from '../../security/two-factor-messages';
 import { verifyTotp } from '../../security/totp';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 import { loadAccount } from '../services/load-account';
 import { invalidTwoFactorCode } from '../services/two-factor';
 

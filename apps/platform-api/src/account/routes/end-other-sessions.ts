@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 
 /** account.endOtherSessions: "sign out everywhere else"; answers how many sessions ended. */
 export function registerEndOtherSessions(app: FastifyInstance, { sessions }: AccountArea): void {

@@ -3,7 +3,7 @@ import { accountCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { encodeMessage } from '@nfx/validation';
 import { defineApiCall } from '../../http/define-api-call';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 
 /** account.endSession: signs out one of the player's other browsers; the current one signs out with auth.logout. */
 export function registerEndSession(app: FastifyInstance, { sessions }: AccountArea): void {

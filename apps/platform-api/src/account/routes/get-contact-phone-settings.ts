@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 import { phoneSettingsOf } from '../services/reference-items';
 
 /** account.getContactPhoneSettings (§3, §7): countries with phone codes and masks, for phone fields. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 
 /** account.getcurrencyrates (§7): units of each currency per 1 USD. */
 export function registerGetCurrencyRates(app: FastifyInstance, { reference }: AccountArea): void {

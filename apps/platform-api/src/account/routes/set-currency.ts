@@ -3,7 +3,7 @@ import { accountCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { encodeMessage } from '@nfx/validation';
 import { defineApiCall } from '../../http/define-api-call';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 import { loadAccount } from '../services/load-account';
 
 /** account.setCurrency (§7): the account currency, only before the first deposit. */

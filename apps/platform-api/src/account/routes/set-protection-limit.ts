@@ -14,12 +14,9 @@ import { periodDaysOf } from '../services/player-protection-rules';
 export function registerSetProtectionLimit(app: FastifyInstance, protection: PlayerProtection): void {
   /** A money limit is typed in the account's currency; the service and the ledger count minor units. */
   const minorUnitsIn = async (accountId: number, units: number) => {
-    const { currency } = await app.database.db
-      .selectFrom('accounts')
-      .select('currency')
-      .where('id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    return wireAmountToMinor(units, currency);
+    const account = await app.players.findById(accountId);
+    if (!account) throw new Error(`No account ${accountId}`);
+    return wireAmountToMinor(units, account.currency);
   };
   defineApiCall(app, apiContract.account.setProtectionLimit, {
     // Off, limits cannot be set or changed here; those already in force keep applying (the flag

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 
 /** account.setUserOnVerification (§7): the player is waiting for identity verification. */
 export function registerSetUserOnVerification(app: FastifyInstance, { accounts }: AccountArea): void {

@@ -5,7 +5,7 @@ import { encodeMessage } from '@nfx/validation';
 import type { ContactRow } from '../../db/tables/account';
 import { defineApiCall } from '../../http/define-api-call';
 import { sha256Hex } from '../../security/tokens';
-import type { AccountArea } from '../account-area';
+import type { AccountArea } from '../account-context';
 import { stopMarketing } from '../services/marketing';
 import { maskedContactOf } from '../services/masked-contact';
 import { readUnsubscribeToken } from '../services/unsubscribe-token';

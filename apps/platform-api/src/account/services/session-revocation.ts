@@ -1,5 +1,6 @@
-import type { Broadcast } from '../../cluster/broadcast';
-import type { TtlCache } from '../repositories/read-cache';
+import { type Broadcast, localBroadcast } from '../../cluster/broadcast';
+import type { ReadCaches } from '../repositories/player-repositories';
+import { READ_CACHE_TTL_MS, TtlCache } from '../repositories/read-cache';
 import type { EndedSessions, SessionLookup } from '../repositories/sessions-repository';
 
 /** The broadcast topic of ended sessions (a sign-out, a password change, "sign out everywhere", a ban). */
@@ -36,4 +37,10 @@ export function createSessionRevocation(broadcast: Broadcast, cache: TtlCache<st
     drop(cache, ended);
     await broadcast.publish(SESSIONS_ENDED_TOPIC, ended);
   };
+}
+
+/** The caches of one app; ended sessions reach the other instances through `broadcast`. */
+export function createReadCaches(broadcast: Broadcast = localBroadcast()): ReadCaches {
+  const sessions = new TtlCache<string, SessionLookup>(READ_CACHE_TTL_MS);
+  return { accounts: new TtlCache(READ_CACHE_TTL_MS), sessions, announceEndedSessions: createSessionRevocation(broadcast, sessions) };
 }

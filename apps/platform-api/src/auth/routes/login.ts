@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { AuthArea } from '../auth-area';
+import type { AuthArea } from '../auth-context';
 import { checkSignIn } from '../services/sign-in';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { resolveRequestLocale } from '../../http/request-locale';
 import { sha256Hex } from '../../security/tokens';
-import type { AuthArea } from '../auth-area';
+import type { AuthArea } from '../auth-context';
 import { OIDC_BROWSER_COOKIE, OIDC_BROWSER_COOKIE_PATH, sendCompletion, STATE_TTL_MS, stateSchema } from '../services/oauth-flow';
 import { isOidcService } from '../services/social-services';
 import { type ProviderIdentity, signInWithIdentity } from '../services/social-sign-in';

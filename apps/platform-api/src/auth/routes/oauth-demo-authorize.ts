@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { emailRule, looseNameRule } from '@nfx/validation';
 import { demoNotFound } from '../../plugins/demo-access';
 import { randomToken, sha256Hex } from '../../security/tokens';
-import type { AuthArea } from '../auth-area';
+import type { AuthArea } from '../auth-context';
 import {
   DEMO_SUBJECT_COOKIE,
   DEMO_SUBJECT_PATH,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { randomToken, sha256Hex } from '../../security/tokens';
-import type { AuthArea } from '../auth-area';
+import type { AuthArea } from '../auth-context';
 import { OIDC_BROWSER_COOKIE, OIDC_BROWSER_COOKIE_PATH, sameOriginUrl, sendCompletion, STATE_TTL_MS } from '../services/oauth-flow';
 import { SOCIAL_SERVICES } from '../services/social-services';
 

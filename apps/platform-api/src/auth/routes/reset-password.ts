@@ -5,7 +5,7 @@ import { encodeMessage } from '@nfx/validation';
 import { defineApiCall } from '../../http/define-api-call';
 import { hashPassword } from '../../security/password-hash';
 import { sha256Hex } from '../../security/tokens';
-import type { AuthArea } from '../auth-area';
+import type { AuthArea } from '../auth-context';
 
 /** auth.resetPassword takes the mailed link's token and the new password, and ends every session of the account. */
 export function registerResetPassword(app: FastifyInstance, area: AuthArea): void {

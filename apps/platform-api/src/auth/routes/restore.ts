@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import { randomToken, sha256Hex } from '../../security/tokens';
-import type { AuthArea } from '../auth-area';
+import type { AuthArea } from '../auth-context';
 import { answerNoSoonerThan, RESET_TOKEN_TTL_MS, RESTORE_ANSWER_FLOOR_MS } from '../services/password-reset';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bettingBonusesCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { BonusArea } from '../bonus-area';
+import type { BonusArea } from '../bonus-context';
 import { bonusById } from '../services/bonus-lists';
 import { textLocales } from '../services/campaign-texts';
 import { moneyCallOnce } from '../services/once';

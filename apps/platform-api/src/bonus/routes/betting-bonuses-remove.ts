@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bettingBonusesCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { BonusArea } from '../bonus-area';
+import type { BonusArea } from '../bonus-context';
 import { moneyCallOnce } from '../services/once';
 
 /** BettingBonuses.remove (§7): the betting bonus leaves the list; a running one is cancelled first. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bonusesCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import { pickFields } from '../../http/pick-fields';
-import type { BonusArea } from '../bonus-area';
+import type { BonusArea } from '../bonus-context';
 import { bonusOf } from '../services/bonus-format';
 import { bonusPage } from '../services/bonus-lists';
 import { textLocales } from '../services/campaign-texts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bonusesCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { BonusArea } from '../bonus-area';
+import type { BonusArea } from '../bonus-context';
 import { moneyCallOnce } from '../services/once';
 
 /** bonuses.remove (§7): the bonus leaves the list; a running one is cancelled first. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cashbacksCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import { pickFields } from '../../http/pick-fields';
-import type { BonusArea } from '../bonus-area';
+import type { BonusArea } from '../bonus-context';
 import { cashbackPage } from '../services/bonus-lists';
 import { textLocales } from '../services/campaign-texts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cashbacksCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { BonusArea } from '../bonus-area';
+import type { BonusArea } from '../bonus-context';
 
 /** cashbacks.remove (§7): hides a cashback from the player's list. */
 export function registerCashbacksRemove(app: FastifyInstance, { cashbacks }: BonusArea): void {

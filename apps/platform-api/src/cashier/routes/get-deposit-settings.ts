@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cashierCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CashierArea } from '../cashier-area';
+import type { CashierArea } from '../cashier-context';
 import { DEPOSIT_PRESETS } from '../methods';
 import { depositFeeOf } from '../services/cashier-format';
 import { availableMethods } from '../services/payment-methods';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cashierCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CashierArea } from '../cashier-area';
+import type { CashierArea } from '../cashier-context';
 import { historyPage } from '../services/history';
 
 /** cashier.gethistory (§7): a page of one history tab, newest first. */

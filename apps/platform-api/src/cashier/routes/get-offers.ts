@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { campaignOffersCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CashierArea } from '../cashier-area';
+import type { CashierArea } from '../cashier-context';
 import { listOffers } from '../services/offers';
 import { remapImageKeys } from '../../content/services/image-key-aliases';
 

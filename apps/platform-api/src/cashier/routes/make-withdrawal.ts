@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cashierCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import { requireIdempotencyKey } from '../../http/idempotency';
-import type { CashierArea } from '../cashier-area';
+import type { CashierArea } from '../cashier-context';
 
 /** cashier.makewithdrawal (§7): holds the amount and queues the withdrawal for review. */
 export function registerMakeWithdrawal(app: FastifyInstance, { withdrawals }: CashierArea): void {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CashierArea } from '../cashier-area';
+import type { CashierArea } from '../cashier-context';
 import { WebhookRejectedError } from '../providers/payment-provider';
 
 export const WEBHOOK_PATH = '/payments/webhooks/:provider';

@@ -1,10 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ArtworkPicture } from '../services/artwork-svg';
+import type { Artwork } from '../../db/tables/casino';
 import { createCatalogueIndex, type GameSort, type IndexedGame } from './catalogue-index';
 import { ttlValue } from '../../core/ttl-value';
 
 export type { GameSort };
+
+/** What one generated picture shows: its stored scheme and motif, the title and the studio's name. */
+export interface ArtworkPicture {
+  artwork: Artwork;
+  /** Printed as display lettering; the stored short mark stands in when it is empty. */
+  title: string;
+  /** The provider's name in a corner plate; empty for pictures that have none (a provider's own). */
+  provider: string;
+}
 
 export interface GameFilter {
   /** A category sysname or id. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { freespinsCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import { pickFields } from '../../http/pick-fields';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { imageUrl } from '../services/image-urls';
 import { wireMoney } from '@nfx/money';
 

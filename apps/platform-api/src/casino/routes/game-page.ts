@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { gameUrl, ROUTABLE_CUSTOM_ID } from '../services/game-item';
 import { renderSlotMessagePage, renderSlotPage, type SlotTexts } from '../services/slot/page-html';
 import { slotRules } from '../services/slot/slot-rules';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { gamesCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 
 /**
  * games.createhistoryexportrequest: a CSV of casino rounds or, with kind sports, of sports bets,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParam, inputObject, queryCommon } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { parseInput } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 
 const downloadQuery = inputObject({ ...queryCommon, id: idParam });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { gamesCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 
 /** games.getCategories: the hall's tabs, named in the request's locale (the default locale's name otherwise). */
 export function registerGamesGetCategories(app: FastifyInstance, { catalogue }: CasinoArea): void {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { gamesCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { toHistoryExport } from '../services/history-export-item';
 
 /** games.gethistoryexportrequest: the player's exports (newest first), or one by id. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { gamesCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import { pickFields } from '../../http/pick-fields';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { toProviderItem } from '../services/provider-item';
 
 /** games.getProviders (fields, types): providers that have games. */

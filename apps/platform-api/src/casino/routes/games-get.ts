@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { gamesCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { toGameItem } from '../services/game-item';
 
 /** games.get (§7): one page of the hall for a filter, with the player's likes and free spins on the items. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { gamesCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { setLike } from '../services/set-like';
 
 /** games.removeLike (sysname): idempotent, unliking a game not liked is still 1. */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ApiError } from '@nfx/errors';
 import { messageKeys } from '@nfx/validation';
 import { parseInput } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import type { ImageFormat } from '../services/image-renderer';
 import { IMAGE_SIZES, type ImageKind } from '../services/image-urls';
 

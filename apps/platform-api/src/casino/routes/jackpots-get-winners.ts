@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jackpotsCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { wireMoney } from '@nfx/money';
 
 /** Jackpots.getWinners: the latest jackpot drops, optionally of one pool. */

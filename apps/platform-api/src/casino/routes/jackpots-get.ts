@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jackpotsCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { imageUrl } from '../services/image-urls';
 import { remapImageKeys } from '../../content/services/image-key-aliases';
 import { wireMoney } from '@nfx/money';

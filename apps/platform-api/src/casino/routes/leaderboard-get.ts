@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { leaderboardCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 
 /** leaderboard.get: the ranking of one tournament, with the caller's own place. */
 export function registerLeaderboardGet(app: FastifyInstance, { tournaments }: CasinoArea): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { leaderboardCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { toFeedWin } from '../services/feed-win';
 
 /** leaderboard.live: the winners feed, the latest real-money wins. */

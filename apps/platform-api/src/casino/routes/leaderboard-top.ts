@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { leaderboardCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { toFeedWin } from '../services/feed-win';
 
 const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;

@@ -3,7 +3,7 @@ import { slotCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
 import { fingerprintOf, requireIdempotencyKey } from '../../http/idempotency';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { ensureDemoWallet } from '../services/slot/demo-wallet-cookie';
 import { toSpinPayload } from '../services/spin-payload';
 

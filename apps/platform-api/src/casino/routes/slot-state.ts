@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { slotCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { wireMoney } from '@nfx/money';
 import { readDemoWallet } from '../services/slot/demo-wallet-cookie';
 import { slotRules } from '../services/slot/slot-rules';

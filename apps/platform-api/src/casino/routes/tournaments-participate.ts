@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { tournamentsCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
-import type { CasinoArea } from '../casino-area';
+import type { CasinoArea } from '../casino-context';
 import { tournamentStatus } from '../repositories/tournaments-repository';
 import { maskName } from '../services/mask-name';
 

@@ -1,16 +1,9 @@
-import type { Artwork } from '../../db/tables/casino';
+import type { ArtworkPicture } from '../repositories/catalogue-repository';
 import { hexColor, motifShape, seededRandom } from '../../core/artwork-shapes';
 import { emblem, emblemDefs, emblemPalette, mixColor, sparkle } from './artwork-emblems';
 import { fitTitle, providerMarkSvg, titleSvg } from './artwork-lettering';
 
-/** What one generated picture shows: its stored scheme and motif, the title and the studio's name. */
-export interface ArtworkPicture {
-  artwork: Artwork;
-  /** Printed as display lettering; the stored short mark stands in when it is empty. */
-  title: string;
-  /** The provider's name in a corner plate; empty for pictures that have none (a provider's own). */
-  provider: string;
-}
+export type { ArtworkPicture } from '../repositories/catalogue-repository';
 
 const r1 = (value: number) => Math.round(value * 10) / 10;
 

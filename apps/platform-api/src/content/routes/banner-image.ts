@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@nfx/errors';
 import { sendCacheable } from '../../http/cacheable';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 import { BANNER_SIZES, type BannerSize, renderBannerSvg } from '../services/banner-artwork';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;

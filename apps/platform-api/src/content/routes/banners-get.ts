@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bannersCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import { pickFields } from '../../http/pick-fields';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 import type { BannerRow } from '../repositories/banners-repository';
 import { toBanner } from '../services/banner-item';
 import { remapImageKeys } from '../services/image-key-aliases';

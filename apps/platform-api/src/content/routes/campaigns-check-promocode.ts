@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { campaignsCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 
 /** campaigns.checkPromocode: a truthy payload means the code exists and is active (spec §7), in the content's list or the bonus area's. */
 export function registerCampaignsCheckPromocode(app: FastifyInstance, { promoCodes }: ContentArea): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { campaignsCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 import { promotionLocales, toPromotionContent } from '../services/promotion-content';
 
 /**

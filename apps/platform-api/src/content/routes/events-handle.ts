@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eventsCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 
 /** events.handle: records a client event for analytics. */
 export function registerEventsHandle(app: FastifyInstance, { tracking }: ContentArea): void {

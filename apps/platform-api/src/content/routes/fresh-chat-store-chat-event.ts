@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { freshChatCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 
 /**
  * FreshChat.storeChatEvent (§7): the site reports each message of a signed-in player's support

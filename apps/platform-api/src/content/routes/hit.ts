@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { inputObject } from '@nfx/api-contract';
 import { optionalText } from '@nfx/validation';
 import { parseInput } from '../../http/define-api-call';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 
 /** The smallest transparent GIF: what an `<img>` tracking hit expects back. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildCmsConfig } from '../services/cms-config-service';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 import { sendCacheable } from '../../http/cacheable';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

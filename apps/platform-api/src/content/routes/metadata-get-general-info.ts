@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { metadataCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 
 /**
  * metadata.getgeneralinfo: the stored general info (spec §3) with the site's locales and, when

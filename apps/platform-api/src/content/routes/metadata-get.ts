@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { metadataCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import type { SeoSettings } from '../cms-types';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 import { seoForHost } from '../services/seo-for-host';
 
 /** metadata.get (path): the page's head (title, canonical, Open Graph, robots, JSON-LD pieces) for the request's domain, and the CMS page of a slug. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { popupsCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 import { toPopup } from '../services/popup-item';
 
 /** popups.get: the campaign popups for this visitor (none for a self-excluded player); with `popup` the one popup to preview, whatever its schedule. */

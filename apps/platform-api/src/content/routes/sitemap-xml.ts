@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendCacheable } from '../../http/cacheable';
 import type { SeoSettings } from '../cms-types';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 import { escapeHtml } from '../services/html-sanitizer';
 import { localizedPath } from '../services/page-path';
 import { seoForHost } from '../services/seo-for-host';

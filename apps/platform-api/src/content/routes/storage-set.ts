@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { storageCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 
 /** storage.set (key, value): a signed-in player's small key-value store (seen cashback id, dismissed hints). */
 export function registerStorageSet(app: FastifyInstance, { storage }: ContentArea): void {

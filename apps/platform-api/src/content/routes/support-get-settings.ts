@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { supportCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import type { ChatSection } from '../cms-types';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 
 interface StoredSupportSettings extends Record<string, unknown> {
   email: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { supportCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { ContentArea } from '../content-area';
+import type { ContentArea } from '../content-context';
 
 /** support.sendFeedback: stores a message for the support team, with the request's locale. */
 export function registerSupportSendFeedback(app: FastifyInstance, { feedback }: ContentArea): void {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /** Account area migrations, ids `01xx_…`. Plain SQL: the same text runs on PGlite and PostgreSQL. */
 export const accountMigrations: Migration[] = [

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * OpenID Connect social sign-in (Google, Apple; issue 40), ids `1711_…`. An OAuth state row now

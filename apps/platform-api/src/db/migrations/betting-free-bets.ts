@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * Free bets (issues 18 and 20): a free-bet campaign's least combined price (campaign data, in

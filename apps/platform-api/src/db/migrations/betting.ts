@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /** Sportsbook migrations, ids `15xx_…`. */
 export const bettingMigrations: Migration[] = [

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * A campaign's player-facing words per locale (issue 18): its name, what the bonus is and, for a

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * The marketing team's campaigns and promo codes (issue 41). A campaign gets a schedule and an id

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /** Statements run one by one: PGlite and PostgreSQL both accept them as they are. */
 async function run(db: Parameters<Migration['up']>[0], statements: string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /** Cashier area migrations, ids `13xx_…`. */
 export const cashierMigrations: Migration[] = [

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * Which grant made a free-spin pack (`free_spins.granted`: the loyalty shop or a bonus campaign),

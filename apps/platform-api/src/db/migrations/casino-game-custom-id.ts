@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * §3 game route `/platform/game/custom/{custom id}/{mode}`: the id a game has at its

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * What a history export holds (issue 20: "exports include them"): the player's casino rounds, as

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * Operator-written pages of promotions and offers (issue 18): per campaign and locale, the title,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 import seeded from './seeded-remote-messages.json';
 
 /** The namespaces that moved out of the platform's seed into their remotes' own builds. */

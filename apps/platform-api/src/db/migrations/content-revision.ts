@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * Tables whose rows shape the pages the site server draws (texts, CMS sections and pages, SEO,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /** Feedback an operator has answered leaves the inbox's "waiting" list (the back office's feedback page). */
 export const feedbackAnsweredMigration: Migration = {

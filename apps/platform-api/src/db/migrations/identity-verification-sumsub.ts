@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * Sumsub as the identity-verification provider (issue 40), ids `17xx_…`:

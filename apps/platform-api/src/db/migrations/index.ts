@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 import { accountMigrations } from './account';
 import { accountProfileMigrations } from './account-profile';
 import { authOidcMigrations } from './auth-oidc';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * A round quest may count the rounds of one game (§3: "play N rounds of a game or category"), not

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 import { pointCarryMigration } from './loyalty-point-carry';
 import { questGameMigration } from './loyalty-quest-game';
 

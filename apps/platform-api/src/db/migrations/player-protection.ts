@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /** Responsible gaming (account area): limits, time-out and self-exclusion, reality checks and their audit. Ids `017x_…`. */
 export const playerProtectionMigrations: Migration[] = [

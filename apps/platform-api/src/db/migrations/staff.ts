@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * The back office's staff: accounts separate from players (issue 41). Numbered like the other

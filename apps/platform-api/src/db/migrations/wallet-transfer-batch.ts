@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * Several transfers in one call (a spin's bet and win): one round trip instead of one per transfer,

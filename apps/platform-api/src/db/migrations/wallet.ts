@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Migration } from '../migrate';
-import { importLegacyBalances } from '../../wallet/legacy-import';
+import type { Migration } from '../migration';
+import { importLegacyBalances } from './wallet-legacy-import';
 
 /** Statements run one by one: PGlite and PostgreSQL both accept them as they are. */
 async function run(db: Parameters<Migration['up']>[0], statements: string[]): Promise<void> {

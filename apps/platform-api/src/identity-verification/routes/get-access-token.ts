@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sumsubCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import { sha256Hex } from '../../security/tokens';
-import type { IdentityVerificationArea } from '../identity-verification-area';
+import type { IdentityVerificationArea } from '../identity-verification-context';
 import { ensureApplicant, externalUserIdOf } from '../services/applicant';
 import { ACCESS_TOKEN_TTL_SECONDS, VERIFICATION_LEVEL } from '../services/kyc-provider';
 import { notCollecting, requireProvider } from '../services/upload-steps';

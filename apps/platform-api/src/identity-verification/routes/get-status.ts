@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sumsubCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { IdentityVerificationArea } from '../identity-verification-area';
+import type { IdentityVerificationArea } from '../identity-verification-context';
 import { stateOf } from '../services/applicant';
 
 /**

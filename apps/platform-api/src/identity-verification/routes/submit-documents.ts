@@ -3,7 +3,7 @@ import { sumsubCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { encodeMessage } from '@nfx/validation';
 import { defineApiCall } from '../../http/define-api-call';
-import type { IdentityVerificationArea } from '../identity-verification-area';
+import type { IdentityVerificationArea } from '../identity-verification-context';
 import { stateOf } from '../services/applicant';
 import { applicantOfToken, requireUploadProvider } from '../services/upload-steps';
 import { missingSides } from '../services/verification-state';

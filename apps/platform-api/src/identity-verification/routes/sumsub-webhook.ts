@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { IdentityVerificationArea } from '../identity-verification-area';
+import type { IdentityVerificationArea } from '../identity-verification-context';
 import { SUMSUB_PROVIDER } from '../services/sumsub-kyc-provider';
 import { handleSumsubWebhook } from '../services/sumsub-webhook';
 

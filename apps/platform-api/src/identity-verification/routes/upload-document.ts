@@ -11,7 +11,7 @@ import { ApiError } from '@nfx/errors';
 import { encodeMessage, messageKeys } from '@nfx/validation';
 import type { ApplicantRow } from '../../db/tables/identity-verification';
 import { defineApiCall } from '../../http/define-api-call';
-import type { IdentityVerificationArea } from '../identity-verification-area';
+import type { IdentityVerificationArea } from '../identity-verification-context';
 import { stateOf } from '../services/applicant';
 import { reencodeDocumentImage } from '../services/document-images';
 import { applicantOfToken, notCollecting, requireUploadProvider } from '../services/upload-steps';

@@ -1,5 +1,5 @@
 import type { ApplicantRow } from '../../db/tables/identity-verification';
-import type { IdentityVerificationArea } from '../identity-verification-area';
+import type { IdentityVerificationArea } from '../identity-verification-context';
 import { type KycProvider, VERIFICATION_LEVEL } from './kyc-provider';
 import { verificationStateOf } from './verification-state';
 

@@ -2,17 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { siteLink } from '../../core/site-link';
 import { stableJobId } from '../../jobs/stable-job-id';
 import { fillTemplate } from '../../messaging/localized-texts';
-import type { Db } from '../../db/database';
-import type { ApplicantRow } from '../../db/tables/identity-verification';
-import type { IdentityVerificationArea } from '../identity-verification-area';
+import type { AlongWithDecision, IdentityVerificationArea } from '../identity-verification-context';
 import { verificationTextsIn } from '../mail-texts';
 import type { ReviewDecision } from './kyc-provider';
 
 /** The job that tells the player the outcome, queued with the decision. */
 export const NOTIFY_DECISION_JOB = 'identity-verification.notify-decision';
-
-/** More work of the decision's caller in its transaction (the back office's audit row), run only when the decision landed. */
-export type AlongWithDecision = (trx: Db, applicant: ApplicantRow) => Promise<void>;
 
 /**
  * Applies a reviewer's decision on a pending applicant, in one transaction: the applicant's

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityRejectReason } from '@nfx/api-contract';
-import type { IdentityVerificationArea } from '../identity-verification-area';
+import type { IdentityVerificationArea } from '../identity-verification-context';
 import type { ReviewDecision } from './kyc-provider';
 import { applyReviewDecision } from './review-decision';
 import { SUMSUB_PROVIDER } from './sumsub-kyc-provider';

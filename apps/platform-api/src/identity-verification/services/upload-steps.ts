@@ -3,7 +3,7 @@ import { ApiError } from '@nfx/errors';
 import { encodeMessage } from '@nfx/validation';
 import type { ApplicantRow } from '../../db/tables/identity-verification';
 import { sha256Hex } from '../../security/tokens';
-import type { IdentityVerificationArea } from '../identity-verification-area';
+import type { IdentityVerificationArea } from '../identity-verification-context';
 import type { KycProvider } from './kyc-provider';
 
 /** The provider serving this request, or the refusal the page shows as "not available here". */

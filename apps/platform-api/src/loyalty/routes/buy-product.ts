@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loyaltyCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import { requireIdempotencyKey } from '../../http/idempotency';
-import type { LoyaltyArea } from '../loyalty-area';
+import type { LoyaltyArea } from '../loyalty-context';
 import { buyProduct } from '../services/shop';
 
 /** loyalty.buyproduct (§7): a product for points, once per Idempotency-Key. */

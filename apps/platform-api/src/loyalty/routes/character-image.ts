@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@nfx/errors';
 import { sendCacheable } from '../../http/cacheable';
-import type { LoyaltyArea } from '../loyalty-area';
+import type { LoyaltyArea } from '../loyalty-context';
 import { renderCharacterSvg } from '../services/character-artwork';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendCacheable } from '../../http/cacheable';
-import type { LoyaltyArea } from '../loyalty-area';
+import type { LoyaltyArea } from '../loyalty-context';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loyaltyCalls, type LoyaltyConfig } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { LoyaltyArea } from '../loyalty-area';
+import type { LoyaltyArea } from '../loyalty-context';
 import { toCharacterItem } from '../services/character-item';
 import { currentLevel, levelProgress } from '../services/level-progress';
 import { inLocale } from '../services/notification-texts';

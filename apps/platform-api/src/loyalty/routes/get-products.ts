@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loyaltyCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
-import type { LoyaltyArea } from '../loyalty-area';
+import type { LoyaltyArea } from '../loyalty-context';
 import { toProductItem } from '../services/program-item';
 import { characterSkinOf } from '../services/product-details';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loyaltyCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
-import type { LoyaltyArea } from '../loyalty-area';
+import type { LoyaltyArea } from '../loyalty-context';
 import { toProgramItem } from '../services/program-item';
 
 /** loyalty.getPrograms and loyalty.getProgram (§7): the quests, with the signed-in player's progress. */

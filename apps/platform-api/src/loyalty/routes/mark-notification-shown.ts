@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loyaltyCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
-import type { LoyaltyArea } from '../loyalty-area';
+import type { LoyaltyArea } from '../loyalty-context';
 
 /**
  * loyalty.marknotificationshown (§4): the toast of a notification opened, so it is not listed

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { loyaltyCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineApiCall } from '../../http/define-api-call';
-import type { LoyaltyArea } from '../loyalty-area';
+import type { LoyaltyArea } from '../loyalty-context';
 import { toCharacterItem } from '../services/character-item';
-import { ensurePlayer } from '../services/programme';
+import { setCharacter } from '../services/programme';
 
 /** loyalty.setcharacter (§7): the player's character becomes another active one (a skin only once unlocked). */
 export function registerSetCharacter(app: FastifyInstance, { characters }: LoyaltyArea): void {
@@ -14,10 +14,7 @@ export function registerSetCharacter(app: FastifyInstance, { characters }: Loyal
       const character = await characters.find(input.id);
       if (!character || !(await characters.isSelectable(input.id, accountId)))
         throw new ApiError('InvalidParameter', 'Unknown character', { invalidParameters: { id: ['INVALID'] } });
-      await app.database.db.transaction().execute(async (trx) => {
-        await ensurePlayer(trx, accountId);
-        await trx.updateTable('loyalty_players').set({ character_id: input.id }).where('account_id', '=', accountId).execute();
-      });
+      await app.database.db.transaction().execute((trx) => setCharacter(trx, accountId, input.id));
       const { locale: code } = await locale();
       return { character: toCharacterItem(character, code) };
     },

@@ -38,6 +38,12 @@ export async function ensurePlayer(trx: Trx, accountId: number): Promise<void> {
     .execute();
 }
 
+/** The player's character becomes `characterId` (the caller checked it may be picked), in `trx`. */
+export async function setCharacter(trx: Trx, accountId: number, characterId: number): Promise<void> {
+  await ensurePlayer(trx, accountId);
+  await trx.updateTable('loyalty_players').set({ character_id: characterId }).where('account_id', '=', accountId).execute();
+}
+
 export async function notify(trx: Trx, accountId: number, input: NotificationInput): Promise<void> {
   await trx
     .insertInto('loyalty_notifications')

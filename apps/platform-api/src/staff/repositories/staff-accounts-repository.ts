@@ -24,6 +24,22 @@ export function createStaffAccountsRepository() {
         .executeTakeFirst();
     },
 
+    /** Every staff account, oldest first. */
+    async list(db: Db): Promise<StaffAccount[]> {
+      return db.selectFrom('staff_accounts').selectAll().orderBy('id').execute();
+    },
+
+    /** Disables an active account; its id, email and role, or undefined when none was active with that id. */
+    async disable(db: Db, id: number, now: Date) {
+      return db
+        .updateTable('staff_accounts')
+        .set({ disabled_at: now })
+        .where('id', '=', id)
+        .where('disabled_at', 'is', null)
+        .returning(['id', 'email', 'role'])
+        .executeTakeFirst();
+    },
+
     async findById(db: Db, id: number): Promise<StaffAccount | undefined> {
       return db.selectFrom('staff_accounts').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffCalls } from '@nfx/api-contract';
 import { defineStaffCall } from '../http/define-staff-call';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 const PAGE_SIZE = 50;
 

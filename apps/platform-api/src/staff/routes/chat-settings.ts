@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffSettingsCalls } from '@nfx/api-contract';
 import { defineStaffCall } from '../http/define-staff-call';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 /**
  * staff.chatSettings and staff.setChatSettings: the support chat's provider and settings, held by

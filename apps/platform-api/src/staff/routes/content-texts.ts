@@ -6,7 +6,7 @@ import type { EditableFaq } from '../../content/services/faq-editor';
 import type { PageText, PageTextSaveResult } from '../../content/services/page-texts-editor';
 import { defineStaffCall } from '../http/define-staff-call';
 import type { StaffPrincipal } from '../services/staff-sessions';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 const SEARCH_LIMIT = 50;
 

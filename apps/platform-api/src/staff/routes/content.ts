@@ -5,7 +5,7 @@ import type { EditableBannerRow } from '../../content/repositories/banners-repos
 import type { EditablePromotionPage, RecordContentChange } from '../../content/services/content-editor';
 import { defineStaffCall } from '../http/define-staff-call';
 import type { StaffPrincipal } from '../services/staff-sessions';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 const unknownLocale = () =>
   new ApiError('InvalidParameter', 'Not one of the site’s languages', { invalidParameters: { content_locale: ['validation.locale'] } });

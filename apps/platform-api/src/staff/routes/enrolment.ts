@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import type { StaffRole } from '../permissions';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 /** A guessed link must stay a guess: few tries per address. */
 const ENROLMENT_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FEATURE_FLAGS, type FeatureFlags, staffSettingsCalls } from '@nfx/api-contract';
 import { defineStaffCall } from '../http/define-staff-call';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 /** Each flag as the settings page lists it, in the order of `FEATURE_FLAGS`, named by the back office's texts. */
 const itemsOf = (flags: FeatureFlags) =>

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_FEEDBACK_PAGE_SIZE, staffFeedbackCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
-import type { AlongWithFeedback } from '../../content/content-area';
+import type { AlongWithFeedback } from '../../content/content-context';
 import type { FeedbackRow } from '../../content/repositories/feedback-repository';
 import { defineStaffCall } from '../http/define-staff-call';
 import type { StaffPrincipal } from '../services/staff-sessions';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 const itemOf = (row: FeedbackRow) => ({
   id: row.id,

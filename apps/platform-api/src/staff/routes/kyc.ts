@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type IdentityRejectReason, staffKycCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
-import type { ReviewItem, SiteReviewOutcome } from '../../identity-verification/identity-verification-area';
-import type { AlongWithDecision } from '../../identity-verification/services/review-decision';
+import type { AlongWithDecision, ReviewItem, SiteReviewOutcome } from '../../identity-verification/identity-verification-context';
 import { defineStaffCall } from '../http/define-staff-call';
 import type { StaffPrincipal } from '../services/staff-sessions';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffCalls } from '@nfx/api-contract';
 import type { MaintenanceState } from '../../plugins/maintenance';
 import { defineStaffCall } from '../http/define-staff-call';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 const wire = (state: MaintenanceState) => ({
   enabled: state.enabled,

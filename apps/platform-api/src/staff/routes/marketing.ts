@@ -7,7 +7,7 @@ import { type AuditChange, campaignState, promoCodeState, type RunOnce } from '.
 import { fingerprintOf, requireIdempotencyKey, runOnce } from '../../http/idempotency';
 import { defineStaffCall } from '../http/define-staff-call';
 import type { StaffPrincipal } from '../services/staff-sessions';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const decimalOrNull = (minor: number | string | null) => (minor === null ? null : minorUnitsToDecimal(minor));

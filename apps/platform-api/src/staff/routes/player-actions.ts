@@ -3,7 +3,7 @@ import { staffPlayersCalls } from '@nfx/api-contract';
 import type { AccountRow } from '../../db/tables/account';
 import { defineStaffCall } from '../http/define-staff-call';
 import type { StaffPrincipal } from '../services/staff-sessions';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 import { noSuchPlayer } from './players';
 
 interface PlannedChange {

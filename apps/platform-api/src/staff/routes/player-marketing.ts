@@ -6,8 +6,8 @@ import type { AccountRow } from '../../db/tables/account';
 import { fingerprintOf, requireIdempotencyKey } from '../../http/idempotency';
 import { defineStaffCall } from '../http/define-staff-call';
 import type { StaffPrincipal } from '../services/staff-sessions';
-import type { StaffArea } from '../staff-area';
-import { claimNewsletterKey, releaseNewsletterKey, saveNewsletterAnswer } from './newsletter-idempotency';
+import type { StaffArea } from '../staff-context';
+import { claimNewsletterKey, releaseNewsletterKey, saveNewsletterAnswer } from '../services/newsletter-idempotency';
 
 const DAY_MS = 86_400_000;
 

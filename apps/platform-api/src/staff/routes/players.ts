@@ -6,7 +6,7 @@ import type { AccountRow } from '../../db/tables/account';
 import { fingerprintOf, requireIdempotencyKey, runOnce } from '../../http/idempotency';
 import { defineStaffCall } from '../http/define-staff-call';
 import { createStaffPlayersRepository } from '../repositories/staff-players-repository';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 import { bonusOf, exclusionOf, limitOf } from './player-card-wire';
 
 type SummaryRow = Pick<

@@ -4,7 +4,7 @@ import { ApiError } from '@nfx/errors';
 import { encodeMessage, messageKeys, minorUnitsToDecimal } from '@nfx/validation';
 import { defineStaffCall } from '../http/define-staff-call';
 import { createStaffRefundsRepository } from '../repositories/staff-refunds-repository';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 const REFUNDABLE = ['success', 'partially_refunded'];
 

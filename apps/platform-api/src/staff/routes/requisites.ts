@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffRequisitesCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineStaffCall } from '../http/define-staff-call';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 type Row = Awaited<ReturnType<FastifyInstance['cashier']['requisitesQueue']>>['waiting'][number];
 

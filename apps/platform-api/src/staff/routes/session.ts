@@ -3,7 +3,7 @@ import { staffCalls } from '@nfx/api-contract';
 import { defineApiCall } from '../../http/define-api-call';
 import { defineStaffCall } from '../http/define-staff-call';
 import { permissionsOf, type StaffRole } from '../permissions';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 import { staffCookie } from '../services/staff-session-policy';
 
 const identity = (staff: { staffId: number; email: string; role: string }) => ({

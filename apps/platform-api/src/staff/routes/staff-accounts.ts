@@ -3,7 +3,7 @@ import { staffCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { defineStaffCall } from '../http/define-staff-call';
 import type { StaffRole } from '../permissions';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 /** staff.listStaff, staff.createStaff, staff.disableStaff: admins manage the people of the back office. */
 export function registerStaffAccountRoutes(app: FastifyInstance, area: StaffArea): void {
@@ -12,7 +12,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, area: StaffArea
   defineStaffCall(app, staffCalls.listStaff, {
     permission: 'staff.manage',
     handler: async () => {
-      const rows = await db().selectFrom('staff_accounts').selectAll().orderBy('id').execute();
+      const rows = await area.accounts.list(db());
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -50,13 +50,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, area: StaffArea
     handler: async ({ input, staff, request }) => {
       if (input.id === staff.staffId) throw new ApiError('InvalidRequest', 'You cannot disable your own account', { code: 'staff_self' });
       const now = new Date();
-      const updated = await db()
-        .updateTable('staff_accounts')
-        .set({ disabled_at: now })
-        .where('id', '=', input.id)
-        .where('disabled_at', 'is', null)
-        .returning(['id', 'email', 'role'])
-        .executeTakeFirst();
+      const updated = await area.accounts.disable(db(), input.id, now);
       if (!updated)
         throw new ApiError('InvalidParameter', 'No such active staff account', { invalidParameters: { id: ['validation.wrongField'] } });
       await area.sessions.endAllOf(db(), input.id, now);

@@ -3,7 +3,7 @@ import { staffCalls } from '@nfx/api-contract';
 import { ApiError } from '@nfx/errors';
 import { minorUnitsToDecimal } from '@nfx/validation';
 import { defineStaffCall } from '../http/define-staff-call';
-import type { StaffArea } from '../staff-area';
+import type { StaffArea } from '../staff-context';
 
 const notPending = () =>
   new ApiError('InvalidRequest', 'This withdrawal is no longer waiting for a decision', { code: 'withdrawal_decided' });

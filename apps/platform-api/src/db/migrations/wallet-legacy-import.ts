@@ -1,7 +1,110 @@
-import type { Db } from '../db/database';
-import { createLedgerAccounts, type LedgerAccount, type LedgerAccounts } from './ledger-accounts';
-import { inTransaction, post } from './transfers';
-import { DEFAULT_HOUSE_SHARDS } from './wallet';
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import type { LedgerAccountKind, TransferKind } from '../tables/wallet';
+
+/*
+ * The data migration of migrations 0902 and 0903, frozen. Migrations are history: a database that
+ * takes them next year must get exactly what one took when they were written, whatever the wallet
+ * has become by then. So this file imports nothing from the wallet (or any area): the few pieces
+ * of it that the import used (opening ledger accounts, posting through `ledger_transfer`) are
+ * copied below as they were, and must not be "kept in sync" with `src/wallet`. Change the wallet
+ * freely; change this file only to fix a bug in the migration itself.
+ */
+
+/** The wallet's house shard count when these migrations were written (`DEFAULT_HOUSE_SHARDS`). */
+const HOUSE_SHARDS = 8;
+
+/** A ledger account as the import uses it. */
+interface LedgerAccount {
+  id: number;
+}
+
+interface AccountIdentity {
+  kind: LedgerAccountKind;
+  playerId: number | null;
+  currency: string;
+  shard: number;
+}
+
+/**
+ * Finds a ledger account, opening it first if it does not exist (the wallet's `openOrFind` as it
+ * was). Found accounts are remembered for the rest of the import.
+ */
+async function openOrFind(db: Db, identity: AccountIdentity, cache: Map<string, LedgerAccount>): Promise<LedgerAccount> {
+  // Fun (demo) money never enters the ledger: it is not money.
+  if (!/^[A-Z]{3}$/.test(identity.currency) || identity.currency === 'FUN') throw new Error(`Not a ledger currency: ${identity.currency}`);
+  const key = `${identity.kind}/${identity.playerId ?? ''}/${identity.currency}/${identity.shard}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const find = async () => {
+    const row = await db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('kind', '=', identity.kind)
+      .where('currency', '=', identity.currency)
+      .where('shard', '=', identity.shard)
+      .where((eb) => (identity.playerId === null ? eb('player_id', 'is', null) : eb('player_id', '=', identity.playerId)))
+      .where('provider', 'is', null)
+      .executeTakeFirst();
+    return row && { id: Number(row.id) };
+  };
+  const account =
+    (await find()) ??
+    (await db
+      .insertInto('ledger_accounts')
+      .values({ kind: identity.kind, player_id: identity.playerId, provider: null, currency: identity.currency, shard: identity.shard })
+      .onConflict((conflict) => conflict.constraint('ledger_accounts_identity').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+      .then((row) => row && { id: Number(row.id) })) ??
+    (await find());
+  if (!account) throw new Error('A ledger account vanished while it was being opened');
+  cache.set(key, account);
+  return account;
+}
+
+/** The accounts the import moves money between: the player's, the house's and the opening balance. */
+function createLedgerAccounts() {
+  const cache = new Map<string, LedgerAccount>();
+  return {
+    player: (db: Db, playerId: number, kind: LegacyKind, currency: string) => openOrFind(db, { kind, playerId, currency, shard: 0 }, cache),
+    house: (db: Db, currency: string, playerId: number) =>
+      openOrFind(db, { kind: 'house', playerId: null, currency, shard: Math.abs(playerId) % HOUSE_SHARDS }, cache),
+    opening: (db: Db, currency: string) => openOrFind(db, { kind: 'opening_balance', playerId: null, currency, shard: 0 }, cache),
+  };
+}
+
+type LedgerAccounts = ReturnType<typeof createLedgerAccounts>;
+
+interface Posting {
+  key: string;
+  kind: TransferKind;
+  fromId: number;
+  toId: number;
+  amount: number;
+  reference: { type: string; id: string | number };
+  createdAt: Date;
+}
+
+/**
+ * Writes one transfer at most once per key through the database function `ledger_transfer`
+ * (migration 0901), as the wallet's `post` did; any refusal fails the migration.
+ */
+async function post(trx: Db, posting: Posting): Promise<void> {
+  if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0) throw new Error(`Not an amount to transfer: ${posting.amount}`);
+  const { rows } = await sql<{ outcome: string; reason: string | null }>`
+    select outcome, reason from ledger_transfer(${posting.key}::text, ${posting.kind}::text, ${posting.fromId}::bigint,
+      ${posting.toId}::bigint, ${posting.amount}::bigint, ${null}::bigint, ${null}::bigint, ${posting.reference.type}::text,
+      ${String(posting.reference.id)}::text, ${posting.createdAt}::timestamptz)`.execute(trx);
+  const answer = rows[0]!;
+  if (answer.outcome !== 'posted' && answer.outcome !== 'replayed')
+    throw new Error(`ledger_transfer refused ${posting.key}: ${answer.outcome}${answer.reason ? ` (${answer.reason})` : ''}`);
+}
+
+/** Runs `work` in the caller's transaction, or in a transaction of its own when given the plain database. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
 
 /** The balance columns on `accounts` that are real money, and the ledger account each one becomes. */
 const LEGACY_COLUMNS = [
@@ -59,7 +162,7 @@ export function importLegacyBalances(db: Db, options: { run: string }): Promise<
 }
 
 async function importAll(db: Db, run: string): Promise<LegacyImportSummary> {
-  const accounts = createLedgerAccounts({ houseShards: DEFAULT_HOUSE_SHARDS });
+  const accounts = createLedgerAccounts();
   const summary: LegacyImportSummary = { players: 0, rounds: 0, transfers: 0 };
   let afterId = 0;
   for (;;) {
