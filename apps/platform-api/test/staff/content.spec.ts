@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { staffContentCalls } from '@nfx/api-contract';
-import { STAFF_ROLES, type StaffRole } from '@nfx/validation';
-import { roleMay } from '../../src/staff/permissions';
+import type { StaffRole } from '@nfx/validation';
 import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signedInStaffMember, staffCall, type StaffMethod } from './staff-member';
+import { expectOnlyHoldersServed, guardedStaffCalls, signedInStaffOfEveryRole, staffCall, type StaffMethod } from './staff-member';
 
 const SITE_LOCALES = ['en', 'de', 'es', 'pt-BR', 'ru', 'lv'];
 const GERMAN_TITLE = 'Reload-Bonus: 25 % auf jede Einzahlung';
@@ -33,7 +32,7 @@ describe('staff content', () => {
   let testApp: TestApp;
   const app = () => testApp.app;
   const db = () => testApp.database.db;
-  const cookies: Partial<Record<StaffRole, string>> = {};
+  let cookies: Partial<Record<StaffRole, string>> = {};
   let editorEmail = '';
   const editor = () => cookies.content!;
 
@@ -63,28 +62,19 @@ describe('staff content', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    for (const role of STAFF_ROLES) {
-      const member = await signedInStaffMember(testApp, role);
-      cookies[role] = member.cookie;
-      if (role === 'content') editorEmail = member.email;
-    }
+    const staff = await signedInStaffOfEveryRole(testApp);
+    cookies = staff.cookies;
+    editorEmail = staff.emails.content;
   }, 240_000);
   afterAll(() => testApp.close());
 
   it('refuses every call without a staff session, with a player’s session, and for every role but content, and logs nothing', async () => {
     const player = await registerPlayer(app());
     const before = await auditRows();
-    for (const [method, body] of Object.entries(CALLS) as Array<[StaffMethod & keyof typeof CALLS, Record<string, string>]>) {
-      expect([method, (await staffCall(app(), method, '', body)).statusCode]).toEqual([method, 401]);
-      expect([method, (await staffCall(app(), method, player.cookie, body)).statusCode]).toEqual([method, 401]);
-      for (const role of STAFF_ROLES) {
-        if (role === 'content') continue;
-        expect([role, roleMay(role, 'cms')]).toEqual([role, false]);
-        const answer = await staffCall(app(), method, cookies[role], body);
-        expect([method, role, answer.statusCode]).toEqual([method, role, 403]);
-        expect(answer.body.error).toMatchObject({ type: 'AccessDeniedException', code: 'staff_permission' });
-      }
-    }
+    await expectOnlyHoldersServed(
+      guardedStaffCalls(app(), CALLS, () => 'cms'),
+      { cookies, playerCookie: player.cookie, holders: () => ['content'] },
+    );
     expect(await auditRows()).toBe(before);
     expect((await sitePromotion(2, 'de')).title).toBe(GERMAN_TITLE);
   });

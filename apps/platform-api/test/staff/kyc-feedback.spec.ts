@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { staffFeedbackCalls, staffKycCalls } from '@nfx/api-contract';
-import { STAFF_ROLES, type StaffRole } from '@nfx/validation';
-import { roleMay } from '../../src/staff/permissions';
+import type { StaffRole } from '@nfx/validation';
 import { api, lastMessageTo, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { waitFor } from '../helpers/test-database';
 import { jpegWithExif, uploadPhoto } from '../identity-verification/upload-fixtures';
-import { signedInStaffMember, staffCall, type StaffMethod } from './staff-member';
+import { expectOnlyHoldersServed, guardedStaffCalls, signedInStaffOfEveryRole, staffCall, type StaffMethod } from './staff-member';
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
 
@@ -40,17 +39,13 @@ describe('staff KYC review and feedback inbox', () => {
   let dataDir: string;
   const app = () => testApp.app;
   const db = () => testApp.database.db;
-  const cookies: Partial<Record<StaffRole, string>> = {};
-  const emails: Partial<Record<StaffRole, string>> = {};
+  let cookies: Partial<Record<StaffRole, string>> = {};
+  let emails: Partial<Record<StaffRole, string>> = {};
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nfx-staff-kyc-'));
     testApp = await createTestApp({ dataDir });
-    for (const role of STAFF_ROLES) {
-      const member = await signedInStaffMember(testApp, role);
-      cookies[role] = member.cookie;
-      emails[role] = member.email;
-    }
+    ({ cookies, emails } = await signedInStaffOfEveryRole(testApp));
   }, 240_000);
   afterAll(async () => {
     await testApp.close();
@@ -81,18 +76,10 @@ describe('staff KYC review and feedback inbox', () => {
   it('refuses every call without a staff session, with a player’s session, and for every role without the permission', async () => {
     const player = await registerPlayer(app());
     const before = await auditRows();
-    for (const [method, body] of Object.entries(CALLS) as Array<[StaffMethod & keyof typeof CALLS, Record<string, string>]>) {
-      const permission = PERMISSION[method];
-      expect([method, (await staffCall(app(), method, '', body)).statusCode]).toEqual([method, 401]);
-      expect([method, (await staffCall(app(), method, player.cookie, body)).statusCode]).toEqual([method, 401]);
-      for (const role of STAFF_ROLES) {
-        const answer = await staffCall(app(), method, cookies[role], body);
-        const allowed = roleMay(role, permission);
-        expect([method, role, allowed]).toEqual([method, role, role === HOLDER[permission]]);
-        expect([method, role, answer.statusCode === 403]).toEqual([method, role, !allowed]);
-        if (!allowed) expect(answer.body.error).toMatchObject({ type: 'AccessDeniedException', code: 'staff_permission' });
-      }
-    }
+    await expectOnlyHoldersServed(
+      guardedStaffCalls(app(), CALLS, (method) => PERMISSION[method as keyof typeof PERMISSION]),
+      { cookies, playerCookie: player.cookie, holders: (permission) => [HOLDER[permission as keyof typeof HOLDER]], askHolders: true },
+    );
     expect(await auditRows()).toBe(before);
   });
 

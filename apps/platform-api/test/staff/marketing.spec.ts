@@ -1,12 +1,11 @@
 import type { staffMarketingCalls } from '@nfx/api-contract';
-import { STAFF_ROLES, type StaffRole } from '@nfx/validation';
-import { roleMay } from '../../src/staff/permissions';
+import type { StaffRole } from '@nfx/validation';
 import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bonusRows } from '../bonus/bonus-helpers';
 import { cashier, submitHostedForm, VALID_CARD } from '../cashier/cashier-helpers';
 import { waitFor } from '../helpers/test-database';
-import { signedInStaffMember, staffCall, type StaffMethod } from './staff-member';
+import { expectOnlyHoldersServed, guardedStaffCalls, signedInStaffOfEveryRole, staffCall, type StaffMethod } from './staff-member';
 
 /** A valid input for each call, so a refusal is about the role, never the input. */
 const CALLS: Record<keyof typeof staffMarketingCalls, Record<string, string>> = {
@@ -38,7 +37,7 @@ describe('staff campaigns and promo codes', () => {
   let testApp: TestApp;
   const app = () => testApp.app;
   const db = () => testApp.database.db;
-  const cookies: Partial<Record<StaffRole, string>> = {};
+  let cookies: Partial<Record<StaffRole, string>> = {};
   let marketingEmail = '';
   /** The creates take a fresh Idempotency-Key, as the back office sends one per form submission. */
   const marketing = (method: StaffMethod, body: Record<string, string> = {}, key = `key-${Math.random()}`) =>
@@ -76,28 +75,19 @@ describe('staff campaigns and promo codes', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    for (const role of STAFF_ROLES) {
-      const member = await signedInStaffMember(testApp, role);
-      cookies[role] = member.cookie;
-      if (role === 'marketing') marketingEmail = member.email;
-    }
+    const staff = await signedInStaffOfEveryRole(testApp);
+    cookies = staff.cookies;
+    marketingEmail = staff.emails.marketing;
   }, 240_000);
   afterAll(() => testApp.close());
 
   it('refuses every call without a staff session, with a player’s session, and for every role without the permission, writing nothing', async () => {
     const player = await registerPlayer(app());
     const before = await auditRows();
-    for (const [method, body] of Object.entries(CALLS) as Array<[StaffMethod & keyof typeof CALLS, Record<string, string>]>) {
-      const permission = CAMPAIGN_CALLS.has(method) ? 'campaigns' : 'promo-codes';
-      expect([method, (await staffCall(app(), method, '', body)).statusCode]).toEqual([method, 401]);
-      expect([method, (await staffCall(app(), method, player.cookie, body)).statusCode]).toEqual([method, 401]);
-      for (const role of STAFF_ROLES.filter((candidate) => candidate !== 'marketing')) {
-        expect([method, role, roleMay(role, permission)]).toEqual([method, role, false]);
-        const answer = await staffCall(app(), method, cookies[role], body);
-        expect([method, role, answer.statusCode]).toEqual([method, role, 403]);
-        expect(answer.body.error).toMatchObject({ type: 'AccessDeniedException', code: 'staff_permission' });
-      }
-    }
+    await expectOnlyHoldersServed(
+      guardedStaffCalls(app(), CALLS, (method) => (CAMPAIGN_CALLS.has(method) ? 'campaigns' : 'promo-codes')),
+      { cookies, playerCookie: player.cookie, holders: () => ['marketing'] },
+    );
     expect(await auditRows()).toBe(before);
     expect(await db().selectFrom('bonus_promo_codes').select('code').where('code', '=', 'REFUSED1').execute()).toEqual([]);
     expect(await db().selectFrom('bonus_campaigns').select('id').where('title', '=', 'Refused').execute()).toEqual([]);

@@ -1,10 +1,9 @@
 import type { staffRefundsCalls, staffRequisitesCalls } from '@nfx/api-contract';
-import { STAFF_ROLES, type StaffRole } from '@nfx/validation';
-import { roleMay } from '../../src/staff/permissions';
+import type { StaffRole } from '@nfx/validation';
 import { registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { depositByCard, depositStatusAfter } from '../cashier/cashier-helpers';
-import { signedInStaffMember, staffCall, type StaffMethod } from './staff-member';
+import { expectOnlyHoldersServed, guardedStaffCalls, signedInStaffOfEveryRole, staffCall } from './staff-member';
 
 /** A valid input for each call, so a refusal is about the role, never the input. */
 const CALLS: Record<keyof typeof staffRefundsCalls | keyof typeof staffRequisitesCalls, Record<string, string>> = {
@@ -22,16 +21,14 @@ describe('staff refunds and payout requisites', () => {
   let testApp: TestApp;
   const app = () => testApp.app;
   const db = () => testApp.database.db;
-  const cookies: Partial<Record<StaffRole, string>> = {};
+  let cookies: Partial<Record<StaffRole, string>> = {};
   let paymentsEmail = '';
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    for (const role of STAFF_ROLES) {
-      const member = await signedInStaffMember(testApp, role);
-      cookies[role] = member.cookie;
-      if (role === 'payments') paymentsEmail = member.email;
-    }
+    const staff = await signedInStaffOfEveryRole(testApp);
+    cookies = staff.cookies;
+    paymentsEmail = staff.emails.payments;
   }, 240_000);
   afterAll(() => testApp.close());
 
@@ -40,18 +37,10 @@ describe('staff refunds and payout requisites', () => {
     const auditRows = async () =>
       Number((await db().selectFrom('staff_audit_log').select(db().fn.countAll().as('n')).executeTakeFirst())!.n);
     const before = await auditRows();
-    for (const [method, body] of Object.entries(CALLS) as Array<[StaffMethod & keyof typeof CALLS, Record<string, string>]>) {
-      const permission = method in PERMISSION ? 'refunds' : 'requisites';
-      expect([method, (await staffCall(app(), method, '', body)).statusCode]).toEqual([method, 401]);
-      expect([method, (await staffCall(app(), method, player.cookie, body)).statusCode]).toEqual([method, 401]);
-      for (const role of STAFF_ROLES) {
-        const answer = await staffCall(app(), method, cookies[role], body);
-        const allowed = roleMay(role, permission);
-        expect([method, role, allowed]).toEqual([method, role, role === 'payments']);
-        expect([method, role, answer.statusCode === 403]).toEqual([method, role, !allowed]);
-        if (!allowed) expect(answer.body.error).toMatchObject({ type: 'AccessDeniedException', code: 'staff_permission' });
-      }
-    }
+    await expectOnlyHoldersServed(
+      guardedStaffCalls(app(), CALLS, (method) => (method in PERMISSION ? 'refunds' : 'requisites')),
+      { cookies, playerCookie: player.cookie, holders: () => ['payments'], askHolders: true },
+    );
     expect(await auditRows()).toBe(before);
   });
 

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { FEATURE_FLAGS, type staffSettingsCalls } from '@nfx/api-contract';
-import { STAFF_ROLES, type StaffRole } from '@nfx/validation';
+import type { StaffRole } from '@nfx/validation';
 import { createCmsConfigRepository } from '../../src/content/repositories/cms-config-repository';
 import { chat as seededChat } from '../../src/seed/content/cms/chat';
 import { settings as seededSettings } from '../../src/seed/content/cms/settings';
-import { roleMay } from '../../src/staff/permissions';
 import { api, registerPlayer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signedInStaffMember, staffCall, type StaffMethod } from './staff-member';
+import { expectOnlyHoldersServed, guardedStaffCalls, signedInStaffOfEveryRole, staffCall } from './staff-member';
 
 /** A valid input for each call, so a refusal is about the role, never the input. */
 const CALLS: Record<keyof typeof staffSettingsCalls, Record<string, string>> = {
@@ -22,7 +21,7 @@ describe('staff settings', () => {
   let testApp: TestApp;
   const app = () => testApp.app;
   const db = () => testApp.database.db;
-  const cookies: Partial<Record<StaffRole, string>> = {};
+  let cookies: Partial<Record<StaffRole, string>> = {};
   let adminEmail = '';
   const admin = () => cookies.admin!;
 
@@ -41,11 +40,9 @@ describe('staff settings', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    for (const role of STAFF_ROLES) {
-      const member = await signedInStaffMember(testApp, role);
-      cookies[role] = member.cookie;
-      if (role === 'admin') adminEmail = member.email;
-    }
+    const staff = await signedInStaffOfEveryRole(testApp);
+    cookies = staff.cookies;
+    adminEmail = staff.emails.admin;
   }, 240_000);
   afterAll(() => testApp.close());
   afterEach(async () => {
@@ -56,17 +53,10 @@ describe('staff settings', () => {
   it('refuses every call without a staff session, with a player’s session, and for every role but admin, and logs nothing', async () => {
     const player = await registerPlayer(app());
     const before = await auditRows();
-    for (const [method, body] of Object.entries(CALLS) as Array<[StaffMethod & keyof typeof CALLS, Record<string, string>]>) {
-      expect([method, (await staffCall(app(), method, '', body)).statusCode]).toEqual([method, 401]);
-      expect([method, (await staffCall(app(), method, player.cookie, body)).statusCode]).toEqual([method, 401]);
-      for (const role of STAFF_ROLES) {
-        if (role === 'admin') continue;
-        expect([role, roleMay(role, 'settings')]).toEqual([role, false]);
-        const answer = await staffCall(app(), method, cookies[role], body);
-        expect([method, role, answer.statusCode]).toEqual([method, role, 403]);
-        expect(answer.body.error).toMatchObject({ type: 'AccessDeniedException', code: 'staff_permission' });
-      }
-    }
+    await expectOnlyHoldersServed(
+      guardedStaffCalls(app(), CALLS, () => 'settings'),
+      { cookies, playerCookie: player.cookie, holders: () => ['admin'] },
+    );
     expect(await auditRows()).toBe(before);
     // Nothing was switched by the refused calls.
     expect((await flagsOf()).isBetHistoryEnable).toBe(true);

@@ -1,6 +1,7 @@
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DialogOverlay, DialogPanel } from '@nfx/ui';
+import { FormSubmit } from './FormSubmit';
 import * as styles from './backoffice.css';
 
 export interface FormDialogProps {
@@ -30,19 +31,11 @@ export function FormDialog({ title, children, onSubmit, onClose, submitLabel, su
             {title}
           </h2>
           {children}
-          {rootError ? (
-            <p role="alert" className={styles.alert}>
-              {rootError}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
+          <FormSubmit label={submitLabel} submitting={submitting} rootError={rootError} variant="danger">
             <Button variant="secondary" onClick={onClose}>
               {t('backoffice.common.cancel')}
             </Button>
-            <Button type="submit" variant="danger" loading={submitting}>
-              {submitLabel}
-            </Button>
-          </div>
+          </FormSubmit>
         </form>
       </DialogPanel>
     </DialogOverlay>

@@ -12,17 +12,18 @@ import {
   staffBannerTextsSchema,
 } from '@nfx/validation';
 import { type ContentBanner, usePreviewContentHtml, useSaveContentBanner } from '../api/content';
-import { useFieldErrorText } from '../common/error-text';
 import { applyServerErrors } from '../common/form-failure';
+import { OutcomeNotice } from '../common/OutcomeNotice';
 import { useSectionErrorText } from '../common/section-error-text';
+import { useOutcome } from '../common/use-outcome';
 import * as styles from '../common/backoffice.css';
+import { useContentFields } from './content-fields';
 import { ContentPreview, SanitisedHtml } from './ContentPreview';
 import * as own from './content.css';
 import { SaveAndUndo } from './SaveAndUndo';
 
 const FIELDS = ['label', 'value', 'addition'] as const;
 
-type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 type Preview = StaffBannerTextsValues & { source: string };
 
 const valuesOf = (banner: ContentBanner): StaffBannerTextsValues => ({
@@ -40,22 +41,22 @@ export function BannerForm({ banner, language }: { banner: ContentBanner; langua
   const save = useSaveContentBanner();
   const previewHtml = usePreviewContentHtml();
   const errorText = useSectionErrorText('backoffice-content');
-  const fieldErrorText = useFieldErrorText();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, run } = useOutcome(errorText);
   const [preview, setPreview] = useState<Preview>(previewOf(banner));
+  const form = useForm<StaffBannerTextsValues, unknown, StaffBannerTextsOutput>({
+    resolver: valibotResolver(staffBannerTextsSchema),
+    defaultValues: valuesOf(banner),
+  });
   const {
-    register,
     handleSubmit,
     setError,
     reset,
     trigger,
     getValues,
     watch,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<StaffBannerTextsValues, unknown, StaffBannerTextsOutput>({
-    resolver: valibotResolver(staffBannerTextsSchema),
-    defaultValues: valuesOf(banner),
-  });
+    formState: { isSubmitting, isDirty },
+  } = form;
+  const fields = useContentFields(form, banner.locale);
 
   // The saved banner (its addition sanitised) is the form's new start.
   useEffect(() => {
@@ -66,13 +67,10 @@ export function BannerForm({ banner, language }: { banner: ContentBanner; langua
     setOutcome(null);
     if (!(await trigger([...FIELDS]))) return;
     const values = getValues();
-    try {
+    await run(async () => {
       const [addition = ''] = await previewHtml.mutateAsync([values.addition]);
       setPreview({ label: values.label.trim(), value: values.value.trim(), addition, source: sourceOf(values) });
-      setOutcome({ tone: 'ok', text: t('backoffice-content.preview.ready') });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(error) });
-    }
+    }, t('backoffice-content.preview.ready'));
   };
 
   const submit = handleSubmit(async (values) => {
@@ -98,44 +96,12 @@ export function BannerForm({ banner, language }: { banner: ContentBanner; langua
         <dt>{t('backoffice-content.promotions.state')}</dt>
         <dd>{t(banner.live ? 'backoffice-content.state.live' : 'backoffice-content.state.notLive')}</dd>
       </dl>
-      <div aria-live="polite" role="status">
-        {outcome?.tone === 'ok' ? <p className={styles.notice}>{outcome.text}</p> : null}
-      </div>
-      {outcome?.tone === 'error' ? (
-        <p role="alert" className={styles.alert}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <OutcomeNotice outcome={outcome} />
       <div className={own.editor}>
         <form className={own.form} onSubmit={submit} noValidate aria-label={t('backoffice-content.banner.form', { language })}>
-          <Input
-            label={t('backoffice-content.banners.label')}
-            hint={t('backoffice-content.maxLength', { max: BANNER_LABEL_MAX_LENGTH })}
-            maxLength={BANNER_LABEL_MAX_LENGTH}
-            lang={banner.locale}
-            autoComplete="off"
-            error={fieldErrorText(errors.label?.message)}
-            {...register('label')}
-          />
-          <Input
-            label={t('backoffice-content.banners.value')}
-            hint={t('backoffice-content.maxLength', { max: BANNER_VALUE_MAX_LENGTH })}
-            maxLength={BANNER_VALUE_MAX_LENGTH}
-            lang={banner.locale}
-            autoComplete="off"
-            error={fieldErrorText(errors.value?.message)}
-            {...register('value')}
-          />
-          <Textarea
-            className={own.html}
-            label={t('backoffice-content.banner.addition')}
-            hint={t('backoffice-content.htmlHint', { max: BANNER_ADDITION_MAX_LENGTH })}
-            rows={4}
-            lang={banner.locale}
-            spellCheck={false}
-            error={fieldErrorText(errors.addition?.message)}
-            {...register('addition')}
-          />
+          <Input label={t('backoffice-content.banners.label')} {...fields.line('label', BANNER_LABEL_MAX_LENGTH)} />
+          <Input label={t('backoffice-content.banners.value')} {...fields.line('value', BANNER_VALUE_MAX_LENGTH)} />
+          <Textarea label={t('backoffice-content.banner.addition')} {...fields.html('addition', BANNER_ADDITION_MAX_LENGTH, 4)} />
           <div className={styles.rowActions}>
             <Button type="button" variant="secondary" loading={previewHtml.isPending} onClick={() => void showPreview()}>
               {t('backoffice-content.preview.show')}

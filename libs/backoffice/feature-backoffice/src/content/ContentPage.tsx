@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '@nfx/ui';
 import { type ContentBanner, type ContentPromotionList, useContentBanners, useContentPromotions } from '../api/content';
 import { formatDateTime } from '../common/format';
-import { QueryError } from '../common/QueryError';
-import { usePageTitle } from '../layout/page-title';
+import { DataTable } from '../common/DataTable';
+import { QueryState } from '../common/QueryState';
+import { Page } from '../layout/Page';
 import { backofficePaths } from '../paths';
 import * as styles from '../common/backoffice.css';
 import { chosenLocale, localeName } from './content-locale';
@@ -22,44 +22,29 @@ export function ContentPage() {
   const promotions = useContentPromotions();
   const locale = promotions.data ? chosenLocale(params.get('locale'), promotions.data) : undefined;
   const banners = useContentBanners(locale);
-  usePageTitle(t('backoffice-content.title'));
 
   return (
-    <section aria-labelledby="content-title">
-      <h1 id="content-title" className={styles.title}>
-        {t('backoffice-content.title')}
-      </h1>
-      <p className={styles.muted}>{t('backoffice-content.lead')}</p>
+    <Page id="content-title" title={t('backoffice-content.title')} lead={t('backoffice-content.lead')}>
       <ContentTabs current="pages" locale={locale} />
-      {promotions.isPending ? (
-        <Spinner size="md" label={t('backoffice.common.loading')} />
-      ) : promotions.isError ? (
-        <QueryError error={promotions.error} onRetry={() => void promotions.refetch()} />
-      ) : (
-        <>
-          <div className={own.picker}>
-            <LocalePicker
-              locales={promotions.data.locales}
-              value={locale!}
-              onChange={(code) => setParams(new URLSearchParams({ locale: code }))}
-            />
-          </div>
-          <PromotionsTable list={promotions.data} locale={locale!} />
-          <section aria-labelledby="content-banners-title">
-            <h2 id="content-banners-title" className={styles.subtitle}>
-              {t('backoffice-content.banners.title')}
-            </h2>
-            {banners.isPending ? (
-              <Spinner size="md" label={t('backoffice.common.loading')} />
-            ) : banners.isError ? (
-              <QueryError error={banners.error} onRetry={() => void banners.refetch()} />
-            ) : (
-              <BannersTable banners={banners.data.items} language={localeName(locale!, promotions.data)} />
-            )}
-          </section>
-        </>
-      )}
-    </section>
+      <QueryState query={promotions}>
+        {(data) => (
+          <>
+            <div className={own.picker}>
+              <LocalePicker locales={data.locales} value={locale!} onChange={(code) => setParams(new URLSearchParams({ locale: code }))} />
+            </div>
+            <PromotionsTable list={data} locale={locale!} />
+            <section aria-labelledby="content-banners-title">
+              <h2 id="content-banners-title" className={styles.subtitle}>
+                {t('backoffice-content.banners.title')}
+              </h2>
+              <QueryState query={banners}>
+                {(bannerList) => <BannersTable banners={bannerList.items} language={localeName(locale!, data)} />}
+              </QueryState>
+            </section>
+          </>
+        )}
+      </QueryState>
+    </Page>
   );
 }
 
@@ -74,50 +59,46 @@ function PromotionsTable({ list, locale }: { list: ContentPromotionList; locale:
       {list.items.length === 0 ? (
         <p className={styles.muted}>{t('backoffice-content.promotions.empty')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="content-promotions">
-            <caption className={styles.muted}>{t('backoffice-content.promotions.caption', { language })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('backoffice-content.promotions.id')}</th>
-                <th scope="col">{t('backoffice-content.promotions.pageTitle')}</th>
-                <th scope="col">{t('backoffice-content.promotions.state')}</th>
-                <th scope="col">{t('backoffice-content.promotions.saved')}</th>
-                <th scope="col">{t('backoffice-content.actions')}</th>
+        <DataTable
+          testId="content-promotions"
+          caption={t('backoffice-content.promotions.caption', { language })}
+          columns={[
+            t('backoffice-content.promotions.id'),
+            t('backoffice-content.promotions.pageTitle'),
+            t('backoffice-content.promotions.state'),
+            t('backoffice-content.promotions.saved'),
+            t('backoffice-content.actions'),
+          ]}
+        >
+          {list.items.map((item) => {
+            const page = item.pages.find((candidate) => candidate.locale === locale);
+            return (
+              <tr key={item.id}>
+                <td>{item.id}</td>
+                <td lang={page ? locale : undefined}>{page ? page.title : <span className={styles.muted}>{item.title}</span>}</td>
+                <td className={own.state}>
+                  {t(
+                    !page
+                      ? 'backoffice-content.state.notWritten'
+                      : page.published
+                        ? 'backoffice-content.state.published'
+                        : 'backoffice-content.state.hidden',
+                  )}
+                </td>
+                <td>{page ? <time dateTime={page.updated_at}>{formatDateTime(page.updated_at, i18n.language)}</time> : '—'}</td>
+                <td>
+                  <Link
+                    className={styles.link}
+                    to={backofficePaths.contentPromotion(item.id, locale)}
+                    aria-label={t('backoffice-content.promotions.editOf', { id: item.id, language })}
+                  >
+                    {t(page ? 'backoffice-content.edit' : 'backoffice-content.write')}
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => {
-                const page = item.pages.find((candidate) => candidate.locale === locale);
-                return (
-                  <tr key={item.id}>
-                    <td>{item.id}</td>
-                    <td lang={page ? locale : undefined}>{page ? page.title : <span className={styles.muted}>{item.title}</span>}</td>
-                    <td className={own.state}>
-                      {t(
-                        !page
-                          ? 'backoffice-content.state.notWritten'
-                          : page.published
-                            ? 'backoffice-content.state.published'
-                            : 'backoffice-content.state.hidden',
-                      )}
-                    </td>
-                    <td>{page ? <time dateTime={page.updated_at}>{formatDateTime(page.updated_at, i18n.language)}</time> : '—'}</td>
-                    <td>
-                      <Link
-                        className={styles.link}
-                        to={backofficePaths.contentPromotion(item.id, locale)}
-                        aria-label={t('backoffice-content.promotions.editOf', { id: item.id, language })}
-                      >
-                        {t(page ? 'backoffice-content.edit' : 'backoffice-content.write')}
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
     </section>
   );
@@ -127,40 +108,33 @@ function BannersTable({ banners, language }: { banners: readonly ContentBanner[]
   const { t } = useTranslation();
   if (banners.length === 0) return <p className={styles.muted}>{t('backoffice-content.banners.empty', { language })}</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid="content-banners">
-        <caption className={styles.muted}>{t('backoffice-content.banners.caption', { language })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('backoffice-content.banners.placement')}</th>
-            <th scope="col">{t('backoffice-content.banners.position')}</th>
-            <th scope="col">{t('backoffice-content.banners.label')}</th>
-            <th scope="col">{t('backoffice-content.banners.value')}</th>
-            <th scope="col">{t('backoffice-content.promotions.state')}</th>
-            <th scope="col">{t('backoffice-content.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {banners.map((banner) => (
-            <tr key={banner.id}>
-              <td>{t(`backoffice-content.banners.placements.${banner.placement}`)}</td>
-              <td>{banner.position + 1}</td>
-              <td lang={banner.locale}>{banner.label}</td>
-              <td lang={banner.locale}>{banner.value}</td>
-              <td className={own.state}>{t(banner.live ? 'backoffice-content.state.live' : 'backoffice-content.state.notLive')}</td>
-              <td>
-                <Link
-                  className={styles.link}
-                  to={backofficePaths.contentBanner(banner.id, banner.locale)}
-                  aria-label={t('backoffice-content.banners.editOf', { label: banner.label, language })}
-                >
-                  {t('backoffice-content.edit')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      testId="content-banners"
+      caption={t('backoffice-content.banners.caption', { language })}
+      columns={[
+        ...(['placement', 'position', 'label', 'value'] as const).map((column) => t(`backoffice-content.banners.${column}`)),
+        t('backoffice-content.promotions.state'),
+        t('backoffice-content.actions'),
+      ]}
+    >
+      {banners.map((banner) => (
+        <tr key={banner.id}>
+          <td>{t(`backoffice-content.banners.placements.${banner.placement}`)}</td>
+          <td>{banner.position + 1}</td>
+          <td lang={banner.locale}>{banner.label}</td>
+          <td lang={banner.locale}>{banner.value}</td>
+          <td className={own.state}>{t(banner.live ? 'backoffice-content.state.live' : 'backoffice-content.state.notLive')}</td>
+          <td>
+            <Link
+              className={styles.link}
+              to={backofficePaths.contentBanner(banner.id, banner.locale)}
+              aria-label={t('backoffice-content.banners.editOf', { label: banner.label, language })}
+            >
+              {t('backoffice-content.edit')}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

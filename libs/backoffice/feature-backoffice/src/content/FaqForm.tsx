@@ -7,31 +7,34 @@ import { isApiError } from '@nfx/errors';
 import { Button, Input, Textarea } from '@nfx/ui';
 import { FAQ_ANSWER_MAX_LENGTH, FAQ_MAX_ENTRIES, FAQ_QUESTION_MAX_LENGTH, type FaqEntryValues, faqEntriesSchema } from '@nfx/validation';
 import { type ContentFaq, useSaveContentFaq } from '../api/content-texts';
+import { OutcomeNotice } from '../common/OutcomeNotice';
 import { useFieldErrorText } from '../common/error-text';
 import { useSectionErrorText } from '../common/section-error-text';
+import { useOutcome } from '../common/use-outcome';
 import * as styles from '../common/backoffice.css';
+import { useContentFields } from './content-fields';
 import * as own from './content.css';
 import { SaveAndUndo } from './SaveAndUndo';
 
 const formSchema = v.object({ items: faqEntriesSchema });
 type FaqValues = { items: FaqEntryValues[] };
-type Outcome = { tone: 'ok' | 'error'; text: string; conflict?: boolean } | null;
 
 /** The FAQ of one language: each question with its answer, moved, removed or added, saved as one list. */
 export function FaqForm({ faq, language, onReload }: { faq: ContentFaq; language: string; onReload: () => void }) {
   const { t } = useTranslation();
   const save = useSaveContentFaq();
   const errorText = useSectionErrorText('backoffice-content-texts');
-  const fieldErrorText = useFieldErrorText();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome } = useOutcome<{ conflict: boolean }>(errorText);
+  const form = useForm<FaqValues>({ resolver: valibotResolver(formSchema), defaultValues: { items: faq.items } });
   const {
     control,
-    register,
     handleSubmit,
     reset,
     setFocus,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<FaqValues>({ resolver: valibotResolver(formSchema), defaultValues: { items: faq.items } });
+  } = form;
+  const fieldErrorText = useFieldErrorText();
+  const textFields = useContentFields(form, faq.locale);
   const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
 
   // The stored list (after a save or a reload) is the form's new start.
@@ -64,19 +67,16 @@ export function FaqForm({ faq, language, onReload }: { faq: ContentFaq; language
 
   return (
     <form className={own.form} onSubmit={submit} noValidate aria-label={t('backoffice-content-texts.faq.form', { language })}>
-      <div aria-live="polite" role="status">
-        {outcome?.tone === 'ok' ? <p className={styles.notice}>{outcome.text}</p> : null}
-      </div>
-      {outcome?.tone === 'error' ? (
-        <div role="alert" className={styles.alert}>
-          <p>{outcome.text}</p>
-          {outcome.conflict ? (
+      <OutcomeNotice
+        outcome={outcome}
+        errorAction={
+          outcome?.conflict ? (
             <Button type="button" variant="secondary" onClick={onReload}>
               {t('backoffice-content.reload')}
             </Button>
-          ) : null}
-        </div>
-      ) : null}
+          ) : null
+        }
+      />
       {fields.length === 0 ? <p className={styles.muted}>{t('backoffice-content-texts.faq.empty', { language })}</p> : null}
       <ol className={own.textList}>
         {fields.map((field, index) => {
@@ -87,21 +87,14 @@ export function FaqForm({ faq, language, onReload }: { faq: ContentFaq; language
                 <legend>{t('backoffice-content-texts.faq.entry', { number })}</legend>
                 <Input
                   label={t('backoffice-content-texts.faq.question')}
-                  hint={t('backoffice-content.maxLength', { max: FAQ_QUESTION_MAX_LENGTH })}
-                  maxLength={FAQ_QUESTION_MAX_LENGTH}
-                  lang={faq.locale}
-                  autoComplete="off"
-                  error={fieldErrorText(errors.items?.[index]?.question?.message)}
-                  {...register(`items.${index}.question`)}
+                  {...textFields.line(`items.${index}.question`, FAQ_QUESTION_MAX_LENGTH)}
                 />
                 <Textarea
                   label={t('backoffice-content-texts.faq.answer')}
                   hint={t('backoffice-content-texts.faq.answerHint', { max: FAQ_ANSWER_MAX_LENGTH })}
                   rows={3}
                   maxLength={FAQ_ANSWER_MAX_LENGTH}
-                  lang={faq.locale}
-                  error={fieldErrorText(errors.items?.[index]?.answer?.message)}
-                  {...register(`items.${index}.answer`)}
+                  {...textFields.field(`items.${index}.answer`)}
                 />
                 <div className={styles.rowActions}>
                   <Button

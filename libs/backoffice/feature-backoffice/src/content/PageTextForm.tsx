@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -8,12 +8,12 @@ import { PAGE_TEXT_MAX_LENGTH, pageTextFormSchema, placeholdersOf } from '@nfx/v
 import { type PageText, type PageTextValue, useReloadContentTexts, useRevertContentText, useSaveContentText } from '../api/content-texts';
 import { useFieldErrorText } from '../common/error-text';
 import { applyServerErrors } from '../common/form-failure';
+import { OutcomeNotice } from '../common/OutcomeNotice';
 import { useSectionErrorText } from '../common/section-error-text';
+import { useOutcome } from '../common/use-outcome';
 import * as styles from '../common/backoffice.css';
 import * as own from './content.css';
 import { SaveAndUndo } from './SaveAndUndo';
-
-type Outcome = { tone: 'ok' | 'error'; text: string; conflict?: boolean } | null;
 
 /** One text in the chosen language: plain text whose placeholders (`{{min}}`) must stay as the default has them. */
 export function PageTextForm(props: { text: PageText; value: PageTextValue; reference: string; language: string }) {
@@ -23,7 +23,7 @@ export function PageTextForm(props: { text: PageText; value: PageTextValue; refe
   const revert = useRevertContentText();
   const errorText = useSectionErrorText('backoffice-content-texts');
   const fieldErrorText = useFieldErrorText();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome } = useOutcome<{ conflict: boolean }>(errorText);
   const schema = useMemo(() => pageTextFormSchema(reference), [reference]);
   const placeholders = [...new Set(placeholdersOf(reference))];
   const name = `${text.namespace}.${text.key}`;
@@ -82,19 +82,16 @@ export function PageTextForm(props: { text: PageText; value: PageTextValue; refe
         error={fieldErrorText(errors.value?.message)}
         {...register('value')}
       />
-      <div aria-live="polite" role="status">
-        {outcome?.tone === 'ok' ? <p className={styles.notice}>{outcome.text}</p> : null}
-      </div>
-      {outcome?.tone === 'error' ? (
-        <div role="alert" className={styles.alert}>
-          <p>{outcome.text}</p>
-          {outcome.conflict ? (
+      <OutcomeNotice
+        outcome={outcome}
+        errorAction={
+          outcome?.conflict ? (
             <Button type="button" variant="secondary" onClick={reload}>
               {t('backoffice-content.reload')}
             </Button>
-          ) : null}
-        </div>
-      ) : null}
+          ) : null
+        }
+      />
       <div className={styles.rowActions}>
         <SaveAndUndo dirty={isDirty} submitting={isSubmitting} onUndo={() => reset()} />
         <Button

@@ -1,11 +1,13 @@
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, Input, Spinner } from '@nfx/ui';
+import { Spinner } from '@nfx/ui';
 import { PAGE_TEXT_SEARCH_MAX_LENGTH } from '@nfx/validation';
 import { type PageText, type PageTextList, useContentTexts, useStartLocale } from '../api/content-texts';
+import { DataTable } from '../common/DataTable';
 import { QueryError } from '../common/QueryError';
-import { usePageTitle } from '../layout/page-title';
+import { SearchForm } from '../common/SearchForm';
+import { Page } from '../layout/Page';
 import * as styles from '../common/backoffice.css';
 import { chosenLocale, localeName } from './content-locale';
 import { ContentTabs } from './ContentTabs';
@@ -25,20 +27,9 @@ export function PageTextsPage() {
   const start = useStartLocale(requested);
   const texts = useContentTexts(query, start.locale);
   const locale = texts.data ? chosenLocale(requested, texts.data) : start.locale;
-  usePageTitle(t('backoffice-content-texts.texts.title'));
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setParams(new URLSearchParams({ ...(locale ? { locale } : {}), ...(typed ? { q: typed } : {}) }));
-  };
 
   return (
-    <section aria-labelledby="texts-title">
-      <h1 id="texts-title" className={styles.title}>
-        {t('backoffice-content-texts.texts.title')}
-      </h1>
-      <p className={styles.muted}>{t('backoffice-content-texts.texts.lead')}</p>
+    <Page id="texts-title" title={t('backoffice-content-texts.texts.title')} lead={t('backoffice-content-texts.texts.lead')}>
       <ContentTabs current="texts" locale={locale} />
       {texts.data ? (
         <div className={own.picker}>
@@ -49,24 +40,17 @@ export function PageTextsPage() {
           />
         </div>
       ) : null}
-      <form
+      <SearchForm
         key={query}
-        className={styles.search}
-        onSubmit={search}
-        role="search"
-        aria-label={t('backoffice-content-texts.texts.searchLabel')}
-      >
-        <Input
-          name="q"
-          type="search"
-          label={t('backoffice-content-texts.texts.search')}
-          hint={t('backoffice-content-texts.texts.searchHint')}
-          defaultValue={query}
-          maxLength={PAGE_TEXT_SEARCH_MAX_LENGTH}
-          autoComplete="off"
-        />
-        <Button type="submit">{t('backoffice-content-texts.texts.find')}</Button>
-      </form>
+        label={t('backoffice-content-texts.texts.searchLabel')}
+        field={t('backoffice-content-texts.texts.search')}
+        hint={t('backoffice-content-texts.texts.searchHint')}
+        value={query}
+        maxLength={PAGE_TEXT_SEARCH_MAX_LENGTH}
+        searchBox
+        submitLabel={t('backoffice-content-texts.texts.find')}
+        onSearch={(typed) => setParams(new URLSearchParams({ ...(locale ? { locale } : {}), ...(typed ? { q: typed } : {}) }))}
+      />
       {start.error ? (
         <QueryError error={start.error} onRetry={start.retry} />
       ) : texts.isPending ? (
@@ -80,7 +64,7 @@ export function PageTextsPage() {
       ) : (
         <TextResults list={texts.data} locale={locale!} />
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -114,31 +98,23 @@ function TextCard({ text, list, locale }: { text: PageText; list: PageTextList; 
       <h2 id={headingId} className={own.textKey}>
         {name}
       </h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={own.visuallyHidden}>{t('backoffice-content-texts.texts.caption', { key: name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('backoffice-content.locale')}</th>
-              <th scope="col">{t('backoffice-content-texts.texts.value')}</th>
-              <th scope="col">{t('backoffice-content.promotions.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {text.values.map((value) => (
-              <tr key={value.locale} aria-current={value.locale === locale ? 'true' : undefined}>
-                <th scope="row">{localeName(value.locale, list)}</th>
-                <td lang={value.locale} className={own.textValue}>
-                  {value.value ?? <span className={styles.muted}>{t('backoffice-content-texts.texts.missing')}</span>}
-                </td>
-                <td className={own.state}>
-                  {t(value.edited ? 'backoffice-content-texts.texts.edited' : 'backoffice-content-texts.texts.default')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('backoffice-content-texts.texts.caption', { key: name })}
+        captionClassName={own.visuallyHidden}
+        columns={[t('backoffice-content.locale'), t('backoffice-content-texts.texts.value'), t('backoffice-content.promotions.state')]}
+      >
+        {text.values.map((value) => (
+          <tr key={value.locale} aria-current={value.locale === locale ? 'true' : undefined}>
+            <th scope="row">{localeName(value.locale, list)}</th>
+            <td lang={value.locale} className={own.textValue}>
+              {value.value ?? <span className={styles.muted}>{t('backoffice-content-texts.texts.missing')}</span>}
+            </td>
+            <td className={own.state}>
+              {t(value.edited ? 'backoffice-content-texts.texts.edited' : 'backoffice-content-texts.texts.default')}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <PageTextForm
         key={locale}
         text={text}

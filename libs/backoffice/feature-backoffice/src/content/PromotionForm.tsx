@@ -15,8 +15,11 @@ import {
 import { type ContentLocale, type ContentPromotionPage, usePreviewContentHtml, useSaveContentPromotion } from '../api/content';
 import { useFieldErrorText } from '../common/error-text';
 import { applyServerErrors } from '../common/form-failure';
+import { OutcomeNotice } from '../common/OutcomeNotice';
 import { useSectionErrorText } from '../common/section-error-text';
+import { useOutcome } from '../common/use-outcome';
 import * as styles from '../common/backoffice.css';
+import { useContentFields } from './content-fields';
 import { ContentPreview, SanitisedHtml } from './ContentPreview';
 import { LocalePicker } from './LocalePicker';
 import * as own from './content.css';
@@ -25,7 +28,6 @@ import { SaveAndUndo } from './SaveAndUndo';
 const TEXT_FIELDS = ['title', 'summary', 'body_html', 'terms_html'] as const;
 const FIELDS = [...TEXT_FIELDS, 'published'] as const;
 
-type Outcome = { tone: 'ok' | 'error'; text: string; conflict?: boolean } | null;
 interface Preview {
   title: string;
   summary: string;
@@ -75,11 +77,14 @@ export function PromotionForm({ page, locales, language, defaultLanguage, reload
   const save = useSaveContentPromotion();
   const previewHtml = usePreviewContentHtml();
   const errorText = useSectionErrorText('backoffice-content');
-  const fieldErrorText = useFieldErrorText();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, run } = useOutcome<{ conflict: boolean }>(errorText);
   const [preview, setPreview] = useState<Preview | null>(page.written ? previewOf(page) : null);
   /** Set when a save was refused because a colleague saved first: the next version loaded replaces the form, and says so. */
   const refusedAsStale = useRef(false);
+  const form = useForm<StaffPromotionTextsValues, unknown, StaffPromotionTextsOutput>({
+    resolver: valibotResolver(staffPromotionTextsSchema),
+    defaultValues: valuesOf(page),
+  });
   const {
     register,
     handleSubmit,
@@ -89,10 +94,9 @@ export function PromotionForm({ page, locales, language, defaultLanguage, reload
     getValues,
     watch,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<StaffPromotionTextsValues, unknown, StaffPromotionTextsOutput>({
-    resolver: valibotResolver(staffPromotionTextsSchema),
-    defaultValues: valuesOf(page),
-  });
+  } = form;
+  const fields = useContentFields(form, page.locale);
+  const fieldErrorText = useFieldErrorText();
 
   // A new version of the page (this editor's save, or a colleague's loaded after a refusal) is the new start.
   useEffect(() => {
@@ -101,19 +105,16 @@ export function PromotionForm({ page, locales, language, defaultLanguage, reload
     refusedAsStale.current = false;
     setPreview(previewOf(page));
     setOutcome({ tone: 'ok', text: t('backoffice-content.reloaded') });
-  }, [page, reset, t]);
+  }, [page, reset, setOutcome, t]);
 
   const showPreview = async () => {
     setOutcome(null);
     if (!(await trigger([...TEXT_FIELDS]))) return;
     const values = getValues();
-    try {
+    await run(async () => {
       const [body = '', terms = ''] = await previewHtml.mutateAsync([values.body_html, values.terms_html]);
       setPreview({ title: values.title.trim(), summary: values.summary.trim(), body, terms, source: sourceOf(values) });
-      setOutcome({ tone: 'ok', text: t('backoffice-content.preview.ready') });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(error) });
-    }
+    }, t('backoffice-content.preview.ready'));
   };
 
   const submit = handleSubmit(async (values) => {
@@ -152,59 +153,29 @@ export function PromotionForm({ page, locales, language, defaultLanguage, reload
       {!page.written ? (
         <p className={styles.notice}>{t('backoffice-content.promotion.notWritten', { language, defaultLanguage })}</p>
       ) : null}
-      <div aria-live="polite" role="status">
-        {outcome?.tone === 'ok' ? <p className={styles.notice}>{outcome.text}</p> : null}
-      </div>
-      {outcome?.tone === 'error' ? (
-        <div role="alert" className={styles.alert}>
-          <p>{outcome.text}</p>
-          {outcome.conflict ? (
+      <OutcomeNotice
+        outcome={outcome}
+        errorAction={
+          outcome?.conflict ? (
             <Button variant="secondary" size="sm" loading={reloading} onClick={onReload}>
               {t('backoffice-content.reload')}
             </Button>
-          ) : null}
-        </div>
-      ) : null}
+          ) : null
+        }
+      />
       <div className={own.editor}>
         <form className={own.form} onSubmit={submit} noValidate aria-label={t('backoffice-content.promotion.form', { language })}>
-          <Input
-            label={t('backoffice-content.promotion.fields.title')}
-            hint={t('backoffice-content.maxLength', { max: PROMOTION_TITLE_MAX_LENGTH })}
-            maxLength={PROMOTION_TITLE_MAX_LENGTH}
-            lang={page.locale}
-            autoComplete="off"
-            error={fieldErrorText(errors.title?.message)}
-            {...register('title')}
-          />
+          <Input label={t('backoffice-content.promotion.fields.title')} {...fields.line('title', PROMOTION_TITLE_MAX_LENGTH)} />
           <Input
             label={t('backoffice-content.promotion.fields.summary')}
-            hint={t('backoffice-content.promotion.fields.summaryHint', { max: PROMOTION_SUMMARY_MAX_LENGTH })}
-            maxLength={PROMOTION_SUMMARY_MAX_LENGTH}
-            lang={page.locale}
-            autoComplete="off"
-            error={fieldErrorText(errors.summary?.message)}
-            {...register('summary')}
+            {...fields.line(
+              'summary',
+              PROMOTION_SUMMARY_MAX_LENGTH,
+              t('backoffice-content.promotion.fields.summaryHint', { max: PROMOTION_SUMMARY_MAX_LENGTH }),
+            )}
           />
-          <Textarea
-            className={own.html}
-            label={t('backoffice-content.promotion.fields.body')}
-            hint={t('backoffice-content.htmlHint', { max: CONTENT_HTML_MAX_LENGTH })}
-            rows={10}
-            lang={page.locale}
-            spellCheck={false}
-            error={fieldErrorText(errors.body_html?.message)}
-            {...register('body_html')}
-          />
-          <Textarea
-            className={own.html}
-            label={t('backoffice-content.promotion.fields.terms')}
-            hint={t('backoffice-content.htmlHint', { max: CONTENT_HTML_MAX_LENGTH })}
-            rows={8}
-            lang={page.locale}
-            spellCheck={false}
-            error={fieldErrorText(errors.terms_html?.message)}
-            {...register('terms_html')}
-          />
+          <Textarea label={t('backoffice-content.promotion.fields.body')} {...fields.html('body_html', CONTENT_HTML_MAX_LENGTH, 10)} />
+          <Textarea label={t('backoffice-content.promotion.fields.terms')} {...fields.html('terms_html', CONTENT_HTML_MAX_LENGTH, 8)} />
           <Checkbox
             label={t('backoffice-content.promotion.fields.published', { language })}
             hint={t('backoffice-content.promotion.fields.publishedHint', { defaultLanguage })}

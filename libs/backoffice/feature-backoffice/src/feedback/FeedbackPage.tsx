@@ -1,18 +1,19 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Input, panel, Spinner } from '@nfx/ui';
+import { Button, panel } from '@nfx/ui';
 import { FEEDBACK_VIEWS, type StaffFeedbackMessage, useFeedback, useMarkFeedbackAnswered, useReopenFeedback } from '../api/feedback';
 import { formatDateTime } from '../common/format';
-import { QueryError } from '../common/QueryError';
+import { OutcomeNotice } from '../common/OutcomeNotice';
+import { QueryState } from '../common/QueryState';
+import { SearchForm } from '../common/SearchForm';
 import { useSectionErrorText } from '../common/section-error-text';
-import { usePageTitle } from '../layout/page-title';
+import { useOutcome } from '../common/use-outcome';
+import { Page } from '../layout/Page';
 import { backofficePaths } from '../paths';
 import * as styles from '../common/backoffice.css';
 import { feedbackFiltersFromSearch } from './feedback-filters';
 import * as feedbackStyles from './feedback.css';
-
-type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 
 /** The sender's address in a mailto link: each part encoded, so an address can never add headers of its own. */
 const mailtoOf = (email: string, subject: string) =>
@@ -30,37 +31,16 @@ export function FeedbackPage() {
   const inbox = useFeedback(filters);
   const markAnswered = useMarkFeedbackAnswered();
   const reopen = useReopenFeedback();
-  const errorText = useSectionErrorText('backoffice-feedback');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  usePageTitle(t('backoffice-feedback.title'));
+  const { outcome, setOutcome, run } = useOutcome(useSectionErrorText('backoffice-feedback'));
 
   const go = (next: Partial<typeof filters>) => {
     setOutcome(null);
     setParams(new URLSearchParams(backofficePaths.feedback({ ...filters, ...next }).split('?')[1] ?? ''));
   };
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    go({ query: String(new FormData(event.currentTarget).get('q') ?? '').trim(), page: 1 });
-  };
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setOutcome(null);
-    try {
-      await action();
-      setOutcome({ tone: 'ok', text: done });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(error) });
-    }
-  };
   const busyId = (markAnswered.isPending && markAnswered.variables) || (reopen.isPending && reopen.variables) || null;
 
   return (
-    <section aria-labelledby="feedback-title">
-      <h1 id="feedback-title" className={styles.title}>
-        {t('backoffice-feedback.title')}
-      </h1>
-      <p className={styles.muted}>{t('backoffice-feedback.lead')}</p>
-
+    <Page id="feedback-title" title={t('backoffice-feedback.title')} lead={t('backoffice-feedback.lead')}>
       <nav aria-label={t('backoffice-feedback.views')}>
         <ul className={styles.tabs}>
           {FEEDBACK_VIEWS.map((view) => (
@@ -81,56 +61,49 @@ export function FeedbackPage() {
       </nav>
 
       {/* Keyed by the URL's search so the field shows it again after back/forward. */}
-      <form key={filters.query} className={styles.search} onSubmit={search} role="search" aria-label={t('backoffice-feedback.searchLabel')}>
-        <Input
-          name="q"
-          label={t('backoffice-feedback.query')}
-          hint={t('backoffice-feedback.queryHint')}
-          defaultValue={filters.query}
-          maxLength={254}
-        />
-        <Button type="submit">{t('backoffice-feedback.find')}</Button>
-      </form>
+      <SearchForm
+        key={filters.query}
+        label={t('backoffice-feedback.searchLabel')}
+        field={t('backoffice-feedback.query')}
+        hint={t('backoffice-feedback.queryHint')}
+        value={filters.query}
+        maxLength={254}
+        submitLabel={t('backoffice-feedback.find')}
+        onSearch={(query) => go({ query, page: 1 })}
+      />
 
-      <div aria-live="polite" role="status">
-        {outcome?.tone === 'ok' ? <p className={styles.notice}>{outcome.text}</p> : null}
-      </div>
-      {outcome?.tone === 'error' ? (
-        <p role="alert" className={styles.alert} data-testid="feedback-error">
-          {outcome.text}
-        </p>
-      ) : null}
+      <OutcomeNotice outcome={outcome} errorTestId="feedback-error" />
 
-      {inbox.isPending ? (
-        <Spinner size="md" label={t('backoffice.common.loading')} />
-      ) : inbox.isError ? (
-        <QueryError error={inbox.error} onRetry={() => void inbox.refetch()} />
-      ) : inbox.data.items.length === 0 ? (
-        <p className={styles.muted}>
-          {filters.query ? t('backoffice-feedback.noMatch', { query: filters.query }) : t(`backoffice-feedback.empty.${filters.view}`)}
-        </p>
-      ) : (
-        <ul
-          className={feedbackStyles.messages}
-          aria-busy={inbox.isFetching || undefined}
-          aria-label={t(`backoffice-feedback.view.${filters.view}`)}
-        >
-          {inbox.data.items.map((message) => (
-            <li key={message.id}>
-              <FeedbackItem
-                message={message}
-                locale={i18n.language}
-                busy={busyId === message.id}
-                onMark={() =>
-                  void (message.answered_at
-                    ? run(() => reopen.mutateAsync(message.id), t('backoffice-feedback.reopened', { id: message.id }))
-                    : run(() => markAnswered.mutateAsync(message.id), t('backoffice-feedback.markedAnswered', { id: message.id })))
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={inbox}
+        emptyText={(data) =>
+          data.items.length === 0 &&
+          (filters.query ? t('backoffice-feedback.noMatch', { query: filters.query }) : t(`backoffice-feedback.empty.${filters.view}`))
+        }
+      >
+        {(data) => (
+          <ul
+            className={feedbackStyles.messages}
+            aria-busy={inbox.isFetching || undefined}
+            aria-label={t(`backoffice-feedback.view.${filters.view}`)}
+          >
+            {data.items.map((message) => (
+              <li key={message.id}>
+                <FeedbackItem
+                  message={message}
+                  locale={i18n.language}
+                  busy={busyId === message.id}
+                  onMark={() =>
+                    void (message.answered_at
+                      ? run(() => reopen.mutateAsync(message.id), t('backoffice-feedback.reopened', { id: message.id }))
+                      : run(() => markAnswered.mutateAsync(message.id), t('backoffice-feedback.markedAnswered', { id: message.id })))
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       {inbox.data && (filters.page > 1 || inbox.data.has_more) ? (
         <nav aria-label={t('backoffice-feedback.paging')} className={feedbackStyles.paging}>
@@ -143,7 +116,7 @@ export function FeedbackPage() {
           </Button>
         </nav>
       ) : null}
-    </section>
+    </Page>
   );
 }
 

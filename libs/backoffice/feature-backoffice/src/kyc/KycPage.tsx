@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, panel, Spinner } from '@nfx/ui';
+import { panel } from '@nfx/ui';
 import { isApiError } from '@nfx/errors';
 import { type StaffKycApplicant, useApproveKyc, useKycQueue, useRejectKyc } from '../api/kyc';
-import { formatDateTime } from '../common/format';
-import { QueryError } from '../common/QueryError';
+import { DataTable } from '../common/DataTable';
+import { DecisionButtons } from '../common/DecisionButtons';
+import { DateTime, PlayerName } from '../common/cells';
+import { ListSection } from '../common/ListSection';
+import { OutcomeNotice } from '../common/OutcomeNotice';
+import { QueryState } from '../common/QueryState';
 import { useSectionErrorText } from '../common/section-error-text';
-import { usePageTitle } from '../layout/page-title';
+import { useOutcome } from '../common/use-outcome';
+import { Page } from '../layout/Page';
 import * as styles from '../common/backoffice.css';
 import { KycPhoto } from './KycPhoto';
 import { RejectKycDialog } from './RejectKycDialog';
 import * as kycStyles from './kyc.css';
-
-type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 
 /** A decision refused because the list was stale: the dialog closes and the page says why. */
 const STALE_CODES = ['kyc_not_pending', 'kyc_reviewed_by_provider'];
@@ -23,59 +26,34 @@ const STALE_CODES = ['kyc_not_pending', 'kyc_reviewed_by_provider'];
  * player is told, and the latest decisions. Every decision lands in the audit log.
  */
 export function KycPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queue = useKycQueue();
   const approve = useApproveKyc();
   const reject = useRejectKyc();
   const errorText = useSectionErrorText('backoffice-kyc');
   const [rejecting, setRejecting] = useState<StaffKycApplicant | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  usePageTitle(t('backoffice-kyc.title'));
+  const { outcome, setOutcome, run } = useOutcome(errorText);
 
   const documentType = (type: string | null) =>
     type ? t(`backoffice-kyc.documentTypes.${type}`, { defaultValue: type }) : t('backoffice-kyc.noDocumentType');
 
-  const approveApplicant = async (applicant: StaffKycApplicant) => {
-    setOutcome(null);
-    try {
-      await approve.mutateAsync(applicant.id);
-      setOutcome({ tone: 'ok', text: t('backoffice-kyc.approved', { login: applicant.login }) });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(error) });
-    }
-  };
+  const approveApplicant = (applicant: StaffKycApplicant) =>
+    run(() => approve.mutateAsync(applicant.id), t('backoffice-kyc.approved', { login: applicant.login }));
 
   return (
-    <section aria-labelledby="kyc-title">
-      <h1 id="kyc-title" className={styles.title}>
-        {t('backoffice-kyc.title')}
-      </h1>
-      <p className={styles.muted}>{t('backoffice-kyc.lead')}</p>
+    <Page id="kyc-title" title={t('backoffice-kyc.title')} lead={t('backoffice-kyc.lead')}>
+      <OutcomeNotice outcome={outcome} errorTestId="kyc-error" />
 
-      <div aria-live="polite" role="status">
-        {outcome?.tone === 'ok' ? <p className={styles.notice}>{outcome.text}</p> : null}
-      </div>
-      {outcome?.tone === 'error' ? (
-        <p role="alert" className={styles.alert} data-testid="kyc-error">
-          {outcome.text}
-        </p>
-      ) : null}
-
-      {queue.isPending ? (
-        <Spinner size="md" label={t('backoffice.common.loading')} />
-      ) : queue.isError ? (
-        <QueryError error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : (
-        <>
-          <section aria-labelledby="kyc-pending">
-            <h2 id="kyc-pending" className={styles.subtitle}>
-              {t('backoffice-kyc.pending', { n: queue.data.pending.length })}
-            </h2>
-            {queue.data.pending.length === 0 ? (
-              <p className={styles.muted}>{t('backoffice-kyc.emptyPending')}</p>
-            ) : (
+      <QueryState query={queue}>
+        {(data) => (
+          <>
+            <ListSection
+              id="kyc-pending"
+              title={t('backoffice-kyc.pending', { n: data.pending.length })}
+              emptyText={data.pending.length === 0 && t('backoffice-kyc.emptyPending')}
+            >
               <ul className={kycStyles.cards}>
-                {queue.data.pending.map((applicant) => (
+                {data.pending.map((applicant) => (
                   <li key={applicant.id}>
                     <article
                       aria-labelledby={`kyc-applicant-${applicant.id}`}
@@ -91,9 +69,7 @@ export function KycPage() {
                         <dd>{documentType(applicant.document_type)}</dd>
                         <dt>{t('backoffice-kyc.submitted')}</dt>
                         <dd>
-                          {applicant.submitted_at ? (
-                            <time dateTime={applicant.submitted_at}>{formatDateTime(applicant.submitted_at, i18n.language)}</time>
-                          ) : null}
+                          <DateTime value={applicant.submitted_at} />
                         </dd>
                         {applicant.external_action_id ? (
                           <>
@@ -111,81 +87,59 @@ export function KycPage() {
                           ))}
                         </div>
                       )}
-                      <div className={styles.rowActions}>
-                        <Button
-                          size="sm"
-                          aria-label={t('backoffice-kyc.approveOf', { login: applicant.login })}
-                          loading={approve.isPending && approve.variables === applicant.id}
-                          onClick={() => void approveApplicant(applicant)}
-                        >
-                          {t('backoffice-kyc.approve')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('backoffice-kyc.rejectOf', { login: applicant.login })}
-                          onClick={() => {
+                      <DecisionButtons
+                        busy={approve.isPending && approve.variables === applicant.id}
+                        accept={{
+                          label: t('backoffice-kyc.approve'),
+                          ariaLabel: t('backoffice-kyc.approveOf', { login: applicant.login }),
+                          onClick: () => void approveApplicant(applicant),
+                        }}
+                        refuse={{
+                          label: t('backoffice-kyc.reject'),
+                          ariaLabel: t('backoffice-kyc.rejectOf', { login: applicant.login }),
+                          onClick: () => {
                             setOutcome(null);
                             setRejecting(applicant);
-                          }}
-                        >
-                          {t('backoffice-kyc.reject')}
-                        </Button>
-                      </div>
+                          },
+                        }}
+                      />
                     </article>
                   </li>
                 ))}
               </ul>
-            )}
-          </section>
+            </ListSection>
 
-          <section aria-labelledby="kyc-decided">
-            <h2 id="kyc-decided" className={styles.subtitle}>
-              {t('backoffice-kyc.decided')}
-            </h2>
-            {queue.data.decided.length === 0 ? (
-              <p className={styles.muted}>{t('backoffice-kyc.emptyDecided')}</p>
-            ) : (
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('backoffice-kyc.columns.player')}</th>
-                      <th scope="col">{t('backoffice-kyc.columns.document')}</th>
-                      <th scope="col">{t('backoffice-kyc.columns.decision')}</th>
-                      <th scope="col">{t('backoffice-kyc.columns.decidedAt')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {queue.data.decided.map((applicant) => (
-                      <tr key={applicant.id} data-testid="kyc-decided-row" data-id={applicant.id} data-status={applicant.status}>
-                        <td>
-                          {applicant.login}
-                          <br />
-                          <span className={styles.muted}>#{applicant.player_id}</span>
-                        </td>
-                        <td>{documentType(applicant.document_type)}</td>
-                        <td>
-                          {applicant.status === 'approved'
-                            ? t('backoffice-kyc.decision.approved')
-                            : t('backoffice-kyc.decision.rejected', {
-                                reason: t(`backoffice-kyc.reasons.${applicant.reject_reason ?? 'other'}`),
-                              })}
-                        </td>
-                        <td>
-                          {applicant.reviewed_at ? (
-                            <time dateTime={applicant.reviewed_at}>{formatDateTime(applicant.reviewed_at, i18n.language)}</time>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
-        </>
-      )}
+            <ListSection
+              id="kyc-decided"
+              title={t('backoffice-kyc.decided')}
+              emptyText={data.decided.length === 0 && t('backoffice-kyc.emptyDecided')}
+            >
+              <DataTable
+                columns={(['player', 'document', 'decision', 'decidedAt'] as const).map((column) => t(`backoffice-kyc.columns.${column}`))}
+              >
+                {data.decided.map((applicant) => (
+                  <tr key={applicant.id} data-testid="kyc-decided-row" data-id={applicant.id} data-status={applicant.status}>
+                    <td>
+                      <PlayerName login={applicant.login} id={applicant.player_id} />
+                    </td>
+                    <td>{documentType(applicant.document_type)}</td>
+                    <td>
+                      {applicant.status === 'approved'
+                        ? t('backoffice-kyc.decision.approved')
+                        : t('backoffice-kyc.decision.rejected', {
+                            reason: t(`backoffice-kyc.reasons.${applicant.reject_reason ?? 'other'}`),
+                          })}
+                    </td>
+                    <td>
+                      <DateTime value={applicant.reviewed_at} />
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
+            </ListSection>
+          </>
+        )}
+      </QueryState>
 
       {rejecting ? (
         <RejectKycDialog
@@ -202,6 +156,6 @@ export function KycPage() {
           }}
         />
       ) : null}
-    </section>
+    </Page>
   );
 }

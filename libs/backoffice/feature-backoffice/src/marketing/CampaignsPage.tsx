@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Spinner } from '@nfx/ui';
+import { Button } from '@nfx/ui';
 import { type StaffCampaign, useCampaigns, useSetCampaignPaused } from '../api/marketing';
-import { QueryError } from '../common/QueryError';
+import { DataTable } from '../common/DataTable';
+import { OutcomeNotice } from '../common/OutcomeNotice';
+import { QueryState } from '../common/QueryState';
 import { useSectionErrorText } from '../common/section-error-text';
-import { usePageTitle } from '../layout/page-title';
+import { useOutcome } from '../common/use-outcome';
+import { Page } from '../layout/Page';
 import { backofficePaths } from '../paths';
 import * as styles from '../common/backoffice.css';
 import { CampaignTextsDialog } from './CampaignTextsDialog';
@@ -13,9 +16,6 @@ import { CreateCampaignForm } from './CreateCampaignForm';
 import { formatDecimal, MARKETING_TEXTS, useWindowText } from './marketing-format';
 import { ScheduleDialog } from './ScheduleDialog';
 import * as marketingStyles from './marketing.css';
-
-/** What the last action did; a new campaign's notice leads on to giving it a code. */
-type Outcome = { tone: 'ok' | 'error'; text: string; toCodes?: boolean } | null;
 
 /** A campaign's rules in one line, in the words of its kind. */
 function useRulesText(): (campaign: StaffCampaign) => string {
@@ -66,30 +66,23 @@ export function CampaignsPage() {
   const { t } = useTranslation();
   const list = useCampaigns();
   const pause = useSetCampaignPaused();
-  const errorText = useSectionErrorText(MARKETING_TEXTS);
   const rulesText = useRulesText();
   const windowText = useWindowText();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // A new campaign's notice leads on to giving it a code.
+  const { outcome, setOutcome, run } = useOutcome<{ toCodes: boolean }>(useSectionErrorText(MARKETING_TEXTS));
   const [scheduling, setScheduling] = useState<StaffCampaign | null>(null);
   const [wording, setWording] = useState<StaffCampaign | null>(null);
-  usePageTitle(t(`${MARKETING_TEXTS}.campaigns.title`));
 
-  const togglePause = async (campaign: StaffCampaign) => {
-    setOutcome(null);
+  const togglePause = (campaign: StaffCampaign) => {
     const paused = campaign.is_active;
-    try {
-      await pause.mutateAsync({ id: campaign.id, paused });
-      setOutcome({ tone: 'ok', text: t(`${MARKETING_TEXTS}.campaigns.${paused ? 'paused' : 'resumed'}`, { title: campaign.title }) });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(error) });
-    }
+    return run(
+      () => pause.mutateAsync({ id: campaign.id, paused }),
+      t(`${MARKETING_TEXTS}.campaigns.${paused ? 'paused' : 'resumed'}`, { title: campaign.title }),
+    );
   };
 
   return (
-    <section aria-labelledby="campaigns-title">
-      <h1 id="campaigns-title" className={styles.title}>
-        {t(`${MARKETING_TEXTS}.campaigns.title`)}
-      </h1>
+    <Page id="campaigns-title" title={t(`${MARKETING_TEXTS}.campaigns.title`)}>
       <CreateCampaignForm
         onCreated={(campaign) =>
           setOutcome({ tone: 'ok', text: t(`${MARKETING_TEXTS}.campaigns.created`, { title: campaign.title }), toCodes: true })
@@ -97,95 +90,74 @@ export function CampaignsPage() {
       />
 
       <h2 className={styles.subtitle}>{t(`${MARKETING_TEXTS}.campaigns.listTitle`)}</h2>
-      <div role="status" aria-live="polite">
-        {outcome?.tone === 'ok' ? (
-          <p className={styles.notice}>
-            {outcome.text}{' '}
-            {outcome.toCodes ? (
-              <Link className={styles.link} to={backofficePaths.promoCodes()}>
-                {t(`${MARKETING_TEXTS}.campaigns.toPromoCodes`)}
-              </Link>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
-      {outcome?.tone === 'error' ? (
-        <p role="alert" className={styles.alert}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <OutcomeNotice
+        outcome={outcome}
+        okAction={
+          outcome?.toCodes ? (
+            <Link className={styles.link} to={backofficePaths.promoCodes()}>
+              {t(`${MARKETING_TEXTS}.campaigns.toPromoCodes`)}
+            </Link>
+          ) : null
+        }
+      />
 
-      {list.isPending ? (
-        <Spinner size="md" label={t('backoffice.common.loading')} />
-      ) : list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <p className={styles.muted}>{t(`${MARKETING_TEXTS}.campaigns.empty`)}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.muted}>{t(`${MARKETING_TEXTS}.campaigns.caption`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(`${MARKETING_TEXTS}.columns.campaign`)}</th>
-                <th scope="col">{t(`${MARKETING_TEXTS}.columns.rules`)}</th>
-                <th scope="col">{t(`${MARKETING_TEXTS}.columns.schedule`)}</th>
-                <th scope="col">{t(`${MARKETING_TEXTS}.columns.state`)}</th>
-                <th scope="col">{t(`${MARKETING_TEXTS}.columns.codes`)}</th>
-                <th scope="col">{t(`${MARKETING_TEXTS}.columns.actions`)}</th>
+      <QueryState query={list} emptyText={(data) => data.items.length === 0 && t(`${MARKETING_TEXTS}.campaigns.empty`)}>
+        {(data) => (
+          <DataTable
+            caption={t(`${MARKETING_TEXTS}.campaigns.caption`)}
+            columns={(['campaign', 'rules', 'schedule', 'state', 'codes', 'actions'] as const).map((column) =>
+              t(`${MARKETING_TEXTS}.columns.${column}`),
+            )}
+          >
+            {data.items.map((campaign) => (
+              <tr key={campaign.id} data-testid="campaign-row" data-id={campaign.id} data-state={campaign.state}>
+                <td>
+                  {campaign.title}
+                  <br />
+                  <span className={styles.muted}>
+                    {t(`${MARKETING_TEXTS}.kind.${campaign.kind}`, { defaultValue: campaign.kind })} · #{campaign.id}
+                  </span>
+                </td>
+                <td>{rulesText(campaign)}</td>
+                <td>{windowText(campaign)}</td>
+                <td className={marketingStyles.state}>{t(`${MARKETING_TEXTS}.state.${campaign.state}`)}</td>
+                <td>{campaign.promo_codes}</td>
+                <td>
+                  <div className={styles.rowActions}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t(`${MARKETING_TEXTS}.campaigns.${campaign.is_active ? 'pauseOf' : 'resumeOf'}`, {
+                        title: campaign.title,
+                      })}
+                      loading={pause.isPending && pause.variables?.id === campaign.id}
+                      onClick={() => void togglePause(campaign)}
+                    >
+                      {t(`${MARKETING_TEXTS}.${campaign.is_active ? 'pause' : 'resume'}`)}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t(`${MARKETING_TEXTS}.schedule.of`, { title: campaign.title })}
+                      onClick={() => setScheduling(campaign)}
+                    >
+                      {t(`${MARKETING_TEXTS}.schedule.open`)}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t(`${MARKETING_TEXTS}.texts.of`, { title: campaign.title })}
+                      onClick={() => setWording(campaign)}
+                    >
+                      {t(`${MARKETING_TEXTS}.texts.open`)}
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((campaign) => (
-                <tr key={campaign.id} data-testid="campaign-row" data-id={campaign.id} data-state={campaign.state}>
-                  <td>
-                    {campaign.title}
-                    <br />
-                    <span className={styles.muted}>
-                      {t(`${MARKETING_TEXTS}.kind.${campaign.kind}`, { defaultValue: campaign.kind })} · #{campaign.id}
-                    </span>
-                  </td>
-                  <td>{rulesText(campaign)}</td>
-                  <td>{windowText(campaign)}</td>
-                  <td className={marketingStyles.state}>{t(`${MARKETING_TEXTS}.state.${campaign.state}`)}</td>
-                  <td>{campaign.promo_codes}</td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t(`${MARKETING_TEXTS}.campaigns.${campaign.is_active ? 'pauseOf' : 'resumeOf'}`, {
-                          title: campaign.title,
-                        })}
-                        loading={pause.isPending && pause.variables?.id === campaign.id}
-                        onClick={() => void togglePause(campaign)}
-                      >
-                        {t(`${MARKETING_TEXTS}.${campaign.is_active ? 'pause' : 'resume'}`)}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t(`${MARKETING_TEXTS}.schedule.of`, { title: campaign.title })}
-                        onClick={() => setScheduling(campaign)}
-                      >
-                        {t(`${MARKETING_TEXTS}.schedule.open`)}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t(`${MARKETING_TEXTS}.texts.of`, { title: campaign.title })}
-                        onClick={() => setWording(campaign)}
-                      >
-                        {t(`${MARKETING_TEXTS}.texts.open`)}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryState>
 
       {scheduling ? (
         <ScheduleDialog
@@ -201,6 +173,6 @@ export function CampaignsPage() {
           onDone={() => setOutcome({ tone: 'ok', text: t(`${MARKETING_TEXTS}.texts.saved`, { title: wording.title }) })}
         />
       ) : null}
-    </section>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Input, Select } from '@nfx/ui';
+import { Input, Select } from '@nfx/ui';
 import {
   PROMO_CAMPAIGN_KINDS,
   PROMO_CODE_MAX_LENGTH,
@@ -12,10 +12,11 @@ import {
 } from '@nfx/validation';
 import { type StaffCampaign, type StaffPromoCode, useCreatePromoCode } from '../api/marketing';
 import { applyServerErrors } from '../common/form-failure';
+import { FormSubmit } from '../common/FormSubmit';
 import { useSectionErrorText } from '../common/section-error-text';
 import { backofficePaths } from '../paths';
 import * as styles from '../common/backoffice.css';
-import { MARKETING_TEXTS, toWireTime, useMarketingFieldError } from './marketing-format';
+import { MARKETING_TEXTS, toWireTime, useMarketingField } from './marketing-format';
 import * as marketingStyles from './marketing.css';
 
 const FIELDS = ['code', 'campaign_id', 'max_redemptions', 'starts_at', 'ends_at'] as const;
@@ -35,24 +36,21 @@ export function CreatePromoCodeForm({
   const { t } = useTranslation();
   const create = useCreatePromoCode();
   const errorText = useSectionErrorText(MARKETING_TEXTS);
-  const fieldError = useMarketingFieldError();
   const options = grantable(campaigns);
   const defaults = { code: '', campaign_id: options[0] ? String(options[0].id) : '', max_redemptions: '', starts_at: '', ends_at: '' };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<StaffPromoCodeValues, unknown, StaffPromoCodeOutput>({
+  const form = useForm<StaffPromoCodeValues, unknown, StaffPromoCodeOutput>({
     resolver: valibotResolver(staffPromoCodeSchema),
     defaultValues: defaults,
     // The window's order is checked with the fields, not after they all pass.
     criteriaMode: 'all',
   });
-  const label = (field: string) => t(`${MARKETING_TEXTS}.fields.${field}`);
-  const hint = (field: string) => t(`${MARKETING_TEXTS}.hints.${field}`);
-  const error = (field: (typeof FIELDS)[number]) => fieldError(errors[field]?.message);
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const field = useMarketingField(form);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -84,16 +82,8 @@ export function CreatePromoCodeForm({
         {t(`${MARKETING_TEXTS}.codes.createTitle`)}
       </h2>
       <div className={marketingStyles.formGrid}>
-        <Input
-          label={label('code')}
-          hint={hint('code')}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={PROMO_CODE_MAX_LENGTH}
-          error={error('code')}
-          {...register('code')}
-        />
-        <Select label={label('campaign_id')} error={error('campaign_id')} {...register('campaign_id')}>
+        <Input autoComplete="off" spellCheck={false} maxLength={PROMO_CODE_MAX_LENGTH} {...field('code')} />
+        <Select {...field('campaign_id', { hint: false })}>
           {options.map((campaign) => (
             <option key={campaign.id} value={String(campaign.id)}>
               {t(`${MARKETING_TEXTS}.codes.campaignOption`, {
@@ -104,38 +94,11 @@ export function CreatePromoCodeForm({
             </option>
           ))}
         </Select>
-        <Input
-          label={label('max_redemptions')}
-          hint={hint('max_redemptions')}
-          inputMode="numeric"
-          error={error('max_redemptions')}
-          {...register('max_redemptions')}
-        />
-        <Input
-          type="datetime-local"
-          label={label('valid_from')}
-          hint={hint('starts_at')}
-          error={error('starts_at')}
-          {...register('starts_at')}
-        />
-        <Input
-          type="datetime-local"
-          label={label('valid_until')}
-          hint={hint('ends_at')}
-          error={error('ends_at')}
-          {...register('ends_at')}
-        />
+        <Input inputMode="numeric" {...field('max_redemptions')} />
+        <Input type="datetime-local" {...field('starts_at', { label: 'valid_from' })} />
+        <Input type="datetime-local" {...field('ends_at', { label: 'valid_until' })} />
       </div>
-      {errors.root?.message ? (
-        <p role="alert" className={styles.alert}>
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting}>
-          {t(`${MARKETING_TEXTS}.codes.create`)}
-        </Button>
-      </div>
+      <FormSubmit label={t(`${MARKETING_TEXTS}.codes.create`)} submitting={isSubmitting} rootError={errors.root?.message} />
     </form>
   );
 }

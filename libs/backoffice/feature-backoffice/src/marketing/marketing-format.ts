@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../common/error-text';
 import { formatDateTime } from '../common/format';
@@ -61,4 +62,31 @@ export function useMarketingFieldError(): (message: string | undefined) => strin
     },
     [t, i18n, fieldErrorText],
   );
+}
+
+/** Which texts a field shows, when they are not the ones named like it. */
+export interface MarketingFieldTexts {
+  /** The label's key under `fields.`, when it is not the field's name. */
+  label?: string;
+  /** The hint's key under `hints.`, when it is not the field's name; `false` for no hint. */
+  hint?: string | false;
+}
+
+/**
+ * A marketing form's field props by the field's name: its label (`fields.<name>`), its hint
+ * (`hints.<name>`), its error in the section's words, and its registration with the form.
+ */
+export function useMarketingField<Values extends FieldValues>({
+  register,
+  getFieldState,
+  formState,
+}: Pick<UseFormReturn<Values>, 'register' | 'getFieldState' | 'formState'>) {
+  const { t } = useTranslation();
+  const fieldError = useMarketingFieldError();
+  return (name: Path<Values>, texts: MarketingFieldTexts = {}) => ({
+    label: t(`${MARKETING_TEXTS}.fields.${texts.label ?? name}`),
+    hint: texts.hint === false ? undefined : t(`${MARKETING_TEXTS}.hints.${texts.hint ?? name}`),
+    error: fieldError(getFieldState(name, formState).error?.message),
+    ...register(name),
+  });
 }

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Select } from '@nfx/ui';
+import { Select } from '@nfx/ui';
 import { CASHBACK_RUN_PERIODS, staffCashbackRunSchema, type StaffCashbackRunOutput, type StaffCashbackRunValues } from '@nfx/validation';
 import { useRunCashback } from '../api/player-marketing';
 import { applyServerErrors } from '../common/form-failure';
+import { FormSubmit } from '../common/FormSubmit';
 import { useSectionErrorText } from '../common/section-error-text';
 import { usePageTitle } from '../layout/page-title';
 import * as styles from '../common/backoffice.css';
@@ -74,16 +75,7 @@ export function CashbackPage() {
             {...register('player')}
           />
         </div>
-        {errors.root?.message ? (
-          <p role="alert" className={styles.alert}>
-            {errors.root.message}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={isSubmitting}>
-            {t(`${TEXTS}.run`)}
-          </Button>
-        </div>
+        <FormSubmit label={t(`${TEXTS}.run`)} submitting={isSubmitting} rootError={errors.root?.message} />
       </form>
       <div role="status" aria-live="polite">
         {done ? <p className={styles.notice}>{done}</p> : null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Input, Textarea } from '@nfx/ui';
+import { Input, Textarea } from '@nfx/ui';
 import {
   NEWSLETTER_SUBJECT_MAX_LENGTH,
   NEWSLETTER_TEXT_MAX_LENGTH,
@@ -12,6 +12,7 @@ import {
 } from '@nfx/validation';
 import { type NewsletterResult, useSendNewsletter } from '../api/player-marketing';
 import { applyServerErrors } from '../common/form-failure';
+import { FormSubmit } from '../common/FormSubmit';
 import { useSectionErrorText } from '../common/section-error-text';
 import { usePageTitle } from '../layout/page-title';
 import * as styles from '../common/backoffice.css';
@@ -78,16 +79,7 @@ export function NewsletterPage() {
           error={fieldError(errors.text?.message)}
           {...register('text')}
         />
-        {errors.root?.message ? (
-          <p role="alert" className={styles.alert}>
-            {errors.root.message}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={isSubmitting}>
-            {t(`${TEXTS}.send`)}
-          </Button>
-        </div>
+        <FormSubmit label={t(`${TEXTS}.send`)} submitting={isSubmitting} rootError={errors.root?.message} />
       </form>
       <div role="status" aria-live="polite">
         {result ? (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '@nfx/ui';
+import { Button } from '@nfx/ui';
 import { usePlayerLedger } from '../api/players';
 import { formatAmount, formatDateTime } from '../common/format';
-import { QueryError } from '../common/QueryError';
+import { DataTable } from '../common/DataTable';
+import { QueryState } from '../common/QueryState';
 import * as styles from '../common/backoffice.css';
 
 /** Every posting on the player's ledger accounts, newest first, a page at a time. */
@@ -18,45 +19,32 @@ export function PlayerLedger({ playerId }: { playerId: number }) {
       <h2 id="player-ledger" className={styles.subtitle}>
         {t('backoffice-players.ledger')}
       </h2>
-      {ledger.isPending ? (
-        <Spinner size="md" label={t('backoffice.common.loading')} />
-      ) : ledger.isError ? (
-        <QueryError error={ledger.error} onRetry={() => void ledger.refetch()} />
-      ) : ledger.data.items.length === 0 ? (
-        <p className={styles.muted}>{t('backoffice-players.noLedger')}</p>
-      ) : (
-        <div className={styles.tableWrap} aria-busy={ledger.isFetching || undefined}>
-          <table className={styles.table}>
-            <caption className={styles.muted}>{t('backoffice-players.ledgerPage', { page })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('backoffice-players.ledgerColumns.at')}</th>
-                <th scope="col">{t('backoffice-players.ledgerColumns.kind')}</th>
-                <th scope="col">{t('backoffice-players.ledgerColumns.wallet')}</th>
-                <th scope="col">{t('backoffice-players.ledgerColumns.amount')}</th>
-                <th scope="col">{t('backoffice-players.ledgerColumns.balance')}</th>
-                <th scope="col">{t('backoffice-players.ledgerColumns.reference')}</th>
+      <QueryState query={ledger} emptyText={(data) => data.items.length === 0 && t('backoffice-players.noLedger')}>
+        {(data) => (
+          <DataTable
+            busy={ledger.isFetching}
+            caption={t('backoffice-players.ledgerPage', { page })}
+            columns={(['at', 'kind', 'wallet', 'amount', 'balance', 'reference'] as const).map((column) =>
+              t(`backoffice-players.ledgerColumns.${column}`),
+            )}
+          >
+            {data.items.map((entry) => (
+              <tr key={`${entry.transfer_id}-${entry.account}`} data-testid="ledger-entry">
+                <td>{formatDateTime(entry.at, locale)}</td>
+                <td>
+                  {t(`backoffice-players.transferKinds.${entry.kind}`, { defaultValue: entry.kind })}
+                  <br />
+                  <span className={styles.muted}>#{entry.transfer_id}</span>
+                </td>
+                <td>{t(`backoffice-players.wallets.${entry.account}`, { defaultValue: entry.account })}</td>
+                <td>{formatAmount(entry.amount, entry.currency, locale)}</td>
+                <td>{formatAmount(entry.balance_after, entry.currency, locale)}</td>
+                <td>{entry.reference ?? ''}</td>
               </tr>
-            </thead>
-            <tbody>
-              {ledger.data.items.map((entry) => (
-                <tr key={`${entry.transfer_id}-${entry.account}`} data-testid="ledger-entry">
-                  <td>{formatDateTime(entry.at, locale)}</td>
-                  <td>
-                    {t(`backoffice-players.transferKinds.${entry.kind}`, { defaultValue: entry.kind })}
-                    <br />
-                    <span className={styles.muted}>#{entry.transfer_id}</span>
-                  </td>
-                  <td>{t(`backoffice-players.wallets.${entry.account}`, { defaultValue: entry.account })}</td>
-                  <td>{formatAmount(entry.amount, entry.currency, locale)}</td>
-                  <td>{formatAmount(entry.balance_after, entry.currency, locale)}</td>
-                  <td>{entry.reference ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryState>
       <nav aria-label={t('backoffice-players.ledgerPaging')} className={styles.rowActions}>
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           {t('backoffice-players.newer')}

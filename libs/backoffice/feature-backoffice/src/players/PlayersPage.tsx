@@ -1,11 +1,11 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Input, Spinner } from '@nfx/ui';
 import { useFindPlayers } from '../api/players';
 import { formatDateTime } from '../common/format';
-import { QueryError } from '../common/QueryError';
-import { usePageTitle } from '../layout/page-title';
+import { DataTable } from '../common/DataTable';
+import { QueryState } from '../common/QueryState';
+import { SearchForm } from '../common/SearchForm';
+import { Page } from '../layout/Page';
 import { backofficePaths } from '../paths';
 import * as styles from '../common/backoffice.css';
 
@@ -15,53 +15,30 @@ export function PlayersPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const found = useFindPlayers(query);
-  usePageTitle(t('backoffice-players.title'));
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setParams(text ? { q: text } : {});
-  };
 
   return (
-    <section aria-labelledby="players-title">
-      <h1 id="players-title" className={styles.title}>
-        {t('backoffice-players.title')}
-      </h1>
-      <form key={query} className={styles.search} onSubmit={search} role="search" aria-label={t('backoffice-players.search')}>
-        <Input
-          name="q"
-          label={t('backoffice-players.query')}
-          hint={t('backoffice-players.queryHint')}
-          defaultValue={query}
-          maxLength={254}
-        />
-        <Button type="submit">{t('backoffice-players.find')}</Button>
-      </form>
+    <Page id="players-title" title={t('backoffice-players.title')}>
+      <SearchForm
+        key={query}
+        label={t('backoffice-players.search')}
+        field={t('backoffice-players.query')}
+        hint={t('backoffice-players.queryHint')}
+        value={query}
+        maxLength={254}
+        submitLabel={t('backoffice-players.find')}
+        onSearch={(text) => setParams(text ? { q: text } : {})}
+      />
 
-      {!query ? null : found.isPending ? (
-        <Spinner size="md" label={t('backoffice.common.loading')} />
-      ) : found.isError ? (
-        <QueryError error={found.error} onRetry={() => void found.refetch()} />
-      ) : found.data.items.length === 0 ? (
-        <p className={styles.muted} role="status">
-          {t('backoffice-players.none', { query })}
-        </p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.muted}>{t('backoffice-players.results', { total: found.data.items.length, query })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('backoffice-players.columns.id')}</th>
-                <th scope="col">{t('backoffice-players.columns.player')}</th>
-                <th scope="col">{t('backoffice-players.columns.country')}</th>
-                <th scope="col">{t('backoffice-players.columns.registered')}</th>
-                <th scope="col">{t('backoffice-players.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.data.items.map((player) => (
+      {!query ? null : (
+        <QueryState query={found} announceEmpty emptyText={(data) => data.items.length === 0 && t('backoffice-players.none', { query })}>
+          {(data) => (
+            <DataTable
+              caption={t('backoffice-players.results', { total: data.items.length, query })}
+              columns={(['id', 'player', 'country', 'registered', 'status'] as const).map((column) =>
+                t(`backoffice-players.columns.${column}`),
+              )}
+            >
+              {data.items.map((player) => (
                 <tr key={player.id} data-testid="player-row">
                   <td>{player.id}</td>
                   <td>
@@ -80,10 +57,10 @@ export function PlayersPage() {
                   <td>{player.is_banned ? t('backoffice-players.blocked') : t('backoffice-players.active')}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </DataTable>
+          )}
+        </QueryState>
       )}
-    </section>
+    </Page>
   );
 }

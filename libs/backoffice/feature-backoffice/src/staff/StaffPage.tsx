@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '@nfx/ui';
+import { Button } from '@nfx/ui';
 import { useMe } from '../api/me';
 import { type CreatedStaff, type StaffMember, useDisableStaff, useStaffList } from '../api/staff-accounts';
 import { formatDateTime } from '../common/format';
-import { QueryError } from '../common/QueryError';
+import { DataTable } from '../common/DataTable';
+import { QueryState } from '../common/QueryState';
 import { ReasonDialog } from '../common/ReasonDialog';
-import { usePageTitle } from '../layout/page-title';
+import { Page } from '../layout/Page';
 import * as styles from '../common/backoffice.css';
 import { CreateStaffForm } from './CreateStaffForm';
 import { EnrolmentLink } from './EnrolmentLink';
@@ -20,14 +21,9 @@ export function StaffPage() {
   const [created, setCreated] = useState<CreatedStaff | null>(null);
   const [disabling, setDisabling] = useState<StaffMember | null>(null);
   const [notice, setNotice] = useState('');
-  usePageTitle(t('backoffice.staff.title'));
 
   return (
-    <section aria-labelledby="staff-title">
-      <h1 id="staff-title" className={styles.title}>
-        {t('backoffice.staff.title')}
-      </h1>
-
+    <Page id="staff-title" title={t('backoffice.staff.title')}>
       <CreateStaffForm
         onCreated={(account) => {
           setNotice('');
@@ -40,53 +36,46 @@ export function StaffPage() {
       <div role="status" aria-live="polite">
         {notice ? <p className={styles.notice}>{notice}</p> : null}
       </div>
-      {list.isPending ? (
-        <Spinner size="md" label={t('backoffice.common.loading')} />
-      ) : list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('backoffice.fields.email')}</th>
-                <th scope="col">{t('backoffice.fields.role')}</th>
-                <th scope="col">{t('backoffice.staff.columns.state')}</th>
-                <th scope="col">{t('backoffice.staff.columns.created')}</th>
-                <th scope="col">{t('backoffice.withdrawals.columns.actions')}</th>
+      <QueryState query={list}>
+        {(data) => (
+          <DataTable
+            columns={[
+              t('backoffice.fields.email'),
+              t('backoffice.fields.role'),
+              t('backoffice.staff.columns.state'),
+              t('backoffice.staff.columns.created'),
+              t('backoffice.withdrawals.columns.actions'),
+            ]}
+          >
+            {data.items.map((member) => (
+              <tr key={member.id} data-testid="staff-row">
+                <td>{member.email}</td>
+                <td>{t(`backoffice.roles.${member.role}`)}</td>
+                <td>
+                  {member.disabled
+                    ? t('backoffice.staff.state.disabled')
+                    : member.enrolled
+                      ? t('backoffice.staff.state.active')
+                      : t('backoffice.staff.state.invited')}
+                </td>
+                <td>{formatDateTime(member.created_at, i18n.language)}</td>
+                <td>
+                  {member.disabled || member.id === identity?.staff_id ? null : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('backoffice.staff.disableOf', { email: member.email })}
+                      onClick={() => setDisabling(member)}
+                    >
+                      {t('backoffice.staff.disable')}
+                    </Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((member) => (
-                <tr key={member.id} data-testid="staff-row">
-                  <td>{member.email}</td>
-                  <td>{t(`backoffice.roles.${member.role}`)}</td>
-                  <td>
-                    {member.disabled
-                      ? t('backoffice.staff.state.disabled')
-                      : member.enrolled
-                        ? t('backoffice.staff.state.active')
-                        : t('backoffice.staff.state.invited')}
-                  </td>
-                  <td>{formatDateTime(member.created_at, i18n.language)}</td>
-                  <td>
-                    {member.disabled || member.id === identity?.staff_id ? null : (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t('backoffice.staff.disableOf', { email: member.email })}
-                        onClick={() => setDisabling(member)}
-                      >
-                        {t('backoffice.staff.disable')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryState>
 
       {disabling ? (
         <ReasonDialog
@@ -100,6 +89,6 @@ export function StaffPage() {
           }}
         />
       ) : null}
-    </section>
+    </Page>
   );
 }

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Spinner } from '@nfx/ui';
 import { useApproveWithdrawal, useConfirmPayout, useDeclineWithdrawal } from '../api/withdrawal-decisions';
 import { type StaffWithdrawal, useWithdrawals, WITHDRAWAL_VIEWS, type WithdrawalView } from '../api/withdrawals';
+import { PlayerName, RequisiteLines } from '../common/cells';
+import { DataTable } from '../common/DataTable';
+import { DecisionButtons } from '../common/DecisionButtons';
 import { useErrorText } from '../common/error-text';
 import { formatAmount, formatDateTime } from '../common/format';
-import { QueryError } from '../common/QueryError';
+import { OutcomeNotice } from '../common/OutcomeNotice';
+import { QueryState } from '../common/QueryState';
+import { useOutcome } from '../common/use-outcome';
 import { ReasonDialog } from '../common/ReasonDialog';
-import { usePageTitle } from '../layout/page-title';
+import { Page } from '../layout/Page';
 import { backofficePaths } from '../paths';
 import * as styles from '../common/backoffice.css';
 
@@ -18,7 +22,6 @@ function viewOf(value: string | null): WithdrawalView {
 }
 
 type Dialog = { kind: 'decline' | 'not-paid'; withdrawal: StaffWithdrawal } | null;
-type Outcome = { tone: 'ok'; text: string } | { tone: 'error'; text: string } | null;
 
 /** The payments team's queue: pending decisions, payouts on their way, and what was decided. */
 export function WithdrawalsPage() {
@@ -29,28 +32,13 @@ export function WithdrawalsPage() {
   const approve = useApproveWithdrawal();
   const decline = useDeclineWithdrawal();
   const confirmPayout = useConfirmPayout();
-  const errorText = useErrorText();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  usePageTitle(t('backoffice.withdrawals.title'));
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setOutcome(null);
-    try {
-      await action();
-      setOutcome({ tone: 'ok', text: done });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(error) });
-    }
-  };
+  const { outcome, setOutcome, run } = useOutcome(useErrorText());
 
   const busyId = (approve.isPending && approve.variables) || (confirmPayout.isPending && confirmPayout.variables?.id) || null;
 
   return (
-    <section aria-labelledby="withdrawals-title">
-      <h1 id="withdrawals-title" className={styles.title}>
-        {t('backoffice.withdrawals.title')}
-      </h1>
+    <Page id="withdrawals-title" title={t('backoffice.withdrawals.title')}>
       <nav aria-label={t('backoffice.withdrawals.views')}>
         <ul className={styles.tabs}>
           {WITHDRAWAL_VIEWS.map((candidate) => (
@@ -68,129 +56,90 @@ export function WithdrawalsPage() {
         </ul>
       </nav>
 
-      <div aria-live="polite" role="status">
-        {outcome?.tone === 'ok' ? <p className={styles.notice}>{outcome.text}</p> : null}
-      </div>
-      {outcome?.tone === 'error' ? (
-        <p role="alert" className={styles.alert} data-testid="withdrawal-error">
-          {outcome.text}
-        </p>
-      ) : null}
+      <OutcomeNotice outcome={outcome} errorTestId="withdrawal-error" />
 
-      {list.isPending ? (
-        <Spinner size="md" label={t('backoffice.common.loading')} />
-      ) : list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <p className={styles.muted}>{t(`backoffice.withdrawals.empty.${view}`)}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.muted}>{t(`backoffice.withdrawals.view.${view}`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('backoffice.withdrawals.columns.id')}</th>
-                <th scope="col">{t('backoffice.withdrawals.columns.player')}</th>
-                <th scope="col">{t('backoffice.withdrawals.columns.amount')}</th>
-                <th scope="col">{t('backoffice.withdrawals.columns.method')}</th>
-                <th scope="col">{t('backoffice.withdrawals.columns.requisites')}</th>
-                <th scope="col">{t('backoffice.withdrawals.columns.requested')}</th>
-                <th scope="col">{t('backoffice.withdrawals.columns.status')}</th>
-                {view === 'decided' ? null : <th scope="col">{t('backoffice.withdrawals.columns.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((row) => {
-                const amount = formatAmount(row.amount, row.currency, i18n.language);
-                const subject = t('backoffice.withdrawals.subject', { id: row.id, amount, login: row.login });
-                return (
-                  <tr key={row.id} data-testid="withdrawal-row" data-id={row.id} data-status={row.status}>
-                    <td>{row.id}</td>
-                    <td>
-                      {row.login}
-                      <br />
-                      <span className={styles.muted}>#{row.player_id}</span>
-                    </td>
-                    <td>{amount}</td>
-                    <td>{row.method}</td>
-                    <td>
-                      {Object.entries(row.requisites).map(([name, value]) => (
-                        <div key={name}>
-                          <span className={styles.muted}>{name}:</span> {value}
-                        </div>
-                      ))}
-                    </td>
-                    <td>{formatDateTime(row.created_at, i18n.language)}</td>
-                    <td>
-                      {t(`backoffice.withdrawals.status.${row.status}`, { defaultValue: row.status })}
-                      {row.decline_reason ? (
-                        <>
-                          <br />
-                          <span className={styles.muted}>{row.decline_reason}</span>
-                        </>
-                      ) : null}
-                    </td>
-                    {view === 'pending' ? (
-                      <td>
-                        <div className={styles.rowActions}>
-                          <Button
-                            size="sm"
-                            aria-label={t('backoffice.withdrawals.approveOf', { subject })}
-                            loading={busyId === row.id}
-                            onClick={() =>
-                              void run(() => approve.mutateAsync(row.id), t('backoffice.withdrawals.approved', { id: row.id }))
-                            }
-                          >
-                            {t('backoffice.withdrawals.approve')}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t('backoffice.withdrawals.declineOf', { subject })}
-                            onClick={() => setDialog({ kind: 'decline', withdrawal: row })}
-                          >
-                            {t('backoffice.withdrawals.decline')}
-                          </Button>
-                        </div>
-                      </td>
-                    ) : view === 'processing' ? (
-                      <td>
-                        {row.awaits_manual_payout ? (
-                          <div className={styles.rowActions}>
-                            <Button
-                              size="sm"
-                              aria-label={t('backoffice.withdrawals.markPaidOf', { subject })}
-                              loading={busyId === row.id}
-                              onClick={() =>
-                                void run(
-                                  () => confirmPayout.mutateAsync({ id: row.id, outcome: 'paid' }),
-                                  t('backoffice.withdrawals.markedPaid', { id: row.id }),
-                                )
-                              }
-                            >
-                              {t('backoffice.withdrawals.markPaid')}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={t('backoffice.withdrawals.notPaidOf', { subject })}
-                              onClick={() => setDialog({ kind: 'not-paid', withdrawal: row })}
-                            >
-                              {t('backoffice.withdrawals.notPaid')}
-                            </Button>
-                          </div>
-                        ) : (
-                          <span className={styles.muted}>{t('backoffice.withdrawals.withProvider')}</span>
-                        )}
-                      </td>
+      <QueryState query={list} emptyText={(data) => data.items.length === 0 && t(`backoffice.withdrawals.empty.${view}`)}>
+        {(data) => (
+          <DataTable
+            caption={t(`backoffice.withdrawals.view.${view}`)}
+            columns={[
+              ...(['id', 'player', 'amount', 'method', 'requisites', 'requested', 'status'] as const).map((column) =>
+                t(`backoffice.withdrawals.columns.${column}`),
+              ),
+              view !== 'decided' && t('backoffice.withdrawals.columns.actions'),
+            ]}
+          >
+            {data.items.map((row) => {
+              const amount = formatAmount(row.amount, row.currency, i18n.language);
+              const subject = t('backoffice.withdrawals.subject', { id: row.id, amount, login: row.login });
+              return (
+                <tr key={row.id} data-testid="withdrawal-row" data-id={row.id} data-status={row.status}>
+                  <td>{row.id}</td>
+                  <td>
+                    <PlayerName login={row.login} id={row.player_id} />
+                  </td>
+                  <td>{amount}</td>
+                  <td>{row.method}</td>
+                  <td>
+                    <RequisiteLines requisites={row.requisites} />
+                  </td>
+                  <td>{formatDateTime(row.created_at, i18n.language)}</td>
+                  <td>
+                    {t(`backoffice.withdrawals.status.${row.status}`, { defaultValue: row.status })}
+                    {row.decline_reason ? (
+                      <>
+                        <br />
+                        <span className={styles.muted}>{row.decline_reason}</span>
+                      </>
                     ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                  </td>
+                  {view === 'pending' ? (
+                    <td>
+                      <DecisionButtons
+                        busy={busyId === row.id}
+                        accept={{
+                          label: t('backoffice.withdrawals.approve'),
+                          ariaLabel: t('backoffice.withdrawals.approveOf', { subject }),
+                          onClick: () => void run(() => approve.mutateAsync(row.id), t('backoffice.withdrawals.approved', { id: row.id })),
+                        }}
+                        refuse={{
+                          label: t('backoffice.withdrawals.decline'),
+                          ariaLabel: t('backoffice.withdrawals.declineOf', { subject }),
+                          onClick: () => setDialog({ kind: 'decline', withdrawal: row }),
+                        }}
+                      />
+                    </td>
+                  ) : view === 'processing' ? (
+                    <td>
+                      {row.awaits_manual_payout ? (
+                        <DecisionButtons
+                          busy={busyId === row.id}
+                          accept={{
+                            label: t('backoffice.withdrawals.markPaid'),
+                            ariaLabel: t('backoffice.withdrawals.markPaidOf', { subject }),
+                            onClick: () =>
+                              void run(
+                                () => confirmPayout.mutateAsync({ id: row.id, outcome: 'paid' }),
+                                t('backoffice.withdrawals.markedPaid', { id: row.id }),
+                              ),
+                          }}
+                          refuse={{
+                            label: t('backoffice.withdrawals.notPaid'),
+                            ariaLabel: t('backoffice.withdrawals.notPaidOf', { subject }),
+                            onClick: () => setDialog({ kind: 'not-paid', withdrawal: row }),
+                          }}
+                        />
+                      ) : (
+                        <span className={styles.muted}>{t('backoffice.withdrawals.withProvider')}</span>
+                      )}
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </DataTable>
+        )}
+      </QueryState>
 
       {dialog?.kind === 'decline' ? (
         <ReasonDialog
@@ -216,6 +165,6 @@ export function WithdrawalsPage() {
           }}
         />
       ) : null}
-    </section>
+    </Page>
   );
 }
