@@ -33,6 +33,13 @@ const SUMSUB_SOURCES = ['https://*.sumsub.com'];
 /** The WebSDK frame's origin (the SDK's default base URL): the one outside frame allowed the camera. */
 const SUMSUB_FRAME_ORIGIN = 'https://api.sumsub.com';
 
+/**
+ * The messenger's mini-app script (spec §7), which the site loads itself only when it is opened as
+ * a mini-app (libs/auth/feature-auth messenger-script.ts). The mini-app sign-in is always on (the
+ * bot token has a default), so the policy allows this one file, not its host.
+ */
+const MESSENGER_SCRIPT_URL = 'https://telegram.org/js/telegram-web-app.js';
+
 /** How long a changed chat provider takes to reach the CSP: the CMS section is read this often at most. */
 const CHAT_CSP_TTL_MS = 5_000;
 
@@ -43,7 +50,8 @@ const CHAT_CSP_TTL_MS = 5_000;
  * server-rendered pages (OAuth consent, demo outbox) use external scripts only, so no
  * 'unsafe-inline' script source is needed. The outside parties are the support chat the CMS
  * configures (`security/chat-csp.ts`), Sumsub, and the site integrations the operator sets
- * (`site-integrations.ts`): each one's hosts join the directives it needs, only when it is on.
+ * (`site-integrations.ts`): each one's hosts join the directives it needs, only when it is on;
+ * and the messenger's mini-app script, by its one address.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const https = app.config.publicOrigin.startsWith('https:');
@@ -61,7 +69,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...chat.scriptSrc, ...sumsub, ...integrations.scriptSrc],
+          scriptSrc: ["'self'", ...chat.scriptSrc, ...sumsub, ...integrations.scriptSrc, MESSENGER_SCRIPT_URL],
           styleSrc: ["'self'", "'unsafe-inline'", ...chat.styleSrc],
           imgSrc: ["'self'", 'data:', 'blob:', ...chat.imgSrc],
           fontSrc: ["'self'", 'data:', ...chat.fontSrc],

@@ -6,6 +6,7 @@ export { Textarea, type TextareaProps } from './textarea/Textarea';
 export { Select, type SelectProps } from './select/Select';
 export { Checkbox, type CheckboxProps } from './checkbox/Checkbox';
 export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';
+export { Image, imagePlaceholder, type ImageProps, type ImageCandidate, type ImageSource } from './image/Image';
 export { Toast, DEFAULT_TOAST_DURATION_MS, type ToastProps, type ToastTone } from './toast/Toast';
 export { ToastViewport, type ToastViewportProps } from './toast/ToastViewport';
 export { DialogOverlay, type DialogOverlayProps } from './dialog/DialogOverlay';

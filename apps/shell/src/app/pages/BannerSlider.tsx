@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton } from '@nfx/ui';
+import { Button, Image, Skeleton } from '@nfx/ui';
 import type { Banner } from '@nfx/api-contract';
 import { useBanners } from '../cms/banners';
 import { useCarousel } from './use-carousel';
@@ -15,19 +15,18 @@ function BannerSlide({ banner, position, total, eager }: { banner: Banner; posit
       aria-roledescription={t('shell.banners.slide')}
       aria-label={t('shell.banners.position', { position, total })}
     >
-      <picture>
-        <source media="(min-width: 768px)" srcSet={description.image_735_240} />
-        {/* The first slide is the page's largest paint: fetched first, decoded with the frame (the server preloads it too). */}
-        <img
-          className={styles.image}
-          src={description.image_360_520}
-          alt=""
-          width={360}
-          height={520}
-          fetchPriority={eager ? 'high' : 'auto'}
-          loading={eager ? 'eager' : 'lazy'}
-        />
-      </picture>
+      {/* The first slide is the page's largest paint: fetched first, decoded with the frame (the server preloads it too).
+          A banner that fails to load leaves a neutral box of the same size, and is logged (spec §8). */}
+      <Image
+        className={styles.image}
+        src={description.image_360_520}
+        sources={description.image_735_240 ? [{ media: '(min-width: 768px)', srcSet: description.image_735_240 }] : []}
+        alt=""
+        width={360}
+        height={520}
+        fetchPriority={eager ? 'high' : 'auto'}
+        loading={eager ? 'eager' : 'lazy'}
+      />
       <div className={styles.caption}>
         {description.label ? <p className={styles.label}>{description.label}</p> : null}
         {description.value ? <p className={styles.value}>{description.value}</p> : null}

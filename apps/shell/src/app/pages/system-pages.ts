@@ -39,6 +39,8 @@ export const systemPages: Readonly<Record<SystemPageKey, SystemPageDefinition>> 
   payMobile: { icon: 'info', target: { path: paths.cashier.deposit() }, emptyLayout: false },
   payPending: { icon: 'loader', target: { path: paths.gameHall() }, emptyLayout: false },
   paySuccess: { icon: 'success', target: { path: paths.gameHall() }, emptyLayout: false },
+  // Shown in place of a game that cannot be launched: the casino remote draws it on the game's address
+  // (libs/casino/feature-game-hall GameLaunchFailed.tsx, same texts, icon and target).
   errorsSlot: { icon: 'warning', target: { path: paths.gameHall() }, emptyLayout: false },
   userBlock: { icon: 'error', target: { path: paths.support() }, emptyLayout: false },
   notFound: { icon: 'info', target: { path: paths.home() }, emptyLayout: false },

@@ -25,3 +25,14 @@ export function tileImageOf(game: Displayable & { image_url_2x: string }): { src
     srcSet: image === game.image_url && game.image_url_2x ? `${game.image_url} 1x, ${game.image_url_2x} 2x` : undefined,
   };
 }
+
+/**
+ * Spec §8: what a tile shows when its artwork fails. A described image falls back to the game's
+ * server-drawn artwork (`image_url`, always there for a catalogue game); that one to nothing here,
+ * and the image component ends on a neutral placeholder.
+ */
+export function tileImageFallbacksOf(game: Displayable & { image_url_2x: string }): Array<{ src: string; srcSet?: string }> {
+  const { src } = tileImageOf(game);
+  if (src === game.image_url || !game.image_url) return [];
+  return [{ src: game.image_url, srcSet: game.image_url_2x ? `${game.image_url} 1x, ${game.image_url_2x} 2x` : undefined }];
+}

@@ -6,10 +6,29 @@ import { renderWithProviders } from '../testing/render';
 import { RECENT_GAMES_KEY } from './recent-games';
 import { GamePage } from './GamePage';
 
-function gameApi({ uid, balance = 100, customId = null }: { uid: number; balance?: number; customId?: string | null }) {
+/** The game's own page answers the launch check (a HEAD) with `launchStatus`, whichever address and mode. */
+function launchRoutes(status: number) {
+  const answer = () => fakeResponse(null, status);
+  return Object.fromEntries(
+    ['game-7/play', 'game-7/demo', 'custom/70020/play', 'custom/70020/demo'].map((key) => [`/platform/game/${key}`, answer]),
+  );
+}
+
+function gameApi({
+  uid,
+  balance = 100,
+  customId = null,
+  launchStatus = 200,
+}: {
+  uid: number;
+  balance?: number;
+  customId?: string | null;
+  launchStatus?: number;
+}) {
   const info = accountInfo(uid);
   info.balance_main.amount = balance;
   return installFakeApi({
+    ...launchRoutes(launchStatus),
     '/api/account/getInfo': () => ok(info),
     '/api/freespins/get': () => ok({ items: [], total: 0 }),
     '/api/games/get': () => ok({ items: [game(7, { name: 'Lucky Seven', custom_id: customId })], total: 1, offset: 0, count: 1 }),
@@ -18,6 +37,8 @@ function gameApi({ uid, balance = 100, customId = null }: { uid: number; balance
 }
 
 const frame = () => screen.getByTitle('Lucky Seven: game') as HTMLIFrameElement;
+/** The frame shows once the game server has said the game opens. */
+const framed = () => screen.findByTitle('Lucky Seven: game') as Promise<HTMLIFrameElement>;
 
 beforeEach(() => {
   localStorage.clear();
@@ -32,7 +53,7 @@ describe('game page', () => {
     gameApi({ uid: 7 });
     renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
     expect(await screen.findByRole('heading', { name: 'Lucky Seven' })).toBeInTheDocument();
-    expect(frame().getAttribute('src')).toBe('/platform/game/game-7/play');
+    expect((await framed()).getAttribute('src')).toBe('/platform/game/game-7/play');
     expect(JSON.parse(localStorage.getItem(RECENT_GAMES_KEY) ?? '[]')).toEqual(['game-7']);
   });
 
@@ -40,8 +61,7 @@ describe('game page', () => {
     const api = gameApi({ uid: 7 });
     const events = () => api.callsTo('/api/events/handle').map((call) => call.url.searchParams.get('event_params'));
     renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
-    await screen.findByRole('heading', { name: 'Lucky Seven' });
-    fireEvent.load(frame());
+    fireEvent.load(await framed());
     expect(events()).toEqual([]);
     document.cookie = 'nfx_analytics=granted; path=/';
     try {
@@ -55,8 +75,7 @@ describe('game page', () => {
   it('opens a game that has a custom id through the custom game route, in either mode', async () => {
     gameApi({ uid: 7, customId: '70020' });
     renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
-    await screen.findByRole('heading', { name: 'Lucky Seven' });
-    expect(frame().getAttribute('src')).toBe('/platform/game/custom/70020/play');
+    expect((await framed()).getAttribute('src')).toBe('/platform/game/custom/70020/play');
 
     gameApi({ uid: 0, customId: '70020' });
     renderWithProviders(<GamePage />, { route: '/game/game-7#demo', path: '/game/:sysname' });
@@ -68,8 +87,7 @@ describe('game page', () => {
   it('opens the demo for a visitor, and registration for a visitor asking for #real', async () => {
     gameApi({ uid: 0 });
     renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
-    await screen.findByRole('heading', { name: 'Lucky Seven' });
-    expect(frame().getAttribute('src')).toBe('/platform/game/game-7/demo');
+    expect((await framed()).getAttribute('src')).toBe('/platform/game/game-7/demo');
 
     gameApi({ uid: 0 });
     renderWithProviders(<GamePage />, { route: '/game/game-7#real', path: '/game/:sysname' });
@@ -109,6 +127,62 @@ describe('game page', () => {
     await waitFor(() => expect(callsTo('/api/account/getInfo').length).toBeGreaterThan(before));
   });
 
+  describe('a game that cannot be launched', () => {
+    let warn: jest.SpyInstance;
+    beforeEach(() => {
+      warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    });
+    afterEach(() => warn.mockRestore());
+
+    it.each([
+      ['a failing game server (502)', 502],
+      ['a game the game server does not have (404)', 404],
+      ['a game taken off (410)', 410],
+    ])('%s shows the errors-slot page with its way to the game hall', async (_case, launchStatus) => {
+      const { callsTo } = gameApi({ uid: 7, launchStatus });
+      renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'The game is unavailable' })).toBeInTheDocument();
+      expect(screen.getByText('This game cannot be opened right now. Please choose another one.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to games' })).toHaveAttribute('href', '/gamehall');
+      expect(screen.queryByTitle('Lucky Seven: game')).not.toBeInTheDocument();
+      const [check] = callsTo('/platform/game/game-7/play');
+      expect(check?.init).toMatchObject({ method: 'HEAD', credentials: 'same-origin' });
+      expect(warn).toHaveBeenCalledWith(`casino: the game at /platform/game/game-7/play cannot be launched (HTTP ${launchStatus})`);
+    });
+
+    it('opens no demo-mode popup over the errors-slot page', async () => {
+      gameApi({ uid: 0, launchStatus: 502 });
+      renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'The game is unavailable' })).toBeInTheDocument();
+      expect(dialogs()).toHaveLength(0);
+    });
+
+    it('shows the errors-slot page when the game server does not answer at all', async () => {
+      const api = gameApi({ uid: 7 });
+      const answer = api.fetchMock.getMockImplementation();
+      api.fetchMock.mockImplementation(async (input, init) => {
+        if (String(input).startsWith('/platform/game/')) throw new TypeError('Failed to fetch');
+        return answer!(input, init);
+      });
+      renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'The game is unavailable' })).toBeInTheDocument();
+    });
+
+    it('frames a refusal the game page explains itself (a 403 of player protection keeps its own message)', async () => {
+      gameApi({ uid: 7, launchStatus: 403 });
+      renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
+      expect((await framed()).getAttribute('src')).toBe('/platform/game/game-7/play');
+      expect(screen.queryByText('The game is unavailable')).not.toBeInTheDocument();
+    });
+
+    it('asks nothing of the game server while a visitor is asked to sign in for real play', async () => {
+      const { callsTo } = gameApi({ uid: 0 });
+      renderWithProviders(<GamePage />, { route: '/game/game-7#real', path: '/game/:sysname' });
+      expect(await screen.findByText('Sign in or register to play for real money.')).toBeInTheDocument();
+      expect(callsTo('/platform/game/game-7/play')).toHaveLength(0);
+    });
+  });
+
   describe('demo mode popup', () => {
     it('explains demo play once when a visitor opens a game in demo, and continuing keeps the demo', async () => {
       gameApi({ uid: 0 });
@@ -122,7 +196,7 @@ describe('game page', () => {
       expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Continue in demo' }));
       expect(dialogs()).toHaveLength(0);
-      expect(frame().getAttribute('src')).toBe('/platform/game/game-7/demo');
+      expect((await framed()).getAttribute('src')).toBe('/platform/game/game-7/demo');
 
       // Switching to real and back is the visitor's own choice: no second popup for this game.
       fireEvent.click(screen.getByRole('button', { name: 'Real money', pressed: false }));
@@ -157,8 +231,7 @@ describe('game page', () => {
     it('does not show when the game opens for real money', async () => {
       gameApi({ uid: 1 });
       renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
-      await screen.findByRole('heading', { name: 'Lucky Seven' });
-      expect(frame().getAttribute('src')).toBe('/platform/game/game-7/play');
+      expect((await framed()).getAttribute('src')).toBe('/platform/game/game-7/play');
       expect(dialogs()).toHaveLength(0);
     });
   });

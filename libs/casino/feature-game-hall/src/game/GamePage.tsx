@@ -13,6 +13,8 @@ import { QueryError } from '../common/QueryError';
 import { displayOf } from '../common/display';
 import { useAuthPrompt } from '../common/use-auth-prompt';
 import { isInTelegram, showsFullScreenButton, useFullScreen } from './full-screen';
+import { GameLaunchFailed } from './GameLaunchFailed';
+import { useGameLaunch } from './launch-check';
 import { type GameMode, gameFrameUrl, gameModeOf, isBalanceEmpty } from './game-mode';
 import { rememberRecentGame } from './recent-games';
 import { useBalanceMessages } from './use-balance-messages';
@@ -42,6 +44,13 @@ export function GamePage() {
   const needsAccount = mode === 'play' && !session.isLoading && !session.isAuthenticated;
   useRealityCheck(mode === 'play' && session.isAuthenticated);
 
+  const spins = item ? (freeSpins.data?.get(item.sysname) ?? item.freespins?.remaining_count ?? 0) : 0;
+  const blockedByBalance =
+    mode === 'play' && session.account !== null && !settings.allowZeroBalanceSlotPlay && isBalanceEmpty(session.account) && spins === 0;
+  // The frame's address once the game is to be shown; the game server is asked first whether it opens.
+  const frameUrl = item && !session.isLoading && !needsAccount && !blockedByBalance ? gameFrameUrl(item, mode) : null;
+  const launch = useGameLaunch(frameUrl);
+
   useEffect(() => {
     if (item) rememberRecentGame(item.sysname);
   }, [item]);
@@ -57,7 +66,9 @@ export function GamePage() {
 
   const setMode = (next: GameMode) => navigate({ hash: next === 'play' ? '#real' : '#demo' }, { replace: true });
 
-  useDemoModePopup(item?.sysname ?? null, mode, !game.isPending && !session.isLoading, {
+  // Not over the errors-slot page: a demo popup waits until the game server said the game opens.
+  const launchable = frameUrl === null || launch.data === 'ok';
+  useDemoModePopup(item?.sysname ?? null, mode, !game.isPending && !session.isLoading && launchable, {
     isAuthenticated: session.isAuthenticated,
     needsDeposit: session.account !== null && !settings.allowZeroBalanceSlotPlay && isBalanceEmpty(session.account),
     onRegister: () => promptAuth('registration'),
@@ -95,10 +106,10 @@ export function GamePage() {
     );
   }
 
+  // Spec §2: a game that cannot be launched (unknown to the game server, a failing one) gives the errors-slot page.
+  if (launch.data === 'unavailable' || launch.data === 'failed') return <GameLaunchFailed sysname={item.sysname} />;
+
   const { name } = displayOf(item);
-  const spins = freeSpins.data?.get(item.sysname) ?? item.freespins?.remaining_count ?? 0;
-  const blockedByBalance =
-    mode === 'play' && session.account !== null && !settings.allowZeroBalanceSlotPlay && isBalanceEmpty(session.account) && spins === 0;
   const showFullScreen = fullScreen.supported && showsFullScreenButton(settings.fullScreenGame, isInTelegram());
 
   return (
@@ -166,11 +177,13 @@ export function GamePage() {
               )}
             </div>
           </div>
+        ) : frameUrl === null || launch.isPending ? (
+          <Skeleton shape="block" height="100%" />
         ) : (
           <iframe
             key={mode}
             className={styles.frame}
-            src={gameFrameUrl(item, mode)}
+            src={frameUrl}
             title={t('casino.game.frameTitle', { name })}
             allow="fullscreen; autoplay"
             // The game started: its frame loaded (a site event, sent only with consent).

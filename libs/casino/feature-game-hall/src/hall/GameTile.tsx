@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '@nfx/api-contract';
-import { displayOf, tileImageOf } from '../common/display';
+import { Image } from '@nfx/ui';
+import { displayOf, tileImageFallbacksOf, tileImageOf } from '../common/display';
 import { LikeButton } from './LikeButton';
 import * as styles from './GameTile.css';
 
@@ -49,10 +50,12 @@ export const GameTile = memo(function GameTile({
     >
       {/* Without its name inside, the link is named after the game all the same. */}
       <Link to={href} className={styles.link} aria-label={titleClickable ? undefined : name}>
-        <img
+        {/* A failed picture gives way to the server-drawn artwork, then to a placeholder of the same size. */}
+        <Image
           className={styles.image}
           src={src}
           srcSet={srcSet}
+          fallbacks={tileImageFallbacksOf(game)}
           alt=""
           width={288}
           height={192}

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney } from '@nfx/format';
-import { Skeleton, muted } from '@nfx/ui';
+import { Image, Skeleton, muted } from '@nfx/ui';
 import { paths } from '@nfx/paths';
 import { useJackpotWinners } from '../api/jackpot-winners';
 import { useJackpots } from '../api/jackpots';
@@ -50,7 +50,7 @@ export function JackpotPage() {
               </p>
               <LastWon at={lastWonAt(jackpot, winners.data ?? [])} winsKnown={winners.isSuccess} />
             </div>
-            <img className={pageStyles.thumbnail} src={jackpot.image_url} alt="" width={96} height={64} />
+            <Image className={pageStyles.thumbnail} src={jackpot.image_url} alt="" width={96} height={64} />
           </div>
           <section className={styles.sectionBlock} aria-labelledby="jackpot-winners">
             <h3 id="jackpot-winners">{t('casino.jackpots.winners')}</h3>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney } from '@nfx/format';
-import { Skeleton, muted } from '@nfx/ui';
+import { Image, Skeleton, muted } from '@nfx/ui';
 import { paths } from '@nfx/paths';
 import { useRecentJackpotWinners } from '../api/jackpot-winners';
 import { useJackpots } from '../api/jackpots';
@@ -49,7 +49,7 @@ export function JackpotsPage() {
                       <span className={styles.value}>{formatMoney(jackpot.value.amount, jackpot.value.currency)}</span>
                       <LastWon at={lastWonAt(jackpot, wins)} winsKnown={winners.isSuccess} />
                     </span>
-                    <img className={pageStyles.thumbnail} src={jackpot.image_url} alt="" width={96} height={64} loading="lazy" />
+                    <Image className={pageStyles.thumbnail} src={jackpot.image_url} alt="" width={96} height={64} loading="lazy" />
                   </Link>
                 </li>
               ))}

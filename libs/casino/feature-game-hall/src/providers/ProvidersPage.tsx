@@ -7,7 +7,7 @@ import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { EmptyState } from '../common/EmptyState';
 import { QueryError } from '../common/QueryError';
 import { displayOf } from '../common/display';
-import { muted } from '@nfx/ui';
+import { Image, muted } from '@nfx/ui';
 import * as styles from '../common/cards.css';
 
 /** `/providers`: every studio, each leading to the hall filtered by it. */
@@ -31,7 +31,15 @@ export function ProvidersPage() {
             return (
               <li key={provider.sysname}>
                 <Link className={styles.cardLink} to={localized(paths.gameHall({ providers: [provider.sysname] }))}>
-                  <img className={styles.logoImage} src={image} alt="" width={160} height={80} loading="lazy" />
+                  <Image
+                    className={styles.logoImage}
+                    src={image}
+                    fallbacks={image === provider.image_url ? [] : [{ src: provider.image_url }]}
+                    alt=""
+                    width={160}
+                    height={80}
+                    loading="lazy"
+                  />
                   <span className={styles.cardTitle}>{name}</span>
                   <span className={muted()}>{t('casino.providers.games', { count: provider.games_count })}</span>
                 </Link>

@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 're
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@nfx/app-runtime';
-import { Button, Input, Spinner, useDebouncedValue } from '@nfx/ui';
+import { Button, Image, Input, Spinner, useDebouncedValue } from '@nfx/ui';
 import type { GameItem } from '@nfx/api-contract';
 import { paths } from '@nfx/paths';
 import { QueryError } from '../common/QueryError';
@@ -118,7 +118,15 @@ export function GamesSearchPopup({ onClose }: { onClose?: () => void }) {
                         onClick={() => open(game)}
                         onMouseEnter={() => setActiveIndex(position)}
                       >
-                        <img className={styles.thumb} src={image} alt="" width={72} height={48} loading="lazy" />
+                        <Image
+                          className={styles.thumb}
+                          src={image}
+                          fallbacks={image === game.image_url ? [] : [{ src: game.image_url }]}
+                          alt=""
+                          width={72}
+                          height={48}
+                          loading="lazy"
+                        />
                         <span className={styles.optionText}>
                           <span className={styles.optionName}>{name}</span>
                           <span className={styles.optionMeta}>{game.provider.name}</span>

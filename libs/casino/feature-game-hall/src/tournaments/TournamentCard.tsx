@@ -4,7 +4,7 @@ import { useLocalizedPath } from '@nfx/app-runtime';
 import { formatDate, formatMoney } from '@nfx/format';
 import type { Tournament } from '@nfx/api-contract';
 import { paths } from '@nfx/paths';
-import { muted } from '@nfx/ui';
+import { Image, muted } from '@nfx/ui';
 import * as styles from '../common/cards.css';
 
 export function tournamentDates(tournament: Tournament, t: (key: string, options?: Record<string, unknown>) => string): string {
@@ -20,7 +20,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const localized = useLocalizedPath();
   return (
     <Link className={styles.cardLink} to={localized(paths.tournament(tournament.id))} data-testid="tournament-card">
-      <img className={styles.cardImage} src={tournament.image_url} alt="" width={360} height={240} loading="lazy" />
+      <Image className={styles.cardImage} src={tournament.image_url} alt="" width={360} height={240} loading="lazy" />
       <span className={styles.cardTitle}>{tournament.description.title}</span>
       <span className={muted()}>{t('casino.tournaments.prizePool')}</span>
       <span className={styles.value}>{formatMoney(tournament.total_prize.amount, tournament.total_prize.currency)}</span>

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney, formatNumber } from '@nfx/format';
-import { Skeleton, muted } from '@nfx/ui';
+import { Image, Skeleton, muted } from '@nfx/ui';
 import { paths } from '@nfx/paths';
 import { useTournament } from '../api/tournament';
 import { EmptyState } from '../common/EmptyState';
@@ -34,7 +34,7 @@ export function TournamentPage() {
       ) : (
         <article aria-labelledby="tournament-title" data-testid="tournament-details">
           <h2 id="tournament-title">{tournament.data.description.title}</h2>
-          <img className={styles.cardImage} src={tournament.data.image_url} alt="" width={360} height={240} style={{ maxWidth: 360 }} />
+          <Image className={styles.cardImage} src={tournament.data.image_url} alt="" width={360} height={240} style={{ maxWidth: 360 }} />
           <p>{tournament.data.description.text}</p>
           <p className={muted()}>
             {t(`casino.tournaments.statuses.${tournament.data.extra.status}`)} · {tournamentDates(tournament.data, t)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
 import { visuallyHidden } from '@nfx/design-tokens';
 import { formatDate, formatMoney, formatNumber, formatTime } from '@nfx/format';
-import { Skeleton, muted } from '@nfx/ui';
+import { Image, Skeleton, muted } from '@nfx/ui';
 import { paths } from '@nfx/paths';
 import { type WinnersFeed, useWinners } from '../api/winners';
 import { EmptyState } from '../common/EmptyState';
@@ -49,7 +49,7 @@ export function WinnersPage() {
         <ol className={feed.list} aria-label={t(`casino.winners.${current}`)} data-testid="winners-feed">
           {winners.data.map((win) => (
             <li key={win.id} className={feed.item}>
-              <img className={feed.thumb} src={win.game.image_url} alt="" width={72} height={48} loading="lazy" />
+              <Image className={feed.thumb} src={win.game.image_url} alt="" width={72} height={48} loading="lazy" />
               <span className={feed.text}>
                 <span>
                   {t('casino.winners.win', {
