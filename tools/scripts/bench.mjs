@@ -33,7 +33,8 @@ import { URLSearchParams } from 'node:url';
 const root = process.cwd();
 const APPS = ['shell', 'casino', 'cashier', 'profile', 'loyalty', 'auth'];
 const budgets = {
-  firstLoadJsBrotliKb: 120,
+  // Issue 44 §4: first-load JS of `/` as transferred (brotli bodies and their response headers).
+  firstLoadJsBrotliKb: 150,
   lighthousePerformance: 95,
   lighthouseTbtMs: 150,
   lighthouseLcpMs: 1800,

@@ -74,7 +74,12 @@ function withRuntimeSharing(options: AppBuildOptions & { federation: FederationC
   const { federation, kind, mode } = options;
   const experiments = { ...federation.experiments, optimization: { ...federation.experiments?.optimization, target: 'web' as const } };
   if (kind === 'host') return { ...federation, experiments: { ...experiments, provideExternalRuntime: true } };
-  if (mode === 'production') return { ...federation, experiments: { ...experiments, externalRuntime: true } };
+  // A remote loads no other remote: without the bundler runtime's remote-loading code (disableRemote).
+  if (mode === 'production')
+    return {
+      ...federation,
+      experiments: { ...experiments, externalRuntime: true, optimization: { ...experiments.optimization, disableRemote: true } },
+    };
   return { ...federation, experiments };
 }
 

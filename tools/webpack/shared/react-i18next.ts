@@ -3,4 +3,4 @@
  * is left out on purpose: it brings an HTML parser into every page; add it here if a component
  * needs it. Listed names are checked by tools/lint/shared-facades.spec.ts.
  */
-export { I18nextProvider, initReactI18next, useTranslation, withTranslation } from 'react-i18next-full';
+export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next-full';

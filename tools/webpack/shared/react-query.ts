@@ -11,12 +11,9 @@ export {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
-  skipToken,
   useInfiniteQuery,
-  useIsFetching,
   useMutation,
   useQueries,
   useQuery,
   useQueryClient,
-  useSuspenseQuery,
 } from '@tanstack/react-query-full';

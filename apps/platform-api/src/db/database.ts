@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { holdsCluster } from './pglite-cluster-template';
+import { holdsCluster, unpackClusterTemplate } from './pglite-cluster-template';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -33,6 +33,9 @@ export interface DatabaseOptions {
 }
 
 const INT8_OID = 20;
+
+/** Shared buffers of the embedded database (see createDatabase). */
+const PGLITE_SHARED_BUFFERS = '32MB';
 
 /** Pauses before opening a lost LISTEN connection again: doubling from the first to the longest. */
 const LISTEN_RETRY_FIRST_MS = 250;
@@ -120,11 +123,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
     };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const template = options.dataDir && options.clusterTemplate && !holdsCluster(options.dataDir) ? options.clusterTemplate : undefined;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    if (options.clusterTemplate && !holdsCluster(options.dataDir)) unpackClusterTemplate(options.clusterTemplate, options.dataDir);
+  }
   const pglite = new PGlite(options.dataDir ?? 'memory://', {
     parsers: { [INT8_OID]: (value: string) => Number(value) },
-    ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
+    // PostgreSQL's default 128 MB of shared buffers is touched when the server starts and counts in
+    // full towards the process's resident memory. A seeded database is about 17 MB, so 32 MB holds
+    // all of it; what does not fit is read from the operating system's file cache.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
