@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * The scopes of the browser apps (the shell and every remote), read from their project.json, so a
@@ -45,7 +46,9 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // Each browser-test area is its own Nx project (apps/e2e/src/<area>, so `nx affected` runs
+          // only the areas a change reaches), and its specs import the suite's support code beside it.
+          allow: ['../support/*', '../security/*'],
           banTransitiveDependencies: false,
           depConstraints: [
             // Layering: what a kind of project may import.
@@ -80,6 +83,60 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Import only types from @nfx/api-contract in browser code (import type …).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's modules import one way (issue 43 §5): no cycles. import-x/no-cycle follows value
+    // imports (type-only ones cannot knot at run time; the area rules below keep those apart too).
+    files: ['apps/platform-api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...[
+    // Routes → services → repositories, and an area's parts import its context module
+    // (`<area>-context.ts`), never the `<area>-area.ts` plugin that registers them.
+    { layer: 'routes', banned: [] },
+    { layer: 'services', banned: ['routes'] },
+    { layer: 'repositories', banned: ['routes', 'services'] },
+  ].map(({ layer, banned }) => ({
+    files: [`apps/platform-api/src/*/${layer}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '-area$',
+              message: 'Import the area context module (<area>-context.ts), not the area plugin: the plugin imports this file.',
+            },
+            ...banned.map((upper) => ({
+              regex: `(^|/)${upper}/`,
+              message: `${layer} must not import ${upper}: routes → services → repositories (docs/architecture.md).`,
+            })),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Migrations are history: they must not change when domain code does, so they import only the
+    // database layer (`src/db`), never an area, the wallet or the migration runner.
+    files: ['apps/platform-api/src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./', message: 'A migration must not import domain code: copy what it needs into it, frozen.' },
+            { regex: '^\\.\\./migrate$', message: 'Take the Migration type from ../migration (migrate.ts imports the migrations).' },
           ],
         },
       ],

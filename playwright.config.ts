@@ -1,4 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+const E2E_DIR = 'apps/e2e/src';
+
+/**
+ * One Playwright project per area: each folder of apps/e2e/src with a project.json is also an Nx
+ * project (`@nfx/e2e-<area>`, whose `e2e-area` target runs `--project=<area>`), so `nx affected`
+ * runs the browser tests of the areas a change reaches. A whole run runs every area.
+ */
+const areas = fs
+  .readdirSync(E2E_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(E2E_DIR, entry.name, 'project.json')))
+  .map((entry) => entry.name)
+  .sort();
+// A spec outside an area folder would belong to no project and never run: refuse it.
+const unsorted = fs.readdirSync(E2E_DIR).filter((file) => file.endsWith('.e2e.ts'));
+if (unsorted.length) throw new Error(`Move ${unsorted.join(', ')} into an area folder of ${E2E_DIR} (see docs/ci.md)`);
 
 /** Debian's Chromium: the project cannot download Playwright's own browser builds. */
 export const chromiumLaunchOptions = {
@@ -15,8 +33,9 @@ export const chromiumLaunchOptions = {
 };
 
 export default defineConfig({
-  testDir: 'apps/e2e/src',
+  testDir: E2E_DIR,
   testMatch: '**/*.e2e.ts',
+  projects: areas.map((area) => ({ name: area, testDir: path.join(E2E_DIR, area) })),
   // Two workers, each driving its own production server (support/test.ts): a test that changes its
   // server (a deploy) only meets the tests of its own worker, which run one after another.
   workers: 2,

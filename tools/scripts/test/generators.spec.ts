@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * The workspace generators produce projects that follow the conventions and work at once: the
  * scaffolded lib's and remote's own Jest projects run, they type-check and are formatted, and the
- * remote's publication is what its build would publish. (apps/e2e/src/new-remote.e2e.ts also
+ * remote's publication is what its build would publish. (apps/e2e/src/shell/new-remote.e2e.ts also
  * builds a scaffolded remote and deploys it into the running site.)
  */
 const WORKSPACE = path.resolve(__dirname, '../../..');
@@ -16,7 +16,11 @@ const remoteRoot = path.join(WORKSPACE, 'apps', unique);
 const tsconfig = path.join(WORKSPACE, `tsconfig.${unique}.json`);
 
 function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: WORKSPACE, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } });
+  const result = spawnSync(command, args, {
+    cwd: WORKSPACE,
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: '0' },
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
