@@ -62,7 +62,7 @@ describe('cashier partial refunds', () => {
     const id = await depositByEwallet(player, 40);
     const incomeBefore = await feeIncome();
     expect((await balances(player)).main).toBe(3_940);
-    expect((await staffRefundsList(app(), payments, 'refundable', String(id)))[0]).toMatchObject({ id, left: '40.00', refunded: '0.00' });
+    expect((await staffRefundsList(app(), payments, 'refundable', `#${id}`))[0]).toMatchObject({ id, left: '40.00', refunded: '0.00' });
 
     // 10.00 of 40.00: a quarter of the 0.60 fee comes back.
     expect(await refundOutcome(id, '10.00')).toBe('requested');
@@ -102,7 +102,7 @@ describe('cashier partial refunds', () => {
     ]);
 
     // More than the 30.00 left, nothing, or not an amount: refused with the reason for the field; nothing is asked.
-    expect((await staffRefundsList(app(), payments, 'refundable', String(id)))[0]).toMatchObject({ left: '30.00', refunded: '10.00' });
+    expect((await staffRefundsList(app(), payments, 'refundable', `#${id}`))[0]).toMatchObject({ left: '30.00', refunded: '10.00' });
     for (const [typed, message] of [
       ['30.01', 'validation.maxValue?max=30.00'],
       ['0', 'validation.minValue?min=0.01'],
@@ -242,7 +242,7 @@ describe('cashier partial refunds', () => {
     const over = await refundEvent(id, 5_000, { id: refundId(), amount: 2_501 });
     expect((await postSignedWebhook(app(), over)).json()).toEqual({ received: true, outcome: 'ignored_refund_exceeds_payment' });
 
-    expect((await staffRefundsList(app(), payments, 'review', String(id))).map((row) => row.id)).toEqual([id]);
+    expect((await staffRefundsList(app(), payments, 'review', `#${id}`)).map((row) => row.id)).toEqual([id]);
     const retry = async () => outcomeOf(await staffRefundAction(app(), payments, id, 'retry'));
     expect(await retry()).toBe('review');
     expect((await balances(player)).main).toBe(1_000);

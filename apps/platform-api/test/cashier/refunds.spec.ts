@@ -75,7 +75,7 @@ describe('cashier deposit fees and refunds', () => {
     const incomeBefore = await feeIncome();
     expect((await balances(player)).main).toBe(3_940);
 
-    expect((await staffRefundsList(app(), payments, 'refundable', String(id))).map((row) => [row.id, row.left])).toEqual([[id, '40.00']]);
+    expect((await staffRefundsList(app(), payments, 'refundable', `#${id}`)).map((row) => [row.id, row.left])).toEqual([[id, '40.00']]);
     expect(await act(id, 'refund', '40.00')).toBe('requested');
     expect(await depositStatusAfter(app(), player, id, ['success'])).toBe('refunded');
     expect((await balances(player)).main).toBe(0);
@@ -99,7 +99,7 @@ describe('cashier deposit fees and refunds', () => {
     const history = (await cashier(app(), player).get('gethistory', { type: 'deposit', statuses: 'refunded' })).body.payload;
     expect(history.items.map((item: { id: number; status: string }) => [item.id, item.status])).toEqual([[id, 'refunded']]);
     expect(await act(id, 'refund', '40.00')).toBe('refund_not_refundable');
-    expect((await staffRefundsList(app(), payments, 'refunded', String(id))).map((row) => [row.status, row.refunded])).toEqual([
+    expect((await staffRefundsList(app(), payments, 'refunded', `#${id}`)).map((row) => [row.status, row.refunded])).toEqual([
       ['refunded', '40.00'],
     ]);
 

@@ -69,7 +69,7 @@ describe('staff refunds and payout requisites', () => {
     });
     expect(asked.body.payload).toEqual({ outcome: 'requested' });
     expect(await depositStatusAfter(app(), player, id, ['success'])).toBe('partially_refunded');
-    const [row] = (await staffCall(app(), 'refunds', payments, { query: String(id) })).body.payload.items;
+    const [row] = (await staffCall(app(), 'refunds', payments, { query: `#${id}` })).body.payload.items;
     expect(row).toMatchObject({ id, amount: '30.00', refunded: '12.50', left: '17.50', status: 'partially_refunded', login: player.email });
 
     const log = (await staffCall(app(), 'auditLog', cookies.compliance!, { target: `deposit:${id}` })).body.payload.items;
