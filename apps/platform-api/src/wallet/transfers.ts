@@ -151,7 +151,7 @@ export interface Posting {
   createdAt?: Date;
 }
 
-function checkPosting(posting: Posting): void {
+export function checkPosting(posting: Posting): void {
   checkKey(posting.key);
   if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0 || posting.amount > MAX_AMOUNT)
     throw new InvalidTransferError(`A transfer moves a positive whole number of minor units, not ${posting.amount}`);
@@ -213,7 +213,15 @@ export async function postAll(db: Db, postings: readonly BatchPosting[]): Promis
   if (postings.length === 0) return [];
   if (postings.length === 1) return [await post(db, postings[0]!)];
   postings.forEach(checkPosting);
-  const batch = postings.map((posting) => ({
+  const { rows } = await sql<PostingAnswer & { ordinal: number }>`select * from ledger_transfers(${JSON.stringify(
+    postings.map(batchItem),
+  )}::jsonb)`.execute(db);
+  return groupAnswer(rows, postings);
+}
+
+/** A posting as `ledger_transfers` and `ledger_transfer_groups` read it. */
+export function batchItem(posting: BatchPosting) {
+  return {
     key: posting.key,
     kind: posting.kind,
     debit: posting.fromId,
@@ -221,14 +229,19 @@ export async function postAll(db: Db, postings: readonly BatchPosting[]): Promis
     amount: posting.amount,
     reference_type: posting.reference?.type ?? null,
     reference_id: posting.reference ? String(posting.reference.id) : null,
-  }));
-  const { rows } = await sql<PostingAnswer & { ordinal: number }>`select * from ledger_transfers(${JSON.stringify(batch)}::jsonb)`.execute(
-    db,
-  );
-  // A refusal comes back as the only row, naming the refused transfer: mapping it throws.
+  };
+}
+
+/** One row of `ledger_transfers` or `ledger_transfer_groups`: `ordinal` is the transfer's 1-based position in its group. */
+export type GroupAnswerRow = PostingAnswer & { ordinal: number };
+
+/**
+ * The transfers a group's rows answer, in order, or the group's refusal thrown as `post` throws it
+ * (a refusal comes back as the group's only row, naming the refused transfer).
+ */
+export function groupAnswer(rows: readonly GroupAnswerRow[], postings: readonly BatchPosting[]): Transfer[] {
   const transfers = rows.map((row) => answerToTransfer(row, postings[Number(row.ordinal) - 1]!));
-  if (transfers.length !== postings.length)
-    throw new Error(`ledger_transfers answered ${transfers.length} of ${postings.length} transfers`);
+  if (transfers.length !== postings.length) throw new Error(`The ledger answered ${transfers.length} of ${postings.length} transfers`);
   return transfers;
 }
 

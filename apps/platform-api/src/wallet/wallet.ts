@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { createGroupCommit, type GroupCommit } from './group-commit';
 import { accountBalance, auditLedger, playerBalances } from './balances';
 import { playerFlows } from './player-flows';
 import { createHolds, type PlaceHold, type SettleHold } from './holds';
@@ -41,6 +42,13 @@ export interface ReverseRequest {
 export interface WalletOptions {
   /** House accounts per currency; more shards, less waiting on one row under concurrent bets. */
   houseShards?: number;
+  /**
+   * Group commit of calls on the plain database (`group-commit.ts`): at most this many callers'
+   * transfers in one database call (default 50); 1 sends every call alone.
+   */
+  maxBatch?: number;
+  /** Group commit: calls in flight at once, each for its own house shards (default 2). */
+  lanes?: number;
 }
 
 function toPosting(request: TransferRequest): BatchPosting {
@@ -68,26 +76,42 @@ export const DEFAULT_HOUSE_SHARDS = 8;
 export function createWallet(options: WalletOptions = {}) {
   const accounts = createLedgerAccounts({ houseShards: options.houseShards ?? DEFAULT_HOUSE_SHARDS });
   const holds = createHolds(accounts);
+  // One group commit per database handle (the app has one); a caller's transaction never joins one.
+  const committers = new WeakMap<Db, GroupCommit>();
+  const grouped = (db: Db, requests: readonly TransferRequest[], postings: BatchPosting[]) => {
+    let committer = committers.get(db);
+    if (!committer) committers.set(db, (committer = createGroupCommit(db, { maxBatch: options.maxBatch, lanes: options.lanes })));
+    // The lane: the house shard the bet meets (its player's), so lanes rarely wait on each other's rows.
+    const house = requests.flatMap((request) => [request.from, request.to]).find((account) => account.kind === 'house');
+    return committer.submit(postings, house?.shard ?? 0);
+  };
   return {
     /** Opens or finds ledger accounts (player, house, clearing, opening balance). */
     accounts,
 
     /**
      * Moves `amount` from one account to the other, once per key. It is one statement, so given the
-     * plain database it runs as a transaction of its own without BEGIN and COMMIT round trips.
+     * plain database it runs as a transaction of its own without BEGIN and COMMIT round trips, and
+     * goes with the other calls waiting on this instance (group commit, see `transfers`).
      */
     async transfer(db: Db, request: TransferRequest) {
-      return post(db, toPosting(request));
+      const posting = toPosting(request);
+      if (db.isTransaction) return post(db, posting);
+      const [transfer] = await grouped(db, [request], [posting]);
+      return transfer!;
     },
 
     /**
      * Several transfers in order (a spin's bet and win), in one round trip: all of them or, when any
      * is refused, none (the refusal is thrown as `transfer` throws it). Each key applies at most once;
-     * a retry answers every transfer as first made (`replayed`). Given the plain database it is one
-     * statement, a transaction of its own. Over more than two accounts it locks them all first (see `lock`).
+     * a retry answers every transfer as first made (`replayed`). Over more than two accounts it locks
+     * them all first (see `lock`). Given the plain database it is one statement, a transaction of its
+     * own, and group commit applies: calls made while this instance's previous call is in flight go
+     * together in the next one (at most `maxBatch`), each with its own outcome (`group-commit.ts`).
      */
     async transfers(db: Db, requests: readonly TransferRequest[]) {
-      return postAll(db, requests.map(toPosting));
+      const postings = requests.map(toPosting);
+      return db.isTransaction ? postAll(db, postings) : grouped(db, requests, postings);
     },
 
     /** Moves a transfer's amount back; a transfer is reversed at most once. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../src/db/database';
 import type { Wallet } from '../../src/wallet';
+import { freshCurrency, freshPlayerId } from './wallet-databases';
 
 let deposits = 0;
 
@@ -46,4 +47,18 @@ export async function setPlayerBalance(
 /** A player's main balance in minor units, from the ledger. */
 export async function mainBalance(wallet: Wallet, db: Db, playerId: number, currency: string): Promise<number> {
   return (await wallet.balances(db, playerId, currency)).main;
+}
+
+/**
+ * A new player's main and bonus accounts in `currency` (by default one of the test's own), the house
+ * account of their shard and a test provider's clearing account, with `deposit` paid in from it.
+ */
+export async function walletPlayer(wallet: Wallet, db: Db, deposit: number, currency = freshCurrency()) {
+  const playerId = freshPlayerId();
+  const main = await wallet.accounts.player(db, playerId, 'main', currency);
+  const bonus = await wallet.accounts.player(db, playerId, 'bonus', currency);
+  const house = await wallet.accounts.house(db, currency, playerId);
+  const clearing = await wallet.accounts.clearing(db, 'testpay', currency);
+  if (deposit > 0) await wallet.transfer(db, { key: `deposit-${playerId}`, kind: 'deposit', from: clearing, to: main, amount: deposit });
+  return { currency, playerId, main, bonus, house, clearing };
 }

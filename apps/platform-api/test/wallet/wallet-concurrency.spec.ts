@@ -6,7 +6,8 @@ import {
   PaymentDeclinedError,
   AlreadyTransferredError,
 } from '../../src/wallet';
-import { freshCurrency, freshPlayerId, walletTargets, type WalletDatabase } from './wallet-databases';
+import { walletPlayer } from './fund-player';
+import { walletTargets, type WalletDatabase } from './wallet-databases';
 
 /**
  * Concurrent transfers over the same accounts. On PostgreSQL they really run at once (a pool of 10
@@ -23,15 +24,7 @@ describe.each(walletTargets)('wallet under concurrency on $name', (target) => {
   });
   afterAll(() => database.close());
 
-  async function player(deposit: number) {
-    const currency = freshCurrency();
-    const playerId = freshPlayerId();
-    const main = await wallet.accounts.player(db, playerId, 'main', currency);
-    const house = await wallet.accounts.house(db, currency, playerId);
-    const clearing = await wallet.accounts.clearing(db, 'testpay', currency);
-    if (deposit > 0) await wallet.transfer(db, { key: `deposit-${playerId}`, kind: 'deposit', from: clearing, to: main, amount: deposit });
-    return { currency, playerId, main, house, clearing };
-  }
+  const player = (deposit: number) => walletPlayer(wallet, db, deposit);
 
   const settled = <T>(promises: Array<Promise<T>>) => Promise.allSettled(promises);
   const rejections = (results: PromiseSettledResult<unknown>[]) =>

@@ -12,6 +12,7 @@ import {
   PaymentDeclinedError,
   WalletError,
 } from '../../src/wallet';
+import { walletPlayer } from './fund-player';
 import { freshCurrency, freshPlayerId, walletTargets, type WalletDatabase } from './wallet-databases';
 
 describe.each(walletTargets)('wallet on $name', (target) => {
@@ -26,15 +27,7 @@ describe.each(walletTargets)('wallet on $name', (target) => {
   afterAll(() => database.close());
 
   /** A player with `amount` deposited through a provider's clearing account, in a currency of the test's own. */
-  async function fundedPlayer(amount: number) {
-    const currency = freshCurrency();
-    const playerId = freshPlayerId();
-    const main = await wallet.accounts.player(db, playerId, 'main', currency);
-    const house = await wallet.accounts.house(db, currency, playerId);
-    const clearing = await wallet.accounts.clearing(db, 'testpay', currency);
-    if (amount > 0) await wallet.transfer(db, { key: `deposit-${playerId}`, kind: 'deposit', from: clearing, to: main, amount });
-    return { currency, playerId, main, house, clearing };
-  }
+  const fundedPlayer = (amount: number) => walletPlayer(wallet, db, amount);
 
   const transferCount = async () => Number((await sql<{ n: string }>`select count(*) as n from ledger_transfers`.execute(db)).rows[0]!.n);
 

@@ -1,12 +1,21 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export function createJackpotsRepository(db: Db) {
   return {
-    /** Every pool in display order with its current value (minor units of its currency). */
+    /**
+     * Every pool in display order with its current value (minor units of its currency): the row's
+     * value and the spins' contributions not yet taken or folded (migration 0607).
+     */
     pools() {
       return db
         .selectFrom('jackpots')
-        .select(['id', 'sysname', 'name', 'value', 'currency', 'last_won_at'])
+        .select(['id', 'sysname', 'name', 'currency', 'last_won_at'])
+        .select(
+          sql<number>`value + coalesce((select sum(c.amount) from jackpot_contributions c where c.jackpot_id = jackpots.id), 0)::bigint`.as(
+            'value',
+          ),
+        )
         .orderBy('position')
         .orderBy('id')
         .execute();

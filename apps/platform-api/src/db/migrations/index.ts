@@ -13,6 +13,7 @@ import { casinoMigrations } from './casino';
 import { gameCustomIdMigration } from './casino-game-custom-id';
 import { freeSpinGrantMigration } from './casino-free-spin-grant';
 import { historyExportKindMigration } from './casino-history-export-kind';
+import { jackpotContributionsMigration } from './casino-jackpot-contributions';
 import { contentMigrations } from './content';
 import { chatEventsMigration, feedbackAnsweredMigration } from './content-support';
 import { remoteMessagesMigration } from './content-remote-messages';
@@ -28,6 +29,7 @@ import { staffMigrations } from './staff';
 import { ledgerByTimeMigration } from './staff-reports';
 import { walletMigrations } from './wallet';
 import { walletTransferBatchMigrations } from './wallet-transfer-batch';
+import { walletTransferGroupsMigrations } from './wallet-transfer-groups';
 
 /** Every area keeps its migrations in its own file; ids are prefixed per area so they never clash. */
 export const migrations: readonly Migration[] = [
@@ -41,6 +43,7 @@ export const migrations: readonly Migration[] = [
   ...idempotencyMigrations,
   ...walletMigrations,
   ...walletTransferBatchMigrations,
+  ...walletTransferGroupsMigrations,
   ...eventMigrations,
   ...accountProfileMigrations,
   ...identityVerificationMigrations,
@@ -55,6 +58,7 @@ export const migrations: readonly Migration[] = [
   ...bettingMigrations,
   freeSpinGrantMigration,
   historyExportKindMigration,
+  jackpotContributionsMigration,
   ...bettingFreeBetsMigrations,
   promotionPagesMigration,
   promotionPagesRevisionMigration,

@@ -152,6 +152,13 @@ export interface JackpotsTable {
   last_won_at: Date | null;
 }
 
+/** A spin's share of the stake paid into a pool, until the pool drops or is folded (migration 0607). */
+export interface JackpotContributionsTable {
+  id: Generated<number>;
+  jackpot_id: number;
+  amount: number;
+}
+
 export interface JackpotWinsTable {
   id: Generated<number>;
   jackpot_id: number;
@@ -213,6 +220,7 @@ export interface CasinoTables {
   game_history_exports: GameHistoryExportsTable;
   jackpots: JackpotsTable;
   jackpot_wins: JackpotWinsTable;
+  jackpot_contributions: JackpotContributionsTable;
   tournaments: TournamentsTable;
   tournament_games: TournamentGamesTable;
   tournament_participants: TournamentParticipantsTable;

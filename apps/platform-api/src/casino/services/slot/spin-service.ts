@@ -9,11 +9,18 @@ import type { DomainEvents } from '../../../events/event-bus';
 import type { Wallet } from '../../../wallet';
 import { maskName } from '../mask-name';
 import { cryptoRandomInt, type RandomInt, spin, type SpinOutcome } from './engine';
-import { feedJackpots, type JackpotHit } from './jackpot-pools';
-import { isBonusIsolated } from './bonus-isolation';
+import {
+  drawJackpots,
+  foldJackpotContributions,
+  type JackpotDraw,
+  type JackpotHit,
+  type JackpotPool,
+  JACKPOT_FOLD_EVERY,
+  takeJackpot,
+} from './jackpot-pools';
 import { paytableFor } from './paytable';
 import { postRoundMoney } from './round-money';
-import { stakeSources } from './stake-sources';
+import { stakeSources, winShares } from './stake-sources';
 
 /** Fun money a new demo wallet starts with, and gets again when it cannot pay the smallest stake. */
 export const DEMO_START_BALANCE = 100_000;
@@ -99,12 +106,101 @@ export interface SpinDependencies {
   protection: Pick<PlayerProtection, 'assertMayStake'>;
 }
 
+/** The account row (locked) and the settings a spin reads, in one round trip. */
+interface SpinContext {
+  currency: string;
+  login: string;
+  fakename: string | null;
+  rate: number | string | null;
+  isolated: boolean;
+  pools: JackpotPool[];
+  round_id: number | string;
+}
+
 /**
- * The real-money spin itself, in the caller's transaction: the account row is locked (it
- * serialises one player's spins), the stake checked, the outcome drawn, the round written, the
- * stake and the win moved as ledger transfers keyed by the round (main money first, the casino
- * bonus balance when main cannot pay: `stake-sources.ts`), the jackpot pools fed, the tournament
- * points added and `round.played` recorded.
+ * Locks the player's `accounts` row (it serialises one player's spins) and reads with it what a spin
+ * needs that is not the player's money: the currency's rate, general info's
+ * `is_bonus_isolation_enabled` (read in the spin's transaction, so an operator's change applies from
+ * the next spin; absent or anything but true means off, as `isBonusIsolated`), the jackpot pools,
+ * and the round's id. The balances are read after this statement: a statement that waited for the
+ * row lock still reads other tables as they were when it started.
+ */
+async function lockSpinContext(trx: Db, accountId: number): Promise<SpinContext | undefined> {
+  const { rows } = await sql<SpinContext>`
+    select a.currency, a.login, a.fakename,
+      (select r.rate from currency_rates r where r.currency = a.currency) as rate,
+      coalesce((select s.data -> 'is_bonus_isolation_enabled' = 'true'::jsonb from site_settings s where s.key = 'general_info'), false)
+        as isolated,
+      (select coalesce(json_agg(json_build_object('id', j.id, 'sysname', j.sysname, 'contribution_bp', j.contribution_bp)
+         order by j.position), '[]'::json) from jackpots j) as pools,
+      nextval(pg_get_serial_sequence('game_rounds', 'id')) as round_id
+    from accounts a where a.id = ${accountId}
+    for update of a`.execute(trx);
+  return rows[0];
+}
+
+/**
+ * Writes what the spin did after its money moved, in one statement: the round, its bet and win in
+ * the game history with the balance after each, the pools' contributions, the tournament points;
+ * answers the casino bonus balance after the round and the contributions' ids (to fold a pool now
+ * and then, `JACKPOT_FOLD_EVERY`). The round's id was drawn before (`lockSpinContext`), since the
+ * ledger transfers are keyed by it.
+ */
+async function recordRealRound(
+  trx: Db,
+  write: {
+    roundId: number;
+    round: RoundRecord;
+    balanceAfterBet: number;
+    balanceAfterWin: number;
+    contributions: JackpotDraw['contributions'];
+    points: number;
+    minStakeUsd: number;
+    bonusAccountId: number;
+  },
+): Promise<{ bonusBalance: number; fold: number[] }> {
+  const { roundId, round } = write;
+  const jackpotIds = write.contributions.map((contribution) => contribution.jackpotId);
+  const amounts = write.contributions.map((contribution) => contribution.amount);
+  const { rows } = await sql<{ bonus_balance: number | string; fold: Array<number | string> | null }>`
+    with round as (
+      insert into game_rounds (id, account_id, demo_token_hash, game_id, mode, stake, win, currency, player_name, outcome)
+      values (${roundId}, ${round.accountId}, null, ${round.gameId}, 'play', ${round.stake}, ${round.win}, ${round.currency},
+        ${round.playerName}, ${JSON.stringify(round.outcome)}::jsonb)
+      returning id
+    ), transactions as (
+      insert into game_transactions (round_id, kind, amount, balance_after)
+      select id, v.kind, v.amount, v.balance_after from round,
+        (values (1, 'bet', ${round.stake}::bigint, ${write.balanceAfterBet}::bigint),
+                (2, 'win', ${round.win}::bigint, ${write.balanceAfterWin}::bigint)) as v(ord, kind, amount, balance_after)
+      order by v.ord
+    ), contributions as (
+      insert into jackpot_contributions (jackpot_id, amount)
+      select * from unnest(${jackpotIds}::int[], ${amounts}::bigint[])
+      returning id, jackpot_id
+    ), points as (
+      update tournament_participants set points = points + ${write.points}
+      where ${write.points} > 0 and account_id = ${round.accountId} and tournament_id in (
+        select t.id from tournaments t join tournament_games tg on tg.tournament_id = t.id
+        where tg.game_id = ${round.gameId} and t.starts_at <= now() and t.ends_at > now() and t.min_stake <= ${write.minStakeUsd})
+    )
+    select (select balance from ledger_accounts where id = ${write.bonusAccountId}) as bonus_balance,
+      (select array_agg(distinct jackpot_id) from contributions where id % ${JACKPOT_FOLD_EVERY} = 0) as fold`.execute(trx);
+  const row = rows[0]!;
+  return { bonusBalance: Number(row.bonus_balance), fold: (row.fold ?? []).map(Number) };
+}
+
+/**
+ * The real-money spin itself, in the caller's transaction: the protections checked, the account
+ * row locked (it serialises one player's spins), the stake checked, the outcome drawn, the stake and
+ * the win moved as ledger transfers keyed by the round (main money first, the casino bonus balance
+ * when main cannot pay: `stake-sources.ts`), then the round, its history, the jackpot pools'
+ * contributions and the tournament points written in one statement. `round.played` is recorded
+ * just before the transfers.
+ *
+ * Round trips (a spin with an idempotency key, the player's ledger accounts known): BEGIN, the key's
+ * claim, the protections (2), the account lock with the settings, the balances, the event and its
+ * job, the transfers, the round's writes, the key's answer, COMMIT: 12. A jackpot drop adds three.
  */
 async function playRealInTransaction(
   trx: Transaction<Database>,
@@ -116,12 +212,7 @@ async function playRealInTransaction(
   random: RandomInt,
 ): Promise<SpinResult> {
   await protection.assertMayStake(trx, { accountId, amount: freeSpinPackId === undefined ? stake : 0 });
-  const account = await trx
-    .selectFrom('accounts')
-    .select(['currency', 'login', 'fakename'])
-    .where('id', '=', accountId)
-    .forUpdate()
-    .executeTakeFirst();
+  const account = await lockSpinContext(trx, accountId);
   if (!account) throw new ApiError('Authorization', 'Authorization required');
   let freeSpinsLeft: number | null = null;
   let grant: { source: 'loyalty' | 'bonus'; grantId: number } | null = null;
@@ -149,14 +240,16 @@ async function playRealInTransaction(
   // Both balances in one read (one round trip).
   const balances = await wallet.balances(trx, accountId, account.currency);
   // Refused before the jackpot pools are fed; the bet transfers would refuse it again anyway.
-  const sources = stakeSources(paid, balances, await isBonusIsolated(trx));
+  const sources = stakeSources(paid, balances, account.isolated);
   if (!sources) throw new ApiError('UserNeedDeposit', 'Stake exceeds the balance');
-  const rateRow = await trx.selectFrom('currency_rates').select('rate').where('currency', '=', account.currency).executeTakeFirst();
-  const rate = rateRow && rateRow.rate > 0 ? Number(rateRow.rate) : 1;
+  const rate = account.rate !== null && Number(account.rate) > 0 ? Number(account.rate) : 1;
   const playerName = maskName(account.fakename || account.login);
 
   const outcome = spin(paytableFor(game.rtp_bp), stake, random);
-  const jackpots = paid > 0 ? await feedJackpots(trx, { stake: paid, rate, accountId, playerName, gameId: game.id }, random) : [];
+  const jackpotSpin = { stake: paid, rate, accountId, playerName, gameId: game.id };
+  const draw: JackpotDraw = paid > 0 ? drawJackpots(account.pools, jackpotSpin, random) : { contributions: [], drops: [] };
+  const jackpots: JackpotHit[] = [];
+  for (const drop of draw.drops) jackpots.push(await takeJackpot(trx, drop, jackpotSpin));
   const jackpotWin = jackpots.reduce((sum, hit) => sum + hit.amount, 0);
   const win = outcome.win + jackpotWin;
 
@@ -177,18 +270,12 @@ async function playRealInTransaction(
     playerName,
     outcome: roundOutcome,
   };
-  const roundId = await insertRound(trx, round);
-  const { wins, mainAfterBet, mainAfterWin } = await postRoundMoney(trx, wallet, {
-    key: `round:${roundId}`,
-    accounts: { main, bonus, house },
-    sources,
-    // A bonus's free spin wins bonus money: the bonus credits it, with its wagering (round.played).
-    win: grant?.source === 'bonus' ? 0 : win,
-    reference: { type: 'game_round', id: roundId },
-  });
-  await insertRoundTransactions(trx, roundId, round, mainAfterBet, mainAfterWin);
-  // A stake the main balance could not pay came from here, so the page shows it beside main.
-  const bonusBalance = await wallet.balance(trx, bonus);
+  const roundId = Number(account.round_id);
+  // A bonus's free spin wins bonus money: the bonus credits it, with its wagering (round.played).
+  const paidWin = grant?.source === 'bonus' ? 0 : win;
+  const wins = winShares(paidWin, sources);
+  // Recorded before the money moves (all of it commits or none): the transfers lock the player's
+  // house shard, which other players' spins share, until COMMIT, so they go as late as they can.
   await events.record(trx, {
     type: 'round.played',
     key: String(roundId),
@@ -204,26 +291,25 @@ async function playRealInTransaction(
       ...(grant && freeSpinsLeft !== null ? { freeSpins: { ...grant, left: freeSpinsLeft } } : {}),
     },
   });
-
-  if (paid > 0) {
-    const points = Math.floor((paid / rate) * POINTS_PER_USD_CENT);
-    if (points > 0) {
-      await trx
-        .updateTable('tournament_participants')
-        .set((eb) => ({ points: eb('points', '+', points) }))
-        .where('account_id', '=', accountId)
-        .where('tournament_id', 'in', (eb) =>
-          eb
-            .selectFrom('tournaments as t')
-            .innerJoin('tournament_games as tg', 'tg.tournament_id', 't.id')
-            .select('t.id')
-            .where('tg.game_id', '=', game.id)
-            .where(sql<boolean>`t.starts_at <= now() and t.ends_at > now()`)
-            .where(sql<boolean>`t.min_stake <= ${Math.floor(paid / rate)}`),
-        )
-        .execute();
-    }
-  }
+  const { mainAfterBet, mainAfterWin } = await postRoundMoney(trx, wallet, {
+    key: `round:${roundId}`,
+    accounts: { main, bonus, house },
+    sources,
+    win: paidWin,
+    reference: { type: 'game_round', id: roundId },
+  });
+  // A stake the main balance could not pay came from the bonus balance, so the page shows it beside main.
+  const { bonusBalance, fold } = await recordRealRound(trx, {
+    roundId,
+    round,
+    balanceAfterBet: mainAfterBet,
+    balanceAfterWin: mainAfterWin,
+    contributions: draw.contributions,
+    points: paid > 0 ? Math.floor((paid / rate) * POINTS_PER_USD_CENT) : 0,
+    minStakeUsd: Math.floor(paid / rate),
+    bonusAccountId: bonus.id,
+  });
+  for (const jackpotId of fold) await foldJackpotContributions(trx, jackpotId);
   return { roundId, outcome, stake, win, balance: mainAfterWin, bonusBalance, currency: account.currency, jackpots, freeSpinsLeft };
 }
 
