@@ -20,6 +20,7 @@ export const BACKOFFICE_TEXT_FILES = [
   'backoffice-reports',
   'backoffice-kyc',
   'backoffice-feedback',
+  'backoffice-password',
 ] as const;
 
 const loaded = new WeakMap<i18n, Set<string>>();

@@ -3,9 +3,17 @@ import { ApiError } from '@nfx/errors';
 
 const notFound = () => new ApiError('MethodNotFound', 'Not found', { httpStatus: 404 });
 
-/** The back office's own paths: its page and files, and the staff calls. */
+/** The content source's own endpoints (spec §7): staff sign-in and the staff session under another name. */
+const CONTENT_SOURCE_PREFIXES = ['/nfx/auth/', '/nfx/users/'];
+
+/** The back office's own paths: its page and files, the staff calls and the content source's endpoints. */
 export function isBackofficePath(pathname: string): boolean {
-  return pathname === '/backoffice' || pathname.startsWith('/backoffice/') || pathname.startsWith('/api/staff/');
+  return (
+    pathname === '/backoffice' ||
+    pathname.startsWith('/backoffice/') ||
+    pathname.startsWith('/api/staff/') ||
+    CONTENT_SOURCE_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+  );
 }
 
 /** What the back office reads besides its own paths: the languages and the shared texts of its forms. */

@@ -306,6 +306,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
             locales: { locales, defaultLocale },
             version: app.config.version,
             integrations: publicIntegrations(app.config.integrations),
+            ...(cms.loader !== undefined ? { loader: cms.loader } : {}),
           },
           state.clientRegistry(),
         ),

@@ -23,6 +23,8 @@ export interface SiteCmsConfig {
   seo: SeoSettings | undefined;
   customCode: CustomCodeEntry[] | unknown;
   redirects: RedirectsSection;
+  /** `settings.loader` as the CMS holds it; the page's boot data carries it to the shell's loaders. */
+  loader: unknown;
 }
 
 const LOCALES_TTL_MS = 60_000;
@@ -107,6 +109,7 @@ export function createSiteState(app: FastifyInstance, siteRoot: string) {
       seo: sections['seo'] as SeoSettings | undefined,
       customCode: sections['customCode'],
       redirects: safeRedirectRules(sections['redirects'] as RedirectsSection | undefined),
+      loader: (sections['settings'] as { loader?: unknown } | undefined)?.loader,
     };
   };
 

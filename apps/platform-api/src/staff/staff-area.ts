@@ -5,6 +5,7 @@ import { createSignInCountersRepository } from '../auth/repositories/sign-in-cou
 import { createStaffAccountsRepository } from './repositories/staff-accounts-repository';
 import { createStaffAuditLogReader, createStaffAuditLogRepository } from './repositories/staff-audit-log-repository';
 import { createStaffSessionsRepository } from './repositories/staff-sessions-repository';
+import { createStaffPasswordResetsRepository } from './repositories/staff-password-resets-repository';
 import { createStaffWithdrawalsRepository } from './repositories/staff-withdrawals-repository';
 import { registerAuditLogRoute } from './routes/audit-log';
 import { registerEnrolmentRoutes } from './routes/enrolment';
@@ -25,8 +26,11 @@ import { registerKycRoutes } from './routes/kyc';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerContentRoutes } from './routes/content';
 import { registerContentTextsRoutes } from './routes/content-texts';
+import { registerContentSourceRoutes } from './routes/content-source';
+import { registerPasswordRoutes } from './routes/passwords';
 import { createStaffEnrolment } from './services/enrolment';
 import { createStaffSessions } from './services/staff-sessions';
+import { createStaffPasswords } from './services/staff-passwords';
 import { createStaffSignIn } from './services/staff-sign-in';
 
 const routes = [
@@ -49,6 +53,8 @@ const routes = [
   registerFeedbackRoutes,
   registerContentRoutes,
   registerContentTextsRoutes,
+  registerPasswordRoutes,
+  registerContentSourceRoutes,
 ];
 
 /**
@@ -60,11 +66,19 @@ export const staffArea = fp(
   async function staffArea(app: FastifyInstance) {
     const accounts = createStaffAccountsRepository();
     const auditLog = createStaffAuditLogRepository();
+    const sessions = createStaffSessions(createStaffSessionsRepository());
     const area: StaffArea = {
       accounts,
-      sessions: createStaffSessions(createStaffSessionsRepository()),
+      sessions,
       enrolment: createStaffEnrolment(accounts),
       signIn: createStaffSignIn(accounts, createSignInCountersRepository(app.database.db)),
+      passwords: createStaffPasswords({
+        accounts,
+        resets: createStaffPasswordResetsRepository(),
+        sessions,
+        auditLog,
+        mail: app.messageSender,
+      }),
       auditLog,
       auditReader: createStaffAuditLogReader(),
       withdrawals: createStaffWithdrawalsRepository(),

@@ -5,6 +5,7 @@ import type { StaffAccountsRepository } from './repositories/staff-accounts-repo
 import type { AuditEntry, createStaffAuditLogReader, StaffAuditLogRepository } from './repositories/staff-audit-log-repository';
 import type { createStaffWithdrawalsRepository } from './repositories/staff-withdrawals-repository';
 import type { StaffEnrolment } from './services/enrolment';
+import type { StaffPasswords } from './services/staff-passwords';
 import type { StaffPrincipal, StaffSessions } from './services/staff-sessions';
 import type { StaffSignIn } from './services/staff-sign-in';
 
@@ -13,6 +14,8 @@ export interface StaffArea {
   sessions: StaffSessions;
   enrolment: StaffEnrolment;
   signIn: StaffSignIn;
+  /** Forgotten, reset and changed passwords (the content source's auth endpoints). */
+  passwords: StaffPasswords;
   auditLog: StaffAuditLogRepository;
   auditReader: ReturnType<typeof createStaffAuditLogReader>;
   withdrawals: ReturnType<typeof createStaffWithdrawalsRepository>;

@@ -15,6 +15,9 @@ const CALL_PERMISSIONS: Record<keyof typeof staffApiCalls, StaffPermission | 'pu
   signIn: 'public',
   signOut: 'public',
   me: 'signed-in',
+  forgotPassword: 'public',
+  resetPassword: 'public',
+  changePassword: 'signed-in',
   listStaff: 'staff.manage',
   createStaff: 'staff.manage',
   disableStaff: 'staff.manage',
@@ -38,6 +41,7 @@ const CALL_PERMISSIONS: Record<keyof typeof staffApiCalls, StaffPermission | 'pu
 /** A valid body for each guarded call, so a refusal is about the role, never the input. */
 const BODIES: Partial<Record<keyof typeof staffApiCalls, Record<string, string>>> = {
   createStaff: { email: 'new.staff@example.com', role: 'support' },
+  changePassword: { currentPassword: 'Not-the-password#1', password: 'Another-pass#77', passwordConfirmation: 'Another-pass#77' },
   disableStaff: { id: '999999', reason: 'left the company' },
   approveWithdrawal: { id: '999999' },
   declineWithdrawal: { id: '999999', reason: 'documents missing' },

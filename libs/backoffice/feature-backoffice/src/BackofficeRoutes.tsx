@@ -15,6 +15,9 @@ import { CashbackPage } from './player-marketing/CashbackPage';
 import { NewsletterPage } from './player-marketing/NewsletterPage';
 import { PlayerCardPage } from './players/PlayerCardPage';
 import { PlayersPage } from './players/PlayersPage';
+import { ChangePasswordPage } from './password/ChangePasswordPage';
+import { ForgotPasswordPage } from './password/ForgotPasswordPage';
+import { ResetPasswordPage } from './password/ResetPasswordPage';
 import { ReportsPage } from './reports/ReportsPage';
 import { RequireStaff } from './layout/RequireStaff';
 import { SectionGate } from './layout/SectionGate';
@@ -31,8 +34,11 @@ export function BackofficeRoutes() {
     <Routes>
       <Route path="sign-in" element={<SignInPage />} />
       <Route path="enrol" element={<EnrolPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route element={<RequireStaff />}>
         <Route index element={<HomePage />} />
+        <Route path="password" element={<ChangePasswordPage />} />
         <Route
           path="players"
           element={

@@ -6,11 +6,14 @@ export const BACKOFFICE_BASENAME = '/backoffice';
 
 export const backofficePaths = {
   home: () => '/',
-  signIn: (next?: string, notice?: 'enrolled') => {
+  signIn: (next?: string, notice?: 'enrolled' | 'password-reset') => {
     const query = new URLSearchParams({ ...(next && next !== '/' ? { next } : {}), ...(notice ? { notice } : {}) }).toString();
     return query ? `/sign-in?${query}` : '/sign-in';
   },
   enrol: (token: string) => `/enrol?${new URLSearchParams({ token })}`,
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (code: string) => `/reset-password?${new URLSearchParams({ code })}`,
+  changePassword: () => '/password',
   withdrawals: (view?: string) => (view && view !== 'pending' ? `/withdrawals?${new URLSearchParams({ view })}` : '/withdrawals'),
   staff: () => '/staff',
   refunds: (view?: string, query?: string) => {

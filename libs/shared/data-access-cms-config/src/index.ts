@@ -14,6 +14,7 @@ export {
   selectFeatureFlags,
   DEFAULT_CASINO_SETTINGS,
   selectLoaderSettings,
+  readLoaderSettings,
   selectPopupFallback,
   DEFAULT_LOADER_SETTINGS,
   DEFAULT_POPUP_FALLBACK,

@@ -94,15 +94,24 @@ const LOADER_TYPES: readonly string[] = ['spinner', 'skeleton', 'none'] satisfie
 const boundedMs = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(Math.round(value), LOADER_MAX_MS) : fallback;
 
-/** `settings.loader`, each part checked on its own: a malformed one keeps its default. */
-export const selectLoaderSettings = (config: CmsConfig | null | undefined): LoaderSettings => {
-  const loader = config?.settings?.loader;
+/**
+ * Loader settings as the CMS holds them (`settings.loader`, or the copy the site server puts in the
+ * page's boot data), each part checked on its own: a malformed one keeps its default.
+ */
+export const readLoaderSettings = (value: unknown): LoaderSettings => {
+  const loader = typeof value === 'object' && value !== null ? (value as Partial<Record<keyof LoaderSettings, unknown>>) : undefined;
   return {
-    type: typeof loader?.type === 'string' && LOADER_TYPES.includes(loader.type) ? loader.type : DEFAULT_LOADER_SETTINGS.type,
+    type:
+      typeof loader?.type === 'string' && LOADER_TYPES.includes(loader.type)
+        ? (loader.type as LoaderSettings['type'])
+        : DEFAULT_LOADER_SETTINGS.type,
     delayMs: boundedMs(loader?.delayMs, DEFAULT_LOADER_SETTINGS.delayMs),
     minimumVisibleMs: boundedMs(loader?.minimumVisibleMs, DEFAULT_LOADER_SETTINGS.minimumVisibleMs),
   };
 };
+
+/** `settings.loader` of the CMS config, checked (`readLoaderSettings`). */
+export const selectLoaderSettings = (config: CmsConfig | null | undefined): LoaderSettings => readLoaderSettings(config?.settings?.loader);
 
 export const DEFAULT_POPUP_FALLBACK: PopupFallbackSettings = {
   mode: 'message',

@@ -13,6 +13,12 @@ export interface BootData {
   locales: LocalesResponse;
   version: string;
   integrations: SiteIntegrations;
+  /**
+   * The CMS's loader settings (`settings.loader`) as stored, unchecked: the loading parts read them
+   * (through `readLoaderSettings` of @nfx/cms-config) before the CMS config has arrived, so they
+   * never show the default loader first and the configured one a moment later.
+   */
+  loader?: unknown;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -45,6 +51,7 @@ export function readBootData(doc: Document = document): BootData | null {
       locales: parsed.locales,
       version: typeof parsed.version === 'string' ? parsed.version : '0',
       integrations: readIntegrations(parsed.integrations),
+      ...(parsed.loader !== undefined ? { loader: parsed.loader } : {}),
     };
   } catch {
     return null;

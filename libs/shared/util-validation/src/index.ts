@@ -156,6 +156,19 @@ export {
   type CreateStaffValues,
 } from './schemas/staff';
 export {
+  contentSourceLoginSchema,
+  contentSourceEmailConfirmationSchema,
+  staffForgotPasswordSchema,
+  staffNewPasswordSchema,
+  staffResetPasswordSchema,
+  staffChangePasswordSchema,
+  type ContentSourceLoginValues,
+  type StaffForgotPasswordValues,
+  type StaffNewPasswordValues,
+  type StaffResetPasswordValues,
+  type StaffChangePasswordValues,
+} from './schemas/staff-passwords';
+export {
   parseRefundAmount,
   minorUnitsToDecimal,
   refundAmountRule,

@@ -107,4 +107,20 @@ export const staffMigrations: Migration[] = [
       );
     },
   },
+  {
+    id: '1611_staff_password_resets',
+    async up(db) {
+      // A forgotten staff password (the content source's forgot-password): a one-time link, only
+      // its sha256 stored, an hour long. Spent links stay as a record; sign-in still asks for TOTP.
+      await sql`
+        create table staff_password_resets (
+          token_hash text primary key,
+          staff_id bigint not null references staff_accounts (id),
+          expires_at timestamptz not null,
+          used_at timestamptz,
+          created_at timestamptz not null default now()
+        )`.execute(db);
+      await sql`create index staff_password_resets_staff_idx on staff_password_resets (staff_id, created_at desc)`.execute(db);
+    },
+  },
 ];

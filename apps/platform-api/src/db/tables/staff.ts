@@ -65,10 +65,20 @@ export interface StaffPlayerNotesTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** A one-time password-reset link of a staff account (migration 1611); only the sha256 of its token is stored. */
+export interface StaffPasswordResetsTable {
+  token_hash: string;
+  staff_id: number;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface StaffTables {
   staff_accounts: StaffAccountsTable;
   staff_enrolments: StaffEnrolmentsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit_log: StaffAuditLogTable;
   staff_player_notes: StaffPlayerNotesTable;
+  staff_password_resets: StaffPasswordResetsTable;
 }

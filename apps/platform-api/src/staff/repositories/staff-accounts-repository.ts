@@ -63,6 +63,17 @@ export function createStaffAccountsRepository() {
         .executeTakeFirst();
     },
 
+    /** The unspent, unexpired link, read without a lock (a check that changes nothing). */
+    async findEnrolment(db: Db, tokenHash: string, now: Date) {
+      return db
+        .selectFrom('staff_enrolments')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
     async spendEnrolment(db: Db, tokenHash: string, now: Date): Promise<void> {
       await db.updateTable('staff_enrolments').set({ used_at: now }).where('token_hash', '=', tokenHash).execute();
     },
@@ -87,6 +98,11 @@ export function createStaffAccountsRepository() {
         .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A new password (reset or change); the TOTP secret stays. */
+    async setPassword(db: Db, staffId: number, passwordHash: string): Promise<void> {
+      await db.updateTable('staff_accounts').set({ password_hash: passwordHash }).where('id', '=', staffId).execute();
     },
 
     async markEnrolled(db: Db, staffId: number, now: Date): Promise<void> {

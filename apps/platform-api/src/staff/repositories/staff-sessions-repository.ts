@@ -51,6 +51,17 @@ export function createStaffSessionsRepository() {
         .execute();
     },
 
+    /** A changed password ends every other session of the account; the one that changed it stays. */
+    async endAllOfExcept(db: Db, staffId: number, keepTokenHash: string, now: Date): Promise<void> {
+      await db
+        .updateTable('staff_sessions')
+        .set({ ended_at: now })
+        .where('staff_id', '=', staffId)
+        .where('token_hash', '!=', keepTokenHash)
+        .where('ended_at', 'is', null)
+        .execute();
+    },
+
     /** Disabling an account ends every session it has, at once. */
     async endAllOf(db: Db, staffId: number, now: Date): Promise<void> {
       await db.updateTable('staff_sessions').set({ ended_at: now }).where('staff_id', '=', staffId).where('ended_at', 'is', null).execute();

@@ -41,6 +41,13 @@ export function createStaffEnrolment(accounts: StaffAccountsRepository) {
       return { account, enrolmentUrl: url.toString() };
     },
 
+    /** Whether the link is still open (unspent, unexpired, its account neither disabled nor enrolled); changes nothing. */
+    async isOpen(db: Db, token: string, now = new Date()): Promise<boolean> {
+      const enrolment = await accounts.findEnrolment(db, sha256Hex(token), now);
+      const account = enrolment && (await accounts.findById(db, enrolment.staff_id));
+      return Boolean(account && !account.disabled_at && !account.enrolled_at);
+    },
+
     /**
      * Step one: sets the password and a fresh TOTP secret, answered once so the authenticator
      * app can scan it. The link stays open until step two proves the app holds the secret;

@@ -48,6 +48,11 @@ export function createStaffSessions(sessions: StaffSessionsRepository) {
       await sessions.end(db, sha256Hex(token), now);
     },
 
+    /** Every session of the account but `keep` (the principal's own) ends: a changed password signs the others out. */
+    async endOthersOf(db: Db, staffId: number, keepTokenHash: string, now = new Date()): Promise<void> {
+      await sessions.endAllOfExcept(db, staffId, keepTokenHash, now);
+    },
+
     /** A disabled account is signed out everywhere at once. */
     async endAllOf(db: Db, staffId: number, now = new Date()): Promise<void> {
       await sessions.endAllOf(db, staffId, now);

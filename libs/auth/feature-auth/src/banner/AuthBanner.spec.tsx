@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { imagePlaceholder } from '@nfx/ui';
 import { AuthPopup } from '../AuthPopup';
 import { failure, type FakeRoute, installFakeApi, ok } from '@nfx/api-client/testing';
 import { configRoutes, withProviders } from '../test-support';
@@ -73,5 +74,61 @@ describe('registration banner', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(callsTo('/api/banners/get')).toHaveLength(0);
+  });
+});
+
+describe('registration banner images (spec §8: a failed image falls back or is logged)', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  const withImages = (bannerType: string, images: Partial<ReturnType<typeof banner>['description']>) => {
+    const base = banner(bannerType);
+    return { ...base, description: { ...base.description, ...images } };
+  };
+
+  it('normal: a failed picture keeps its box and picture element with a placeholder, and is logged once', async () => {
+    const { container } = renderPopup('registration', () =>
+      ok({ items: [withImages('normal', { image_735_240: '/cms/wide-gone.png', image_360_520: '/cms/tall-gone.png' })], total: 1 }),
+    );
+    await screen.findByRole('complementary', { name: 'Welcome bonus' });
+    const picture = container.querySelector('picture');
+    const image = container.querySelector('picture img') as HTMLImageElement;
+    expect(image).toHaveAttribute('src', '/cms/tall-gone.png');
+
+    fireEvent.error(image);
+    expect(container.querySelector('picture')).toBe(picture);
+    expect(container.querySelector('picture img')).toBe(image);
+    expect(container.querySelector('picture source')).toBeNull();
+    expect(image).toHaveAttribute('src', imagePlaceholder(360, 520));
+    expect(image).toHaveAttribute('data-image-placeholder');
+    expect(image).toHaveAttribute('alt', '');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('[ui] an image failed to load, a fallback shows instead: /cms/tall-gone.png');
+  });
+
+  it('compact: a failed strip gives way to the wide image, then to a placeholder of the strip, each logged once', async () => {
+    const { container } = renderPopup('registration', () =>
+      ok({
+        items: [withImages('compact', { image_735_240: '/cms/wide-gone-2.png', registration_popup_mobile_compact: '/cms/strip-gone.png' })],
+        total: 1,
+      }),
+    );
+    const aside = await screen.findByRole('complementary', { name: 'Welcome bonus' });
+    const image = aside.querySelector('img') as HTMLImageElement;
+    expect(image).toHaveAttribute('src', '/cms/strip-gone.png');
+
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/cms/wide-gone-2.png');
+    fireEvent.error(image);
+    expect(aside.querySelector('img')).toBe(image);
+    expect(image).toHaveAttribute('src', imagePlaceholder(360, 120));
+    expect(container.querySelector('picture')).toBeNull();
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      '[ui] an image failed to load, a fallback shows instead: /cms/strip-gone.png',
+      '[ui] an image failed to load, a fallback shows instead: /cms/wide-gone-2.png',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthPopup } from '../AuthPopup';
 import { failure, fakeResponse, installFakeApi, ok } from '@nfx/api-client/testing';
+import { imagePlaceholder } from '@nfx/ui';
 import { cmsConfig, configRoutes, player, withProviders } from '../test-support';
 
 const characters = [
@@ -94,6 +95,30 @@ describe('character picker', () => {
     fail = false;
     await userEvent.setup().click(within(group).getByRole('button', { name: 'Try again' }));
     expect(await within(group).findAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('keeps a portrait that fails to load in its box with a placeholder, and logs its address once (spec §8)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const listed = characters.map((character) =>
+        character.id === 12 ? { ...character, image: '/cms/characters/ruby-gone.png' } : character,
+      );
+      renderRegistration(true, { '/api/loyalty/getcharacters': () => ok({ items: listed, offset: 0, limit: 50, total: listed.length }) });
+      const group = await screen.findByRole('group', { name: 'Choose your character' });
+      const portrait = (await within(group).findByRole('radio', { name: 'Ruby the Sorceress' })).closest('label')!.querySelector('img')!;
+      expect(portrait).toHaveAttribute('src', '/cms/characters/ruby-gone.png');
+
+      fireEvent.error(portrait);
+      expect(portrait).toHaveAttribute('src', imagePlaceholder(64, 64));
+      expect(portrait).toHaveAttribute('data-image-placeholder');
+      expect(portrait).toHaveAttribute('loading', 'lazy');
+      expect(portrait).toHaveAttribute('alt', '');
+      expect(within(group).getByRole('radio', { name: 'Ruby the Sorceress' })).toBeInTheDocument();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith('[ui] an image failed to load, a fallback shows instead: /cms/characters/ruby-gone.png');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('is absent, and asks for no characters, while the flag is off', async () => {

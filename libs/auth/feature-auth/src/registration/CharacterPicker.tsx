@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@nfx/design-tokens';
-import { Button, Spinner, alert, muted } from '@nfx/ui';
+import { Button, Image, Spinner, alert, muted } from '@nfx/ui';
 import { useCharacters } from '../api/characters';
 import * as formStyles from '../AuthForms.css';
 import * as styles from './CharacterPicker.css';
@@ -45,7 +45,8 @@ export function CharacterPicker({ registration, error }: CharacterPickerProps) {
           {characters.data.items.map((character) => (
             <label key={character.id} className={styles.card}>
               <input type="radio" className={visuallyHidden} value={String(character.id)} {...registration} />
-              <img className={styles.portrait} src={character.image} alt="" width={64} height={64} loading="lazy" />
+              {/* Visitors are listed regular characters only: no skin's character to fall back to, so a failed portrait shows a placeholder (spec §8). */}
+              <Image className={styles.portrait} src={character.image} alt="" width={64} height={64} loading="lazy" />
               <span>{character.name}</span>
             </label>
           ))}

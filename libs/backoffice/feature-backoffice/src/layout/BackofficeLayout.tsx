@@ -39,6 +39,9 @@ export function BackofficeLayout({ identity, children }: { identity: StaffIdenti
         <span className={styles.who} data-testid="signed-in-as">
           {t('backoffice.layout.signedInAs', { email: identity.email, role: t(`backoffice.roles.${identity.role}`) })}
         </span>
+        <NavLink to={backofficePaths.changePassword()} className={styles.navLink}>
+          {t('backoffice-password.change.link')}
+        </NavLink>
         <LanguageSelect />
         <Button variant="secondary" size="sm" loading={signOut.isPending} onClick={leave}>
           {t('backoffice.layout.signOut')}

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Input } from '@nfx/ui';
 import { staffSignInSchema, type StaffSignInValues } from '@nfx/validation';
@@ -9,7 +9,7 @@ import { useErrorText, useFieldErrorText } from '../common/error-text';
 import { applyServerErrors } from '../common/form-failure';
 import { LanguageSelect } from '../layout/LanguageSelect';
 import { usePageTitle } from '../layout/page-title';
-import { safeNextPath } from '../paths';
+import { backofficePaths, safeNextPath } from '../paths';
 import * as styles from '../common/backoffice.css';
 
 const FIELDS = ['email', 'password', 'code'] as const;
@@ -51,6 +51,11 @@ export function SignInPage() {
             {t('backoffice.signIn.enrolled')}
           </p>
         ) : null}
+        {params.get('notice') === 'password-reset' ? (
+          <p role="status" className={styles.notice}>
+            {t('backoffice-password.signInNotice')}
+          </p>
+        ) : null}
         <p className={styles.muted}>{t('backoffice.signIn.lead')}</p>
         <form aria-label={t('backoffice.signIn.title')} onSubmit={submit} noValidate className={styles.dialogBody}>
           <Input
@@ -87,6 +92,11 @@ export function SignInPage() {
             {t('backoffice.signIn.submit')}
           </Button>
         </form>
+        <p>
+          <Link className={styles.link} to={backofficePaths.forgotPassword()}>
+            {t('backoffice-password.forgotLink')}
+          </Link>
+        </p>
         <LanguageSelect />
       </div>
     </main>

@@ -13,12 +13,15 @@ export interface ResolvedLoyaltyConfig {
 
 export const DEFAULT_TOAST_SECONDS = 5;
 
+/** The coin the API draws itself (§9 default): also what a configured coin that fails to load gives way to. */
+export const DEFAULT_COIN_ICON = '/static/loyalty/coin.svg';
+
 export function resolveLoyaltyConfig(section: LoyaltyConfig | undefined): ResolvedLoyaltyConfig {
   const seconds = section?.notification?.duration;
   return {
     isEnableLoyalty: section?.isEnableLoyalty ?? true,
     isEnableCharacters: section?.isEnableCharacters ?? true,
-    coinIcon: section?.coinIcon ?? '/static/loyalty/coin.svg',
+    coinIcon: section?.coinIcon ?? DEFAULT_COIN_ICON,
     placesWhereDisplayedCharacters: section?.placesWhereDisplayedCharacters ?? ['profile-page', 'loyalty-page', 'profile-loyalty-pages'],
     tutorialUrl: section?.tutorialUrl ?? '',
     notification: {

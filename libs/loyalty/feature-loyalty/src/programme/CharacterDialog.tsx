@@ -1,13 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { Character } from '@nfx/api-contract';
-import { Button, DialogOverlay, DialogPanel, alert, heading, muted } from '@nfx/ui';
+import type { ListedCharacter } from '@nfx/api-contract';
+import { Button, DialogOverlay, DialogPanel, Image, alert, heading, muted } from '@nfx/ui';
 import { useCharacters } from '../api/characters';
 import { useSetCharacter } from '../api/set-character';
 import { errorMessageKey } from '../common/error-message';
 import { Loading } from '../common/Loading';
 import * as styles from '../common/loyalty.css';
+import { characterFallbacks } from './character-fallbacks';
 
 /**
  * The character change popup (§2) and its confirmation: pick one, then confirm the change (a
@@ -19,17 +20,25 @@ export function CharacterDialog({ locale, currentId, onClose }: { locale: string
   const characters = useCharacters(locale);
   const change = useSetCharacter();
   const [picked, setPicked] = useState<number | null>(currentId);
-  const [confirming, setConfirming] = useState<Character | null>(null);
+  const [confirming, setConfirming] = useState<ListedCharacter | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   // A skin not yet bought is listed (so players learn of it) but cannot be picked.
-  const choice = characters.data?.items.find((item) => item.id === picked && item.isOwned);
+  const listed = characters.data?.items ?? [];
+  const choice = listed.find((item) => item.id === picked && item.isOwned);
 
   const body = confirming ? (
     <>
       <h2 id={titleId} className={heading()}>
         {t('loyalty.character.confirmTitle')}
       </h2>
-      <img src={confirming.image} alt="" className={styles.portrait} />
+      <Image
+        src={confirming.image}
+        fallbacks={characterFallbacks(confirming, listed)}
+        alt=""
+        className={styles.portrait}
+        width={96}
+        height={96}
+      />
       <p>{t('loyalty.character.confirmText', { name: confirming.name })}</p>
       {change.isError && (
         <p role="alert" className={alert()}>
@@ -57,7 +66,14 @@ export function CharacterDialog({ locale, currentId, onClose }: { locale: string
           <legend className={muted()}>{t('loyalty.character.chooseLegend')}</legend>
           {characters.data?.items.map((character) => (
             <label key={character.id} className={styles.characterOption}>
-              <img src={character.image} alt="" className={styles.smallPortrait} />
+              <Image
+                src={character.image}
+                fallbacks={characterFallbacks(character, listed)}
+                alt=""
+                className={styles.smallPortrait}
+                width={64}
+                height={64}
+              />
               <input
                 type="radio"
                 name="loyalty-character"

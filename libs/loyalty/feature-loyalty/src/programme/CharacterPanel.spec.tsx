@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, ok } from '@nfx/api-client/testing';
+import { imagePlaceholder } from '@nfx/ui';
 import { characters, listedCharacters } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { CharacterPanel } from './CharacterPanel';
@@ -47,5 +48,45 @@ describe('character change', () => {
     expect(skin).toBeDisabled();
     expect(skin).toHaveAccessibleDescription('Unlock it in the loyalty shop');
     expect(within(picker).getByRole('button', { name: 'Choose' })).toBeDisabled();
+  });
+
+  it("a portrait that fails keeps its box with a placeholder; a skin's gives way to its character's; each logged once (spec §8)", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      installFakeApi({
+        '/api/loyalty/getcharacters': () =>
+          ok({
+            items: listedCharacters.map((character) =>
+              character.id === 9 ? { ...character, image: '/cms/characters/gold-gone.png' } : character,
+            ),
+            offset: 0,
+            limit: 100,
+            total: 3,
+          }),
+      });
+      const user = userEvent.setup();
+      const { container } = renderWithProviders(
+        <CharacterPanel character={{ ...characters[0]!, image: '/cms/characters/ace-gone.png' }} locale="en" />,
+      );
+      const portrait = container.querySelector('img')!;
+      expect(portrait).toHaveAttribute('src', '/cms/characters/ace-gone.png');
+      fireEvent.error(portrait);
+      expect(container.querySelector('img')).toBe(portrait);
+      expect(portrait).toHaveAttribute('src', imagePlaceholder(96, 96));
+      expect(portrait).toHaveAttribute('data-image-placeholder');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith('[ui] an image failed to load, a fallback shows instead: /cms/characters/ace-gone.png');
+
+      await user.click(screen.getByRole('button', { name: 'Change character' }));
+      const picker = await screen.findByRole('dialog', { name: 'Choose your character' });
+      const skinOption = (await within(picker).findByRole('radio', { name: /Golden Captain Ace/ })).closest('label')!;
+      const skinPicture = skinOption.querySelector('img')!;
+      fireEvent.error(skinPicture);
+      expect(skinPicture).toHaveAttribute('src', '/static/characters/1.svg');
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(warn).toHaveBeenLastCalledWith('[ui] an image failed to load, a fallback shows instead: /cms/characters/gold-gone.png');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Character } from '@nfx/api-contract';
-import { Button, panel, heading, muted } from '@nfx/ui';
+import { Button, Image, panel, heading, muted } from '@nfx/ui';
 import * as styles from '../common/loyalty.css';
 import { CharacterDialog } from './CharacterDialog';
 
@@ -20,7 +20,7 @@ export function CharacterPanel({ character, locale }: { character: Character | n
       </h2>
       {character ? (
         <>
-          <img src={character.image} alt="" className={styles.portrait} />
+          <Image src={character.image} alt="" className={styles.portrait} width={96} height={96} />
           <p data-testid="loyalty-character-name">{character.name}</p>
         </>
       ) : (

@@ -4,6 +4,7 @@ import type { LoyaltyProduct } from '@nfx/api-contract';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { formatMoney } from '@nfx/format';
 import { paths } from '@nfx/paths';
+import { Image } from '@nfx/ui';
 import * as styles from '../common/loyalty.css';
 
 /** What buying a product gives, by its kind: the shop card and the confirm popup say it. */
@@ -15,7 +16,7 @@ export function ProductReward({ product }: { product: LoyaltyProduct }) {
   if (product.characterSkin)
     return (
       <p className={styles.characterOption}>
-        <img src={product.characterSkin.image} alt="" className={styles.smallPortrait} />
+        <Image src={product.characterSkin.image} alt="" className={styles.smallPortrait} width={64} height={64} />
         <span>{t('loyalty.shop.rewards.characterSkin', { name: product.characterSkin.name })}</span>
       </p>
     );

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
+import { imagePlaceholder } from '@nfx/ui';
 import { accountInfo, cmsConfig, loyaltyInfo, product } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { ShopPage } from './ShopPage';
@@ -118,5 +119,47 @@ describe('loyalty shop', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm your purchase' })).getByRole('button', { name: 'Buy now' }));
     const done = await screen.findByRole('dialog', { name: 'Purchase complete' });
     expect(within(done).getByRole('link', { name: 'Choose your character' })).toHaveAttribute('href', '/loyalty');
+  });
+
+  it('a coin or skin picture that fails gives way to the API coin, then a placeholder, logging each address once (spec §8)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const skin = product({
+        id: 15,
+        sysname: 'skin-sorceress-night',
+        kind: 'character_skin',
+        title: 'Night Sorceress skin',
+        freeSpins: null,
+        characterSkin: { id: 10, sysname: 'sorceress-night', name: 'Night Ruby', image: '/cms/characters/night-gone.png' },
+      });
+      const config = { loyalty: { ...cmsConfig.loyalty, coinIcon: '/cms/coin-gone.png' } };
+      installFakeApi({
+        '/api/account/getInfo': () => ok(accountInfo),
+        '/nfx/cms-config/en': () => new Response(JSON.stringify(config), { status: 200, headers: { 'content-type': 'application/json' } }),
+        '/api/loyalty/getinfo': () => ok(loyaltyInfo({ points: 400 })),
+        '/api/loyalty/getproducts': () => ok({ items: [skin] }),
+      });
+      const { container } = renderWithProviders(<ShopPage />, { route: '/loyalty/shop' });
+      const card = (await screen.findByText('Night Sorceress skin')).closest('li')!;
+      await screen.findByTestId('loyalty-points');
+      const coins = () => [...container.querySelectorAll('img')].filter((image) => image.getAttribute('src')?.includes('coin'));
+      expect(coins().map((image) => image.getAttribute('src'))).toEqual(['/cms/coin-gone.png', '/cms/coin-gone.png']);
+
+      // The badge's and the price's coin fail alike: both show the API's coin, the address is logged once.
+      coins().forEach((image) => fireEvent.error(image));
+      expect(coins().map((image) => image.getAttribute('src'))).toEqual(['/static/loyalty/coin.svg', '/static/loyalty/coin.svg']);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith('[ui] an image failed to load, a fallback shows instead: /cms/coin-gone.png');
+
+      const portrait = card.querySelector('img[src="/cms/characters/night-gone.png"]')!;
+      fireEvent.error(portrait);
+      expect(portrait).toHaveAttribute('src', imagePlaceholder(64, 64));
+      expect(portrait).toHaveAttribute('data-image-placeholder');
+      expect(portrait).toHaveAttribute('alt', '');
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(warn).toHaveBeenLastCalledWith('[ui] an image failed to load, a fallback shows instead: /cms/characters/night-gone.png');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { paths } from '@nfx/paths';
 import { Button, panel, heading, muted } from '@nfx/ui';
 import { useProducts } from '../api/products';
 import { Loading } from '../common/Loading';
+import { CoinIcon } from '../common/CoinIcon';
 import { PointsBadge } from '../common/PointsBadge';
 import { QueryError } from '../common/QueryError';
 import { usePageContext } from '../common/use-page-context';
@@ -57,7 +58,7 @@ export function ShopPage() {
                 <p>{product.description}</p>
                 <ProductReward product={product} />
                 <p className={styles.points}>
-                  <img src={config?.coinIcon ?? ''} alt="" className={styles.coin} />
+                  <CoinIcon src={config?.coinIcon ?? ''} />
                   {t('loyalty.shop.price', { price: product.price, alias: info.data?.pointsAlias ?? t('loyalty.shop.points') })}
                 </p>
                 {product.stock !== null && <p className={muted()}>{t('loyalty.shop.stock', { count: product.stock })}</p>}

@@ -6,6 +6,8 @@ export interface PromotionText {
   summary: string;
   image: string;
   imageAlt: string;
+  /** The campaign's own picture, tried when the operator's fails to load (spec §8); empty when there is no other one. */
+  imageFallback: string;
   /** The operator's text's language when it is not the page's (a fallback to the default locale), for `lang`. */
   contentLang: string | undefined;
 }
@@ -18,12 +20,14 @@ export interface PromotionText {
  */
 export function promotionText(offer: CampaignOffer, page: PromotionSummary | null, pageLocale: string): PromotionText {
   const usesPageImage = Boolean(page?.image);
+  const ownImage = offer.description.image;
   return {
     title: page?.title || offer.description.title,
     summary: page?.summary || offer.description.text,
-    image: usesPageImage ? (page?.image ?? '') : offer.description.image,
+    image: usesPageImage ? (page?.image ?? '') : ownImage,
     // The campaign's own picture is decorative: the card's and page's title follow it.
     imageAlt: usesPageImage ? (page?.image_alt ?? '') : '',
+    imageFallback: usesPageImage && ownImage !== page?.image ? ownImage : '',
     contentLang: page && page.locale !== pageLocale ? page.locale : undefined,
   };
 }

@@ -18,9 +18,11 @@ export const grid = style({
 
 export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], height: '100%' });
 
+/** The box is the CSS's (full width, 16:9): the element's width and height attributes only give the ratio. */
 export const image = style({
   display: 'block',
   width: '100%',
+  height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
   borderRadius: vars.radius.md,

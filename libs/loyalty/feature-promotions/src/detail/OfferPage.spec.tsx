@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeRoute, failure, installFakeApi, ok } from '@nfx/api-client/testing';
+import { imagePlaceholder } from '@nfx/ui';
 import { accountInfo, offers, promotionContent } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { OfferPage } from './OfferPage';
@@ -60,6 +61,32 @@ describe('promotion page', () => {
     // An empty summary or picture falls back to the campaign's own.
     expect(screen.getByText('100% of your first deposit, up to 200.')).toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('src', '/static/offers/welcome.svg');
+  });
+
+  it("falls back from the operator's picture to the campaign's own, then to a placeholder of the same box, logging each once (spec §8)", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      setUp(7, () => ok(promotionContent({ image: '/cms/promo-page-gone.png' })));
+      renderWithProviders(<OfferPage section="promotions" />, { route: '/promotions/1', path: '/promotions/:id' });
+      const image = await screen.findByRole('img', { name: 'Gold coins on a purple background' });
+      expect(image).toHaveAttribute('src', '/cms/promo-page-gone.png');
+      const className = image.className;
+
+      fireEvent.error(image);
+      expect(image).toHaveAttribute('src', '/static/offers/welcome.svg');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith('[ui] an image failed to load, a fallback shows instead: /cms/promo-page-gone.png');
+
+      fireEvent.error(image);
+      expect(screen.getByRole('img', { name: 'Gold coins on a purple background' })).toBe(image);
+      expect(image).toHaveAttribute('src', imagePlaceholder(640, 360));
+      expect(image).toHaveAttribute('data-image-placeholder');
+      expect(image.className).toBe(className);
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(warn).toHaveBeenLastCalledWith('[ui] an image failed to load, a fallback shows instead: /static/offers/welcome.svg');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('says a failed page load and shows it after a retry', async () => {

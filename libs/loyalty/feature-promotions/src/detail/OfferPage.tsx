@@ -2,10 +2,11 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionNotFound, useLocalizedPath } from '@nfx/app-runtime';
 import { useCampaignOffers } from '@nfx/account';
-import { panel } from '@nfx/ui';
+import { Image, panel } from '@nfx/ui';
 import { offerById } from '../api/offers';
 import { usePromotionContent } from '../api/promotion-content';
 import { Loading } from '../common/Loading';
+import { PROMOTION_IMAGE_HEIGHT, PROMOTION_IMAGE_WIDTH } from '../common/promotion-image';
 import { OfferTerms } from '../common/OfferTerms';
 import { QueryError } from '../common/QueryError';
 import { type PromotionsSection, listPath } from '../common/section';
@@ -41,7 +42,16 @@ export function OfferPage({ section }: { section: PromotionsSection }) {
       data-page={`promotions-${section}-detail`}
       className={`${panel({ padding: 'lg' })} ${styles.detail}`}
     >
-      {view.image && <img className={styles.image} src={view.image} alt={view.imageAlt} />}
+      {view.image && (
+        <Image
+          className={styles.image}
+          src={view.image}
+          fallbacks={view.imageFallback ? [{ src: view.imageFallback }] : []}
+          alt={view.imageAlt}
+          width={PROMOTION_IMAGE_WIDTH}
+          height={PROMOTION_IMAGE_HEIGHT}
+        />
+      )}
       <h1 id="offer-title" lang={view.contentLang}>
         {view.title}
       </h1>

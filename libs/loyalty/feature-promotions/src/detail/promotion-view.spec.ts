@@ -42,6 +42,14 @@ describe('promotionView', () => {
     expect(promotionView(campaign, content, 'en')).toMatchObject({ title, summary, image, imageAlt });
   });
 
+  it.each([
+    ["the operator's picture: the campaign's own behind it", promotionContent(), '/static/offers/welcome.svg'],
+    ['no page: nothing behind the campaign picture', null, ''],
+    ["the operator's picture is the campaign's own: nothing behind it", promotionContent({ image: '/static/offers/welcome.svg' }), ''],
+  ])('the picture tried when the shown one fails (spec §8): %s', (_case, content, imageFallback) => {
+    expect(promotionView(campaign, content, 'en').imageFallback).toBe(imageFallback);
+  });
+
   it.each<[string, string | undefined]>([
     ['en', undefined],
     ['de', 'en'],

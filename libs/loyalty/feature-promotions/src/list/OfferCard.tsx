@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import type { CampaignOffer, PromotionSummary } from '@nfx/api-contract';
-import { panel, heading } from '@nfx/ui';
+import { Image, panel, heading } from '@nfx/ui';
 import { OfferTerms } from '../common/OfferTerms';
 import { promotionText } from '../common/promotion-text';
 import { type PromotionsSection, detailPath } from '../common/section';
 import { TakeOffer } from '../common/TakeOffer';
+import { PROMOTION_IMAGE_HEIGHT, PROMOTION_IMAGE_WIDTH } from '../common/promotion-image';
 import * as styles from '../common/promotions.css';
 
 interface OfferCardProps {
@@ -25,11 +26,15 @@ export function OfferCard({ section, offer, page, locale, firstRow = false }: Of
   const text = promotionText(offer, page, locale);
   return (
     <article className={`${panel({ padding: 'md' })} ${styles.card}`} aria-labelledby={`offer-${offer.id}-title`}>
+      {/* A picture that fails gives way to the campaign's own, then to a placeholder of the same box (spec §8). */}
       {text.image && (
-        <img
+        <Image
           className={styles.image}
           src={text.image}
+          fallbacks={text.imageFallback ? [{ src: text.imageFallback }] : []}
           alt={text.imageAlt}
+          width={PROMOTION_IMAGE_WIDTH}
+          height={PROMOTION_IMAGE_HEIGHT}
           loading={firstRow ? 'eager' : 'lazy'}
           fetchPriority={firstRow ? 'high' : 'auto'}
         />

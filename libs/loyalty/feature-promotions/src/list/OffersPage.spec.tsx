@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { type FakeRoute, failure, idempotencyKeyOf, installFakeApi, ok } from '@nfx/api-client/testing';
+import { imagePlaceholder } from '@nfx/ui';
 import { accountInfo, offer, offers, promotionSummary } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { OffersPage } from './OffersPage';
@@ -71,6 +72,28 @@ describe('promotions list', () => {
     for (const id of [1, 2, 3]) expect(await loading(id)).toHaveAttribute('loading', 'eager');
     expect(await loading(1)).toHaveAttribute('src', picture(1));
     expect(await loading(4)).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('a card whose picture fails keeps its box with a placeholder, its loading as it was, and logs the address once (spec §8)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const items = [offer({ description: { title: 'Broken picture', text: 'Terms apply.', image: '/static/offers/gone.svg' } })];
+      setUp(7, { items });
+      renderWithProviders(<OffersPage section="promotions" />, { route: '/promotions' });
+      const image = within(await card('Broken picture')).getByRole('presentation');
+      expect(image).toHaveAttribute('src', '/static/offers/gone.svg');
+
+      fireEvent.error(image);
+      expect(within(await card('Broken picture')).getByRole('presentation')).toBe(image);
+      expect(image).toHaveAttribute('src', imagePlaceholder(640, 360));
+      expect(image).toHaveAttribute('data-image-placeholder');
+      expect(image).toHaveAttribute('loading', 'eager');
+      expect(image).toHaveAttribute('alt', '');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith('[ui] an image failed to load, a fallback shows instead: /static/offers/gone.svg');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("shows each card in the words operators wrote for the page's locale, asking once for the whole list", async () => {

@@ -1,4 +1,5 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { imagePlaceholder } from '@nfx/ui';
 import { RemoteRoutes } from '../RemoteRoutes';
 import { baseRoutes, installFetch, ok, withProviders } from '../test-support';
 
@@ -40,6 +41,24 @@ describe('the character on the profile pages', () => {
     const shown = await screen.findByTestId('profile-character');
     expect(shown).toHaveTextContent('Your character: Ruby the Sorceress');
     expect(shown.querySelector('img')).toHaveAttribute('src', '/static/characters/2.svg');
+  });
+
+  it("keeps the portrait's box with a placeholder when it fails to load, and logs the address once (spec §8)", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      renderAt('/cashback', everywhere, { ...character, image: '/cms/characters/ruby-gone.png' });
+      const portrait = (await screen.findByTestId('profile-character')).querySelector('img')!;
+      expect(portrait).toHaveAttribute('src', '/cms/characters/ruby-gone.png');
+      fireEvent.error(portrait);
+      expect(screen.getByTestId('profile-character').querySelector('img')).toBe(portrait);
+      expect(portrait).toHaveAttribute('src', imagePlaceholder(40, 40));
+      expect(portrait).toHaveAttribute('data-image-placeholder');
+      expect(portrait).toHaveAttribute('alt', '');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith('[ui] an image failed to load, a fallback shows instead: /cms/characters/ruby-gone.png');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it.each([

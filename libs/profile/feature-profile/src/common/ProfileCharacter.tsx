@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoyaltyInfo } from '@nfx/account';
 import type { CmsConfig } from '@nfx/api-contract';
 import { useCmsConfig } from '@nfx/cms-config';
-import { cluster } from '@nfx/ui';
+import { Image, cluster } from '@nfx/ui';
 
 /** Only where the configuration names the place: an unconfigured site makes no loyalty call on every profile page. */
 const selectShown = (config: CmsConfig) =>
@@ -12,7 +12,8 @@ const selectShown = (config: CmsConfig) =>
 
 /**
  * The player's loyalty character on the profile pages (place `profile-page`, §3). It decorates
- * the page, so while it loads, when it fails or when no character is chosen it shows nothing.
+ * the page, so while it loads, when it fails or when no character is chosen it shows nothing; a
+ * portrait that fails to load leaves a placeholder of its size (spec §8).
  */
 export function ProfileCharacter() {
   const { t, i18n } = useTranslation();
@@ -21,7 +22,7 @@ export function ProfileCharacter() {
   if (!shown || !character) return null;
   return (
     <p className={cluster({ gap: 2 })} data-testid="profile-character">
-      <img src={character.image} alt="" width={40} height={40} />
+      <Image src={character.image} alt="" width={40} height={40} />
       {t('profile.loyalty.character', { name: character.name })}
     </p>
   );

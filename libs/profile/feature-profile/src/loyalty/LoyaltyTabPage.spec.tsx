@@ -1,4 +1,5 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { imagePlaceholder } from '@nfx/ui';
 import { RemoteRoutes } from '../RemoteRoutes';
 import { baseRoutes, type Handler, installFetch, ok, withProviders } from '../test-support';
 
@@ -58,5 +59,40 @@ describe('profile loyalty tab', () => {
     renderTab({ loyalty: { isEnableLoyalty: false } }, {}, '/cashback');
     expect(await screen.findByRole('link', { name: 'Cashback' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Loyalty' })).not.toBeInTheDocument());
+  });
+
+  it("a configured coin that fails gives way to the API's coin, a failed portrait to a placeholder, each logged once (spec §8)", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      renderTab(
+        {
+          loyalty: {
+            isEnableLoyalty: true,
+            isEnableCharacters: true,
+            placesWhereDisplayedCharacters: ['profile-loyalty-pages'],
+            coinIcon: '/cms/coin-gone.png',
+          },
+        },
+        { '/api/loyalty/getinfo': () => ok({ ...info, character: { ...info.character, image: '/cms/characters/ruby-gone.png' } }) },
+      );
+      const tab = await screen.findByTestId('profile-loyalty');
+      await within(tab).findByText('Your character: Ruby the Sorceress');
+      const coin = tab.querySelector('img[src="/cms/coin-gone.png"]')!;
+      const portrait = tab.querySelector('img[src="/cms/characters/ruby-gone.png"]')!;
+
+      fireEvent.error(coin);
+      expect(coin).toHaveAttribute('src', '/static/loyalty/coin.svg');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith('[ui] an image failed to load, a fallback shows instead: /cms/coin-gone.png');
+
+      fireEvent.error(portrait);
+      expect(portrait).toHaveAttribute('src', imagePlaceholder(48, 48));
+      expect(portrait).toHaveAttribute('data-image-placeholder');
+      expect(portrait).toHaveAttribute('width', '48');
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(warn).toHaveBeenLastCalledWith('[ui] an image failed to load, a fallback shows instead: /cms/characters/ruby-gone.png');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -5,16 +5,19 @@ import type { CmsConfig } from '@nfx/api-contract';
 import { SectionNotFound, useLocalizedPath } from '@nfx/app-runtime';
 import { useCmsConfig } from '@nfx/cms-config';
 import { paths } from '@nfx/paths';
-import { Skeleton, panel } from '@nfx/ui';
+import { Image, Skeleton, panel } from '@nfx/ui';
 import { ProfileFrame } from '../common/ProfileFrame';
 import * as styles from '../common/profile.css';
+
+/** The coin the API draws itself (§9 default): also what a configured coin that fails to load gives way to (spec §8). */
+const DEFAULT_COIN_ICON = '/static/loyalty/coin.svg';
 
 const selectLoyalty = (config: CmsConfig) => ({
   enabled: config.loyalty?.isEnableLoyalty ?? true,
   showCharacter:
     (config.loyalty?.isEnableCharacters ?? true) &&
     (config.loyalty?.placesWhereDisplayedCharacters ?? ['profile-loyalty-pages']).includes('profile-loyalty-pages'),
-  coinIcon: config.loyalty?.coinIcon ?? '/static/loyalty/coin.svg',
+  coinIcon: config.loyalty?.coinIcon ?? DEFAULT_COIN_ICON,
 });
 
 /** `/profile/loyalty`: the player's points, level and progress, and character, with the way to the programme and the shop. */
@@ -36,7 +39,13 @@ export function LoyaltyTabPage() {
         ) : (
           <>
             <p className={styles.pointsLine}>
-              <img src={config.coinIcon} alt="" width={24} height={24} />{' '}
+              <Image
+                src={config.coinIcon}
+                fallbacks={config.coinIcon === DEFAULT_COIN_ICON ? [] : [{ src: DEFAULT_COIN_ICON }]}
+                alt=""
+                width={24}
+                height={24}
+              />{' '}
               {t('profile.loyalty.points', { points: info.data.points, alias: info.data.pointsAlias })}
             </p>
             {current && (
@@ -51,7 +60,7 @@ export function LoyaltyTabPage() {
             )}
             {config.showCharacter && info.data.character && (
               <p>
-                <img src={info.data.character.image} alt="" width={48} height={48} />{' '}
+                <Image src={info.data.character.image} alt="" width={48} height={48} />{' '}
                 {t('profile.loyalty.character', { name: info.data.character.name })}
               </p>
             )}

@@ -1,6 +1,7 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@nfx/dialogs';
+import { imagePlaceholder } from '@nfx/ui';
 import { RemoteRoutes } from '../RemoteRoutes';
 import { apiError, baseRoutes, type Handler, installFetch, ok, withProviders } from '../test-support';
 
@@ -114,6 +115,32 @@ describe('security page', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     await waitFor(() => expect(toasts()).toContain('Two-factor authentication is on.'));
     expect(callsTo('/api/account/confirmTwoFactorAuth').at(-1)?.body).toEqual({ code: '654321' });
+  });
+
+  it("keeps the QR code's box with a placeholder when it fails to show, logging the failure once without the secret (spec §8)", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { user } = renderPage({
+        '/api/account/changeTwoFactorAuth': () =>
+          ok({
+            two_factor_auth: false,
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauth_url: 'otpauth://totp/NFX',
+            qr_code: 'data:image/png;base64,QUJD',
+          }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Turn on two-factor authentication' }));
+      const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+      fireEvent.error(qr);
+      expect(screen.getByRole('img', { name: 'QR code for your authenticator app' })).toBe(qr);
+      expect(qr).toHaveAttribute('src', imagePlaceholder(200, 200));
+      expect(qr).toHaveAttribute('data-image-placeholder');
+      expect(qr).toHaveAttribute('width', '200');
+      expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+      expect(warn.mock.calls).toEqual([['[profile] the two-factor QR code failed to load, the key to type shows instead']]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('turns two-factor off with a current code', async () => {

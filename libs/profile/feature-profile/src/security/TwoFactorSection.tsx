@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { TwoFactorSetup } from '@nfx/api-contract';
 import { isApiError } from '@nfx/errors';
 import { useValidationText } from '@nfx/cms-config';
-import { Button, Input, alert, muted, heading } from '@nfx/ui';
+import { Button, Input, alert, imagePlaceholder, muted, heading } from '@nfx/ui';
 import { twoFactorCodeRule } from '@nfx/validation';
 import { useChangeTwoFactor, useConfirmTwoFactor } from '../api/security-calls';
 import { useErrorText } from '../common/error-text';
@@ -14,6 +14,33 @@ import { toastSuccess } from '../common/toast';
 import * as styles from '../common/profile.css';
 
 const codeSchema = v.object({ code: twoFactorCodeRule() });
+
+const QR_SIZE = 200;
+
+/**
+ * The QR code the API draws (a data: URL in its answer). Should it not show, a neutral box of its
+ * size stands in (the key below is there to type instead) and the failure is logged (spec §8), but
+ * not its address, as `Image` would: the picture encodes the secret, which must not reach the console.
+ */
+function TwoFactorQr({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src)
+    return (
+      <img
+        className={styles.qr}
+        src={imagePlaceholder(QR_SIZE, QR_SIZE)}
+        alt={alt}
+        width={QR_SIZE}
+        height={QR_SIZE}
+        data-image-placeholder=""
+      />
+    );
+  const onError = () => {
+    console.warn('[profile] the two-factor QR code failed to load, the key to type shows instead');
+    setFailed(src);
+  };
+  return <img className={styles.qr} src={src} alt={alt} width={QR_SIZE} height={QR_SIZE} onError={onError} />;
+}
 
 /**
  * Two-factor authentication on or off. Turning it on shows the QR code the API draws (and the
@@ -100,7 +127,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       ) : setup?.secret ? (
         <>
           <p>{t('profile.security.scan')}</p>
-          {setup.qr_code && <img className={styles.qr} src={setup.qr_code} alt={t('profile.security.qrAlt')} width={200} height={200} />}
+          {setup.qr_code && <TwoFactorQr src={setup.qr_code} alt={t('profile.security.qrAlt')} />}
           <p>
             {t('profile.security.secret')} <code className={styles.code}>{setup.secret}</code>
           </p>

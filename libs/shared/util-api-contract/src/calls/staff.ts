@@ -13,6 +13,9 @@ import {
   staffEnrolSchema,
   staffReasonRule,
   staffSignInSchema,
+  staffForgotPasswordSchema,
+  staffResetPasswordSchema,
+  staffChangePasswordSchema,
 } from '@nfx/validation';
 import { defineCall } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput } from '../params';
@@ -134,6 +137,30 @@ export const staffCalls = {
     summary: 'The signed-in staff member, role and permissions',
     input: queryInput({}),
     response: staffIdentitySchema,
+  }),
+  forgotPassword: defineCall({
+    area: 'staff',
+    method: 'forgotPassword',
+    verb: 'POST',
+    summary: 'Mails a one-time password reset link (1 hour) when an active staff account has the email; answers 1 either way',
+    input: staffForgotPasswordSchema,
+    response: oneSchema,
+  }),
+  resetPassword: defineCall({
+    area: 'staff',
+    method: 'resetPassword',
+    verb: 'POST',
+    summary: 'Sets a new password with the mailed link’s code (spent once); ends every session of the account',
+    input: staffResetPasswordSchema,
+    response: oneSchema,
+  }),
+  changePassword: defineCall({
+    area: 'staff',
+    method: 'changePassword',
+    verb: 'POST',
+    summary: 'The signed-in member’s new password after the current one; ends their other sessions',
+    input: staffChangePasswordSchema,
+    response: oneSchema,
   }),
   listStaff: defineCall({
     area: 'staff',
