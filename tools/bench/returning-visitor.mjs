@@ -2,7 +2,7 @@
 // The benches that drive a page (search, betting, the hall) measure a visitor who has already seen
 // the campaign popups live now: a first visitor's welcome popup is modal, makes the page behind it
 // inert, and is measured where it belongs, in Lighthouse's first load of `/`. Same key and value as
-// the shell's seen list (apps/shell campaign-popups) and the e2e suite's visitor state.
+// the shell's seen list (libs/shell/feature-layout campaign-popups) and the e2e suite's visitor state.
 const SEEN_CAMPAIGN_POPUPS_KEY = 'already_seen_campaign_popups';
 
 /** Marks every campaign popup live now, in every locale, as seen by this page's visitor. Call before `goto`. */

@@ -38,7 +38,7 @@ describe('breakpoints in style files', () => {
   it('fails for a query kept in a constant too', () => {
     const code =
       "import { style } from '@vanilla-extract/css';\nconst wide = `screen and (max-width: 991px)`;\nexport const grid = style({ '@media': { [wide]: { display: 'grid' } } });\n";
-    expect(ruleErrors('apps/shell/src/app/probe.css.ts', code)).toHaveLength(1);
+    expect(ruleErrors('libs/shell/feature-layout/src/probe.css.ts', code)).toHaveLength(1);
   });
 
   it('allows the queries of the design tokens', () => {

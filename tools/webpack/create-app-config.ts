@@ -129,7 +129,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       path: options.outputPath ?? path.join(workspaceRoot, 'dist/apps', app),
       publicPath: kind === 'host' ? '/' : kind === 'spa' ? options.publicPath : 'auto',
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
-      chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      // Chunks carry their content hash in development too: a shared facade (tools/webpack/shared)
+      // is emitted twice with different content under one name (as in production, where the hash
+      // tells the two apart), and without the hash the dev server refused the second.
+      chunkFilename: 'js/[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       // Each remote's chunks register under their own global so two remotes never collide.
       uniqueName: `nfx_${app}`,

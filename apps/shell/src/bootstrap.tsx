@@ -3,11 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRuntime, readBootData } from '@nfx/app-runtime';
 import { readRemoteRegistry, setUpFederation } from '@nfx/shell-federation';
-import { showFatalPage } from './app/fatal/fatal-page-store';
-import { StartupFailure } from './app/fatal/startup-failure';
-import { createRemoteFallback } from './app/remotes/remote-fallback';
-import { firstPaintShown } from './app/start-up/first-paint-shown';
-import { yieldToMain } from './app/start-up/yield-to-main';
+import { createRemoteFallback, firstPaintShown, showFatalPage, StartupFailure, yieldToMain } from '@nfx/shell-feature-core';
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
@@ -31,7 +27,7 @@ async function start(container: HTMLElement): Promise<void> {
     // evaluating them after a yield, and rendering after another, keeps each start-up step its
     // own short task instead of one long one while the server-drawn page is already on screen.
     await yieldToMain();
-    const { App } = await import(/* webpackMode: "eager" */ './app/app');
+    const { App } = await import(/* webpackMode: "eager" */ '@nfx/shell-feature-app');
     await yieldToMain();
     await firstPaint;
     startTransition(() => {

@@ -27,7 +27,8 @@ describe('partOf', () => {
     ['webpack://nfx_shell/../../node_modules/@tanstack/query-core/build/modern/query.js', '@tanstack/react-query + query-core'],
     ['webpack://nfx_shell/../../node_modules/i18next/dist/esm/i18next.js', 'i18next'],
     ['webpack://nfx_shell/../../libs/shared/util-errors/src/catalogue.ts', 'lib shared/util-errors'],
-    ['webpack://nfx_shell/./src/app/layout/Header.tsx', 'shell app code'],
+    ['webpack://nfx_shell/./src/bootstrap.tsx', 'shell app code'],
+    ['webpack://nfx_shell/../../libs/shell/feature-layout/src/layout/Header.tsx', 'lib shell/feature-layout'],
   ])('%s is %s', (source, part) => expect(partOf(source, 'shell')).toBe(part));
 });
 

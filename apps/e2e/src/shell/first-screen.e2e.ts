@@ -118,7 +118,7 @@ test.describe("the server's first paint", () => {
 
 /**
  * The app's first render replaces the server's first paint. It waits until the browser has
- * reported the first paint's pictures painted (apps/shell/src/app/start-up/first-paint-shown.ts): a picture that arrived
+ * reported the first paint's pictures painted (libs/shell/feature-core/src/start-up/first-paint-shown.ts): a picture that arrived
  * just before that render used to be removed unseen, and the page's largest paint was then the
  * app's copy of it, after the remote, its calls and a second render. Pictures here arrive late,
  * as from a slow image server, while the scripts do not.

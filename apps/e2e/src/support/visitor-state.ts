@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The shell's localStorage key of the campaign popups a visitor has seen (apps/shell campaign-popups). */
+/** The shell's localStorage key of the campaign popups a visitor has seen (libs/shell/feature-layout campaign-popups). */
 const SEEN_CAMPAIGN_POPUPS_KEY = 'already_seen_campaign_popups';
 
 /** The cookie of the visitor's answer to the analytics question (libs/shared/feature-app-runtime site-events). */

@@ -43,7 +43,7 @@ const FRESHCHAT_ASSETS = 'https://assetscdn-wchat.freshchat.com';
 /**
  * Where each provider's script comes from when the CMS names no `src`, and which setting must be
  * filled for the site to load it at all: the same rules as the shell's chat loader
- * (`apps/shell/src/app/behaviours/chat/chat-providers.ts`), so the CSP opens exactly what loads.
+ * (`libs/shell/feature-layout/src/behaviours/chat/chat-providers.ts`), so the CSP opens exactly what loads.
  */
 const SCRIPT_HOSTS: Readonly<Record<string, { host: string; needs: readonly string[]; ownSrc: boolean }>> = {
   livechat: { host: 'https://cdn.livechatinc.com', needs: ['license'], ownSrc: false },

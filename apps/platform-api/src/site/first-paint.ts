@@ -55,7 +55,7 @@ export const PROMOTION_FIRST_ROW = 3;
 /**
  * The pictures of the first screen load at once, at high priority, and are named for Element
  * Timing: the shell's first render waits until the browser reports them painted
- * (apps/shell/src/app/start-up/first-paint-shown.ts), so that replacing them does not lose the
+ * (libs/shell/feature-core/src/start-up/first-paint-shown.ts), so that replacing them does not lose the
  * page's largest paint.
  */
 const FIRST_SCREEN_PICTURE = 'fetchpriority="high" elementtiming="nfx-first-paint"';
@@ -122,7 +122,7 @@ const FIRST_PAINT_STYLE = [
   '@media (max-width:359px){.nfx-fp-logo{margin-inline-start:40px}}',
 ].join('');
 
-/** The shell header's wordmark (apps/shell/src/app/layout/Header.tsx). */
+/** The shell header's wordmark (libs/shell/feature-layout/src/layout/Header.tsx). */
 const HEADER_BRAND = 'NFX';
 
 export function firstPaintStyle(): string {

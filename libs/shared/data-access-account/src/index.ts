@@ -5,3 +5,5 @@ export { loyaltyInfoQueryOptions, loyaltyInfoKeyRoot, useLoyaltyInfo } from './l
 export { realityCheckQueryOptions } from './reality-check';
 export { depositLimitQueryOptions, useDepositLimit, type DepositLimit } from './deposit-limit';
 export { campaignOffersQueryOptions, campaignOffersKeyRoot, useCampaignOffers } from './campaign-offers';
+export { charactersQueryOptions, charactersKeyRoot, useCharacters } from './characters';
+export { generalInfoQueryOptions, useGeneralInfo } from './general-info';

@@ -14,8 +14,16 @@ export function callQueryKey<TName extends ApiQueryName>(
   args: ApiArguments<TName> = {} as ApiArguments<TName>,
   scope: readonly unknown[] = [],
 ) {
+  return [...callQueryRoot(name, scope), args] as const;
+}
+
+/**
+ * The root of a call's keys, `[area, method, ...scope]`: every entry of the call (for that scope),
+ * whatever its arguments. What a mutation invalidates; a prefix of every `callQueryKey` of the call.
+ */
+export function callQueryRoot<TName extends ApiQueryName>(name: TName, scope: readonly unknown[] = []) {
   const dot = name.indexOf('.');
-  return [name.slice(0, dot), name.slice(dot + 1), ...scope, args] as const;
+  return [name.slice(0, dot), name.slice(dot + 1), ...scope] as const;
 }
 
 /** Query options for a contract query: its key from `callQueryKey`, its answer from the default client. */

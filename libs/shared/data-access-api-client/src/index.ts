@@ -8,7 +8,7 @@ export {
 } from './api-client';
 export { configureApiClient, getApiClient, subscribeFatalErrors, subscribeGlobalPopups } from './default-client';
 export { setPageQueryClient, getPageQueryClient } from './page-query-client';
-export { callQueryKey, callQueryOptions } from './call-query';
+export { callQueryKey, callQueryOptions, callQueryRoot } from './call-query';
 export { NetworkError, isNetworkError } from './network-error';
 export { RETRYABLE_STATUSES, shouldRetry } from './retry-policy';
 export type { QueryParams, QueryValue } from './query-string';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
 import { roundBalances } from './round-balances';
 import type { AccountBalance } from './types';
 import { useIsAuthenticated } from './use-session';
@@ -10,9 +10,10 @@ export async function fetchAccountBalance(signal?: AbortSignal): Promise<Account
   return roundBalances(balance);
 }
 
+/** Keyed by the call (`['account', 'getBalance', {}]`); the answer is kept rounded, hence its own queryFn. */
 export function accountBalanceQueryOptions() {
   return queryOptions({
-    queryKey: ['account', 'getBalance'] as const,
+    queryKey: callQueryKey('account.getBalance'),
     queryFn: ({ signal }) => fetchAccountBalance(signal),
     retry: false,
   });

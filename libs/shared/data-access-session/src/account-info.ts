@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
 import { roundBalances } from './round-balances';
 import type { AccountInfo } from './types';
 
@@ -8,9 +8,10 @@ export async function fetchAccountInfo(signal?: AbortSignal): Promise<AccountInf
   return roundBalances(info);
 }
 
+/** Keyed by the call (`['account', 'getInfo', {}]`); the answer is kept rounded, hence its own queryFn. */
 export function accountInfoQueryOptions() {
   return queryOptions({
-    queryKey: ['account', 'getInfo'] as const,
+    queryKey: callQueryKey('account.getInfo'),
     queryFn: ({ signal }) => fetchAccountInfo(signal),
     // The api client already retried transient failures once; an Authorization answer for a
     // visitor is final, and retrying it would keep the whole site "loading" for seconds.

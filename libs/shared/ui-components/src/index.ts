@@ -19,3 +19,4 @@ export { panel, stack, cluster, type PanelVariants, type StackVariants, type Clu
 export { heading, muted, alert, type HeadingVariants, type MutedVariants, type AlertVariants } from './text/text.css';
 export { CloseIcon } from './icons/CloseIcon';
 export { EyeIcon } from './icons/EyeIcon';
+export { systemPage, systemPageTitle, systemPageDescription, systemPageIcon, systemPageAction } from './system-page/system-page.css';

@@ -1,30 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { charactersQueryOptions } from '@nfx/account';
 import type { ApiPayload, Character } from '@nfx/api-contract';
-import { getApiClient } from '@nfx/api-client';
+import { useIsAuthenticated } from '@nfx/session';
 
 export type { Character };
 
 /** §3 Characters: items, offset, limit, total. */
 export type CharactersPage = ApiPayload<'loyalty.getcharacters'>;
 
-/** The picker shows every character at once; the demo has a handful. */
-const CHARACTERS_LIMIT = 50;
-
-/** GET loyalty/getcharacters. */
-export function fetchCharacters(signal?: AbortSignal): Promise<CharactersPage> {
-  return getApiClient().query('loyalty.getcharacters', { offset: 0, limit: CHARACTERS_LIMIT }, { signal });
-}
-
-export function charactersQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: ['loyalty', 'getcharacters', locale] as const,
-    queryFn: ({ signal }) => fetchCharacters(signal),
-    staleTime: 10 * 60_000,
-  });
-}
-
+/** GET loyalty/getcharacters for the registration's picker: the one definition in `@nfx/account`, which the loyalty pages read too. */
 export function useCharacters(enabled: boolean) {
   const { i18n } = useTranslation();
-  return useQuery({ ...charactersQueryOptions(i18n.language), enabled });
+  const signedIn = useIsAuthenticated();
+  return useQuery({ ...charactersQueryOptions(i18n.language, signedIn), staleTime: 10 * 60_000, enabled });
 }

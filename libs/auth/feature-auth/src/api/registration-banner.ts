@@ -1,18 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '@nfx/api-contract';
-import { getApiClient } from '@nfx/api-client';
+import type { ApiArguments, Banner } from '@nfx/api-contract';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
 
-/** GET banners/get with placement=registration: the popup shows at most one. */
+/** The popup shows at most one banner of the registration placement. */
+const REGISTRATION_BANNER: ApiArguments<'banners.get'> = { offset: 0, count: 1, placement: 'registration' };
+
+/** GET banners/get with placement=registration. */
 export async function fetchRegistrationBanner(signal?: AbortSignal): Promise<Banner | null> {
-  const page = await getApiClient().query('banners.get', { offset: 0, count: 1, placement: 'registration' }, { signal });
+  const page = await getApiClient().query('banners.get', REGISTRATION_BANNER, { signal });
   // No `fields` asked for, so the banner comes whole.
   return (page.items as Banner[])[0] ?? null;
 }
 
+/** Keyed by the call, its arguments and the locale (the texts follow it). */
 export function registrationBannerQueryOptions(locale: string) {
   return queryOptions({
-    queryKey: ['banners', 'get', 'registration', locale] as const,
+    queryKey: callQueryKey('banners.get', REGISTRATION_BANNER, [locale]),
     queryFn: ({ signal }) => fetchRegistrationBanner(signal),
     staleTime: 5 * 60_000,
   });

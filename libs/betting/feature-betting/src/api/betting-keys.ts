@@ -1,9 +1,11 @@
-/** Every query key of the betting remote starts here, so a mutation invalidates through them. */
+import { callQueryRoot } from '@nfx/api-client';
+
+/**
+ * The roots of the betting remote's query keys that a bet invalidates (`[area, method]` of each call, from
+ * `callQueryRoot`), so a mutation invalidates through them.
+ */
 export const bettingKeys = {
-  all: ['betting'] as const,
-  sports: ['betting', 'sports'] as const,
-  events: ['betting', 'events'] as const,
-  event: ['betting', 'event'] as const,
-  bets: ['betting', 'bets'] as const,
-  freeBets: ['betting', 'free-bets'] as const,
+  bets: callQueryRoot('betting.getbets'),
+  /** Every betting-bonus list, the profile's too: a free bet used changes them all. */
+  freeBets: callQueryRoot('BettingBonuses.get'),
 };

@@ -1,21 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { SportEvent } from '@nfx/api-contract';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@nfx/api-client';
 import { isApiError } from '@nfx/errors';
-import { bettingKeys } from './betting-keys';
 
 /** GET betting/getevent: one event with every market, finished ones too (live prices then arrive over the stream). */
-export function fetchEvent(id: number, signal?: AbortSignal): Promise<SportEvent> {
-  return getApiClient().query('betting.getevent', { id }, { signal });
-}
-
 export function eventQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: [...bettingKeys.event, id] as const,
-    queryFn: ({ signal }) => fetchEvent(id, signal),
+  return {
+    ...callQueryOptions('betting.getevent', { id }),
     // The status and score come from the stream while it runs; a finished match is read again now and then.
     refetchInterval: 60_000,
-  });
+  };
 }
 
 export function useEvent(id: number) {

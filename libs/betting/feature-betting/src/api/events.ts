@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { SportEvent, SportName } from '@nfx/api-contract';
-import { bettingKeys } from './betting-keys';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
+import type { ApiArguments, SportEvent, SportName } from '@nfx/api-contract';
 
 export interface EventsRequest {
   sport?: SportName;
@@ -10,14 +9,17 @@ export interface EventsRequest {
 }
 
 /** GET betting/getevents: the board's or a competition's events with their markets (live prices then arrive over the stream). */
-export async function fetchEvents({ sport, competition, status }: EventsRequest, signal?: AbortSignal): Promise<SportEvent[]> {
-  const filter = { ...(sport ? { sport } : {}), ...(competition ? { competition } : {}) };
-  return (await getApiClient().query('betting.getevents', { status, limit: 50, ...filter }, { signal })).items;
+export async function fetchEvents(request: EventsRequest, signal?: AbortSignal): Promise<SportEvent[]> {
+  return (await getApiClient().query('betting.getevents', eventsArguments(request), { signal })).items;
+}
+
+function eventsArguments({ sport, competition, status }: EventsRequest): ApiArguments<'betting.getevents'> {
+  return { status, limit: 50, ...(sport ? { sport } : {}), ...(competition ? { competition } : {}) };
 }
 
 export function eventsQueryOptions(request: EventsRequest) {
   return queryOptions({
-    queryKey: [...bettingKeys.events, request.status, request.sport ?? 'all', request.competition ?? 'all'] as const,
+    queryKey: callQueryKey('betting.getevents', eventsArguments(request)),
     queryFn: ({ signal }) => fetchEvents(request, signal),
     // Events start and finish over time; prices themselves come from the stream.
     refetchInterval: 60_000,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
 import type { SportSummary } from '@nfx/api-contract';
-import { bettingKeys } from './betting-keys';
 
 /** GET betting/getsports: the sports with live and upcoming counts. */
 export async function fetchSports(signal?: AbortSignal): Promise<SportSummary[]> {
@@ -9,7 +8,7 @@ export async function fetchSports(signal?: AbortSignal): Promise<SportSummary[]>
 }
 
 export function sportsQueryOptions() {
-  return queryOptions({ queryKey: bettingKeys.sports, queryFn: ({ signal }) => fetchSports(signal), staleTime: 30_000 });
+  return queryOptions({ queryKey: callQueryKey('betting.getsports'), queryFn: ({ signal }) => fetchSports(signal), staleTime: 30_000 });
 }
 
 export function useSports() {

@@ -1,35 +1,30 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { Bonus } from '@nfx/api-contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { callQueryOptions, callQueryRoot } from '@nfx/api-client';
+import type { ApiArguments, Bonus } from '@nfx/api-contract';
 
-/** Every bonus query of the site starts with this, so a withdrawal can mark them all stale. */
-export const bonusesRootKey = ['bonuses'] as const;
+/** Every bonus list of the site, casino and betting (the profile's, the withdrawal's check): what money moving marks stale. */
+export const bonusesRootKeys = [callQueryRoot('bonuses.get'), callQueryRoot('BettingBonuses.get')] as const;
+
+const ACTIVE: ApiArguments<'bonuses.get'> & ApiArguments<'BettingBonuses.get'> = { status: 'active', count: '50' };
 
 /**
- * GET bonuses/get?status=active and BettingBonuses/get?status=active: the casino and betting
- * bonuses a withdrawal would forfeit (the server burns every active bonus of both wallets when a
- * withdrawal is requested, so the form asks first). A list that cannot be read counts as empty,
- * so one failing call still lets the other's bonuses be shown. The form fetches it when the
- * player submits, not while the page shows, so there is no hook.
+ * GET bonuses/get?status=active and BettingBonuses/get?status=active, each under its call's key
+ * for the player: the casino and betting bonuses a withdrawal would forfeit (the server burns every
+ * active bonus of both wallets when a withdrawal is requested, so the form asks first). Read afresh
+ * (another tab may have activated one). A list that cannot be read counts as empty, so one failing
+ * call still lets the other's bonuses be shown. The form reads them when the player submits, not
+ * while the page shows, so there is no hook.
  */
-export function activeBonusesQueryOptions(uid: number) {
-  return queryOptions({
-    queryKey: [...bonusesRootKey, 'get', 'active', 'casino+betting', uid] as const,
-    queryFn: async ({ signal }): Promise<Bonus[]> => {
-      const client = getApiClient();
-      const query = { status: 'active', count: '50' };
-      const [casino, betting] = await Promise.all([
-        client.query('bonuses.get', query, { signal }).then(
-          (page) => page.items as Bonus[],
-          () => [],
-        ),
-        client.query('BettingBonuses.get', query, { signal }).then(
-          (page) => page.items as Bonus[],
-          () => [],
-        ),
-      ]);
-      return [...casino, ...betting];
-    },
-    staleTime: 0,
-  });
+export async function fetchActiveBonuses(queryClient: QueryClient, uid: number): Promise<Bonus[]> {
+  const [casino, betting] = await Promise.all([
+    queryClient.fetchQuery({ ...callQueryOptions('bonuses.get', ACTIVE, [uid]), staleTime: 0 }).then(
+      (page) => page.items as Bonus[],
+      () => [],
+    ),
+    queryClient.fetchQuery({ ...callQueryOptions('BettingBonuses.get', ACTIVE, [uid]), staleTime: 0 }).then(
+      (page) => page.items as Bonus[],
+      () => [],
+    ),
+  ]);
+  return [...casino, ...betting];
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
 import type { Bank } from '@nfx/api-contract';
-import { cashierKeys } from './cashier-keys';
 
 /** GET cashier/getbanks: the banks a transfer may come from or go to. */
 export async function fetchBanks(signal?: AbortSignal): Promise<Bank[]> {
@@ -11,7 +10,7 @@ export async function fetchBanks(signal?: AbortSignal): Promise<Bank[]> {
 
 export function banksQueryOptions() {
   return queryOptions({
-    queryKey: [...cashierKeys.banks] as const,
+    queryKey: callQueryKey('cashier.getbanks'),
     queryFn: ({ signal }) => fetchBanks(signal),
     // The list changes with a release, not within a visit.
     staleTime: 10 * 60_000,

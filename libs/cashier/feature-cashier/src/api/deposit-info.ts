@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { DepositInfo, DepositStatus } from '@nfx/api-contract';
-import { cashierKeys } from './cashier-keys';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@nfx/api-client';
+import type { DepositStatus } from '@nfx/api-contract';
 
 /** How often an outcome page asks again while the provider has not settled the deposit. */
 export const DEPOSIT_POLL_INTERVAL_MS = 2_000;
@@ -12,15 +11,8 @@ export function isUnsettled(status: DepositStatus): boolean {
 }
 
 /** GET cashier/getdepositinfo (id): one deposit of the player. */
-export function fetchDepositInfo(id: number, signal?: AbortSignal): Promise<DepositInfo> {
-  return getApiClient().query('cashier.getdepositinfo', { id }, { signal });
-}
-
 export function depositInfoQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: [...cashierKeys.depositInfo, id] as const,
-    queryFn: ({ signal }) => fetchDepositInfo(id, signal),
-  });
+  return callQueryOptions('cashier.getdepositinfo', { id });
 }
 
 /** With `poll`, asks again every two seconds until the deposit is settled (success, failed or cancelled). */

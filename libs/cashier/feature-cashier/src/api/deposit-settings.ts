@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { DepositSettings } from '@nfx/api-contract';
-import { cashierKeys } from './cashier-keys';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@nfx/api-client';
 
 /** GET cashier/getdepositsettings: methods with bounds, fees and requisites, and amount presets. */
-export function fetchDepositSettings(signal?: AbortSignal): Promise<DepositSettings> {
-  return getApiClient().query('cashier.getdepositsettings', {}, { signal });
-}
-
 export function depositSettingsQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: [...cashierKeys.depositSettings, locale] as const,
-    queryFn: ({ signal }) => fetchDepositSettings(signal),
-  });
+  return callQueryOptions('cashier.getdepositsettings', {}, [locale]);
 }
 
 export function useDepositSettings(locale: string) {

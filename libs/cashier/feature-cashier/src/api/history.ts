@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { HistoryItem, HistoryType } from '@nfx/api-contract';
-import { cashierKeys } from './cashier-keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@nfx/api-client';
+import type { HistoryType } from '@nfx/api-contract';
 
 /** Spec §9: the history tabs and the wallet's recent transactions show 4 rows a page. */
 export const HISTORY_PAGE_SIZE = 4;
@@ -12,22 +11,9 @@ export interface HistoryRequest {
   count?: number;
 }
 
-export interface HistoryPage {
-  items: HistoryItem[];
-  total: number;
-}
-
 /** GET cashier/gethistory (type, offset, count): a page of one kind of transaction, newest first. */
-export function fetchHistory({ type, offset, count = HISTORY_PAGE_SIZE }: HistoryRequest, signal?: AbortSignal): Promise<HistoryPage> {
-  return getApiClient().query('cashier.gethistory', { type, offset, count }, { signal });
-}
-
 export function historyQueryOptions(request: HistoryRequest) {
-  const count = request.count ?? HISTORY_PAGE_SIZE;
-  return queryOptions({
-    queryKey: [...cashierKeys.history, request.type, request.offset, count] as const,
-    queryFn: ({ signal }) => fetchHistory({ ...request, count }, signal),
-  });
+  return callQueryOptions('cashier.gethistory', { type: request.type, offset: request.offset, count: request.count ?? HISTORY_PAGE_SIZE });
 }
 
 /** Keeps the previous page on screen while the next one loads, so paging does not flash a skeleton. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { depositLimitQueryOptions } from '@nfx/account';
 import { refreshSession } from '@nfx/session';
-import { bonusesRootKey } from './active-bonuses';
+import { bonusesRootKeys } from './active-bonuses';
 import { cashierKeys } from './cashier-keys';
 
 /**
@@ -17,6 +17,6 @@ export function refreshAfterMoneyMoved(queryClient: QueryClient): Promise<unknow
     queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawSettings }),
     queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawalInfo }),
     queryClient.invalidateQueries({ queryKey: depositLimitQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: bonusesRootKey }),
+    ...bonusesRootKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]);
 }

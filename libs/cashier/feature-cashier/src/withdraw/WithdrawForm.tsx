@@ -11,7 +11,7 @@ import { isApiError } from '@nfx/errors';
 import { useValidationText } from '@nfx/cms-config';
 import { Button, alert, cluster, muted, stack } from '@nfx/ui';
 import { parseSum, sumRule } from '@nfx/validation';
-import { activeBonusesQueryOptions } from '../api/active-bonuses';
+import { fetchActiveBonuses } from '../api/active-bonuses';
 import { useBanks } from '../api/banks';
 import { useMakeWithdrawal } from '../api/make-withdrawal';
 import { AmountField } from '../common/AmountField';
@@ -87,7 +87,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
    */
   const askAboutBonuses = async () => {
     setChecking(true);
-    const active = await queryClient.fetchQuery(activeBonusesQueryOptions(uid)).catch(() => []);
+    const active = await fetchActiveBonuses(queryClient, uid);
     setChecking(false);
     if (active.length > 0) setBurning(active);
     else setConfirming(true);

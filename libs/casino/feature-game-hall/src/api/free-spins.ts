@@ -1,21 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
 import { useIsAuthenticated } from '@nfx/session';
-import type { FreeSpinPack } from '@nfx/api-contract';
+import type { ApiArguments, FreeSpinPack } from '@nfx/api-contract';
 
 /** Spec §9: free spins are fetched 99 at a time. */
 export const FREE_SPINS_COUNT = 99;
 
+const ACTIVE_FREE_SPINS: ApiArguments<'freespins.get'> = { status: 'active', count: FREE_SPINS_COUNT };
+
 /** GET freespins/get (status=active, count 99). */
 export async function fetchFreeSpins(signal?: AbortSignal): Promise<FreeSpinPack[]> {
-  const { items } = await getApiClient().query('freespins.get', { status: 'active', count: FREE_SPINS_COUNT }, { signal });
+  const { items } = await getApiClient().query('freespins.get', ACTIVE_FREE_SPINS, { signal });
   // No `fields` asked for, so every pack comes whole.
   return items as FreeSpinPack[];
 }
 
 export function freeSpinsQueryOptions() {
   return queryOptions({
-    queryKey: ['freespins', 'get', 'active'] as const,
+    queryKey: callQueryKey('freespins.get', ACTIVE_FREE_SPINS),
     queryFn: ({ signal }) => fetchFreeSpins(signal),
   });
 }

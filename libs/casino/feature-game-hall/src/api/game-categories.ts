@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
 import type { GameCategory } from '@nfx/api-contract';
 
 /** GET games/getCategories, in the language of the request. */
@@ -10,7 +10,7 @@ export async function fetchGameCategories(signal?: AbortSignal): Promise<GameCat
 
 export function gameCategoriesQueryOptions(locale: string) {
   return queryOptions({
-    queryKey: ['games', 'getCategories', locale] as const,
+    queryKey: callQueryKey('games.getCategories', {}, [locale]),
     queryFn: ({ signal }) => fetchGameCategories(signal),
     staleTime: 5 * 60_000,
   });

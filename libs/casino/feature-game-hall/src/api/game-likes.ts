@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
 import { useIsAuthenticated } from '@nfx/session';
 
 /** GET games/getLikes: the sysnames the player has liked. */
@@ -10,7 +10,7 @@ export async function fetchLikes(signal?: AbortSignal): Promise<string[]> {
 
 export function likesQueryOptions() {
   return queryOptions({
-    queryKey: ['games', 'getLikes'] as const,
+    queryKey: callQueryKey('games.getLikes'),
     queryFn: ({ signal }) => fetchLikes(signal),
   });
 }

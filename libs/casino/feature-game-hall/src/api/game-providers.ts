@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
 import type { ProviderItem } from '@nfx/api-contract';
 
 /** GET games/getProviders. */
@@ -11,7 +11,7 @@ export async function fetchProviders(signal?: AbortSignal): Promise<ProviderItem
 
 export function providersQueryOptions(locale: string) {
   return queryOptions({
-    queryKey: ['games', 'getProviders', locale] as const,
+    queryKey: callQueryKey('games.getProviders', {}, [locale]),
     queryFn: ({ signal }) => fetchProviders(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
-import { type Query, type QueryFilters, infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { ApiPayload } from '@nfx/api-contract';
+import { type Query, type QueryFilters, infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callQueryKey, callQueryOptions, callQueryRoot, getApiClient } from '@nfx/api-client';
+import type { ApiArguments, ApiPayload } from '@nfx/api-contract';
 
 /** Spec §9: the default page of games; 300 is the most one call returns. */
 export const DEFAULT_GAMES_COUNT = 18;
@@ -24,26 +24,40 @@ export interface GamesRequest extends GamesFilter {
 
 export type GamePage = ApiPayload<'games.get'>;
 
-/** GET games/get: the filter travels as one `options` JSON parameter (spec §7). */
+/** The `options` of games/get for a filter, without the page (`offset`, `count`). */
+function filterOptions(filter: GamesFilter): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  if (filter.category) options['category'] = filter.category;
+  if (filter.providers?.length) options['providers'] = filter.providers;
+  if (filter.search?.trim()) options['search'] = filter.search.trim();
+  if (filter.sort) options['sort'] = filter.sort;
+  if (filter.sysnames?.length) options['sysnames'] = filter.sysnames;
+  if (filter.favourites) options['favourites'] = true;
+  if (filter.tournamentId !== undefined) options['tournament_id'] = filter.tournamentId;
+  return options;
+}
+
+/** The arguments of games/get: the filter travels as one `options` JSON parameter (spec §7), the page first. */
+export function gamesArguments(request: GamesRequest): ApiArguments<'games.get'> {
+  return { options: { offset: request.offset ?? 0, count: request.count ?? DEFAULT_GAMES_COUNT, ...filterOptions(request) } };
+}
+
+/** GET games/get. */
 export function fetchGames(request: GamesRequest, signal?: AbortSignal): Promise<GamePage> {
-  const options: Record<string, unknown> = { offset: request.offset ?? 0, count: request.count ?? DEFAULT_GAMES_COUNT };
-  if (request.category) options['category'] = request.category;
-  if (request.providers?.length) options['providers'] = request.providers;
-  if (request.search?.trim()) options['search'] = request.search.trim();
-  if (request.sort) options['sort'] = request.sort;
-  if (request.sysnames?.length) options['sysnames'] = request.sysnames;
-  if (request.favourites) options['favourites'] = true;
-  if (request.tournamentId !== undefined) options['tournament_id'] = request.tournamentId;
-  return getApiClient().query('games.get', { options }, { signal });
+  return getApiClient().query('games.get', gamesArguments(request), { signal });
 }
 
 /** The prefix of every games.get query: the pages and lists here and one game (game.ts). */
 export const gamesKeys = {
-  all: ['games', 'get'] as const,
+  all: callQueryRoot('games.get'),
 };
 
+/** The arguments part of a games.get key names its filter in `options`. */
 function isFavouritesQuery(query: Query): boolean {
-  return query.queryKey.some((part) => typeof part === 'object' && part !== null && (part as GamesFilter).favourites === true);
+  return query.queryKey.some((part) => {
+    const options = typeof part === 'object' && part !== null ? (part as { options?: unknown }).options : undefined;
+    return typeof options === 'object' && options !== null && (options as GamesFilter).favourites === true;
+  });
 }
 
 /**
@@ -53,10 +67,7 @@ function isFavouritesQuery(query: Query): boolean {
 export const favouriteGamesQueries: QueryFilters = { queryKey: gamesKeys.all, predicate: isFavouritesQuery };
 
 export function gamesQueryOptions(request: GamesRequest) {
-  return queryOptions({
-    queryKey: [...gamesKeys.all, 'page', request] as const,
-    queryFn: ({ signal }) => fetchGames(request, signal),
-  });
+  return callQueryOptions('games.get', gamesArguments(request));
 }
 
 export function useGames(request: GamesRequest, { enabled = true }: { enabled?: boolean } = {}) {
@@ -69,7 +80,8 @@ export function useGames(request: GamesRequest, { enabled = true }: { enabled?: 
  */
 export function gamesInfiniteQueryOptions(filter: GamesFilter, pageSize: number, firstPageSize = pageSize) {
   return infiniteQueryOptions({
-    queryKey: [...gamesKeys.all, 'infinite', filter, pageSize, firstPageSize] as const,
+    // The filter's arguments without a page, scoped by the page sizes: the entry holds every page loaded.
+    queryKey: callQueryKey('games.get', { options: filterOptions(filter) }, ['pages', pageSize, firstPageSize]),
     queryFn: ({ pageParam, signal }) =>
       fetchGames({ ...filter, offset: pageParam, count: pageParam === 0 ? firstPageSize : pageSize }, signal),
     initialPageParam: 0,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
 import type { Jackpot } from '@nfx/api-contract';
 
 /** GET Jackpots/get: every pool with its current value. */
@@ -10,7 +10,7 @@ export async function fetchJackpots(signal?: AbortSignal): Promise<Jackpot[]> {
 
 export function jackpotsQueryOptions(locale: string) {
   return queryOptions({
-    queryKey: ['Jackpots', 'get', locale] as const,
+    queryKey: callQueryKey('Jackpots.get', {}, [locale]),
     queryFn: ({ signal }) => fetchJackpots(signal),
     // Pools grow with every real stake; keep the shown values fresh while the page is open.
     refetchInterval: 30_000,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { ApiPayload, Tournament, TournamentStatus } from '@nfx/api-contract';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
+import type { ApiArguments, ApiPayload, Tournament, TournamentStatus } from '@nfx/api-contract';
 
 export const TOURNAMENTS_COUNT = 50;
 
@@ -8,20 +8,17 @@ export const TOURNAMENTS_COUNT = 50;
 export type TournamentList = Omit<ApiPayload<'tournaments.get'>, 'items'> & { items: Tournament[] };
 
 /** GET tournaments/get by status (active, future, finished). */
+const tournamentsByStatus = (status: TournamentStatus): ApiArguments<'tournaments.get'> => ({ status, count: TOURNAMENTS_COUNT });
+
 export async function fetchTournaments(status: TournamentStatus, signal?: AbortSignal): Promise<TournamentList> {
-  const { items, total } = await getApiClient().query('tournaments.get', { status, count: TOURNAMENTS_COUNT }, { signal });
+  const { items, total } = await getApiClient().query('tournaments.get', tournamentsByStatus(status), { signal });
   // No `fields` asked for, so every tournament comes whole.
   return { items: items as Tournament[], total };
 }
 
-/** The prefix of every tournaments.get query: the lists here and one tournament (tournament.ts). */
-export const tournamentsKeys = {
-  all: ['tournaments', 'get'] as const,
-};
-
 export function tournamentsQueryOptions(status: TournamentStatus, locale: string) {
   return queryOptions({
-    queryKey: [...tournamentsKeys.all, 'list', status, locale] as const,
+    queryKey: callQueryKey('tournaments.get', tournamentsByStatus(status), [locale]),
     queryFn: ({ signal }) => fetchTournaments(status, signal),
   });
 }

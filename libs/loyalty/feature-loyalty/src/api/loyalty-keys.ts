@@ -1,15 +1,17 @@
-import { loyaltyInfoKeyRoot } from '@nfx/account';
+import { callQueryRoot } from '@nfx/api-client';
+import { charactersKeyRoot, loyaltyInfoKeyRoot } from '@nfx/account';
 
 /**
- * The roots of the loyalty queries' keys: endpoint files build on them, mutations invalidate through them.
- * The info is read by other remotes too, so its definition (and key) lives in @nfx/account.
+ * The roots of the loyalty queries' keys (`[area, method]` of each call, from `callQueryRoot`):
+ * mutations invalidate through them. The info and the characters are read by other remotes too,
+ * so their definitions (and keys) live in @nfx/account.
  */
 export const loyaltyKeys = {
   all: ['loyalty'] as const,
   info: loyaltyInfoKeyRoot,
-  programs: ['loyalty', 'getPrograms'] as const,
-  program: ['loyalty', 'getProgram'] as const,
-  products: ['loyalty', 'getproducts'] as const,
-  characters: ['loyalty', 'getcharacters'] as const,
-  notifications: ['loyalty', 'getnotifications'] as const,
+  programs: callQueryRoot('loyalty.getPrograms'),
+  program: callQueryRoot('loyalty.getProgram'),
+  products: callQueryRoot('loyalty.getproducts'),
+  characters: charactersKeyRoot,
+  notifications: callQueryRoot('loyalty.getnotifications'),
 };

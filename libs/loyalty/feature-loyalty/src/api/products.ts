@@ -1,15 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { LoyaltyProduct } from '@nfx/api-contract';
-import { loyaltyKeys } from './loyalty-keys';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@nfx/api-client';
 
-/** GET loyalty/getproducts: the shop, with the signed-in player's purchases of each product. */
-export function fetchProducts(signal?: AbortSignal): Promise<{ items: LoyaltyProduct[] }> {
-  return getApiClient().query('loyalty.getproducts', {}, { signal });
-}
-
+/** GET loyalty/getproducts: the shop, with the signed-in player's purchases of each product; keyed by locale and who is asking. */
 export function productsQueryOptions(locale: string, signedIn: boolean) {
-  return queryOptions({ queryKey: [...loyaltyKeys.products, locale, signedIn] as const, queryFn: ({ signal }) => fetchProducts(signal) });
+  return callQueryOptions('loyalty.getproducts', {}, [locale, signedIn]);
 }
 
 export function useProducts(locale: string, signedIn: boolean) {

@@ -1,22 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { PromotionContent } from '@nfx/api-contract';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@nfx/api-client';
 
 /**
  * GET campaigns/getpromotioncontent: the page operators wrote for a campaign, in the page's locale
  * (the client sends it with every call) or else the site's default one; null when none is
- * published. Body and terms come sanitised by the API.
+ * published. Body and terms come sanitised by the API. Keyed by locale too: the answer follows
+ * the locale the client sends.
  */
-export async function fetchPromotionContent(id: number, signal?: AbortSignal): Promise<PromotionContent | null> {
-  return getApiClient().query('campaigns.getpromotioncontent', { id }, { signal });
-}
-
-/** Keyed by locale too: the answer follows the locale the client sends. */
 export function promotionContentQueryOptions(id: number, locale: string) {
-  return queryOptions({
-    queryKey: ['campaigns', 'getpromotioncontent', locale, id] as const,
-    queryFn: ({ signal }) => fetchPromotionContent(id, signal),
-  });
+  return callQueryOptions('campaigns.getpromotioncontent', { id }, [locale]);
 }
 
 /** Disabled until the campaign is known (`id` undefined), so an unknown id asks for nothing. */

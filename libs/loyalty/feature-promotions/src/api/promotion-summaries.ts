@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
 import type { PromotionSummary } from '@nfx/api-contract';
 
 /**
@@ -15,7 +15,7 @@ export async function fetchPromotionSummaries(signal?: AbortSignal): Promise<Pro
 /** Keyed by locale: the answer follows the locale the client sends. */
 export function promotionSummariesQueryOptions(locale: string) {
   return queryOptions({
-    queryKey: ['campaigns', 'getpromotionsummaries', locale] as const,
+    queryKey: callQueryKey('campaigns.getpromotionsummaries', {}, [locale]),
     queryFn: ({ signal }) => fetchPromotionSummaries(signal),
   });
 }

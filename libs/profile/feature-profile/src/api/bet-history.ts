@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@nfx/api-client';
+import type { ApiArguments } from '@nfx/api-contract';
 import { useSession } from '@nfx/session';
 
 export type BetStatus = 'open' | 'won' | 'lost' | 'void';
@@ -10,17 +11,10 @@ export interface BetHistoryPage {
   status?: BetStatus;
 }
 
-/** GET account/getBetHistory: the player's sports bets, newest first, one page. */
+/** GET account/getBetHistory: the player's sports bets, newest first, one page. Keyed by the player too. */
 export function betHistoryQueryOptions(uid: number, { page, pageSize, status }: BetHistoryPage) {
-  return queryOptions({
-    queryKey: ['account', 'getBetHistory', uid, page, pageSize, status ?? 'all'] as const,
-    queryFn: ({ signal }) =>
-      getApiClient().query(
-        'account.getBetHistory',
-        { offset: (page - 1) * pageSize, count: pageSize, ...(status ? { status } : {}) },
-        { signal },
-      ),
-  });
+  const args: ApiArguments<'account.getBetHistory'> = { offset: (page - 1) * pageSize, count: pageSize, ...(status ? { status } : {}) };
+  return callQueryOptions('account.getBetHistory', args, [uid]);
 }
 
 export function useBetHistory(request: BetHistoryPage) {

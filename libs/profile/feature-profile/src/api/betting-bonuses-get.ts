@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { Bonus } from '@nfx/api-contract';
+import { callQueryKey, callQueryRoot, getApiClient } from '@nfx/api-client';
+import type { ApiArguments, Bonus } from '@nfx/api-contract';
 import { useSession } from '@nfx/session';
 
 /** A player's betting-bonus lists in every locale: what activating or removing one makes stale. */
-export const bettingBonusesKey = (uid: number) => ['BettingBonuses', 'get', uid] as const;
+export const bettingBonusesKey = (uid: number) => callQueryRoot('BettingBonuses.get', [uid]);
+
+const BETTING_BONUSES_PAGE: ApiArguments<'BettingBonuses.get'> = { count: '50' };
 
 /**
  * GET BettingBonuses/get: the player's betting bonuses (free bets), newest first, whatever their
@@ -12,8 +14,8 @@ export const bettingBonusesKey = (uid: number) => ['BettingBonuses', 'get', uid]
  */
 export function bettingBonusesQueryOptions(uid: number, locale: string) {
   return queryOptions({
-    queryKey: [...bettingBonusesKey(uid), locale] as const,
-    queryFn: async ({ signal }) => (await getApiClient().query('BettingBonuses.get', { count: '50' }, { signal })).items as Bonus[],
+    queryKey: callQueryKey('BettingBonuses.get', BETTING_BONUSES_PAGE, [uid, locale]),
+    queryFn: async ({ signal }) => (await getApiClient().query('BettingBonuses.get', BETTING_BONUSES_PAGE, { signal })).items as Bonus[],
   });
 }
 

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { Bonus } from '@nfx/api-contract';
+import { callQueryKey, callQueryRoot, getApiClient } from '@nfx/api-client';
+import type { ApiArguments, Bonus } from '@nfx/api-contract';
 import { refreshSession, useSession } from '@nfx/session';
 import { idempotencyHeaders, useIdempotencyKey } from '@nfx/app-runtime';
 import { expectOne } from './settings-calls';
 
 /** A player's bonus lists in every locale: what a bonus action makes stale. */
-const bonusesKey = (uid: number) => ['bonuses', 'get', uid] as const;
+const bonusesKey = (uid: number) => callQueryRoot('bonuses.get', [uid]);
+
+const BONUSES_PAGE: ApiArguments<'bonuses.get'> = { count: '50' };
 
 /**
  * GET bonuses/get: the player's casino bonuses, newest first (the page splits them by status).
@@ -14,8 +16,8 @@ const bonusesKey = (uid: number) => ['bonuses', 'get', uid] as const;
  */
 export function bonusesQueryOptions(uid: number, locale: string) {
   return queryOptions({
-    queryKey: [...bonusesKey(uid), locale] as const,
-    queryFn: async ({ signal }) => (await getApiClient().query('bonuses.get', { count: '50' }, { signal })).items as Bonus[],
+    queryKey: callQueryKey('bonuses.get', BONUSES_PAGE, [uid, locale]),
+    queryFn: async ({ signal }) => (await getApiClient().query('bonuses.get', BONUSES_PAGE, { signal })).items as Bonus[],
   });
 }
 

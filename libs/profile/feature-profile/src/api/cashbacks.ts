@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
-import type { Cashback } from '@nfx/api-contract';
+import { callQueryKey, callQueryRoot, getApiClient } from '@nfx/api-client';
+import type { ApiArguments, Cashback } from '@nfx/api-contract';
 import { refreshSession, useSession } from '@nfx/session';
 import { idempotencyHeaders, useIdempotencyKey } from '@nfx/app-runtime';
 import { expectOne } from './settings-calls';
 
 /** A player's cashback lists in every locale: what a payout or removal makes stale. */
-const cashbacksKey = (uid: number) => ['cashbacks', 'get', uid] as const;
+const cashbacksKey = (uid: number) => callQueryRoot('cashbacks.get', [uid]);
+
+const CASHBACKS_PAGE: ApiArguments<'cashbacks.get'> = { count: '50', sort: 'end_date', order: 'desc' };
 
 /**
  * GET cashbacks/get sorted by end date, newest first (§2: the cashback history). Keyed by
@@ -14,9 +16,8 @@ const cashbacksKey = (uid: number) => ['cashbacks', 'get', uid] as const;
  */
 export function cashbacksQueryOptions(uid: number, locale: string) {
   return queryOptions({
-    queryKey: [...cashbacksKey(uid), locale] as const,
-    queryFn: async ({ signal }) =>
-      (await getApiClient().query('cashbacks.get', { count: '50', sort: 'end_date', order: 'desc' }, { signal })).items as Cashback[],
+    queryKey: callQueryKey('cashbacks.get', CASHBACKS_PAGE, [uid, locale]),
+    queryFn: async ({ signal }) => (await getApiClient().query('cashbacks.get', CASHBACKS_PAGE, { signal })).items as Cashback[],
   });
 }
 

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getApiClient } from '@nfx/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@nfx/api-client';
+import type { ApiArguments } from '@nfx/api-contract';
 import { useSession } from '@nfx/session';
 
 export type RoundMode = 'play' | 'demo';
@@ -10,13 +11,10 @@ export interface GameHistoryPage {
   mode?: RoundMode;
 }
 
-/** GET games/getHistory: the player's rounds, newest first, one page. */
+/** GET games/getHistory: the player's rounds, newest first, one page. Keyed by the player too. */
 export function gameHistoryQueryOptions(uid: number, { page, pageSize, mode }: GameHistoryPage) {
-  return queryOptions({
-    queryKey: ['games', 'getHistory', uid, page, pageSize, mode ?? 'all'] as const,
-    queryFn: ({ signal }) =>
-      getApiClient().query('games.getHistory', { offset: (page - 1) * pageSize, count: pageSize, ...(mode ? { mode } : {}) }, { signal }),
-  });
+  const args: ApiArguments<'games.getHistory'> = { offset: (page - 1) * pageSize, count: pageSize, ...(mode ? { mode } : {}) };
+  return callQueryOptions('games.getHistory', args, [uid]);
 }
 
 export function useGameHistory(request: GameHistoryPage) {

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HistoryExport, HistoryExportKind } from '@nfx/api-contract';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryKey, getApiClient } from '@nfx/api-client';
 import { useSession } from '@nfx/session';
 
 /** GET games/gethistoryexportrequest: the player's exports, newest first. */
 export function historyExportsQueryOptions(uid: number) {
   return queryOptions({
-    queryKey: ['games', 'gethistoryexportrequest', uid] as const,
+    queryKey: callQueryKey('games.gethistoryexportrequest', {}, [uid]),
     queryFn: async ({ signal }) => {
       const answer = await getApiClient().query('games.gethistoryexportrequest', {}, { signal });
       return 'items' in answer ? answer.items : [answer];

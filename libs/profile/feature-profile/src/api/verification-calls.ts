@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdentityDocumentSide, IdentityDocumentType, IdentityVerification } from '@nfx/api-contract';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryOptions, getApiClient } from '@nfx/api-client';
 import { refreshSession, useSession } from '@nfx/session';
 
 /** GET sumsub/getStatus: the player's identity verification. */
 export function verificationQueryOptions(uid: number) {
-  return queryOptions({
-    queryKey: ['sumsub', 'getStatus', uid] as const,
-    queryFn: ({ signal }) => getApiClient().query('sumsub.getStatus', {}, { signal }),
-  });
+  return callQueryOptions('sumsub.getStatus', {}, [uid]);
 }
 
 export function useVerification() {

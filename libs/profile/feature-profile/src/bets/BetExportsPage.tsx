@@ -7,7 +7,7 @@ import { formatDate, formatTime } from '@nfx/format';
 import { useValidationText } from '@nfx/cms-config';
 import { Button, Input, Skeleton, panel, alert, muted, heading } from '@nfx/ui';
 import { DATE_CHARACTERS } from '@nfx/validation';
-import { useGeneralInfo } from '../api/general-info';
+import { useGeneralInfo } from '@nfx/account';
 import { useCreateHistoryExport, useHistoryExports } from '../api/history-exports';
 import { useErrorText } from '../common/error-text';
 import { ProfileFrame } from '../common/ProfileFrame';

@@ -3,7 +3,7 @@ import { isDialogRegistered, openDialog } from '@nfx/dialogs';
 
 /**
  * The shell registers its "betting bonus activated" popup (spec §2) under this name
- * (apps/shell/src/app/bonus-popups/BettingBonusActivated.tsx); its words live in the shell's namespace.
+ * (libs/shell/feature-layout/src/bonus-popups/BettingBonusActivated.tsx); its words live in the shell's namespace.
  */
 export const BETTING_BONUS_ACTIVATED_DIALOG = 'bettingBonusActivated';
 

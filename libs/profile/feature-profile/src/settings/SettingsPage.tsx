@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { usePhoneSettings } from '@nfx/account';
+import { useGeneralInfo, usePhoneSettings } from '@nfx/account';
 import { Skeleton, panel, alert, stack } from '@nfx/ui';
 import { useSession } from '@nfx/session';
-import { useGeneralInfo } from '../api/general-info';
 import { useLocales } from '../api/locales';
 import { useFullProfile } from '../api/profile-info';
 import { useErrorText } from '../common/error-text';

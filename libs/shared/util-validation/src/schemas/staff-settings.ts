@@ -33,7 +33,7 @@ export type ChatSettingField = (typeof CHAT_SETTING_FIELDS)[number];
 export const CHAT_SETTING_MAX_LENGTH = 500;
 
 /**
- * What each provider's loader reads (`apps/shell/src/app/behaviours/chat/chat-providers.ts`) and
+ * What each provider's loader reads (`libs/shell/feature-layout/src/behaviours/chat/chat-providers.ts`) and
  * what it cannot load without (one of `needsOneOf`): a provider saved without it would show the
  * site's chat button (support.getsettings says chat is on) over a widget that never loads.
  */

@@ -1,0 +1,54 @@
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import * as styles from './Layout.css';
+import { PageNotifications } from './PageNotifications';
+
+import { onFirstActivityOrIdle } from '../behaviours/chat/first-activity';
+
+// Not needed for the first paint: fetched with the chat itself, on first activity or idle.
+// A chat button whose file cannot load (the site's server down or a network drop) is left out
+// for this page view instead of taking the whole layout down with it; the next load tries again.
+// It shares one chunk ("after-first-activity") with the analytics question below: both are
+// wanted at the same moment, and one request costs fewer bytes than two.
+const ChatButton = lazy(() => import(/* webpackChunkName: "after-first-activity" */ './ChatButton').catch(() => ({ default: () => null })));
+// The analytics question waits as long: nothing is sent before an answer, and the first paint
+// and the first interaction do not pay for it.
+const AnalyticsConsent = lazy(() =>
+  import(/* webpackChunkName: "after-first-activity" */ './AnalyticsConsent')
+    .then((module) => ({ default: module.AnalyticsConsent }))
+    .catch(() => ({ default: () => null })),
+);
+
+function useAfterFirstActivity(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => onFirstActivityOrIdle(() => setReady(true)), []);
+  return ready;
+}
+
+/** The default layout; route pages come through the Outlet, a fatal page as children. */
+export function Layout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const afterFirstActivity = useAfterFirstActivity();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+      <PageNotifications />
+      {afterFirstActivity && (
+        <Suspense fallback={null}>
+          <ChatButton />
+          <AnalyticsConsent />
+        </Suspense>
+      )}
+    </div>
+  );
+}
