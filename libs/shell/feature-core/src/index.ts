@@ -15,7 +15,7 @@ export { RemoteRetryContext } from './remotes/remote-retry-context';
 // CMS content the shell draws.
 export { useBanners } from './cms/banners';
 export { useCampaignPopupPreview } from './cms/campaign-popup';
-export { usePageContent } from './cms/page-content';
+export { pageMetadataQueryOptions, usePageContent } from './cms/page-content';
 export { useSanitizedHtml } from './cms/use-sanitized-html';
 // The address's flags and the locales on offer.
 export {

@@ -1,21 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CampaignPopup } from '@nfx/api-contract';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryOptions } from '@nfx/api-client';
 
-export async function fetchCampaignPopupPreview(id: number, signal?: AbortSignal): Promise<CampaignPopup | null> {
-  const { items } = await getApiClient().query('popups.get', { popup: id }, { signal });
-  return items[0] ?? null;
-}
-
+/** popups.get of one campaign popup (a preview the back office links to), in the site's language. */
 export function campaignPopupPreviewQueryOptions(id: number, locale: string) {
-  return queryOptions({
-    queryKey: ['popups', 'get', 'preview', id, locale] as const,
-    queryFn: ({ signal }) => fetchCampaignPopupPreview(id, signal),
-  });
+  return callQueryOptions('popups.get', { popup: id }, [locale]);
 }
 
 export function useCampaignPopupPreview(id: number | null) {
   const { i18n } = useTranslation();
-  return useQuery({ ...campaignPopupPreviewQueryOptions(id ?? 0, i18n.language), enabled: id !== null });
+  return useQuery({
+    ...campaignPopupPreviewQueryOptions(id ?? 0, i18n.language),
+    select: ({ items }) => items[0] ?? null,
+    enabled: id !== null,
+  });
 }

@@ -1,18 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PageContent } from '@nfx/api-contract';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryOptions } from '@nfx/api-client';
 
-export async function fetchPageContent(path: string, signal?: AbortSignal): Promise<PageContent | null> {
-  const metadata = await getApiClient().query('metadata.get', { path }, { signal });
-  return metadata.page;
-}
-
-export function pageContentQueryOptions(path: string, locale: string) {
-  return queryOptions({ queryKey: ['metadata', 'get', path, locale] as const, queryFn: ({ signal }) => fetchPageContent(path, signal) });
+/**
+ * metadata.get of one path in the site's language: the page's content, its head and its
+ * structured data. Every reader of a path shares this one entry and takes its part with `select`
+ * (a slug page its content, the support page its FAQ).
+ */
+export function pageMetadataQueryOptions(path: string, locale: string) {
+  return callQueryOptions('metadata.get', { path }, [locale]);
 }
 
 export function usePageContent(path: string) {
   const { i18n } = useTranslation();
-  return useQuery(pageContentQueryOptions(path, i18n.language));
+  return useQuery({ ...pageMetadataQueryOptions(path, i18n.language), select: (metadata) => metadata.page });
 }

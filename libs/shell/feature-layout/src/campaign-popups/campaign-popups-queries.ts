@@ -1,13 +1,12 @@
-import { getApiClient } from '@nfx/api-client';
+import { callQueryOptions, getApiClient } from '@nfx/api-client';
 import type { CampaignPopup } from '@nfx/api-contract';
 import { parseSeenIds, SEEN_CAMPAIGN_POPUPS_KEY } from './seen-campaign-popups';
 
 /** popups.get without `popup`: the campaign popups live now for this visitor (none for a self-excluded player). */
 export function livePopupsQueryOptions(uid: number, locale: string) {
   return {
-    queryKey: ['popups', 'get', 'live', uid, locale] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CampaignPopup[]> =>
-      (await getApiClient().query('popups.get', {}, { signal })).items,
+    ...callQueryOptions('popups.get', {}, [uid, locale]),
+    select: (answer: { items: CampaignPopup[] }): CampaignPopup[] => answer.items,
     staleTime: 5 * 60_000,
   };
 }

@@ -1,19 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SupportSettings } from '@nfx/api-contract';
-import { getApiClient } from '@nfx/api-client';
+import { callQueryOptions } from '@nfx/api-client';
 
 /** GET support/getsettings: contacts, opening hours in the locale, whether a chat is on. */
-export function fetchSupportSettings(signal?: AbortSignal): Promise<SupportSettings> {
-  return getApiClient().query('support.getsettings', {}, { signal });
-}
-
 export function supportSettingsQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: ['support', 'getsettings', locale] as const,
-    queryFn: ({ signal }) => fetchSupportSettings(signal),
-    staleTime: 5 * 60_000,
-  });
+  return { ...callQueryOptions('support.getsettings', {}, [locale]), staleTime: 5 * 60_000 };
 }
 
 export function useSupportSettings() {
