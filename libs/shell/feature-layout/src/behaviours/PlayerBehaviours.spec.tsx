@@ -1,30 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { closeAllDialogs, isDialogOpen, isDialogRegistered } from '@nfx/dialogs';
 import { accountInfoQueryOptions } from '@nfx/session';
-import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { generalInfoQueryOptions } from '@nfx/account';
 import { renderWithProviders } from '../testing/render-with-providers';
+import { signedInWithCashierTimeout } from '../testing/signed-in-with-cashier-timeout';
 import { INACTIVITY_DIALOG } from './InactivityWarning';
 import PlayerBehaviours from './PlayerBehaviours';
 
-const money = (amount: number) => ({ amount, currency: 'EUR' });
-
-/** A signed-in player with a 10 s cashier inactivity time; the other calls answer "not found". */
-function signedIn() {
-  return installFakeApi({
-    '/api/account/getInfo': () =>
-      ok({
-        uid: 7,
-        login: 'demo@example.com',
-        locale: 'en',
-        balance_main: money(25),
-        balance_bonus: money(0),
-        balance_betting_bonus: money(0),
-      }),
-    '/api/metadata/getgeneralinfo': () => ok({ time_to_force_logout: 0, user_inactivity_cashier_time: 10 }),
-    '/api/auth/logout': () => ok(true),
-  });
-}
+const signedIn = signedInWithCashierTimeout;
 
 describe('PlayerBehaviours (the signed-in chunk)', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,35 +1,18 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { closeAllDialogs, isDialogOpen } from '@nfx/dialogs';
 import { accountInfoQueryOptions } from '@nfx/session';
-import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { renderWithProviders } from '../testing/render-with-providers';
+import { signedInWithCashierTimeout } from '../testing/signed-in-with-cashier-timeout';
 import { generalInfoQueryOptions } from '@nfx/account';
 import { INACTIVITY_DIALOG } from './InactivityWarning';
 import { useInactivityLogout } from './use-inactivity-logout';
-
-const money = (amount: number) => ({ amount, currency: 'EUR' });
 
 function Probe() {
   useInactivityLogout();
   return null;
 }
 
-/** A signed-in player; general info with the site-wide time off and a 10 s cashier time. */
-function signedIn() {
-  return installFakeApi({
-    '/api/account/getInfo': () =>
-      ok({
-        uid: 7,
-        login: 'demo@example.com',
-        locale: 'en',
-        balance_main: money(25),
-        balance_bonus: money(0),
-        balance_betting_bonus: money(0),
-      }),
-    '/api/metadata/getgeneralinfo': () => ok({ time_to_force_logout: 0, user_inactivity_cashier_time: 10 }),
-    '/api/auth/logout': () => ok(true),
-  });
-}
+const signedIn = signedInWithCashierTimeout;
 
 async function renderAt(path: string) {
   const view = renderWithProviders(<Probe />, { path });
