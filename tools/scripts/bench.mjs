@@ -14,7 +14,8 @@
 //     INP at 4× CPU throttling, BENCH_RUNS times (default 3), budgets on the median.
 //  6. Platform API: games.get p95 on PGlite with 5,000 games.
 // `--only=first-load` stops after 1–3 (for quick iterations on bundle size); `--only=lighthouse` stops after 4;
-// `LIGHTHOUSE_ROUTES=/gamehall` picks the pages Lighthouse measures (comma-separated).
+// `LIGHTHOUSE_ROUTES=/gamehall` picks the pages Lighthouse measures (comma-separated);
+// `LIGHTHOUSE_BREAKDOWN=1` prints where each page's main-thread time went (kinds of work, scripts, long tasks).
 // Figures on a shared two-core machine swing 2× from run to run: read the spread before the median.
 // Budgets are reported as pass/fail; the exit code is non-zero when a budget fails.
 import { spawn } from 'node:child_process';
@@ -183,6 +184,41 @@ function printComposition(fetched) {
   if (unmapped.length) console.log(`  (no source map for ${unmapped.join(', ')})`);
 }
 
+/**
+ * Where one run's main-thread time went (Lighthouse's own audits of its trace): time per kind of
+ * work, per script (evaluation and parse/compile), and the long tasks with the script each ran.
+ */
+function mainThreadBreakdown(audits, pageUrl) {
+  const origin = new URL(pageUrl).origin;
+  const shortUrl = (value) => (typeof value === 'string' ? value.replace(origin, '').replace(/\?.*$/, '') : 'unattributable');
+  const items = (id) => audits[id]?.details?.items ?? [];
+  return {
+    byKind: items('mainthread-work-breakdown').map((item) => ({ kind: item.groupLabel ?? item.group, ms: item.duration })),
+    byScript: items('bootup-time').map((item) => ({
+      url: shortUrl(item.url),
+      ms: item.total,
+      scriptingMs: item.scripting,
+      compileMs: item.scriptParseCompile,
+    })),
+    longTasks: items('long-tasks').map((item) => ({ url: shortUrl(item.url), startMs: item.startTime, ms: item.duration })),
+  };
+}
+
+/** Prints the breakdown of the run whose TBT is the page's median (LIGHTHOUSE_BREAKDOWN=1). */
+function printMainThread(label, runs) {
+  const sorted = [...runs].sort((a, b) => a.tbtMs - b.tbtMs);
+  const run = sorted[Math.floor((sorted.length - 1) / 2)];
+  const ms = (value) => `${Math.round(value)}`.padStart(5);
+  console.log(`  ${label}: main thread of the median-TBT run (TBT ${Math.round(run.tbtMs)} ms)`);
+  console.log(`    by kind:   ${run.mainThread.byKind.map((item) => `${item.kind} ${Math.round(item.ms)}`).join(' · ')}`);
+  for (const script of run.mainThread.byScript.slice(0, 8)) {
+    console.log(`    script ${ms(script.ms)} ms (run ${ms(script.scriptingMs)}, compile ${ms(script.compileMs)})  ${script.url}`);
+  }
+  for (const task of run.mainThread.longTasks) {
+    console.log(`    long task at ${ms(task.startMs)} ms: ${ms(task.ms)} ms  ${task.url}`);
+  }
+}
+
 async function lighthouseMobile(url, cookie) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -207,6 +243,7 @@ async function lighthouseMobile(url, cookie) {
       cls: audits['cumulative-layout-shift']?.numericValue,
       // Lighthouse's own reading of the machine's speed for this run (higher is faster).
       benchmarkIndex: result.lhr.environment?.benchmarkIndex,
+      mainThread: mainThreadBreakdown(audits, url),
     };
     // A run Lighthouse could not finish (a trace it failed to read, no paint seen) has no figures.
     if ([figures.lcpMs, figures.tbtMs, figures.cls].some((value) => typeof value !== 'number')) {
@@ -349,6 +386,7 @@ async function measurePages(baseUrl, pages, results) {
     console.log(
       `${label.padEnd(30)} ${`${figures.performance} (${spread(pick('performance'))})`.padEnd(13)} ${`${figures.lcpMs.toFixed(0)} (${spread(pick('lcpMs'))})`.padEnd(20)} ${`${figures.tbtMs.toFixed(0)} (${spread(pick('tbtMs'))})`.padEnd(18)} ${`${figures.cls.toFixed(3)} (${spread(pick('cls'), 3)})`.padEnd(16)} ${benchmarkIndexCell(pick('benchmarkIndex')).padEnd(20)} ${remotes}`,
     );
+    if (process.env.LIGHTHOUSE_BREAKDOWN === '1') printMainThread(label, runs);
     const of = `median of ${runs.length}`;
     results.push(
       {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { ttlValue } from '../core/ttl-value';
@@ -53,6 +54,20 @@ const CHAT_CSP_TTL_MS = 5_000;
  * (`site-integrations.ts`): each one's hosts join the directives it needs, only when it is on;
  * and the messenger's mini-app script, by its one address.
  */
+/**
+ * The headers a helmet middleware sets, read by running it once against a recording response:
+ * our configuration has no per-request part (no nonce), so every answer gets the same set.
+ */
+function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const https = app.config.publicOrigin.startsWith('https:');
   const sumsub = app.config.providers.sumsub ? SUMSUB_SOURCES : [];
@@ -60,56 +75,69 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   const permissionsPolicy = app.config.providers.sumsub
     ? PERMISSIONS_POLICY.replace('camera=(self)', `camera=(self "${SUMSUB_FRAME_ORIGIN}")`)
     : PERMISSIONS_POLICY;
-  // helmet itself, built once per chat configuration: @fastify/helmet builds it again for every
-  // request (its CSP directives parsed anew), ~20 µs of a call's ~300 µs measured here
-  // (docs/scaling.md). No route sets headers of its own through it.
-  const helmetFor = (chat: ChatCspSources) =>
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...chat.scriptSrc, ...sumsub, ...integrations.scriptSrc, MESSENGER_SCRIPT_URL],
-          styleSrc: ["'self'", "'unsafe-inline'", ...chat.styleSrc],
-          imgSrc: ["'self'", 'data:', 'blob:', ...chat.imgSrc],
-          fontSrc: ["'self'", 'data:', ...chat.fontSrc],
-          connectSrc: ["'self'", ...chat.connectSrc, ...sumsub, ...integrations.connectSrc],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          frameSrc: ["'self'", ...chat.frameSrc, ...sumsub],
-          frameAncestors: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
+  // helmet's headers, worked out once per chat configuration: @fastify/helmet builds helmet again
+  // for every request (its CSP directives parsed anew), and even built once helmet runs a dozen
+  // middleware steps per request, each validating its header (docs/scaling.md).
+  const headersFor = (chat: ChatCspSources) => ({
+    ...headersSetBy(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...chat.scriptSrc, ...sumsub, ...integrations.scriptSrc, MESSENGER_SCRIPT_URL],
+            styleSrc: ["'self'", "'unsafe-inline'", ...chat.styleSrc],
+            imgSrc: ["'self'", 'data:', 'blob:', ...chat.imgSrc],
+            fontSrc: ["'self'", 'data:', ...chat.fontSrc],
+            connectSrc: ["'self'", ...chat.connectSrc, ...sumsub, ...integrations.connectSrc],
+            workerSrc: ["'self'"],
+            manifestSrc: ["'self'"],
+            frameSrc: ["'self'", ...chat.frameSrc, ...sumsub],
+            frameAncestors: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            ...(https ? { upgradeInsecureRequests: [] } : {}),
+          },
         },
-      },
-      // The site opens the OAuth popup and must keep `window.opener` to hear back from it.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xContentTypeOptions: true,
-      xFrameOptions: { action: 'sameorigin' },
-      // Browsers ignore HSTS over plain http, and production refuses an http public origin.
-      hsts: app.config.production && https ? { maxAge: 31536000, includeSubDomains: true } : false,
-    });
+        // The site opens the OAuth popup and must keep `window.opener` to hear back from it.
+        crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+        crossOriginEmbedderPolicy: false,
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        xContentTypeOptions: true,
+        xFrameOptions: { action: 'sameorigin' },
+        // Browsers ignore HSTS over plain http, and production refuses an http public origin.
+        hsts: app.config.production && https ? { maxAge: 31536000, includeSubDomains: true } : false,
+      }),
+    ),
+    'permissions-policy': permissionsPolicy,
+  });
   // The content area registers after this plugin; by the time a request arrives it is there.
   const chatSources = ttlValue(CHAT_CSP_TTL_MS, async () =>
     app.hasDecorator('content') ? chatCspSources(await app.content.chatSection()) : NO_CHAT_SOURCES,
   );
-  let current = { key: JSON.stringify(NO_CHAT_SOURCES), setHeaders: helmetFor(NO_CHAT_SOURCES) };
-  app.addHook('onRequest', (request, reply, done) => {
+  let current = { chat: NO_CHAT_SOURCES, key: JSON.stringify(NO_CHAT_SOURCES), headers: headersFor(NO_CHAT_SOURCES) };
+  // A reload of the CMS section gives a new object: the policy is built again only when it differs.
+  const headersOfChat = (chat: ChatCspSources) => {
+    if (chat === current.chat) return current.headers;
+    const key = JSON.stringify(chat);
+    current = { chat, key, headers: key === current.key ? current.headers : headersFor(chat) };
+    return current.headers;
+  };
+  app.addHook('onRequest', (_request, reply, done) => {
+    const chat = chatSources.fresh();
+    if (chat) {
+      reply.headers(headersOfChat(chat));
+      done();
+      return;
+    }
     chatSources
       .get()
       // Without the CMS the chat cannot load anyway: the policy stays closed rather than failing the request.
       .catch(() => NO_CHAT_SOURCES)
-      .then((chat) => {
-        const key = JSON.stringify(chat);
-        if (key !== current.key) current = { key, setHeaders: helmetFor(chat) };
-        current.setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+      .then((loaded) => {
+        reply.headers(headersOfChat(loaded));
+        done();
       }, done);
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('permissions-policy')) reply.header('permissions-policy', permissionsPolicy);
   });
 }

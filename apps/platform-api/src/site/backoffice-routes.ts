@@ -34,9 +34,7 @@ export function backofficeCsp(https: boolean): string {
 
 /** Headers of the back office's page: never indexed, never framed, no referrer (the enrolment link carries a token). */
 function sendPage(reply: FastifyReply, html: string, https: boolean) {
-  // The security-headers plugin set the player site's policy on the raw response; this page has its own.
-  for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'])
-    reply.raw.removeHeader(name);
+  // The security-headers plugin set the player site's policy; this page has its own (set below, over it).
   return reply
     .header('content-security-policy', backofficeCsp(https))
     .header('x-robots-tag', 'noindex, nofollow')

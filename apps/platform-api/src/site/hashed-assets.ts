@@ -16,12 +16,14 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-download-options',
   'x-permitted-cross-domain-policies',
   'x-dns-prefetch-control',
+  // Features are allowed or denied to documents (and the frames they embed), never to a script.
+  'permissions-policy',
 ] as const;
 
 function dropDocumentOnlyHeaders(reply: FastifyReply, file: string): void {
-  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   // Only a stylesheet's own requests (fonts, images) follow a subresource's referrer policy.
-  if (!file.endsWith('.css')) reply.raw.removeHeader('referrer-policy');
+  if (!file.endsWith('.css')) reply.removeHeader('referrer-policy');
 }
 
 /**

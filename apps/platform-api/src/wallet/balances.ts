@@ -21,6 +21,14 @@ export async function playerBalances(db: Db, playerId: number, currency: string)
   return { currency, main: of('main'), bonus: of('bonus'), bettingBonus: of('betting_bonus'), pendingWithdrawal: of('pending_withdrawal') };
 }
 
+/**
+ * One ledger account's balance as an SQL expression, for a caller's statement that reads it beside
+ * its own writes (the slot spin's round, one round trip): the ledger's table stays the wallet's.
+ */
+export function accountBalanceExpression(accountId: number) {
+  return sql<number | string>`(select balance from ledger_accounts where id = ${accountId})`;
+}
+
 export async function accountBalance(db: Db, accountId: number): Promise<number> {
   const row = await db.selectFrom('ledger_accounts').select('balance').where('id', '=', accountId).executeTakeFirst();
   if (!row) throw new Error(`No ledger account ${accountId}`);

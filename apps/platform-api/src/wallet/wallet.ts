@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { createGroupCommit, type GroupCommit } from './group-commit';
-import { accountBalance, auditLedger, playerBalances } from './balances';
+import { accountBalance, accountBalanceExpression, auditLedger, playerBalances } from './balances';
 import { playerFlows } from './player-flows';
 import { createHolds, type PlaceHold, type SettleHold } from './holds';
 import { createLedgerAccounts, type LedgerAccount } from './ledger-accounts';
@@ -148,6 +148,8 @@ export function createWallet(options: WalletOptions = {}) {
     balances: playerBalances,
     /** One ledger account's balance. */
     balance: (db: Db, account: LedgerAccount) => accountBalance(db, account.id),
+    /** One ledger account's balance as an SQL expression, to read it inside another statement. */
+    balanceExpression: (account: LedgerAccount) => accountBalanceExpression(account.id),
     /** A transfer by id or key, as recorded. */
     async find(db: Db, ref: TransferRef) {
       const row = await findTransfer(db, ref);

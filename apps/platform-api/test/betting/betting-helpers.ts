@@ -67,6 +67,8 @@ export async function openPriceStream(address: string) {
   const controller = new AbortController();
   const response = await fetch(`${address}/api/betting/price-stream`, { signal: controller.signal });
   expect(response.headers.get('content-type')).toContain('text/event-stream');
+  // Hijacked, the stream writes its own head: the security headers must still be in it.
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const next = async (name: string, wanted: (data: StreamData) => boolean = () => true): Promise<StreamData> => {

@@ -71,6 +71,36 @@ export function defineCall<
   };
 }
 
+/** A call's declaration without the `area`, `method` and `verb` that `callsOf` and its arguments give. */
+export interface CallDetails<TInput extends AnySchema | undefined, TResponse extends AnySchema, TAuth extends CallAuth> {
+  summary: string;
+  input?: TInput;
+  response: TResponse;
+  auth?: TAuth;
+  idempotencyKey?: boolean;
+}
+
+/** Declares one call of the area `callsOf` was given, typed exactly as `defineCall` types it. */
+export type AreaCallFactory<TArea extends string> = <
+  const TMethod extends string,
+  const TVerb extends 'GET' | 'POST',
+  TResponse extends AnySchema,
+  TInput extends AnySchema | undefined = undefined,
+  const TAuth extends CallAuth = 'optional',
+>(
+  method: TMethod,
+  verb: TVerb,
+  details: CallDetails<TInput, TResponse, TAuth>,
+) => ApiCall<TArea, TMethod, TVerb, TInput, TResponse, TAuth>;
+
+/**
+ * The calls of one area, so a file names its area once instead of on every declaration:
+ * `const bettingCall = callsOf('betting');` then `getevent: bettingCall('getevent', 'GET', { summary, input, response })`.
+ */
+export function callsOf<const TArea extends string>(area: TArea): AreaCallFactory<TArea> {
+  return (method, verb, details) => defineCall({ area, method, verb, ...details });
+}
+
 /** What the handler receives once the input schema has parsed the request. */
 export type CallInput<TCall extends ApiCall> = TCall['input'] extends AnySchema ? v.InferOutput<TCall['input']> : undefined;
 

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { listEvents } from '../services/book';
 import type { PriceHub } from '../services/price-hub';
@@ -38,6 +39,8 @@ export function registerPriceStream(app: FastifyInstance, hub: PriceHub): void {
     request.raw.on('close', end);
     reply.hijack();
     reply.raw.writeHead(200, {
+      // The security headers set on the reply so far; hijacked, the reply no longer writes them.
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       'x-accel-buffering': 'no',

@@ -16,9 +16,11 @@ import {
   tokenRule,
   unsubscribeSchema,
 } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, queryInput } from '../params';
 import { moneySchema, oneSchema, timestampSchema } from '../responses';
+
+const accountCall = callsOf('account');
 
 /** The four balances of an account (§3), each an amount rounded to cents and its currency. */
 export const accountBalanceSchema = v.object({
@@ -185,212 +187,140 @@ export const sessionListSchema = v.object({
 export const maskedContactSchema = v.object({ type: contactTypeSchema, contact: v.string() });
 
 export const accountCalls = {
-  getInfo: defineCall({
-    area: 'account',
-    method: 'getInfo',
-    verb: 'GET',
+  getInfo: accountCall('getInfo', 'GET', {
     summary: 'Account info of the signed-in player; uid 0 for anonymous visitors',
     input: queryInput({}),
     response: accountInfoSchema,
   }),
-  getBalance: defineCall({
-    area: 'account',
-    method: 'getBalance',
-    verb: 'GET',
+  getBalance: accountCall('getBalance', 'GET', {
     summary: 'Balances (main, bonus, betting bonus, fun) rounded to 2 decimals',
     input: queryInput({}),
     response: accountBalanceSchema,
     auth: 'required',
   }),
-  getcurrencyrates: defineCall({
-    area: 'account',
-    method: 'getcurrencyrates',
-    verb: 'GET',
+  getcurrencyrates: accountCall('getcurrencyrates', 'GET', {
     summary: 'Currency rates: units of each currency per 1 USD',
     input: queryInput({}),
     response: v.object({ base: v.string(), rates: v.array(v.object({ currency: v.string(), rate: v.number() })) }),
   }),
-  getDepositLimit: defineCall({
-    area: 'account',
-    method: 'getDepositLimit',
-    verb: 'GET',
+  getDepositLimit: accountCall('getDepositLimit', 'GET', {
     summary: 'The responsible-gaming deposit limit (period none when unset)',
     input: queryInput({}),
     response: depositLimitSchema,
     auth: 'required',
   }),
-  getprofileinfo: defineCall({
-    area: 'account',
-    method: 'getprofileinfo',
-    verb: 'GET',
+  getprofileinfo: accountCall('getprofileinfo', 'GET', {
     summary: 'Profile of the signed-in player; `fields=contacts,document` adds those parts',
     input: queryInput(profileInfoQuerySchema.entries),
     response: profileSchema,
     auth: 'required',
   }),
-  saveProfileInfo: defineCall({
-    area: 'account',
-    method: 'saveProfileInfo',
-    verb: 'POST',
+  saveProfileInfo: accountCall('saveProfileInfo', 'POST', {
     summary: 'Save profile fields; completes a social registration once the required fields are filled. Answers 1',
     input: saveProfileInfoSchema,
     response: oneSchema,
     auth: 'required',
   }),
-  getPersonalDataFields: defineCall({
-    area: 'account',
-    method: 'getPersonalDataFields',
-    verb: 'GET',
+  getPersonalDataFields: accountCall('getPersonalDataFields', 'GET', {
     summary: 'Profile field definitions for a country (defaults to the player’s country)',
     input: queryInput(personalDataFieldsQuerySchema.entries),
     response: v.array(personalDataFieldSchema),
   }),
-  getContactPhoneSettings: defineCall({
-    area: 'account',
-    method: 'getContactPhoneSettings',
-    verb: 'GET',
+  getContactPhoneSettings: accountCall('getContactPhoneSettings', 'GET', {
     summary: 'Countries with phone codes and phone masks',
     input: queryInput({}),
     response: v.array(phoneSettingsCountrySchema),
   }),
-  changefakename: defineCall({
-    area: 'account',
-    method: 'changefakename',
-    verb: 'POST',
+  changefakename: accountCall('changefakename', 'POST', {
     summary: 'Change the public nickname. Answers 1',
     input: changeFakenameSchema,
     response: oneSchema,
     auth: 'required',
   }),
-  changelocale: defineCall({
-    area: 'account',
-    method: 'changelocale',
-    verb: 'POST',
+  changelocale: accountCall('changelocale', 'POST', {
     summary: 'Change the account locale. Answers 1',
     input: changeLocaleSchema,
     response: oneSchema,
     auth: 'required',
   }),
-  setCurrency: defineCall({
-    area: 'account',
-    method: 'setCurrency',
-    verb: 'POST',
+  setCurrency: accountCall('setCurrency', 'POST', {
     summary: 'Choose the account currency; only before the first deposit. Answers 1',
     input: setCurrencySchema,
     response: oneSchema,
     auth: 'required',
   }),
-  setUserOnVerification: defineCall({
-    area: 'account',
-    method: 'setUserOnVerification',
-    verb: 'POST',
+  setUserOnVerification: accountCall('setUserOnVerification', 'POST', {
     summary: 'Mark the player as waiting for identity verification. Answers 1',
     response: oneSchema,
     auth: 'required',
   }),
-  addcontact: defineCall({
-    area: 'account',
-    method: 'addcontact',
-    verb: 'POST',
+  addcontact: accountCall('addcontact', 'POST', {
     summary: 'Add an email or phone contact (unconfirmed). Answers 1',
     input: addContactSchema,
     response: oneSchema,
     auth: 'required',
   }),
-  sendconfirmationtocontact: defineCall({
-    area: 'account',
-    method: 'sendconfirmationtocontact',
-    verb: 'POST',
+  sendconfirmationtocontact: accountCall('sendconfirmationtocontact', 'POST', {
     summary:
       'Send the contact its confirmation message (a link and a 6-digit code) by mail or SMS; within the cool-down TooManyRequests with resend_time. Answers 1',
     input: contactSchema,
     response: oneSchema,
     auth: 'required',
   }),
-  confirmContact: defineCall({
-    area: 'account',
-    method: 'confirmContact',
-    verb: 'POST',
+  confirmContact: accountCall('confirmContact', 'POST', {
     summary: 'Confirm a contact with the 6-digit code sent to it. Answers 1',
     input: confirmContactSchema,
     response: oneSchema,
     auth: 'required',
   }),
-  changeSubscription: defineCall({
-    area: 'account',
-    method: 'changeSubscription',
-    verb: 'POST',
+  changeSubscription: accountCall('changeSubscription', 'POST', {
     summary: 'Subscribe (1) or unsubscribe (0) a contact from mailings. Answers 1',
     input: changeSubscriptionSchema,
     response: oneSchema,
     auth: 'required',
   }),
-  unsubscribe: defineCall({
-    area: 'account',
-    method: 'unsubscribe',
-    verb: 'POST',
+  unsubscribe: accountCall('unsubscribe', 'POST', {
     summary:
       'Stop marketing: with the token of a marketing message’s link, to the contact it was sent to; signed in without a token, to every contact. Answers the contacts (partly hidden) that no longer receive it',
     input: unsubscribeSchema,
     response: v.object({ unsubscribed: v.array(maskedContactSchema) }),
   }),
-  confirmContactByLink: defineCall({
-    area: 'account',
-    method: 'confirmContactByLink',
-    verb: 'POST',
+  confirmContactByLink: accountCall('confirmContactByLink', 'POST', {
     summary:
       'Confirm a contact with the token of its confirmation link (no sign-in needed). Answers the contact, partly hidden, and whether it was confirmed before',
     input: inputObject({ token: tokenRule() }),
     response: v.object({ ...maskedContactSchema.entries, already_confirmed: v.boolean() }),
   }),
-  getSessions: defineCall({
-    area: 'account',
-    method: 'getSessions',
-    verb: 'GET',
+  getSessions: accountCall('getSessions', 'GET', {
     summary: 'The player’s live sessions (device, address, last activity; the current first) and the sign-in before this one',
     input: queryInput({}),
     response: sessionListSchema,
     auth: 'required',
   }),
-  endSession: defineCall({
-    area: 'account',
-    method: 'endSession',
-    verb: 'POST',
+  endSession: accountCall('endSession', 'POST', {
     summary: 'Sign out one of the player’s other sessions by its id (the current one signs out with auth.logout). Answers 1',
     input: inputObject({ id: idParam }),
     response: oneSchema,
     auth: 'required',
   }),
-  endOtherSessions: defineCall({
-    area: 'account',
-    method: 'endOtherSessions',
-    verb: 'POST',
+  endOtherSessions: accountCall('endOtherSessions', 'POST', {
     summary: 'Sign out everywhere else: ends every session of the player but the current one. Answers how many ended',
     response: v.object({ ended: v.number() }),
     auth: 'required',
   }),
-  changepassword: defineCall({
-    area: 'account',
-    method: 'changepassword',
-    verb: 'POST',
+  changepassword: accountCall('changepassword', 'POST', {
     summary: 'Change the password (old password required); ends the player’s other sessions. Answers 1',
     input: changePasswordSchema,
     response: oneSchema,
     auth: 'required',
   }),
-  changeTwoFactorAuth: defineCall({
-    area: 'account',
-    method: 'changeTwoFactorAuth',
-    verb: 'POST',
+  changeTwoFactorAuth: accountCall('changeTwoFactorAuth', 'POST', {
     summary: 'Two-factor off: start setup (returns secret, otpauth URL and QR code). Two-factor on: disable with a valid code',
     input: changeTwoFactorAuthSchema,
     response: twoFactorSetupSchema,
     auth: 'required',
   }),
-  confirmTwoFactorAuth: defineCall({
-    area: 'account',
-    method: 'confirmTwoFactorAuth',
-    verb: 'POST',
+  confirmTwoFactorAuth: accountCall('confirmTwoFactorAuth', 'POST', {
     summary: 'Enable two-factor with a valid code from the authenticator set up by changeTwoFactorAuth',
     input: confirmTwoFactorAuthSchema,
     response: v.object({ two_factor_auth: v.boolean() }),

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { encodeMessage, messageKeys } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { integerParam, queryInput } from '../params';
 import { pageOf } from '../responses';
 import { BET_STATUSES, betSchema } from './betting-shapes';
+
+const accountCall = callsOf('account');
 
 /**
  * The profile's bet history (spec §2 `/profile/bets/history`, issue 16): the player's sports bets
@@ -12,10 +14,7 @@ import { BET_STATUSES, betSchema } from './betting-shapes';
  * calls answer with, so the two never drift apart.
  */
 export const betHistoryCalls = {
-  getBetHistory: defineCall({
-    area: 'account',
-    method: 'getBetHistory',
-    verb: 'GET',
+  getBetHistory: accountCall('getBetHistory', 'GET', {
     summary: "The player's sports bets with their selections, newest first (offset, count default 10 max 100, status open|won|lost|void)",
     input: queryInput({
       status: v.optional(v.picklist(BET_STATUSES, encodeMessage(messageKeys.oneOf, { values: BET_STATUSES.join(',') }))),

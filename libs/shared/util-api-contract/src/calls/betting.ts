@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { encodeMessage, formFlag, messageKeys, stakeRule } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput } from '../params';
 import { pageOf } from '../responses';
 import { betSchema, SPORTS, sportEventSchema, sportSummarySchema } from './betting-shapes';
+
+const bettingCall = callsOf('betting');
 
 /** Selections in one bet: one is a single, two or more an accumulator. */
 export const MAX_BET_SELECTIONS = 10;
@@ -45,18 +47,12 @@ export const selectionsParam = v.pipe(
 );
 
 export const bettingCalls = {
-  getsports: defineCall({
-    area: 'betting',
-    method: 'getsports',
-    verb: 'GET',
+  getsports: bettingCall('getsports', 'GET', {
     summary: 'Sports of the book with their competitions and how many events of each are live and upcoming',
     input: queryInput({}),
     response: v.object({ items: v.array(sportSummarySchema) }),
   }),
-  getevents: defineCall({
-    area: 'betting',
-    method: 'getevents',
-    verb: 'GET',
+  getevents: bettingCall('getevents', 'GET', {
     summary:
       'Events with their markets and prices (hundredths: 185 is 1.85), live first then by start; filtered by sport, competition and status (live, upcoming); limit',
     input: queryInput({
@@ -67,18 +63,12 @@ export const bettingCalls = {
     }),
     response: v.object({ items: v.array(sportEventSchema) }),
   }),
-  getevent: defineCall({
-    area: 'betting',
-    method: 'getevent',
-    verb: 'GET',
+  getevent: bettingCall('getevent', 'GET', {
     summary: 'One event with all its markets and current prices (finished events too, with their score)',
     input: queryInput({ id: idParam }),
     response: sportEventSchema,
   }),
-  placebet: defineCall({
-    area: 'betting',
-    method: 'placebet',
-    verb: 'POST',
+  placebet: bettingCall('placebet', 'POST', {
     summary:
       'Places one bet: a single (one selection) or an accumulator (2–10 selections of different events). selections: JSON [{id, price}] with the prices the slip showed; stake in decimal units; accept_odds_changes 1 takes current prices, otherwise a changed price is refused (InvalidRequest, code price_changed, error_data.prices). free_bet_id: an active free bet of the player (BettingBonuses.get) pays the stake, which must be its amount, at its min_price or more; refused with free_bet_id INVALID (not the player’s), InvalidRequest code free_bet_used, free_bet_not_active, free_bet_expired, free_bet_stake (error_data.stake) or free_bet_min_price (error_data.min_price). A free bet’s stake is not returned: potential_payout and a win are the winnings without it. Takes an Idempotency-Key',
     idempotencyKey: true,
@@ -91,10 +81,7 @@ export const bettingCalls = {
     response: betSchema,
     auth: 'required',
   }),
-  getbets: defineCall({
-    area: 'betting',
-    method: 'getbets',
-    verb: 'GET',
+  getbets: bettingCall('getbets', 'GET', {
     summary: 'A page of the player’s sports bets, newest first (status open or settled; offset, count)',
     input: queryInput({
       status: v.optional(v.picklist(['open', 'settled'], encodeMessage(messageKeys.oneOf, { values: 'open,settled' }))),

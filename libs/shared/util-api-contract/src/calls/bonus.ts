@@ -1,9 +1,14 @@
 import * as v from 'valibot';
 import { encodeMessage, formList, messageKeys } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { fieldList, idParam, inputObject, integerParam, queryInput } from '../params';
 import { oneSchema, pageOf, withFields } from '../responses';
 import { BONUS_FIELDS, BONUS_STATUSES, CASHBACK_FIELDS, CASHBACK_STATUSES, bonusSchema, cashbackSchema } from './bonus-shapes';
+
+const bonusesCall = callsOf('bonuses');
+const bettingBonusesCall = callsOf('BettingBonuses');
+const campaignsCall = callsOf('campaigns');
+const cashbacksCall = callsOf('cashbacks');
 
 export const BONUSES_MAX_COUNT = 50;
 /** §9: the cashback history is paged like the cashier's (4); the unseen check asks for 1. */
@@ -20,19 +25,13 @@ const bonusListInput = queryInput({
 });
 
 export const bonusesCalls = {
-  get: defineCall({
-    area: 'bonuses',
-    method: 'get',
-    verb: 'GET',
+  get: bonusesCall('get', 'GET', {
     summary: "The signed-in player's casino bonuses, newest first (count, offset, fields, status: a comma list of statuses)",
     input: bonusListInput,
     response: pageOf(withFields(bonusSchema)),
     auth: 'required',
   }),
-  activate: defineCall({
-    area: 'bonuses',
-    method: 'activate',
-    verb: 'POST',
+  activate: bonusesCall('activate', 'POST', {
     summary:
       'Activates an available bonus (its money moves to the bonus balance and wagering starts); one active bonus at a time. Takes an Idempotency-Key',
     idempotencyKey: true,
@@ -40,20 +39,14 @@ export const bonusesCalls = {
     response: bonusSchema,
     auth: 'required',
   }),
-  deactivate: defineCall({
-    area: 'bonuses',
-    method: 'deactivate',
-    verb: 'POST',
+  deactivate: bonusesCall('deactivate', 'POST', {
     summary: 'Cancels the active bonus: its money leaves the bonus balance and its wagering is lost. Takes an Idempotency-Key',
     idempotencyKey: true,
     input: bonusIdInput,
     response: bonusSchema,
     auth: 'required',
   }),
-  remove: defineCall({
-    area: 'bonuses',
-    method: 'remove',
-    verb: 'POST',
+  remove: bonusesCall('remove', 'POST', {
     summary: 'Removes a bonus from the list (an active one is cancelled first, its money forfeited). Takes an Idempotency-Key. Answers 1',
     idempotencyKey: true,
     input: bonusIdInput,
@@ -63,29 +56,20 @@ export const bonusesCalls = {
 };
 
 export const bettingBonusesCalls = {
-  get: defineCall({
-    area: 'BettingBonuses',
-    method: 'get',
-    verb: 'GET',
+  get: bettingBonusesCall('get', 'GET', {
     summary: "The signed-in player's betting bonuses (free bets), newest first",
     input: bonusListInput,
     response: pageOf(withFields(bonusSchema)),
     auth: 'required',
   }),
-  activate: defineCall({
-    area: 'BettingBonuses',
-    method: 'activate',
-    verb: 'POST',
+  activate: bettingBonusesCall('activate', 'POST', {
     summary: 'Activates an available betting bonus (its money moves to the betting bonus balance). Takes an Idempotency-Key',
     idempotencyKey: true,
     input: bonusIdInput,
     response: bonusSchema,
     auth: 'required',
   }),
-  remove: defineCall({
-    area: 'BettingBonuses',
-    method: 'remove',
-    verb: 'POST',
+  remove: bettingBonusesCall('remove', 'POST', {
     summary: 'Removes a betting bonus (an active one is forfeited first). Takes an Idempotency-Key. Answers 1',
     idempotencyKey: true,
     input: bonusIdInput,
@@ -96,10 +80,7 @@ export const bettingBonusesCalls = {
 
 /** The campaigns calls that give bonuses; `campaigns.getoffers` and `checkPromocode` live beside them (content, cashier). */
 export const campaignBonusCalls = {
-  activateOffer: defineCall({
-    area: 'campaigns',
-    method: 'activateOffer',
-    verb: 'POST',
+  activateOffer: campaignsCall('activateOffer', 'POST', {
     summary:
       'Applies a promo code: grants its campaign’s bonus once per player. Failures are InvalidParameterException with promo_code INVALID (or the code’s first error). Takes an Idempotency-Key',
     idempotencyKey: true,
@@ -110,10 +91,7 @@ export const campaignBonusCalls = {
     response: bonusSchema,
     auth: 'required',
   }),
-  takepromotions: defineCall({
-    area: 'campaigns',
-    method: 'takepromotions',
-    verb: 'POST',
+  takepromotions: campaignsCall('takepromotions', 'POST', {
     summary:
       'Takes an offer: a deposit offer is kept for the next deposit, an offer without a deposit grants its bonus now (once). Takes an Idempotency-Key',
     idempotencyKey: true,
@@ -124,10 +102,7 @@ export const campaignBonusCalls = {
 };
 
 export const cashbacksCalls = {
-  get: defineCall({
-    area: 'cashbacks',
-    method: 'get',
-    verb: 'GET',
+  get: cashbacksCall('get', 'GET', {
     summary: "The signed-in player's cashbacks (count, offset, sort end_date|created_at, order asc|desc, statuses, fields)",
     input: queryInput({
       count: integerParam(1, BONUSES_MAX_COUNT, CASHBACKS_PAGE_SIZE),
@@ -143,20 +118,14 @@ export const cashbacksCalls = {
     response: pageOf(withFields(cashbackSchema)),
     auth: 'required',
   }),
-  payout: defineCall({
-    area: 'cashbacks',
-    method: 'payout',
-    verb: 'POST',
+  payout: cashbacksCall('payout', 'POST', {
     summary: 'Pays an active cashback into the main balance, once. Takes an Idempotency-Key. Answers the cashback',
     idempotencyKey: true,
     input: inputObject({ cashback_id: idParam }),
     response: cashbackSchema,
     auth: 'required',
   }),
-  remove: defineCall({
-    area: 'cashbacks',
-    method: 'remove',
-    verb: 'POST',
+  remove: cashbacksCall('remove', 'POST', {
     summary: 'Hides a cashback from the list (an unpaid one can no longer be paid out). Answers 1',
     input: inputObject({ cashback_id: idParam }),
     response: oneSchema,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { countryCodeRule, encodeMessage, formInt, formList, maxLengthMessage, messageKeys, parseSum, sumRule } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput, sysnameParam } from '../params';
 import { pageOf } from '../responses';
 import {
@@ -16,6 +16,9 @@ import {
   withdrawSettingsSchema,
   withdrawalSchema,
 } from './cashier-shapes';
+
+const cashierCall = callsOf('cashier');
+const campaignsCall = callsOf('campaigns');
 
 /** Page size of the history tabs and of the wallet's recent transactions (§9). */
 export const CASHIER_HISTORY_PAGE_SIZE = 4;
@@ -71,20 +74,14 @@ const historyTypeParam = v.optional(
 );
 
 export const cashierCalls = {
-  getdepositsettings: defineCall({
-    area: 'cashier',
-    method: 'getdepositsettings',
-    verb: 'GET',
+  getdepositsettings: cashierCall('getdepositsettings', 'GET', {
     summary:
       'Deposit methods in the player’s currency (min/max in whole units, fee, requisites to ask), and amount presets per currency keyed {amount}_{currency}',
     input: queryInput({}),
     response: depositSettingsSchema,
     auth: 'required',
   }),
-  makedeposit: defineCall({
-    area: 'cashier',
-    method: 'makedeposit',
-    verb: 'POST',
+  makedeposit: cashierCall('makedeposit', 'POST', {
     summary:
       'Starts a deposit (method sysname, amount by the Sum rule, campaign_offer_id default -1, requisites as an object or its JSON); answers the deposit and where to send the player (the provider’s page or an outcome page). Takes an Idempotency-Key',
     idempotencyKey: true,
@@ -92,19 +89,13 @@ export const cashierCalls = {
     response: depositStartSchema,
     auth: 'required',
   }),
-  getdepositinfo: defineCall({
-    area: 'cashier',
-    method: 'getdepositinfo',
-    verb: 'GET',
+  getdepositinfo: cashierCall('getdepositinfo', 'GET', {
     summary: 'One deposit of the player by id (status, amount, method, masked requisites); the outcome pages poll it',
     input: queryInput({ id: idParam }),
     response: depositInfoSchema,
     auth: 'required',
   }),
-  gethistory: defineCall({
-    area: 'cashier',
-    method: 'gethistory',
-    verb: 'GET',
+  gethistory: cashierCall('gethistory', 'GET', {
     summary:
       'A page of the player’s deposits, withdrawals, bonuses or cashbacks (type; offset, count default 4; statuses filter), newest first',
     input: queryInput({
@@ -116,19 +107,13 @@ export const cashierCalls = {
     response: pageOf(historyItemSchema),
     auth: 'required',
   }),
-  getwithdrawsettings: defineCall({
-    area: 'cashier',
-    method: 'getwithdrawsettings',
-    verb: 'GET',
+  getwithdrawsettings: cashierCall('getwithdrawsettings', 'GET', {
     summary: 'Withdrawal methods, what may be withdrawn now, the limits and what the player must do first',
     input: queryInput({}),
     response: withdrawSettingsSchema,
     auth: 'required',
   }),
-  makewithdrawal: defineCall({
-    area: 'cashier',
-    method: 'makewithdrawal',
-    verb: 'POST',
+  makewithdrawal: cashierCall('makewithdrawal', 'POST', {
     summary:
       'Requests a withdrawal (method sysname, amount by the Sum rule, requisites); the amount is held until it is paid, declined or cancelled. Takes an Idempotency-Key',
     idempotencyKey: true,
@@ -136,10 +121,7 @@ export const cashierCalls = {
     response: withdrawalSchema,
     auth: 'required',
   }),
-  cancelwithdrawal: defineCall({
-    area: 'cashier',
-    method: 'cancelwithdrawal',
-    verb: 'POST',
+  cancelwithdrawal: cashierCall('cancelwithdrawal', 'POST', {
     summary:
       'Cancels a pending withdrawal of the player (the held amount returns to the main balance). Takes an Idempotency-Key. Answers the withdrawal',
     idempotencyKey: true,
@@ -147,19 +129,13 @@ export const cashierCalls = {
     response: withdrawalSchema,
     auth: 'required',
   }),
-  getwithdrawalinfo: defineCall({
-    area: 'cashier',
-    method: 'getwithdrawalinfo',
-    verb: 'GET',
+  getwithdrawalinfo: cashierCall('getwithdrawalinfo', 'GET', {
     summary: 'One withdrawal of the player by id (status, amount, method, masked requisites, decline reason); its receipt shows it',
     input: queryInput({ id: idParam }),
     response: withdrawalSchema,
     auth: 'required',
   }),
-  getbanks: defineCall({
-    area: 'cashier',
-    method: 'getbanks',
-    verb: 'GET',
+  getbanks: cashierCall('getbanks', 'GET', {
     summary: 'Banks a transfer may come from or go to (optionally of one country)',
     input: queryInput({ country: v.optional(countryCodeRule()) }),
     response: v.object({ items: v.array(bankSchema) }),
@@ -169,10 +145,7 @@ export const cashierCalls = {
 
 /** campaigns.getoffers, as far as the deposit form needs it (the deposit-triggered offers). */
 export const campaignOffersCalls = {
-  getoffers: defineCall({
-    area: 'campaigns',
-    method: 'getoffers',
-    verb: 'GET',
+  getoffers: campaignsCall('getoffers', 'GET', {
     summary: 'Offers a deposit may take (trigger, description, promotions, params.exclude_methods, user_satisfies_params); offset',
     input: queryInput({ offset: integerParam(0, 1_000_000, 0) }),
     response: pageOf(campaignOfferSchema),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { formInt, messageKeys } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { fieldList, idParam, inputObject, integerParam, queryCommon } from '../params';
 import { oneSchema, pageOf, withFields } from '../responses';
 import {
@@ -13,6 +13,11 @@ import {
   TOURNAMENT_STATUSES,
   tournamentSchema,
 } from './casino-shapes';
+
+const freespinsCall = callsOf('freespins');
+const jackpotsCall = callsOf('Jackpots');
+const tournamentsCall = callsOf('tournaments');
+const leaderboardCall = callsOf('leaderboard');
 
 /** Spec §9: free spins are fetched 99 at a time. */
 export const FREE_SPINS_MAX_COUNT = 99;
@@ -54,10 +59,7 @@ const tournamentIdList = v.pipe(
 export const WIN_PERIODS = ['day', 'week', 'month'] as const;
 
 export const freespinsCalls = {
-  get: defineCall({
-    area: 'freespins',
-    method: 'get',
-    verb: 'GET',
+  get: freespinsCall('get', 'GET', {
     summary: "The player's free-spin packs (status active|used|expired, default active; count default 99); empty for visitors",
     input: inputObject({
       ...queryCommon,
@@ -71,18 +73,12 @@ export const freespinsCalls = {
 };
 
 export const jackpotsCalls = {
-  get: defineCall({
-    area: 'Jackpots',
-    method: 'get',
-    verb: 'GET',
+  get: jackpotsCall('get', 'GET', {
     summary: 'Progressive jackpot pools and their current values',
     input: inputObject(queryCommon),
     response: pageOf(jackpotSchema),
   }),
-  getWinners: defineCall({
-    area: 'Jackpots',
-    method: 'getWinners',
-    verb: 'GET',
+  getWinners: jackpotsCall('getWinners', 'GET', {
     summary: 'Latest jackpot winners (jackpot_id optional, count default 10, max 50)',
     input: inputObject({ ...queryCommon, jackpot_id: v.optional(idParam), count: integerParam(1, 50, 10) }),
     response: v.object({ items: v.array(jackpotWinSchema) }),
@@ -90,10 +86,7 @@ export const jackpotsCalls = {
 };
 
 export const tournamentsCalls = {
-  get: defineCall({
-    area: 'tournaments',
-    method: 'get',
-    verb: 'GET',
+  get: tournamentsCall('get', 'GET', {
     summary: 'Tournaments (count default 10, offset, ids comma list, fields, status active|future|finished)',
     input: inputObject({
       ...queryCommon,
@@ -105,10 +98,7 @@ export const tournamentsCalls = {
     }),
     response: pageOf(withFields(tournamentSchema)),
   }),
-  participate: defineCall({
-    area: 'tournaments',
-    method: 'participate',
-    verb: 'POST',
+  participate: tournamentsCall('participate', 'POST', {
     summary: 'Joins a running or upcoming tournament (tournament_id); answers 1, also when already joined',
     auth: 'required',
     input: inputObject({ tournament_id: idParam }),
@@ -117,10 +107,7 @@ export const tournamentsCalls = {
 };
 
 export const leaderboardCalls = {
-  get: defineCall({
-    area: 'leaderboard',
-    method: 'get',
-    verb: 'GET',
+  get: leaderboardCall('get', 'GET', {
     summary: 'Tournament ranking (tournament_id, offset, count default 10, max 100) and the caller’s place',
     input: inputObject({
       ...queryCommon,
@@ -135,18 +122,12 @@ export const leaderboardCalls = {
       me: v.nullable(v.object({ place: v.number(), points: v.number() })),
     }),
   }),
-  live: defineCall({
-    area: 'leaderboard',
-    method: 'live',
-    verb: 'GET',
+  live: leaderboardCall('live', 'GET', {
     summary: 'Winners feed: the latest real-money wins (count default 20, max 50)',
     input: inputObject({ ...queryCommon, count: integerParam(1, 50, 20) }),
     response: v.object({ items: v.array(feedWinSchema) }),
   }),
-  top: defineCall({
-    area: 'leaderboard',
-    method: 'top',
-    verb: 'GET',
+  top: leaderboardCall('top', 'GET', {
     summary: 'Biggest real-money wins of a period (period day|week|month, default week; count default 10, max 50)',
     input: inputObject({
       ...queryCommon,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { feedbackSchema, maxLengthMessage, messageKeys } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { fieldList, idParam, inputObject, integerParam, noNul, opaqueString, pagePathParam, queryCommon, storageKeyParam } from '../params';
 import { oneSchema, pageOf, withFields } from '../responses';
 import { campaignBonusCalls } from './bonus';
@@ -14,6 +14,15 @@ import {
   promotionSummarySchema,
   supportSettingsSchema,
 } from './content-shapes';
+
+const bannersCall = callsOf('banners');
+const metadataCall = callsOf('metadata');
+const storageCall = callsOf('storage');
+const supportCall = callsOf('support');
+const campaignsCall = callsOf('campaigns');
+const popupsCall = callsOf('popups');
+const eventsCall = callsOf('events');
+const freshChatCall = callsOf('FreshChat');
 
 /** Where a banner shows: the home page slider, or the registration mode of the auth popup. */
 export const BANNER_PLACEMENTS = ['slider', 'registration'] as const;
@@ -45,10 +54,7 @@ const eventParamsParam = v.optional(
 );
 
 export const bannersCalls = {
-  get: defineCall({
-    area: 'banners',
-    method: 'get',
-    verb: 'GET',
+  get: bannersCall('get', 'GET', {
     summary:
       'Banners of the current locale in display order (offset, count default 10, fields; placement slider or registration, default slider)',
     input: inputObject({
@@ -63,19 +69,13 @@ export const bannersCalls = {
 };
 
 export const metadataCalls = {
-  get: defineCall({
-    area: 'metadata',
-    method: 'get',
-    verb: 'GET',
+  get: metadataCall('get', 'GET', {
     summary:
       'Page metadata (title, description, canonical, Open Graph, robots, JSON-LD pieces) and the CMS page of a slug, for a path in the current locale',
     input: inputObject({ ...queryCommon, path: pagePathParam }),
     response: pageMetadataSchema,
   }),
-  getgeneralinfo: defineCall({
-    area: 'metadata',
-    method: 'getgeneralinfo',
-    verb: 'GET',
+  getgeneralinfo: metadataCall('getgeneralinfo', 'GET', {
     summary: 'General site information: currencies, locales, domain state, force-logout and inactivity timers',
     input: inputObject(queryCommon),
     response: generalInfoSchema,
@@ -83,28 +83,19 @@ export const metadataCalls = {
 };
 
 export const storageCalls = {
-  get: defineCall({
-    area: 'storage',
-    method: 'get',
-    verb: 'GET',
+  get: storageCall('get', 'GET', {
     summary: "Value of one of the player's stored keys, or null",
     auth: 'required',
     input: inputObject({ ...queryCommon, key: storageKeyParam }),
     response: v.object({ key: v.string(), value: v.nullable(v.string()) }),
   }),
-  getKeys: defineCall({
-    area: 'storage',
-    method: 'getKeys',
-    verb: 'GET',
+  getKeys: storageCall('getKeys', 'GET', {
     summary: "Names of the player's stored keys",
     auth: 'required',
     input: inputObject(queryCommon),
     response: v.array(v.string()),
   }),
-  set: defineCall({
-    area: 'storage',
-    method: 'set',
-    verb: 'POST',
+  set: storageCall('set', 'POST', {
     summary: 'Stores a value under a key (at most 50 keys and 4 KB per value; beyond that StorageQuotaExceededException)',
     auth: 'required',
     // The value's size is checked by the quota (StorageQuotaExceeded), not here; the body limit caps it.
@@ -114,18 +105,12 @@ export const storageCalls = {
 };
 
 export const supportCalls = {
-  getsettings: defineCall({
-    area: 'support',
-    method: 'getsettings',
-    verb: 'GET',
+  getsettings: supportCall('getsettings', 'GET', {
     summary: 'Support contacts, opening hours in the current locale and whether a support chat is active',
     input: inputObject(queryCommon),
     response: supportSettingsSchema,
   }),
-  sendFeedback: defineCall({
-    area: 'support',
-    method: 'sendFeedback',
-    verb: 'POST',
+  sendFeedback: supportCall('sendFeedback', 'POST', {
     summary: 'Stores a feedback message for the support team',
     input: feedbackSchema,
     response: oneSchema,
@@ -135,29 +120,20 @@ export const supportCalls = {
 export const campaignsCalls = {
   ...campaignOffersCalls,
   ...campaignBonusCalls,
-  checkPromocode: defineCall({
-    area: 'campaigns',
-    method: 'checkPromocode',
-    verb: 'POST',
+  checkPromocode: campaignsCall('checkPromocode', 'POST', {
     summary: 'Checks a promo code; a truthy payload means it exists and is active, else InvalidParameterException with promo_code INVALID',
     // Every failure uses the one key the client translates (spec §5: "the translated INVALID promo error").
     input: inputObject({ promo_code: v.pipe(v.string('INVALID'), v.trim(), v.regex(PROMO_CODE, 'INVALID')) }, 'INVALID'),
     /** `code` as stored (upper case). */
     response: v.object({ valid: v.literal(true), code: v.string() }),
   }),
-  getpromotioncontent: defineCall({
-    area: 'campaigns',
-    method: 'getpromotioncontent',
-    verb: 'GET',
+  getpromotioncontent: campaignsCall('getpromotioncontent', 'GET', {
     summary:
       "A promotion's or offer's own page (id: the campaign) as operators wrote it: title, summary, body and terms (sanitised HTML), image; in the current locale, else the default one; null when none is published",
     input: inputObject({ ...queryCommon, id: idParam }),
     response: v.nullable(promotionContentSchema),
   }),
-  getpromotionsummaries: defineCall({
-    area: 'campaigns',
-    method: 'getpromotionsummaries',
-    verb: 'GET',
+  getpromotionsummaries: campaignsCall('getpromotionsummaries', 'GET', {
     summary:
       'The cards of every promotion and offer page operators have published (id: the campaign): title, summary, image; each in the current locale, else the default one; in id order, one request for a whole list',
     input: inputObject(queryCommon),
@@ -166,10 +142,7 @@ export const campaignsCalls = {
 };
 
 export const popupsCalls = {
-  get: defineCall({
-    area: 'popups',
-    method: 'get',
-    verb: 'GET',
+  get: popupsCall('get', 'GET', {
     summary: 'Campaign popups for this visitor; with `popup` (an id) the one popup to preview, whatever its schedule',
     input: inputObject({
       ...queryCommon,
@@ -180,10 +153,7 @@ export const popupsCalls = {
 };
 
 export const eventsCalls = {
-  handle: defineCall({
-    area: 'events',
-    method: 'handle',
-    verb: 'GET',
+  handle: eventsCall('handle', 'GET', {
     summary: 'Records a client event (name and JSON parameters) for analytics',
     input: inputObject({
       ...queryCommon,
@@ -203,10 +173,7 @@ export const eventsCalls = {
 export const chatEventDirections = ['sent', 'received'] as const;
 
 export const freshChatCalls = {
-  storeChatEvent: defineCall({
-    area: 'FreshChat',
-    method: 'storeChatEvent',
-    verb: 'POST',
+  storeChatEvent: freshChatCall('storeChatEvent', 'POST', {
     summary: 'Records a message of the signed-in player’s support chat (channel, conversation, text, sent or received). Answers 1',
     auth: 'required',
     input: inputObject({

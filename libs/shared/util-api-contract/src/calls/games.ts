@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { encodeMessage, formFlag, formInt, formString, messageKeys } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { fieldList, idParam, inputObject, integerParam, isoDateParam, queryCommon, sysnameListParam, sysnameParam } from '../params';
 import { oneSchema, pageOf, withFields } from '../responses';
 import {
@@ -11,6 +11,8 @@ import {
   historyExportSchema,
   providerItemSchema,
 } from './casino-shapes';
+
+const gamesCall = callsOf('games');
 
 /** Spec §9: 18 games a page by default, 300 at most. */
 export const DEFAULT_GAMES_COUNT = 18;
@@ -86,10 +88,7 @@ export const PROVIDER_FIELDS = [
 export const PROVIDER_TYPES = ['slots', 'live', 'table', 'crash', 'instant'] as const;
 
 function likeCall<const TMethod extends 'addLike' | 'removeLike'>(method: TMethod, summary: string) {
-  return defineCall({
-    area: 'games',
-    method,
-    verb: 'POST',
+  return gamesCall(method, 'POST', {
     summary,
     auth: 'required',
     input: inputObject({ sysname: sysnameParam }),
@@ -98,45 +97,30 @@ function likeCall<const TMethod extends 'addLike' | 'removeLike'>(method: TMetho
 }
 
 export const gamesCalls = {
-  get: defineCall({
-    area: 'games',
-    method: 'get',
-    verb: 'GET',
+  get: gamesCall('get', 'GET', {
     summary:
       'Game hall page: options JSON {category, providers, search, sort, offset, count (default 18, max 300), sysnames, favourites, tournament_id}',
     input: gamesGetInput,
     response: v.object({ items: v.array(gameItemSchema), total: v.number(), offset: v.number(), count: v.number() }),
   }),
-  getCategories: defineCall({
-    area: 'games',
-    method: 'getCategories',
-    verb: 'GET',
+  getCategories: gamesCall('getCategories', 'GET', {
     summary: 'Game hall categories that have games, in hall order, named in the request locale',
     input: inputObject(queryCommon),
     response: pageOf(gameCategorySchema),
   }),
-  getProviders: defineCall({
-    area: 'games',
-    method: 'getProviders',
-    verb: 'GET',
+  getProviders: gamesCall('getProviders', 'GET', {
     summary: 'Providers with games (fields: comma list of item keys; types: comma list of slots, live, table, crash, instant)',
     input: inputObject({ ...queryCommon, fields: v.optional(fieldList(PROVIDER_FIELDS)), types: v.optional(fieldList(PROVIDER_TYPES)) }),
     response: pageOf(withFields(providerItemSchema)),
   }),
-  getLikes: defineCall({
-    area: 'games',
-    method: 'getLikes',
-    verb: 'GET',
+  getLikes: gamesCall('getLikes', 'GET', {
     summary: "Sysnames of the player's liked games, newest first (empty for visitors)",
     input: inputObject(queryCommon),
     response: v.object({ sysnames: v.array(v.string()) }),
   }),
   addLike: likeCall('addLike', 'Adds a game to the favourites (idempotent); answers 1'),
   removeLike: likeCall('removeLike', 'Removes a game from the favourites (idempotent); answers 1'),
-  getHistory: defineCall({
-    area: 'games',
-    method: 'getHistory',
-    verb: 'GET',
+  getHistory: gamesCall('getHistory', 'GET', {
     summary: "The player's game rounds, newest first (offset, count default 10 max 100, mode play|demo)",
     auth: 'required',
     input: inputObject({
@@ -147,10 +131,7 @@ export const gamesCalls = {
     }),
     response: pageOf(gameRoundSchema),
   }),
-  createhistoryexportrequest: defineCall({
-    area: 'games',
-    method: 'createhistoryexportrequest',
-    verb: 'POST',
+  createhistoryexportrequest: gamesCall('createhistoryexportrequest', 'POST', {
     summary:
       'Requests a CSV of the casino rounds or, with kind sports, the sports bets (date_from, date_to yyyy-mm-dd, both optional); built in the background',
     auth: 'required',
@@ -168,10 +149,7 @@ export const gamesCalls = {
     ),
     response: v.object({ id: v.number(), status: v.literal('pending') }),
   }),
-  gethistoryexportrequest: defineCall({
-    area: 'games',
-    method: 'gethistoryexportrequest',
-    verb: 'GET',
+  gethistoryexportrequest: gamesCall('gethistoryexportrequest', 'GET', {
     summary: "The player's history exports (newest first), or one by id",
     auth: 'required',
     input: inputObject({ ...queryCommon, id: v.optional(idParam) }),

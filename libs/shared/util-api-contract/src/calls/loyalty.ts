@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput, sysnameParam } from '../params';
 import { moneySchema, oneSchema } from '../responses';
+
+const loyaltyCall = callsOf('loyalty');
 
 /** Characters in one page is more than the demo ever holds; the picker asks for all at once. */
 export const CHARACTERS_MAX_LIMIT = 100;
@@ -95,82 +97,55 @@ export const loyaltyProductSchema = v.object({
 });
 
 export const loyaltyCalls = {
-  getcharacters: defineCall({
-    area: 'loyalty',
-    method: 'getcharacters',
-    verb: 'GET',
+  getcharacters: loyaltyCall('getcharacters', 'GET', {
     summary:
       'Characters a player can choose (offset, limit default 20); public, registration shows them; signed in, also the skins (skinOf, isOwned)',
     input: queryInput({ offset: integerParam(0, 10000, 0), limit: integerParam(1, CHARACTERS_MAX_LIMIT, 20) }),
     response: v.object({ items: v.array(listedCharacterSchema), offset: v.number(), limit: v.number(), total: v.number() }),
   }),
-  getinfo: defineCall({
-    area: 'loyalty',
-    method: 'getinfo',
-    verb: 'GET',
+  getinfo: loyaltyCall('getinfo', 'GET', {
     summary: 'The player’s loyalty: points, points earned, character, levels with progress, the points alias',
     input: queryInput({}),
     response: loyaltyInfoSchema,
     auth: 'required',
   }),
-  setcharacter: defineCall({
-    area: 'loyalty',
-    method: 'setcharacter',
-    verb: 'POST',
+  setcharacter: loyaltyCall('setcharacter', 'POST', {
     summary: 'Changes the player’s character (id of an active character)',
     input: inputObject({ id: idParam }),
     response: v.object({ character: characterSchema }),
     auth: 'required',
   }),
-  getnotifications: defineCall({
-    area: 'loyalty',
-    method: 'getnotifications',
-    verb: 'GET',
+  getnotifications: loyaltyCall('getnotifications', 'GET', {
     summary: 'Loyalty notifications not shown yet, oldest first, at most 20; reading changes nothing (marknotificationshown does)',
     input: queryInput({}),
     response: v.object({ items: v.array(loyaltyNotificationSchema) }),
     auth: 'required',
   }),
-  marknotificationshown: defineCall({
-    area: 'loyalty',
-    method: 'marknotificationshown',
-    verb: 'POST',
+  marknotificationshown: loyaltyCall('marknotificationshown', 'POST', {
     summary:
       'Marks one of the player’s notifications as shown (its toast opened), so getnotifications no longer lists it. Answers 1, again too',
     input: inputObject({ id: idParam }),
     response: oneSchema,
     auth: 'required',
   }),
-  getproducts: defineCall({
-    area: 'loyalty',
-    method: 'getproducts',
-    verb: 'GET',
+  getproducts: loyaltyCall('getproducts', 'GET', {
     summary: 'Products of the loyalty shop with price, stock, per-player limit and the player’s purchases',
     input: queryInput({}),
     response: v.object({ items: v.array(loyaltyProductSchema) }),
   }),
-  buyproduct: defineCall({
-    area: 'loyalty',
-    method: 'buyproduct',
-    verb: 'POST',
+  buyproduct: loyaltyCall('buyproduct', 'POST', {
     summary: 'Buys a product with points (Idempotency-Key); refuses when points are short, out of stock or over the limit',
     input: inputObject({ id: idParam }),
     response: v.object({ purchaseId: v.number(), productId: v.number(), points: v.number() }),
     auth: 'required',
     idempotencyKey: true,
   }),
-  getPrograms: defineCall({
-    area: 'loyalty',
-    method: 'getPrograms',
-    verb: 'GET',
+  getPrograms: loyaltyCall('getPrograms', 'GET', {
     summary: 'The programmes (quests) with the signed-in player’s progress',
     input: queryInput({}),
     response: v.object({ items: v.array(loyaltyProgramSchema) }),
   }),
-  getProgram: defineCall({
-    area: 'loyalty',
-    method: 'getProgram',
-    verb: 'GET',
+  getProgram: loyaltyCall('getProgram', 'GET', {
     summary: 'One programme (quest) by sysname, with the signed-in player’s progress',
     input: queryInput({ sysname: sysnameParam }),
     response: loyaltyProgramSchema,

@@ -8,9 +8,11 @@ import {
   setProtectionLimitSchema,
   setRealityCheckSchema,
 } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { integerParam, queryInput } from '../params';
 import { moneySchema, oneSchema, pageOf, timestampSchema } from '../responses';
+
+const accountCall = callsOf('account');
 
 const limitKindSchema = v.picklist(LIMIT_KINDS);
 const limitPeriodSchema = v.picklist(LIMIT_PERIODS);
@@ -87,64 +89,43 @@ export const protectionAuditItemSchema = v.object({
 
 /** Responsible gaming (spec §9): limits, time-out and self-exclusion, reality checks; in the account area. */
 export const playerProtectionCalls = {
-  getProtection: defineCall({
-    area: 'account',
-    method: 'getProtection',
-    verb: 'GET',
+  getProtection: accountCall('getProtection', 'GET', {
     summary: 'Limits (with what is used and any raise waiting for its cooling-off), the exclusion in force and the reality-check interval',
     input: queryInput({}),
     response: protectionSchema,
     auth: 'required',
   }),
-  setProtectionLimit: defineCall({
-    area: 'account',
-    method: 'setProtectionLimit',
-    verb: 'POST',
+  setProtectionLimit: accountCall('setProtectionLimit', 'POST', {
     summary: 'Set a deposit, loss or wager limit per period, or a session-time limit: stricter applies now, looser after 24 hours',
     input: setProtectionLimitSchema,
     response: limitChangeSchema,
     auth: 'required',
   }),
-  removeProtectionLimit: defineCall({
-    area: 'account',
-    method: 'removeProtectionLimit',
-    verb: 'POST',
+  removeProtectionLimit: accountCall('removeProtectionLimit', 'POST', {
     summary: 'Remove a limit after the 24-hour cooling-off',
     input: removeProtectionLimitSchema,
     response: v.nullable(limitChangeSchema),
     auth: 'required',
   }),
-  selfExclude: defineCall({
-    area: 'account',
-    method: 'selfExclude',
-    verb: 'POST',
+  selfExclude: accountCall('selfExclude', 'POST', {
     summary: `Time-out or self-exclusion (${EXCLUSION_PERIODS.join(', ')}), confirmed with the password; it cannot be shortened`,
     input: selfExcludeSchema,
     response: exclusionSchema,
     auth: 'required',
   }),
-  setRealityCheck: defineCall({
-    area: 'account',
-    method: 'setRealityCheck',
-    verb: 'POST',
+  setRealityCheck: accountCall('setRealityCheck', 'POST', {
     summary: 'Minutes between reality checks during play (0: off). Answers 1',
     input: setRealityCheckSchema,
     response: oneSchema,
     auth: 'required',
   }),
-  getRealityCheck: defineCall({
-    area: 'account',
-    method: 'getRealityCheck',
-    verb: 'GET',
+  getRealityCheck: accountCall('getRealityCheck', 'GET', {
     summary: 'The reality-check interval, when this session began, and its stakes, wins and net result from the ledger',
     input: queryInput({}),
     response: realityCheckSchema,
     auth: 'required',
   }),
-  getProtectionHistory: defineCall({
-    area: 'account',
-    method: 'getProtectionHistory',
-    verb: 'GET',
+  getProtectionHistory: accountCall('getProtectionHistory', 'GET', {
     summary: 'Every change the player made to limits, exclusions and reality checks, newest first',
     input: queryInput({ offset: integerParam(0, 100_000, 0), limit: integerParam(1, 100, 20) }),
     response: pageOf(protectionAuditItemSchema),

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { encodeMessage, formString, messageKeys } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, queryCommon, sysnameParam } from '../params';
 import { moneySchema } from '../responses';
 import { namedRefSchema } from './casino-shapes';
+
+const slotCall = callsOf('slot');
 
 /** Stakes a player may choose, in minor units (0.10 … 50.00). */
 export const SLOT_STAKES = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000] as const;
@@ -64,18 +66,12 @@ export const spinResultSchema = v.object({
 });
 
 export const slotCalls = {
-  state: defineCall({
-    area: 'slot',
-    method: 'state',
-    verb: 'GET',
+  state: slotCall('state', 'GET', {
     summary: 'Game page state: balance for the mode (null for a visitor in play mode), stakes, paytable, free spins',
     input: inputObject({ ...queryCommon, sysname: sysnameParam, mode: slotModeParam }),
     response: slotStateSchema,
   }),
-  spin: defineCall({
-    area: 'slot',
-    method: 'spin',
-    verb: 'POST',
+  spin: slotCall('spin', 'POST', {
     summary:
       'Spins a slot: sysname, mode (demo|play), stake (major units, one of the offered stakes), free_spin_pack_id (play only); play takes an Idempotency-Key',
     idempotencyKey: true,

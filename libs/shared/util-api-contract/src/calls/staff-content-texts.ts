@@ -10,9 +10,11 @@ import {
   pageTextSearchRule,
   pageTextValueRule,
 } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { inputObject, queryInput } from '../params';
 import { timestampSchema } from '../responses';
+
+const staffCall = callsOf('staff');
 
 const localesSchema = {
   locales: v.array(v.object({ code: v.string(), name: v.string() })),
@@ -75,43 +77,28 @@ const textAddress = { namespace: pageTextNamespaceRule(), key: pageTextKeyRule()
  * transaction, and moves the content revision so the site shows it.
  */
 export const staffContentTextsCalls = {
-  contentTexts: defineCall({
-    area: 'staff',
-    method: 'contentTexts',
-    verb: 'GET',
+  contentTexts: staffCall('contentTexts', 'GET', {
     summary: "The site's texts whose key or words in `content_locale` contain `q` (at most 50), each with its value in every locale (cms)",
     input: queryInput({ q: pageTextSearchRule(), content_locale: contentLocaleRule() }),
     response: v.object({ ...localesSchema, items: v.array(pageTextSchema), has_more: v.boolean() }),
   }),
-  saveContentText: defineCall({
-    area: 'staff',
-    method: 'saveContentText',
-    verb: 'POST',
+  saveContentText: staffCall('saveContentText', 'POST', {
     summary:
       "Saves one text in `content_locale` (plain text, the default's placeholders kept); `updated_at` is the version the edit started from, refused with `content_changed` when a colleague saved since (cms)",
     input: inputObject({ ...textAddress, updated_at: expectedVersion, value: pageTextValueRule() }),
     response: v.object({ changed: v.boolean(), text: pageTextSchema }),
   }),
-  revertContentText: defineCall({
-    area: 'staff',
-    method: 'revertContentText',
-    verb: 'POST',
+  revertContentText: staffCall('revertContentText', 'POST', {
     summary: "Puts a text's default back in `content_locale`, with the same stale-save check as a save (cms)",
     input: inputObject({ ...textAddress, updated_at: expectedVersion }),
     response: v.object({ changed: v.boolean(), text: pageTextSchema }),
   }),
-  contentFaq: defineCall({
-    area: 'staff',
-    method: 'contentFaq',
-    verb: 'GET',
+  contentFaq: staffCall('contentFaq', 'GET', {
     summary: "The support page's FAQ in `content_locale`, in the site's order, and the site's locales (cms)",
     input: queryInput({ content_locale: contentLocaleRule() }),
     response: v.object({ ...localesSchema, faq: faqSchema }),
   }),
-  saveContentFaq: defineCall({
-    area: 'staff',
-    method: 'saveContentFaq',
-    verb: 'POST',
+  saveContentFaq: staffCall('saveContentFaq', 'POST', {
     summary:
       "Saves the support page's FAQ in `content_locale` (`items`: a JSON array of `{question, answer}` in order, plain text); refused with `content_changed` when a colleague saved since `updated_at` (cms)",
     input: inputObject({ content_locale: contentLocaleRule(), updated_at: requiredVersion, items: faqEntriesJsonRule() }),

@@ -9,10 +9,12 @@ import {
   staffBannerTextsSchema,
   staffPromotionTextsSchema,
 } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, queryInput } from '../params';
 import { timestampSchema } from '../responses';
 import { BANNER_PLACEMENTS } from './content';
+
+const staffCall = callsOf('staff');
 
 /** The site's languages, in the order the site lists them; names in their own language. */
 const contentLocalesSchema = {
@@ -74,27 +76,18 @@ const expectedVersion = v.optional(
  * content revision (the tables' triggers), so every instance and the site's page caches show it.
  */
 export const staffContentCalls = {
-  contentPromotions: defineCall({
-    area: 'staff',
-    method: 'contentPromotions',
-    verb: 'GET',
+  contentPromotions: staffCall('contentPromotions', 'GET', {
     summary: "Every promotion that has a page, with the locales it is written in, and the site's locales (cms)",
     input: queryInput({}),
     response: v.object({ ...contentLocalesSchema, items: v.array(promotionListItemSchema) }),
   }),
-  contentPromotion: defineCall({
-    area: 'staff',
-    method: 'contentPromotion',
-    verb: 'GET',
+  contentPromotion: staffCall('contentPromotion', 'GET', {
     summary:
       "One promotion's page in `content_locale`, as stored, published or not; empty (`written` false) when that locale has none yet (cms)",
     input: queryInput({ id: idParam, content_locale: contentLocaleRule() }),
     response: promotionPageSchema,
   }),
-  saveContentPromotion: defineCall({
-    area: 'staff',
-    method: 'saveContentPromotion',
-    verb: 'POST',
+  saveContentPromotion: staffCall('saveContentPromotion', 'POST', {
     summary:
       "Saves a promotion's page in `content_locale` (HTML sanitised first); `updated_at` is the version the edit started from (empty for a new locale), refused with `content_changed` when a colleague saved since; `changed` false when nothing differed (cms)",
     input: inputObject({
@@ -105,26 +98,17 @@ export const staffContentCalls = {
     }),
     response: v.object({ changed: v.boolean(), page: promotionPageSchema }),
   }),
-  contentBanners: defineCall({
-    area: 'staff',
-    method: 'contentBanners',
-    verb: 'GET',
+  contentBanners: staffCall('contentBanners', 'GET', {
     summary: "Every banner of `content_locale` (slider and registration popup), live or not, and the site's locales (cms)",
     input: queryInput({ content_locale: contentLocaleRule() }),
     response: v.object({ ...contentLocalesSchema, items: v.array(bannerSchema) }),
   }),
-  saveContentBanner: defineCall({
-    area: 'staff',
-    method: 'saveContentBanner',
-    verb: 'POST',
+  saveContentBanner: staffCall('saveContentBanner', 'POST', {
     summary: "Saves a banner's words in its own locale (the addition's HTML sanitised first); `changed` false when nothing differed (cms)",
     input: inputObject({ id: idParam, ...staffBannerTextsSchema.entries }),
     response: v.object({ changed: v.boolean(), banner: bannerSchema }),
   }),
-  previewContentHtml: defineCall({
-    area: 'staff',
-    method: 'previewContentHtml',
-    verb: 'POST',
+  previewContentHtml: staffCall('previewContentHtml', 'POST', {
     summary: 'The HTML as a save would store it and the site would show it: the allow-list applied; nothing is stored (cms)',
     input: inputObject({ html: contentHtmlRule(CONTENT_HTML_MAX_LENGTH) }),
     response: v.object({ html: v.string() }),

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { encodeMessage, messageKeys, optionalText } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput } from '../params';
 import { oneSchema, timestampSchema } from '../responses';
+
+const staffCall = callsOf('staff');
 
 /** The support team's inbox: messages waiting for an answer (oldest first) or answered ones (latest first). */
 export const STAFF_FEEDBACK_VIEWS = ['waiting', 'answered'] as const;
@@ -24,10 +26,7 @@ const staffFeedbackSchema = v.object({
 
 /** The back office's feedback inbox (issue 41): what was sent through the support page's form; permission `feedback`. */
 export const staffFeedbackCalls = {
-  feedback: defineCall({
-    area: 'staff',
-    method: 'feedback',
-    verb: 'GET',
+  feedback: staffCall('feedback', 'GET', {
     summary:
       'Feedback sent through the support page: waiting (oldest first) or answered (latest first), 50 a page; `query` finds a message or player id, or text in the name, email or message (feedback)',
     input: queryInput({
@@ -40,18 +39,12 @@ export const staffFeedbackCalls = {
     }),
     response: v.object({ items: v.array(staffFeedbackSchema), has_more: v.boolean(), waiting: v.number() }),
   }),
-  markFeedbackAnswered: defineCall({
-    area: 'staff',
-    method: 'markFeedbackAnswered',
-    verb: 'POST',
+  markFeedbackAnswered: staffCall('markFeedbackAnswered', 'POST', {
     summary: 'Marks a waiting message answered once someone replied to the sender (feedback)',
     input: inputObject({ id: idParam }),
     response: oneSchema,
   }),
-  reopenFeedback: defineCall({
-    area: 'staff',
-    method: 'reopenFeedback',
-    verb: 'POST',
+  reopenFeedback: staffCall('reopenFeedback', 'POST', {
     summary: 'Puts an answered message back among the waiting ones (marked answered by mistake, or the sender wrote again) (feedback)',
     input: inputObject({ id: idParam }),
     response: oneSchema,

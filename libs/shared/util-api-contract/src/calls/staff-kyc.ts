@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { emptyAsUndefined, encodeMessage, messageKeys, staffReasonRule } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, queryInput } from '../params';
 import { oneSchema, timestampSchema } from '../responses';
 import { IDENTITY_DOCUMENT_SIDES, IDENTITY_REJECT_REASONS } from './sumsub';
+
+const staffCall = callsOf('staff');
 
 const staffKycDocumentSchema = v.object({
   id: v.number(),
@@ -33,34 +35,22 @@ const staffKycApplicantSchema = v.object({
  * `kyc`, every decision in the audit log. Sumsub's applicants are reviewed in Sumsub.
  */
 export const staffKycCalls = {
-  kycQueue: defineCall({
-    area: 'staff',
-    method: 'kycQueue',
-    verb: 'GET',
+  kycQueue: staffCall('kycQueue', 'GET', {
     summary: 'Identity verifications waiting for a review (oldest first) and the latest decisions, with their photos’ ids (kyc)',
     input: queryInput({}),
     response: v.object({ pending: v.array(staffKycApplicantSchema), decided: v.array(staffKycApplicantSchema) }),
   }),
-  kycDocument: defineCall({
-    area: 'staff',
-    method: 'kycDocument',
-    verb: 'GET',
+  kycDocument: staffCall('kycDocument', 'GET', {
     summary: 'One photo of a verification as base64 JPEG (re-encoded on upload, without metadata) (kyc)',
     input: queryInput({ id: idParam }),
     response: v.object({ id: v.number(), content_type: v.literal('image/jpeg'), data: v.string() }),
   }),
-  approveKyc: defineCall({
-    area: 'staff',
-    method: 'approveKyc',
-    verb: 'POST',
+  approveKyc: staffCall('approveKyc', 'POST', {
     summary: 'Approves a verification waiting for a review: the player is verified and told by mail (kyc)',
     input: inputObject({ id: idParam }),
     response: oneSchema,
   }),
-  rejectKyc: defineCall({
-    area: 'staff',
-    method: 'rejectKyc',
-    verb: 'POST',
+  rejectKyc: staffCall('rejectKyc', 'POST', {
     summary:
       'Rejects a verification waiting for a review with the reason the player is told (they may send new photos), and an optional comment for the audit log (kyc)',
     input: inputObject({

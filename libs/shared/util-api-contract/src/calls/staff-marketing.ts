@@ -8,9 +8,11 @@ import {
   staffPromoCodeSchema,
   staffScheduleSchema,
 } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, queryInput } from '../params';
 import { decimalAmountSchema, oneSchema, timestampSchema } from '../responses';
+
+const staffCall = callsOf('staff');
 
 /** Where a campaign is in its life: paused by hand, not started yet, past its end, or granting bonuses. */
 export const STAFF_CAMPAIGN_STATES = ['running', 'scheduled', 'ended', 'paused'] as const;
@@ -87,18 +89,12 @@ const campaignTextSchema = v.object({
  * change is in the audit log.
  */
 export const staffMarketingCalls = {
-  campaigns: defineCall({
-    area: 'staff',
-    method: 'campaigns',
-    verb: 'GET',
+  campaigns: staffCall('campaigns', 'GET', {
     summary: 'Every bonus campaign, newest first, with its rules, schedule, state and number of promo codes (campaigns)',
     input: queryInput({}),
     response: v.object({ items: v.array(staffCampaignItemSchema) }),
   }),
-  createCampaign: defineCall({
-    area: 'staff',
-    method: 'createCampaign',
-    verb: 'POST',
+  createCampaign: staffCall('createCampaign', 'POST', {
     summary:
       'Creates a campaign with the engine’s rules: one a promo code grants (no_deposit, free_bet, free_spins), a deposit offer (deposit_match on the first deposit, reload on every one; its offer is created with it), or a cashback the daily job pays (percent of net losses per period, days to collect). Amounts are decimals, times ISO 8601 (UTC without a zone). Takes an Idempotency-Key: a retry answers the first campaign (campaigns)',
     idempotencyKey: true,
@@ -129,10 +125,7 @@ export const staffMarketingCalls = {
     ),
     response: staffCampaignItemSchema,
   }),
-  scheduleCampaign: defineCall({
-    area: 'staff',
-    method: 'scheduleCampaign',
-    verb: 'POST',
+  scheduleCampaign: staffCall('scheduleCampaign', 'POST', {
     summary: 'Sets when a campaign starts and ends (each may be empty: open); outside it the campaign grants nothing (campaigns)',
     input: v.pipe(
       staffScheduleSchema,
@@ -140,26 +133,17 @@ export const staffMarketingCalls = {
     ),
     response: oneSchema,
   }),
-  pauseCampaign: defineCall({
-    area: 'staff',
-    method: 'pauseCampaign',
-    verb: 'POST',
+  pauseCampaign: staffCall('pauseCampaign', 'POST', {
     summary: 'Pauses a campaign: its promo codes, offers and deposits grant nothing until it is resumed (campaigns)',
     input: inputObject({ id: idParam }),
     response: oneSchema,
   }),
-  resumeCampaign: defineCall({
-    area: 'staff',
-    method: 'resumeCampaign',
-    verb: 'POST',
+  resumeCampaign: staffCall('resumeCampaign', 'POST', {
     summary: 'Resumes a paused campaign (its schedule still applies) (campaigns)',
     input: inputObject({ id: idParam }),
     response: oneSchema,
   }),
-  campaignTexts: defineCall({
-    area: 'staff',
-    method: 'campaignTexts',
-    verb: 'GET',
+  campaignTexts: staffCall('campaignTexts', 'GET', {
     summary:
       'A campaign’s words per locale (what players read as its bonus’s name and description, and its deposit offer’s line), the site’s locales and the default one players without words in theirs read (campaigns)',
     input: queryInput({ id: idParam }),
@@ -171,10 +155,7 @@ export const staffMarketingCalls = {
       items: v.array(campaignTextSchema),
     }),
   }),
-  setCampaignTexts: defineCall({
-    area: 'staff',
-    method: 'setCampaignTexts',
-    verb: 'POST',
+  setCampaignTexts: staffCall('setCampaignTexts', 'POST', {
     summary:
       'Writes a campaign’s words in one of the site’s locales (title, description, offer line); players of that locale read them from then on (campaigns)',
     input: v.pipe(
@@ -183,18 +164,12 @@ export const staffMarketingCalls = {
     ),
     response: oneSchema,
   }),
-  promoCodes: defineCall({
-    area: 'staff',
-    method: 'promoCodes',
-    verb: 'GET',
+  promoCodes: staffCall('promoCodes', 'GET', {
     summary: 'Every promo code, newest first, with its campaign, redemptions, validity and state (promo-codes)',
     input: queryInput({}),
     response: v.object({ items: v.array(staffPromoCodeItemSchema) }),
   }),
-  createPromoCode: defineCall({
-    area: 'staff',
-    method: 'createPromoCode',
-    verb: 'POST',
+  createPromoCode: staffCall('createPromoCode', 'POST', {
     summary:
       'Creates a promo code for a campaign a code can grant, with an optional number of redemptions and validity window; a code in use is refused (code: exists). Takes an Idempotency-Key: a retry answers the first code (promo-codes)',
     idempotencyKey: true,
@@ -209,18 +184,12 @@ export const staffMarketingCalls = {
     ),
     response: staffPromoCodeItemSchema,
   }),
-  pausePromoCode: defineCall({
-    area: 'staff',
-    method: 'pausePromoCode',
-    verb: 'POST',
+  pausePromoCode: staffCall('pausePromoCode', 'POST', {
     summary: 'Pauses a promo code: players are told it is not valid until it is resumed (promo-codes)',
     input: inputObject({ id: idParam }),
     response: oneSchema,
   }),
-  resumePromoCode: defineCall({
-    area: 'staff',
-    method: 'resumePromoCode',
-    verb: 'POST',
+  resumePromoCode: staffCall('resumePromoCode', 'POST', {
     summary: 'Resumes a paused promo code (its validity window and redemptions still apply) (promo-codes)',
     input: inputObject({ id: idParam }),
     response: oneSchema,

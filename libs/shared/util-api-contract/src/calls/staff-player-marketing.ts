@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { CASHBACK_RUN_PERIODS, staffCashbackRunSchema, staffNewsletterSchema, staffPlayDaysSchema } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { queryInput } from '../params';
 import { decimalAmountSchema } from '../responses';
+
+const staffCall = callsOf('staff');
 
 /** How many days of play the cashback page shows: today and the six before it. */
 export const STAFF_PLAY_DAYS_SHOWN = 7;
@@ -25,10 +27,7 @@ const playDaySchema = v.object({
  * run and send is in the audit log.
  */
 export const staffPlayerMarketingCalls = {
-  runCashback: defineCall({
-    area: 'staff',
-    method: 'runCashback',
-    verb: 'POST',
+  runCashback: staffCall('runCashback', 'POST', {
     summary:
       'Runs the daily cashback job now for the current period so far or the last complete one, for every player or one (`player`); as idempotent as the job: a period that has its cashback gets none more. Answers how many cashbacks it created (campaigns)',
     input: staffCashbackRunSchema,
@@ -39,18 +38,12 @@ export const staffPlayerMarketingCalls = {
       created: v.number(),
     }),
   }),
-  playerPlayDays: defineCall({
-    area: 'staff',
-    method: 'playerPlayDays',
-    verb: 'GET',
+  playerPlayDays: staffCall('playerPlayDays', 'GET', {
     summary: `A player’s real-money play per UTC day and currency over the last ${STAFF_PLAY_DAYS_SHOWN} days, newest first: what cashback pays back a share of (campaigns)`,
     input: v.intersect([queryInput({}), staffPlayDaysSchema]),
     response: v.object({ player: playerRefSchema, since: v.string(), days: v.array(playDaySchema) }),
   }),
-  sendNewsletter: defineCall({
-    area: 'staff',
-    method: 'sendNewsletter',
-    verb: 'POST',
+  sendNewsletter: staffCall('sendNewsletter', 'POST', {
     summary:
       'Sends one newsletter to one player: each subscribed and confirmed contact gets it with its own unsubscribe link; nobody unsubscribed, unconfirmed, banned or self-excluded. Takes an Idempotency-Key. Answers how many contacts it went to (newsletters)',
     input: staffNewsletterSchema,

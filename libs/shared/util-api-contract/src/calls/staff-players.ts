@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { requiredText, staffPlayerNoteRule, staffReasonRule } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput } from '../params';
 import { decimalAmountSchema, oneSchema, timestampSchema } from '../responses';
+
+const staffCall = callsOf('staff');
 
 /** Ledger entries per page of a player's card. */
 export const STAFF_LEDGER_PAGE_SIZE = 50;
@@ -106,76 +108,49 @@ const playerActionInput = inputObject({ id: idParam, reason: staffReasonRule() }
 
 /** The player search and card of the back office (support reads and notes; compliance acts). */
 export const staffPlayersCalls = {
-  findPlayers: defineCall({
-    area: 'staff',
-    method: 'findPlayers',
-    verb: 'GET',
+  findPlayers: staffCall('findPlayers', 'GET', {
     summary: 'Players whose id, login, email, phone or name matches (players.read)',
     input: queryInput({ query: requiredText(254) }),
     response: v.object({ items: v.array(playerSummarySchema) }),
   }),
-  playerCard: defineCall({
-    area: 'staff',
-    method: 'playerCard',
-    verb: 'GET',
+  playerCard: staffCall('playerCard', 'GET', {
     summary: 'A player’s card: profile, balances, sessions, verification, limits and exclusion with their history, bonuses (players.read)',
     input: queryInput({ id: idParam }),
     response: playerCardSchema,
   }),
-  playerLedger: defineCall({
-    area: 'staff',
-    method: 'playerLedger',
-    verb: 'GET',
+  playerLedger: staffCall('playerLedger', 'GET', {
     summary: `A player’s ledger entries, newest first, ${STAFF_LEDGER_PAGE_SIZE} per page (players.read)`,
     input: queryInput({ id: idParam, page: integerParam(1, 1000, 1) }),
     response: v.object({ items: v.array(ledgerEntrySchema), has_more: v.boolean() }),
   }),
-  playerNotes: defineCall({
-    area: 'staff',
-    method: 'playerNotes',
-    verb: 'GET',
+  playerNotes: staffCall('playerNotes', 'GET', {
     summary: 'Staff notes on a player, newest first; never shown to the player (players.read)',
     input: queryInput({ id: idParam }),
     response: v.object({ items: v.array(playerNoteSchema) }),
   }),
-  addPlayerNote: defineCall({
-    area: 'staff',
-    method: 'addPlayerNote',
-    verb: 'POST',
+  addPlayerNote: staffCall('addPlayerNote', 'POST', {
     summary:
       'Adds a note to a player for colleagues. Takes an Idempotency-Key: a retry adds nothing and answers the first note (players.notes)',
     idempotencyKey: true,
     input: inputObject({ id: idParam, text: staffPlayerNoteRule() }),
     response: playerNoteSchema,
   }),
-  blockPlayer: defineCall({
-    area: 'staff',
-    method: 'blockPlayer',
-    verb: 'POST',
+  blockPlayer: staffCall('blockPlayer', 'POST', {
     summary: 'Blocks a player (signed out everywhere; sign-in refused) with a reason (blocks)',
     input: playerActionInput,
     response: oneSchema,
   }),
-  unblockPlayer: defineCall({
-    area: 'staff',
-    method: 'unblockPlayer',
-    verb: 'POST',
+  unblockPlayer: staffCall('unblockPlayer', 'POST', {
     summary: 'Lifts a player’s block with a reason (blocks)',
     input: playerActionInput,
     response: oneSchema,
   }),
-  signOutPlayer: defineCall({
-    area: 'staff',
-    method: 'signOutPlayer',
-    verb: 'POST',
+  signOutPlayer: staffCall('signOutPlayer', 'POST', {
     summary: 'Ends every session of a player with a reason (blocks)',
     input: playerActionInput,
     response: oneSchema,
   }),
-  resetPlayerTwoFactor: defineCall({
-    area: 'staff',
-    method: 'resetPlayerTwoFactor',
-    verb: 'POST',
+  resetPlayerTwoFactor: staffCall('resetPlayerTwoFactor', 'POST', {
     summary: 'Switches a player’s two-factor sign-in off (a lost phone) with a reason (blocks)',
     input: playerActionInput,
     response: oneSchema,

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { encodeMessage, messageKeys, optionalText, parseRefundAmount, refundAmountRule, staffReasonRule } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, queryInput } from '../params';
 import { decimalAmountSchema, timestampSchema } from '../responses';
+
+const staffCall = callsOf('staff');
 
 /**
  * Deposits as the payments team refunds them: paid ones that may still be refunded (in full or
@@ -34,10 +36,7 @@ const staffRefundDepositSchema = v.object({
 
 /** The back office's refunds page (issue 41): permission `refunds`, every change in the audit log. */
 export const staffRefundsCalls = {
-  refunds: defineCall({
-    area: 'staff',
-    method: 'refunds',
-    verb: 'GET',
+  refunds: staffCall('refunds', 'GET', {
     summary:
       'Deposits to refund (refundable), refunds the balance could not cover (review) or refunded deposits, newest first; `query` finds a deposit id or a player’s login or email (refunds)',
     input: queryInput({
@@ -49,19 +48,13 @@ export const staffRefundsCalls = {
     }),
     response: v.object({ items: v.array(staffRefundDepositSchema) }),
   }),
-  refundDeposit: defineCall({
-    area: 'staff',
-    method: 'refundDeposit',
-    verb: 'POST',
+  refundDeposit: staffCall('refundDeposit', 'POST', {
     summary:
       'Asks the payment provider to refund a paid deposit, all of what is left or a part (decimal amount), with a reason; the money leaves the player’s main balance when the provider’s signed callback arrives (refunds)',
     input: inputObject({ id: idParam, amount: v.pipe(refundAmountRule(), v.transform(parseRefundAmount)), reason: staffReasonRule() }),
     response: v.object({ outcome: v.literal('requested') }),
   }),
-  retryRefund: defineCall({
-    area: 'staff',
-    method: 'retryRefund',
-    verb: 'POST',
+  retryRefund: staffCall('retryRefund', 'POST', {
     summary:
       'Tries again the refunds in review of a deposit (the provider made them; the player’s balance could not cover them); nothing is asked of the provider (refunds)',
     input: inputObject({ id: idParam }),

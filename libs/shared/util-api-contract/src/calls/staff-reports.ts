@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { staffReportRangeSchema } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { queryInput } from '../params';
 import { decimalAmountSchema } from '../responses';
+
+const staffCall = callsOf('staff');
 
 /** What moved in one currency over a day (or, in `totals`, over the whole range). Amounts are decimal strings. */
 const dailyFiguresEntries = {
@@ -26,10 +28,7 @@ const dailyRowSchema = v.object({ day: v.string(), ...dailyFiguresEntries });
 
 /** The back office's daily report (issue 41): permission `reports`; reading it changes nothing, so nothing is audited. */
 export const staffReportsCalls = {
-  dailyReport: defineCall({
-    area: 'staff',
-    method: 'dailyReport',
-    verb: 'GET',
+  dailyReport: staffCall('dailyReport', 'GET', {
     summary:
       'Deposits, paid withdrawals, real-money bets, wins and gross gaming revenue per UTC day and currency, from `from` to `to` (yyyy-mm-dd, both included, at most 92 days); days without money movements have no row; `totals` adds each currency up over the range (reports)',
     // The common query and the range, each with its own rules; their issues are reported together.

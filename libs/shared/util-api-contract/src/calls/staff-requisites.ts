@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { emptyAsUndefined, formString, messageKeys, staffReasonRule } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, queryInput } from '../params';
 import { oneSchema, timestampSchema } from '../responses';
+
+const staffCall = callsOf('staff');
 
 /** The requisites' digest names them without their digits (sha256, hex). */
 const digestParam = v.pipe(formString(), v.trim(), v.nonEmpty(messageKeys.required), v.regex(/^[0-9a-f]{64}$/, messageKeys.wrongField));
@@ -25,26 +27,17 @@ const staffPayoutRequisitesSchema = v.object({
  * `requisites`, every decision in the audit log.
  */
 export const staffRequisitesCalls = {
-  payoutRequisites: defineCall({
-    area: 'staff',
-    method: 'payoutRequisites',
-    verb: 'GET',
+  payoutRequisites: staffCall('payoutRequisites', 'GET', {
     summary: 'Payout requisites on verification (oldest first) and the latest decisions (requisites)',
     input: queryInput({}),
     response: v.object({ waiting: v.array(staffPayoutRequisitesSchema), decided: v.array(staffPayoutRequisitesSchema) }),
   }),
-  verifyRequisites: defineCall({
-    area: 'staff',
-    method: 'verifyRequisites',
-    verb: 'POST',
+  verifyRequisites: staffCall('verifyRequisites', 'POST', {
     summary: 'Verifies requisites on verification: payouts to them may go now; an optional note for the audit log (requisites)',
     input: inputObject({ player_id: idParam, digest: digestParam, reason: emptyAsUndefined(staffReasonRule()) }),
     response: oneSchema,
   }),
-  rejectRequisites: defineCall({
-    area: 'staff',
-    method: 'rejectRequisites',
-    verb: 'POST',
+  rejectRequisites: staffCall('rejectRequisites', 'POST', {
     summary: 'Rejects requisites on verification with a reason: payouts to them are refused (requisites)',
     input: inputObject({ player_id: idParam, digest: digestParam, reason: staffReasonRule() }),
     response: oneSchema,

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { CHAT_PROVIDERS, encodeMessage, formFlag, messageKeys, staffChatSettingsSchema, staffReasonRule } from '@nfx/validation';
 import { FEATURE_FLAGS } from '../cms-config';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { inputObject, queryInput } from '../params';
+
+const staffCall = callsOf('staff');
 
 const featureFlagSchema = v.object({
   flag: v.picklist(FEATURE_FLAGS),
@@ -36,18 +38,12 @@ const chatSettingsSchema = v.object({ chat: v.picklist(CHAT_PROVIDERS), provider
  * support chat's provider and settings are saved the same way (the CMS `chat` section).
  */
 export const staffSettingsCalls = {
-  featureFlags: defineCall({
-    area: 'staff',
-    method: 'featureFlags',
-    verb: 'GET',
+  featureFlags: staffCall('featureFlags', 'GET', {
     summary: 'The CMS feature flags as the site applies them, each with its texts (settings)',
     input: queryInput({}),
     response: featureFlagListSchema,
   }),
-  setFeatureFlag: defineCall({
-    area: 'staff',
-    method: 'setFeatureFlag',
-    verb: 'POST',
+  setFeatureFlag: staffCall('setFeatureFlag', 'POST', {
     summary:
       'Switches one feature on or off for the whole site, with a reason; `changed` is false when it already was (nothing written or logged) (settings)',
     input: inputObject({
@@ -57,18 +53,12 @@ export const staffSettingsCalls = {
     }),
     response: v.object({ changed: v.boolean(), items: v.array(featureFlagSchema) }),
   }),
-  chatSettings: defineCall({
-    area: 'staff',
-    method: 'chatSettings',
-    verb: 'GET',
+  chatSettings: staffCall('chatSettings', 'GET', {
     summary: 'The support chat: the active provider and each provider’s settings, as stored for every locale (settings)',
     input: queryInput({}),
     response: chatSettingsSchema,
   }),
-  setChatSettings: defineCall({
-    area: 'staff',
-    method: 'setChatSettings',
-    verb: 'POST',
+  setChatSettings: staffCall('setChatSettings', 'POST', {
     summary:
       'Makes a provider the site’s support chat (`none`: no chat) and saves its settings, for every locale, with a reason; the other providers’ settings are kept (settings)',
     input: staffChatSettingsSchema,

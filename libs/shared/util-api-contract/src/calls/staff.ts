@@ -17,9 +17,11 @@ import {
   staffResetPasswordSchema,
   staffChangePasswordSchema,
 } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput } from '../params';
 import { decimalAmountSchema, oneSchema, timestampSchema } from '../responses';
+
+const staffCall = callsOf('staff');
 
 /** What each role may do; the server's table (`apps/platform-api/src/staff/permissions.ts`) grants them. */
 export const STAFF_PERMISSIONS = [
@@ -105,91 +107,58 @@ const payoutOutcome = v.picklist(['paid', 'declined'], encodeMessage(messageKeys
  * nothing), and every change is written to the append-only audit log in its transaction.
  */
 export const staffCalls = {
-  enrol: defineCall({
-    area: 'staff',
-    method: 'enrol',
-    verb: 'POST',
+  enrol: staffCall('enrol', 'POST', {
     summary: 'Enrolment step one: set the password with the one-time link; answers the TOTP secret for the authenticator app',
     input: staffEnrolSchema,
     response: v.object({ totp_secret: v.string(), otpauth_uri: v.string() }),
   }),
-  confirmEnrolment: defineCall({
-    area: 'staff',
-    method: 'confirmEnrolment',
-    verb: 'POST',
+  confirmEnrolment: staffCall('confirmEnrolment', 'POST', {
     summary: 'Enrolment step two: a code from the authenticator app spends the link; the account may then sign in',
     input: staffConfirmEnrolmentSchema,
     response: v.object({ email: v.string(), role: v.picklist(STAFF_ROLES) }),
   }),
-  signIn: defineCall({
-    area: 'staff',
-    method: 'signIn',
-    verb: 'POST',
+  signIn: staffCall('signIn', 'POST', {
     summary: 'Staff sign-in with password and TOTP code (throttled like players’); sets the staff session cookie',
     input: staffSignInSchema,
     response: staffIdentitySchema,
   }),
-  signOut: defineCall({ area: 'staff', method: 'signOut', verb: 'POST', summary: 'Ends the staff session', response: oneSchema }),
-  me: defineCall({
-    area: 'staff',
-    method: 'me',
-    verb: 'GET',
+  signOut: staffCall('signOut', 'POST', { summary: 'Ends the staff session', response: oneSchema }),
+  me: staffCall('me', 'GET', {
     summary: 'The signed-in staff member, role and permissions',
     input: queryInput({}),
     response: staffIdentitySchema,
   }),
-  forgotPassword: defineCall({
-    area: 'staff',
-    method: 'forgotPassword',
-    verb: 'POST',
+  forgotPassword: staffCall('forgotPassword', 'POST', {
     summary: 'Mails a one-time password reset link (1 hour) when an active staff account has the email; answers 1 either way',
     input: staffForgotPasswordSchema,
     response: oneSchema,
   }),
-  resetPassword: defineCall({
-    area: 'staff',
-    method: 'resetPassword',
-    verb: 'POST',
+  resetPassword: staffCall('resetPassword', 'POST', {
     summary: 'Sets a new password with the mailed link’s code (spent once); ends every session of the account',
     input: staffResetPasswordSchema,
     response: oneSchema,
   }),
-  changePassword: defineCall({
-    area: 'staff',
-    method: 'changePassword',
-    verb: 'POST',
+  changePassword: staffCall('changePassword', 'POST', {
     summary: 'The signed-in member’s new password after the current one; ends their other sessions',
     input: staffChangePasswordSchema,
     response: oneSchema,
   }),
-  listStaff: defineCall({
-    area: 'staff',
-    method: 'listStaff',
-    verb: 'GET',
+  listStaff: staffCall('listStaff', 'GET', {
     summary: 'Staff accounts (staff.manage)',
     input: queryInput({}),
     response: v.object({ items: v.array(staffMemberSchema) }),
   }),
-  createStaff: defineCall({
-    area: 'staff',
-    method: 'createStaff',
-    verb: 'POST',
+  createStaff: staffCall('createStaff', 'POST', {
     summary: 'Creates a staff account and answers its one-time enrolment link (staff.manage)',
     input: createStaffSchema,
     response: v.object({ id: v.number(), email: v.string(), role: v.picklist(STAFF_ROLES), enrolment_url: v.string() }),
   }),
-  disableStaff: defineCall({
-    area: 'staff',
-    method: 'disableStaff',
-    verb: 'POST',
+  disableStaff: staffCall('disableStaff', 'POST', {
     summary: 'Disables a staff account and ends its sessions (staff.manage)',
     input: inputObject({ id: idParam, reason: staffReasonRule() }),
     response: oneSchema,
   }),
-  withdrawals: defineCall({
-    area: 'staff',
-    method: 'withdrawals',
-    verb: 'GET',
+  withdrawals: staffCall('withdrawals', 'GET', {
     summary: 'The withdrawals queue: pending, processing (payouts on their way) or decided (withdrawals)',
     input: queryInput({
       view: v.optional(
@@ -199,42 +168,27 @@ export const staffCalls = {
     }),
     response: v.object({ items: v.array(staffWithdrawalSchema) }),
   }),
-  approveWithdrawal: defineCall({
-    area: 'staff',
-    method: 'approveWithdrawal',
-    verb: 'POST',
+  approveWithdrawal: staffCall('approveWithdrawal', 'POST', {
     summary: 'Approves a pending withdrawal: the payout goes to the provider (withdrawals)',
     input: inputObject({ id: idParam }),
     response: oneSchema,
   }),
-  declineWithdrawal: defineCall({
-    area: 'staff',
-    method: 'declineWithdrawal',
-    verb: 'POST',
+  declineWithdrawal: staffCall('declineWithdrawal', 'POST', {
     summary: 'Declines a pending withdrawal with a reason; the held money goes back to the player (withdrawals)',
     input: inputObject({ id: idParam, reason: staffReasonRule() }),
     response: oneSchema,
   }),
-  confirmPayout: defineCall({
-    area: 'staff',
-    method: 'confirmPayout',
-    verb: 'POST',
+  confirmPayout: staffCall('confirmPayout', 'POST', {
     summary: 'Confirms a payout the payments team made by hand (paid), or could not make (declined, with a reason) (withdrawals)',
     input: inputObject({ id: idParam, outcome: payoutOutcome, reason: emptyAsUndefined(staffReasonRule()) }),
     response: oneSchema,
   }),
-  maintenance: defineCall({
-    area: 'staff',
-    method: 'maintenance',
-    verb: 'GET',
+  maintenance: staffCall('maintenance', 'GET', {
     summary: 'Whether the site is under maintenance, and whether a server setting forces it (settings)',
     input: queryInput({}),
     response: maintenanceSchema,
   }),
-  setMaintenance: defineCall({
-    area: 'staff',
-    method: 'setMaintenance',
-    verb: 'POST',
+  setMaintenance: staffCall('setMaintenance', 'POST', {
     summary: 'Switches maintenance on or off for every instance within seconds, with a reason (settings)',
     input: inputObject({
       enabled: formFlag(),
@@ -243,10 +197,7 @@ export const staffCalls = {
     }),
     response: maintenanceSchema,
   }),
-  auditLog: defineCall({
-    area: 'staff',
-    method: 'auditLog',
-    verb: 'GET',
+  auditLog: staffCall('auditLog', 'GET', {
     summary:
       'The audit log, newest first, filtered by staff email, action prefix or target (`player:12`, or a bare id or type) (audit.read)',
     input: queryInput({

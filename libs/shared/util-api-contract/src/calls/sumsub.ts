@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { emptyAsUndefined, encodeMessage, formString, maxLengthMessage, messageKeys, tokenRule } from '@nfx/validation';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { inputObject, queryInput } from '../params';
 import { timestampSchema } from '../responses';
+
+const sumsubCall = callsOf('sumsub');
 
 /** Identity documents a player may show. Every type but the passport has a back side to photograph. */
 export const IDENTITY_DOCUMENT_TYPES = ['passport', 'id_card', 'driving_licence', 'residence_permit'] as const;
@@ -89,18 +91,12 @@ export const identityVerificationSchema = v.object({
  * calls answer InvalidRequestException `identity_verification_unavailable`.
  */
 export const sumsubCalls = {
-  createApplicant: defineCall({
-    area: 'sumsub',
-    method: 'createApplicant',
-    verb: 'POST',
+  createApplicant: sumsubCall('createApplicant', 'POST', {
     summary: 'Start the player’s identity verification at the provider (or return the one started). Answers its state',
     response: identityVerificationSchema,
     auth: 'required',
   }),
-  getAccessToken: defineCall({
-    area: 'sumsub',
-    method: 'getAccessToken',
-    verb: 'POST',
+  getAccessToken: sumsubCall('getAccessToken', 'POST', {
     summary:
       'A short-lived token for the document upload step (starts the verification if needed; a rejected one starts over). Answers token, expiry, applicant and how documents are uploaded',
     input: inputObject({ externalActionId: emptyAsUndefined(externalActionIdParam) }),
@@ -114,10 +110,7 @@ export const sumsubCalls = {
     }),
     auth: 'required',
   }),
-  getStatus: defineCall({
-    area: 'sumsub',
-    method: 'getStatus',
-    verb: 'GET',
+  getStatus: sumsubCall('getStatus', 'GET', {
     summary:
       'The player’s identity verification: status, photos so far, what is missing, a rejection’s reason, and `document_upload: sdk` when the provider’s web SDK takes the documents',
     input: queryInput({}),
@@ -128,10 +121,7 @@ export const sumsubCalls = {
     }),
     auth: 'required',
   }),
-  uploadDocument: defineCall({
-    area: 'sumsub',
-    method: 'uploadDocument',
-    verb: 'POST',
+  uploadDocument: sumsubCall('uploadDocument', 'POST', {
     summary:
       'Upload one photo (multipart `file`: JPEG, PNG or WebP) of the document’s front (with `document_type`), its back, or the selfie, with the access token; it replaces an earlier photo of that side. Answers the verification state',
     input: v.pipe(
@@ -152,10 +142,7 @@ export const sumsubCalls = {
     ),
     response: identityVerificationSchema,
   }),
-  submitDocuments: defineCall({
-    area: 'sumsub',
-    method: 'submitDocuments',
-    verb: 'POST',
+  submitDocuments: sumsubCall('submitDocuments', 'POST', {
     summary:
       'Send the uploaded photos for review with the access token; the account is then on verification. Answers the verification state',
     input: inputObject({ token: tokenRule() }),

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { ApiError } from '@nfx/errors';
 import type { PlayerProtection } from '../../../account/player-protection';
 import type { Db } from '../../../db/database';
@@ -156,7 +156,8 @@ async function recordRealRound(
     contributions: JackpotDraw['contributions'];
     points: number;
     minStakeUsd: number;
-    bonusAccountId: number;
+    /** The casino bonus balance after the round, read by the same statement (the wallet's expression). */
+    bonusBalance: RawBuilder<number | string>;
   },
 ): Promise<{ bonusBalance: number; fold: number[] }> {
   const { roundId, round } = write;
@@ -184,7 +185,7 @@ async function recordRealRound(
         select t.id from tournaments t join tournament_games tg on tg.tournament_id = t.id
         where tg.game_id = ${round.gameId} and t.starts_at <= now() and t.ends_at > now() and t.min_stake <= ${write.minStakeUsd})
     )
-    select (select balance from ledger_accounts where id = ${write.bonusAccountId}) as bonus_balance,
+    select ${write.bonusBalance} as bonus_balance,
       (select array_agg(distinct jackpot_id) from contributions where id % ${JACKPOT_FOLD_EVERY} = 0) as fold`.execute(trx);
   const row = rows[0]!;
   return { bonusBalance: Number(row.bonus_balance), fold: (row.fold ?? []).map(Number) };
@@ -307,7 +308,7 @@ async function playRealInTransaction(
     contributions: draw.contributions,
     points: paid > 0 ? Math.floor((paid / rate) * POINTS_PER_USD_CENT) : 0,
     minStakeUsd: Math.floor(paid / rate),
-    bonusAccountId: bonus.id,
+    bonusBalance: wallet.balanceExpression(bonus),
   });
   for (const jackpotId of fold) await foldJackpotContributions(trx, jackpotId);
   return { roundId, outcome, stake, win, balance: mainAfterWin, bonusBalance, currency: account.currency, jackpots, freeSpinsLeft };
