@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { StaffRole } from '@nfx/validation';
 import { sha256Hex } from '../../src/security/tokens';
 import { authenticatorCode, lastMessageTo } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { staffCall } from './staff-member';
+import { enrolledStaffMember, staffCall, STAFF_PASSWORD, type EnrolledStaff } from './staff-member';
 
 /**
  * The content source's own endpoints (spec §7) under /nfx/: Strapi-shaped auth over staff
@@ -12,9 +11,7 @@ import { staffCall } from './staff-member';
  * sessions a new password ends, the audit rows, and no 5xx for hostile bodies.
  */
 
-const PASSWORD = 'Back-office#2026';
 const NEW_PASSWORD = 'Another-pass#77';
-let counter = 0;
 let address = 0;
 
 interface Answer {
@@ -53,32 +50,8 @@ async function nfx(
   };
 }
 
-interface Member {
-  id: number;
-  email: string;
-  secret: string;
-}
-
-/** A staff member created and enrolled through the back office's calls; answers the authenticator secret. */
-async function enrolledMember(testApp: TestApp, role: StaffRole = 'content'): Promise<Member> {
-  counter += 1;
-  const app = testApp.app;
-  const email = `editor-${Date.now().toString(36)}${counter}@staff.example.com`;
-  const { account, enrolmentUrl } = await app.staff.enrolment.createAccount(testApp.database.db, {
-    email,
-    role,
-    createdBy: null,
-    publicOrigin: testApp.config.publicOrigin,
-  });
-  const token = new URL(enrolmentUrl).searchParams.get('token')!;
-  const enrol = await staffCall(app, 'enrol', '', { token, password: PASSWORD });
-  const secret = enrol.body.payload.totp_secret as string;
-  expect((await staffCall(app, 'confirmEnrolment', '', { token, code: authenticatorCode(secret) })).body.status).toBe('ok');
-  return { id: account.id, email, secret };
-}
-
 /** A second session of the member, as another browser would hold (made by the session service itself). */
-async function anotherSession(testApp: TestApp, member: Member): Promise<string> {
+async function anotherSession(testApp: TestApp, member: EnrolledStaff): Promise<string> {
   const token = await testApp.app.staff.sessions.start(testApp.database.db, { staffId: member.id, ip: '127.0.0.9', userAgent: 'other' });
   return `nfx_staff=${token}`;
 }
@@ -104,19 +77,19 @@ describe('the content source’s own endpoints (/nfx/users/me, /nfx/auth/*)', ()
   });
   afterAll(() => testApp.close());
 
-  const signIn = (member: Member, password = PASSWORD, steps = 0) =>
+  const signIn = (member: EnrolledStaff, password = STAFF_PASSWORD, steps = 0) =>
     nfx(app, 'POST', '/nfx/auth/local', {
       body: { identifier: member.email, password, code: authenticatorCode(member.secret, steps) },
     });
 
   /** The newest reset link mailed to the member, or undefined. */
-  const resetLinkOf = async (member: Member) => {
+  const resetLinkOf = async (member: EnrolledStaff) => {
     const message = await lastMessageTo(app, member.email);
     return message?.links.find((link) => link.includes('/backoffice/reset-password'));
   };
 
   it('signs a staff member in with email, password and TOTP code: the staff cookie, the user, the audit row', async () => {
-    const member = await enrolledMember(testApp);
+    const member = await enrolledStaffMember(testApp, 'content');
     const answer = await signIn(member);
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toEqual({
@@ -143,7 +116,7 @@ describe('the content source’s own endpoints (/nfx/users/me, /nfx/auth/*)', ()
   });
 
   it('refuses wrong credentials with 400 in Strapi’s error shape, and a missing or malformed field by name', async () => {
-    const member = await enrolledMember(testApp);
+    const member = await enrolledStaffMember(testApp, 'content');
     const wrongPassword = await signIn(member, 'Not-the-password#1');
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.body).toEqual({
@@ -151,10 +124,12 @@ describe('the content source’s own endpoints (/nfx/users/me, /nfx/auth/*)', ()
       error: { status: 400, name: 'ValidationError', message: 'Invalid identifier, password or code', details: {} },
     });
     expect(wrongPassword.cookie).toBeUndefined();
-    const wrongCode = await nfx(app, 'POST', '/nfx/auth/local', { body: { identifier: member.email, password: PASSWORD, code: '000000' } });
+    const wrongCode = await nfx(app, 'POST', '/nfx/auth/local', {
+      body: { identifier: member.email, password: STAFF_PASSWORD, code: '000000' },
+    });
     expect(wrongCode.body.error.message).toBe('Invalid identifier, password or code');
 
-    const missing = await nfx(app, 'POST', '/nfx/auth/local', { body: { identifier: 'not-an-email', password: PASSWORD } });
+    const missing = await nfx(app, 'POST', '/nfx/auth/local', { body: { identifier: 'not-an-email', password: STAFF_PASSWORD } });
     expect(missing.statusCode).toBe(400);
     expect(missing.body.error).toMatchObject({
       status: 400,
@@ -178,7 +153,7 @@ describe('the content source’s own endpoints (/nfx/users/me, /nfx/auth/*)', ()
 
   it('refuses registration with 403: staff accounts are created by an administrator', async () => {
     const email = `self-${Date.now().toString(36)}@staff.example.com`;
-    const answer = await nfx(app, 'POST', '/nfx/auth/local/register', { body: { username: 'me', email, password: PASSWORD } });
+    const answer = await nfx(app, 'POST', '/nfx/auth/local/register', { body: { username: 'me', email, password: STAFF_PASSWORD } });
     expect(answer.statusCode).toBe(403);
     expect(answer.body.error).toMatchObject({ status: 403, name: 'ForbiddenError' });
     expect(answer.body.error.message).toMatch(/^Register action is currently disabled: .*administrator/);
@@ -186,7 +161,7 @@ describe('the content source’s own endpoints (/nfx/users/me, /nfx/auth/*)', ()
   });
 
   it('forgot-password mails a one-time link to a staff email, and answers an unknown email the same while sending nothing', async () => {
-    const member = await enrolledMember(testApp);
+    const member = await enrolledStaffMember(testApp, 'content');
     const known = await nfx(app, 'POST', '/nfx/auth/forgot-password', { body: { email: member.email.toUpperCase() } });
     const unknownEmail = `nobody-${Date.now().toString(36)}@staff.example.com`;
     const unknown = await nfx(app, 'POST', '/nfx/auth/forgot-password', { body: { email: unknownEmail } });
@@ -212,12 +187,12 @@ describe('the content source’s own endpoints (/nfx/users/me, /nfx/auth/*)', ()
   });
 
   it('sends nothing to a disabled account, and at most three links an hour to one account', async () => {
-    const disabled = await enrolledMember(testApp);
+    const disabled = await enrolledStaffMember(testApp, 'content');
     await app.staff.accounts.disable(testApp.database.db, disabled.id, new Date());
     expect((await nfx(app, 'POST', '/nfx/auth/forgot-password', { body: { email: disabled.email } })).body).toEqual({ ok: true });
     expect(await lastMessageTo(app, disabled.email)).toBeUndefined();
 
-    const member = await enrolledMember(testApp);
+    const member = await enrolledStaffMember(testApp, 'content');
     for (let i = 0; i < 5; i += 1) {
       expect((await nfx(app, 'POST', '/nfx/auth/forgot-password', { body: { email: member.email } })).body).toEqual({ ok: true });
     }
@@ -230,8 +205,8 @@ describe('the content source’s own endpoints (/nfx/users/me, /nfx/auth/*)', ()
   });
 
   it('reset-password sets the password, spends the link, ends every session and writes the audit row; the link works once', async () => {
-    const member = await enrolledMember(testApp);
-    const session = (await signIn(member, PASSWORD, -1)).cookie!;
+    const member = await enrolledStaffMember(testApp, 'content');
+    const session = (await signIn(member, STAFF_PASSWORD, -1)).cookie!;
     await nfx(app, 'POST', '/nfx/auth/forgot-password', { body: { email: member.email } });
     const code = codeOf((await resetLinkOf(member))!);
 
@@ -266,12 +241,12 @@ describe('the content source’s own endpoints (/nfx/users/me, /nfx/auth/*)', ()
       name: 'ValidationError',
       message: 'The password reset link is invalid, has expired or was already used',
     });
-    expect((await signIn(member, PASSWORD, 0)).statusCode).toBe(400);
+    expect((await signIn(member, STAFF_PASSWORD, 0)).statusCode).toBe(400);
     expect((await signIn(member, NEW_PASSWORD, 1)).statusCode).toBe(200);
   });
 
   it('refuses an expired reset link and an unknown one', async () => {
-    const member = await enrolledMember(testApp);
+    const member = await enrolledStaffMember(testApp, 'content');
     await nfx(app, 'POST', '/nfx/auth/forgot-password', { body: { email: member.email } });
     const code = codeOf((await resetLinkOf(member))!);
     await sql`update staff_password_resets set expires_at = now() - interval '1 second' where staff_id = ${member.id}`.execute(
@@ -288,13 +263,13 @@ describe('the content source’s own endpoints (/nfx/users/me, /nfx/auth/*)', ()
   });
 
   it('change-password checks the current password, ends the member’s other sessions and keeps this one', async () => {
-    const member = await enrolledMember(testApp);
+    const member = await enrolledStaffMember(testApp, 'content');
     const here = (await signIn(member)).cookie!;
     const elsewhere = await anotherSession(testApp, member);
     expect((await nfx(app, 'GET', '/nfx/users/me', { cookie: elsewhere })).statusCode).toBe(200);
 
     const anonymous = await nfx(app, 'POST', '/nfx/auth/change-password', {
-      body: { currentPassword: PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      body: { currentPassword: STAFF_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
     });
     expect(anonymous.statusCode).toBe(401);
     const wrong = await nfx(app, 'POST', '/nfx/auth/change-password', {
@@ -305,14 +280,14 @@ describe('the content source’s own endpoints (/nfx/users/me, /nfx/auth/*)', ()
     expect(wrong.body.error.message).toBe('The provided current password is invalid');
     const same = await nfx(app, 'POST', '/nfx/auth/change-password', {
       cookie: here,
-      body: { currentPassword: PASSWORD, password: PASSWORD, passwordConfirmation: PASSWORD },
+      body: { currentPassword: STAFF_PASSWORD, password: STAFF_PASSWORD, passwordConfirmation: STAFF_PASSWORD },
     });
     expect(same.body.error.message).toBe('Your new password must be different than your current password');
     expect((await nfx(app, 'GET', '/nfx/users/me', { cookie: elsewhere })).statusCode).toBe(200);
 
     const changed = await nfx(app, 'POST', '/nfx/auth/change-password', {
       cookie: here,
-      body: { currentPassword: PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      body: { currentPassword: STAFF_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.body.user).toMatchObject({ id: member.id });
@@ -367,7 +342,7 @@ describe('the content source’s own endpoints (/nfx/users/me, /nfx/auth/*)', ()
   });
 
   it('answers hostile bodies with a 4xx in Strapi’s shape, never a 5xx, and writes nothing', async () => {
-    const member = await enrolledMember(testApp);
+    const member = await enrolledStaffMember(testApp, 'content');
     const cookie = (await signIn(member)).cookie!;
     const bodies: Array<{ payload: string; contentType: string }> = [
       { payload: '{"identifier":', contentType: 'application/json' },
@@ -421,7 +396,7 @@ describe('the back office’s password calls over the same service (staff.forgot
 
   it('mails a link, resets with it once, and changes a password while signed in', async () => {
     const app = testApp.app;
-    const member = await enrolledMember(testApp, 'payments');
+    const member = await enrolledStaffMember(testApp, 'payments');
     expect((await staffCall(app, 'forgotPassword', '', { email: member.email })).body).toEqual({ status: 'ok', payload: 1 });
     expect((await staffCall(app, 'forgotPassword', '', { email: 'nobody@staff.example.com' })).body).toEqual({ status: 'ok', payload: 1 });
     const link = (await lastMessageTo(app, member.email))!.links.find((entry) => entry.includes('/backoffice/reset-password'))!;
@@ -441,13 +416,18 @@ describe('the back office’s password calls over the same service (staff.forgot
     const cookie = `nfx_staff=${signedIn.response.cookies.find((entry) => entry.name === 'nfx_staff')!.value}`;
     const other = await anotherSession(testApp, member);
     expect(
-      (await staffCall(app, 'changePassword', '', { currentPassword: NEW_PASSWORD, password: PASSWORD, passwordConfirmation: PASSWORD }))
-        .statusCode,
+      (
+        await staffCall(app, 'changePassword', '', {
+          currentPassword: NEW_PASSWORD,
+          password: STAFF_PASSWORD,
+          passwordConfirmation: STAFF_PASSWORD,
+        })
+      ).statusCode,
     ).toBe(401);
     const wrong = await staffCall(app, 'changePassword', cookie, {
       currentPassword: 'Wrong-password#1',
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
+      password: STAFF_PASSWORD,
+      passwordConfirmation: STAFF_PASSWORD,
     });
     expect(wrong.body.error).toMatchObject({
       code: 'staff_current_password',
@@ -455,8 +435,8 @@ describe('the back office’s password calls over the same service (staff.forgot
     });
     const changed = await staffCall(app, 'changePassword', cookie, {
       currentPassword: NEW_PASSWORD,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
+      password: STAFF_PASSWORD,
+      passwordConfirmation: STAFF_PASSWORD,
     });
     expect(changed.body).toEqual({ status: 'ok', payload: 1 });
     expect((await staffCall(app, 'me', cookie)).statusCode).toBe(200);

@@ -5,7 +5,8 @@ import { roleMay, type StaffPermission } from '../../src/staff/permissions';
 import { api, authenticatorCode, type CallResult } from '../helpers/api';
 import type { TestApp } from '../helpers/test-app';
 
-const PASSWORD = 'Back-office#2026';
+/** The password every test staff member enrols with. */
+export const STAFF_PASSWORD = 'Back-office#2026';
 let counter = 0;
 
 export type StaffMethod = keyof typeof apiContract.staff;
@@ -22,8 +23,15 @@ export interface SignedInStaff {
   cookie: string;
 }
 
-/** A staff member of `role`, created, enrolled and signed in through the calls the back office makes; answers its cookie. */
-export async function signedInStaffMember(testApp: TestApp, role: StaffRole): Promise<SignedInStaff> {
+export interface EnrolledStaff {
+  id: number;
+  email: string;
+  /** The authenticator secret the member confirmed enrolment with. */
+  secret: string;
+}
+
+/** A staff member of `role`, created and enrolled (password and authenticator) through the calls the back office makes. */
+export async function enrolledStaffMember(testApp: TestApp, role: StaffRole): Promise<EnrolledStaff> {
   counter += 1;
   const app = testApp.app;
   const email = `${role}-${Date.now().toString(36)}${counter}@staff.example.com`;
@@ -34,13 +42,19 @@ export async function signedInStaffMember(testApp: TestApp, role: StaffRole): Pr
     publicOrigin: testApp.config.publicOrigin,
   });
   const token = new URL(enrolmentUrl).searchParams.get('token')!;
-  const enrol = await staffCall(app, 'enrol', '', { token, password: PASSWORD });
+  const enrol = await staffCall(app, 'enrol', '', { token, password: STAFF_PASSWORD });
   const secret = enrol.body.payload.totp_secret as string;
   expect((await staffCall(app, 'confirmEnrolment', '', { token, code: authenticatorCode(secret) })).body.status).toBe('ok');
-  const signIn = await staffCall(app, 'signIn', '', { email, password: PASSWORD, code: authenticatorCode(secret) });
+  return { id: account.id, email, secret };
+}
+
+/** A staff member of `role`, created, enrolled and signed in through the calls the back office makes; answers its cookie. */
+export async function signedInStaffMember(testApp: TestApp, role: StaffRole): Promise<SignedInStaff> {
+  const { id, email, secret } = await enrolledStaffMember(testApp, role);
+  const signIn = await staffCall(testApp.app, 'signIn', '', { email, password: STAFF_PASSWORD, code: authenticatorCode(secret) });
   const cookie = signIn.response.cookies.find((entry) => entry.name === 'nfx_staff');
   expect(cookie?.value).toBeTruthy();
-  return { id: account.id, email, cookie: `nfx_staff=${cookie!.value}` };
+  return { id, email, cookie: `nfx_staff=${cookie!.value}` };
 }
 
 /** One signed-in member of every role: their cookies, emails and ids by role. */

@@ -1,30 +1,14 @@
-import type { Db } from '../../src/db/database';
-import {
-  createWallet,
-  HoldAlreadySettledError,
-  InsufficientFundsError,
-  PaymentDeclinedError,
-  AlreadyTransferredError,
-} from '../../src/wallet';
-import { walletPlayer } from './fund-player';
-import { walletTargets, type WalletDatabase } from './wallet-databases';
+import { HoldAlreadySettledError, InsufficientFundsError, PaymentDeclinedError, AlreadyTransferredError } from '../../src/wallet';
+import { walletTargets } from './wallet-databases';
+import { walletSuite } from './wallet-suite';
 
 /**
  * Concurrent transfers over the same accounts. On PostgreSQL they really run at once (a pool of 10
  * connections); on PGlite they queue on its single connection, and the outcome must be the same.
  */
 describe.each(walletTargets)('wallet under concurrency on $name', (target) => {
-  // A wallet remembers account ids, so each database gets its own.
-  const wallet = createWallet();
-  let database: WalletDatabase;
-  let db: Db;
-  beforeAll(async () => {
-    database = await target.open();
-    db = database.db;
-  });
-  afterAll(() => database.close());
-
-  const player = (deposit: number) => walletPlayer(wallet, db, deposit);
+  const suite = walletSuite(target);
+  const { wallet, player } = suite;
 
   const settled = <T>(promises: Array<Promise<T>>) => Promise.allSettled(promises);
   const rejections = (results: PromiseSettledResult<unknown>[]) =>
@@ -35,7 +19,7 @@ describe.each(walletTargets)('wallet under concurrency on $name', (target) => {
     const moves = Array.from({ length: 120 }, (_, index) => ({ index, amount: 1 + ((index * 37) % 200), toHouse: index % 2 === 0 }));
     const results = await settled(
       moves.map((move) =>
-        wallet.transfer(db, {
+        wallet.transfer(suite.db, {
           key: `move-${playerId}-${move.index}`,
           kind: move.toHouse ? 'bet' : 'win',
           from: move.toHouse ? main : house,
@@ -46,19 +30,19 @@ describe.each(walletTargets)('wallet under concurrency on $name', (target) => {
     );
     expect(rejections(results)).toEqual([]);
     const net = moves.reduce((sum, move) => sum + (move.toHouse ? -move.amount : move.amount), 0);
-    expect((await wallet.balances(db, playerId, currency)).main).toBe(100_000 + net);
-    expect(await wallet.audit(db, currency)).toEqual({ unbalancedCurrencies: [], cacheMismatches: [], negativeAccounts: [] });
+    expect((await wallet.balances(suite.db, playerId, currency)).main).toBe(100_000 + net);
+    expect(await wallet.audit(suite.db, currency)).toEqual({ unbalancedCurrencies: [], cacheMismatches: [], negativeAccounts: [] });
   });
 
   it('runs transactions of several transfers over crossing accounts at once when they lock their accounts first', async () => {
     const a = await player(50_000);
     const b = await player(0);
-    const bMain = await wallet.accounts.player(db, b.playerId, 'main', a.currency);
-    const bBonus = await wallet.accounts.player(db, b.playerId, 'bonus', a.currency);
-    await wallet.transfer(db, { key: `deposit-b-${b.playerId}`, kind: 'deposit', from: a.clearing, to: bMain, amount: 50_000 });
+    const bMain = await wallet.accounts.player(suite.db, b.playerId, 'main', a.currency);
+    const bBonus = await wallet.accounts.player(suite.db, b.playerId, 'bonus', a.currency);
+    await wallet.transfer(suite.db, { key: `deposit-b-${b.playerId}`, kind: 'deposit', from: a.clearing, to: bMain, amount: 50_000 });
     const results = await settled(
       Array.from({ length: 40 }, (_, index) =>
-        db.transaction().execute(async (trx) => {
+        suite.db.transaction().execute(async (trx) => {
           const [first, second] = index % 2 === 0 ? [a.main, bMain] : [bMain, a.main];
           await wallet.lock(trx, first, second, a.house, bBonus);
           await wallet.transfer(trx, { key: `x-${a.playerId}-${index}-bet`, kind: 'bet', from: first, to: a.house, amount: 100 });
@@ -68,26 +52,28 @@ describe.each(walletTargets)('wallet under concurrency on $name', (target) => {
       ),
     );
     expect(rejections(results)).toEqual([]);
-    expect((await wallet.balances(db, a.playerId, a.currency)).main).toBe(50_000);
-    expect(await wallet.balances(db, b.playerId, a.currency)).toMatchObject({ main: 50_000, bonus: 40 });
+    expect((await wallet.balances(suite.db, a.playerId, a.currency)).main).toBe(50_000);
+    expect(await wallet.balances(suite.db, b.playerId, a.currency)).toMatchObject({ main: 50_000, bonus: 40 });
   });
 
   it('applies one transfer for twenty concurrent calls with the same key, and answers all twenty with it', async () => {
     const { currency, playerId, main, house } = await player(10_000);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => wallet.transfer(db, { key: `dup-${playerId}`, kind: 'bet', from: main, to: house, amount: 700 })),
+      Array.from({ length: 20 }, () =>
+        wallet.transfer(suite.db, { key: `dup-${playerId}`, kind: 'bet', from: main, to: house, amount: 700 }),
+      ),
     );
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
-    expect((await wallet.balances(db, playerId, currency)).main).toBe(9_300);
+    expect((await wallet.balances(suite.db, playerId, currency)).main).toBe(9_300);
   });
 
   it('runs batches over crossing accounts and keys at once without a deadlock, each batch whole or not at all', async () => {
     const a = await player(50_000);
     const b = await player(0);
-    const bMain = await wallet.accounts.player(db, b.playerId, 'main', a.currency);
-    const bBonus = await wallet.accounts.player(db, b.playerId, 'bonus', a.currency);
-    await wallet.transfer(db, { key: `deposit-b-${b.playerId}`, kind: 'deposit', from: a.clearing, to: bMain, amount: 50_000 });
+    const bMain = await wallet.accounts.player(suite.db, b.playerId, 'main', a.currency);
+    const bBonus = await wallet.accounts.player(suite.db, b.playerId, 'bonus', a.currency);
+    await wallet.transfer(suite.db, { key: `deposit-b-${b.playerId}`, kind: 'deposit', from: a.clearing, to: bMain, amount: 50_000 });
     // Half the batches name the accounts in one order, half in the other; no wallet.lock. All of them
     // also carry the same two grants (the same keys, in the same order, as a retry does).
     const results = await settled(
@@ -102,14 +88,14 @@ describe.each(walletTargets)('wallet under concurrency on $name', (target) => {
           { key: `y-${a.playerId}-shared-1`, kind: 'bonus_grant' as const, from: a.house, to: bBonus, amount: 1 },
           { key: `y-${a.playerId}-shared-2`, kind: 'bonus_grant' as const, from: a.house, to: bBonus, amount: 1 },
         ];
-        return wallet.transfers(db, index % 2 === 0 ? [...own, ...shared] : [...shared, ...own]);
+        return wallet.transfers(suite.db, index % 2 === 0 ? [...own, ...shared] : [...shared, ...own]);
       }),
     );
     expect(rejections(results)).toEqual([]);
-    expect((await wallet.balances(db, a.playerId, a.currency)).main).toBe(50_000);
+    expect((await wallet.balances(suite.db, a.playerId, a.currency)).main).toBe(50_000);
     // 40 own grants and the two shared ones, each once.
-    expect(await wallet.balances(db, b.playerId, a.currency)).toMatchObject({ main: 50_000, bonus: 42 });
-    expect(await wallet.audit(db, a.currency)).toEqual({ unbalancedCurrencies: [], cacheMismatches: [], negativeAccounts: [] });
+    expect(await wallet.balances(suite.db, b.playerId, a.currency)).toMatchObject({ main: 50_000, bonus: 42 });
+    expect(await wallet.audit(suite.db, a.currency)).toEqual({ unbalancedCurrencies: [], cacheMismatches: [], negativeAccounts: [] });
   });
 
   it('applies a batch once for twenty concurrent calls with the same keys, and answers all twenty with it', async () => {
@@ -118,39 +104,39 @@ describe.each(walletTargets)('wallet under concurrency on $name', (target) => {
       { key: `dup-batch-${playerId}-bet`, kind: 'bet' as const, from: main, to: house, amount: 700 },
       { key: `dup-batch-${playerId}-win`, kind: 'win' as const, from: house, to: main, amount: 300 },
     ];
-    const results = await Promise.all(Array.from({ length: 20 }, () => wallet.transfers(db, spin)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => wallet.transfers(suite.db, spin)));
     expect(new Set(results.map(([bet, win]) => `${bet!.id}/${win!.id}`)).size).toBe(1);
     expect(results.filter(([bet, win]) => !bet!.replayed && !win!.replayed)).toHaveLength(1);
     expect(results.filter(([bet, win]) => bet!.replayed !== win!.replayed)).toHaveLength(0);
-    expect((await wallet.balances(db, playerId, currency)).main).toBe(9_600);
+    expect((await wallet.balances(suite.db, playerId, currency)).main).toBe(9_600);
   });
 
   it('lets exactly as many concurrent bets through as the balance covers', async () => {
     const { currency, playerId, main, house } = await player(1_000);
     const results = await settled(
       Array.from({ length: 30 }, (_, index) =>
-        wallet.transfer(db, { key: `race-${playerId}-${index}`, kind: 'bet', from: main, to: house, amount: 100 }),
+        wallet.transfer(suite.db, { key: `race-${playerId}-${index}`, kind: 'bet', from: main, to: house, amount: 100 }),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
     expect(rejections(results).every((error) => error instanceof InsufficientFundsError)).toBe(true);
-    expect((await wallet.balances(db, playerId, currency)).main).toBe(0);
+    expect((await wallet.balances(suite.db, playerId, currency)).main).toBe(0);
   });
 
   it('settles a hold once when payout and cancellation callbacks race', async () => {
     const { currency, playerId } = await player(5_000);
-    const hold = await wallet.holds.place(db, { key: `hold-${playerId}`, playerId, currency, amount: 5_000 });
+    const hold = await wallet.holds.place(suite.db, { key: `hold-${playerId}`, playerId, currency, amount: 5_000 });
     const results = await settled(
       Array.from({ length: 16 }, (_, index) =>
         index % 2 === 0
-          ? wallet.holds.payout(db, { key: `payout-${playerId}`, hold: { id: hold.id }, provider: 'testpay' })
-          : wallet.holds.release(db, { key: `release-${playerId}`, hold: { id: hold.id } }),
+          ? wallet.holds.payout(suite.db, { key: `payout-${playerId}`, hold: { id: hold.id }, provider: 'testpay' })
+          : wallet.holds.release(suite.db, { key: `release-${playerId}`, hold: { id: hold.id } }),
       ),
     );
     const winners = new Set(results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.kind] : [])));
     expect(winners.size).toBe(1);
     expect(rejections(results).every((error) => error instanceof HoldAlreadySettledError)).toBe(true);
-    const balances = await wallet.balances(db, playerId, currency);
+    const balances = await wallet.balances(suite.db, playerId, currency);
     expect(balances.pendingWithdrawal).toBe(0);
     expect(balances.main).toBe(winners.has('withdrawal_release') ? 5_000 : 0);
   });
@@ -161,11 +147,11 @@ describe.each(walletTargets)('wallet under concurrency on $name', (target) => {
     const results = await settled<unknown>(
       Array.from({ length: 16 }, (_, index) =>
         index % 2 === 0
-          ? wallet.transfer(db, { key, kind: 'deposit', from: clearing, to: main, amount: 2_500 })
-          : wallet.decline(db, key, 'provider said no'),
+          ? wallet.transfer(suite.db, { key, kind: 'deposit', from: clearing, to: main, amount: 2_500 })
+          : wallet.decline(suite.db, key, 'provider said no'),
       ),
     );
-    const credited = (await wallet.balances(db, playerId, currency)).main;
+    const credited = (await wallet.balances(suite.db, playerId, currency)).main;
     expect([0, 2_500]).toContain(credited);
     const expectedRefusal = credited === 0 ? PaymentDeclinedError : AlreadyTransferredError;
     expect(rejections(results).every((error) => error instanceof expectedRefusal)).toBe(true);

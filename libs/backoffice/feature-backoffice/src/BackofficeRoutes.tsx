@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import type { BackofficeSection } from './access/sections';
 import { AuditPage } from './audit/AuditPage';
 import { BannerEditorPage } from './content/BannerEditorPage';
 import { ContentPage } from './content/ContentPage';
@@ -28,6 +30,33 @@ import { RefundsPage } from './refunds/RefundsPage';
 import { RequisitesPage } from './requisites/RequisitesPage';
 import { WithdrawalsPage } from './withdrawals/WithdrawalsPage';
 
+/**
+ * The pages of each section, relative to the mount; a role without the section's permission gets
+ * SectionGate's "not allowed" instead.
+ */
+const SECTION_PAGES: readonly { path: string; section: BackofficeSection['id']; Page: ComponentType }[] = [
+  { path: 'players', section: 'players', Page: PlayersPage },
+  { path: 'players/:id', section: 'players', Page: PlayerCardPage },
+  { path: 'withdrawals', section: 'withdrawals', Page: WithdrawalsPage },
+  { path: 'refunds', section: 'refunds', Page: RefundsPage },
+  { path: 'requisites', section: 'requisites', Page: RequisitesPage },
+  { path: 'kyc', section: 'kyc', Page: KycPage },
+  { path: 'feedback', section: 'feedback', Page: FeedbackPage },
+  { path: 'staff', section: 'staff', Page: StaffPage },
+  { path: 'audit', section: 'audit', Page: AuditPage },
+  { path: 'content', section: 'content', Page: ContentPage },
+  { path: 'content/promotions/:id', section: 'content', Page: PromotionEditorPage },
+  { path: 'content/banners/:id', section: 'content', Page: BannerEditorPage },
+  { path: 'content/texts', section: 'content', Page: PageTextsPage },
+  { path: 'content/faq', section: 'content', Page: FaqEditorPage },
+  { path: 'settings', section: 'settings', Page: SettingsPage },
+  { path: 'reports', section: 'reports', Page: ReportsPage },
+  { path: 'campaigns', section: 'campaigns', Page: CampaignsPage },
+  { path: 'promo-codes', section: 'promo-codes', Page: PromoCodesPage },
+  { path: 'cashback', section: 'cashback', Page: CashbackPage },
+  { path: 'newsletter', section: 'newsletter', Page: NewsletterPage },
+];
+
 /** The back office's pages, relative to its mount (the router's basename, `/backoffice`). */
 export function BackofficeRoutes() {
   return (
@@ -39,166 +68,17 @@ export function BackofficeRoutes() {
       <Route element={<RequireStaff />}>
         <Route index element={<HomePage />} />
         <Route path="password" element={<ChangePasswordPage />} />
-        <Route
-          path="players"
-          element={
-            <SectionGate section="players">
-              <PlayersPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="players/:id"
-          element={
-            <SectionGate section="players">
-              <PlayerCardPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="withdrawals"
-          element={
-            <SectionGate section="withdrawals">
-              <WithdrawalsPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="refunds"
-          element={
-            <SectionGate section="refunds">
-              <RefundsPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="requisites"
-          element={
-            <SectionGate section="requisites">
-              <RequisitesPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="kyc"
-          element={
-            <SectionGate section="kyc">
-              <KycPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="feedback"
-          element={
-            <SectionGate section="feedback">
-              <FeedbackPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="staff"
-          element={
-            <SectionGate section="staff">
-              <StaffPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="audit"
-          element={
-            <SectionGate section="audit">
-              <AuditPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="content"
-          element={
-            <SectionGate section="content">
-              <ContentPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="content/promotions/:id"
-          element={
-            <SectionGate section="content">
-              <PromotionEditorPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="content/banners/:id"
-          element={
-            <SectionGate section="content">
-              <BannerEditorPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="content/texts"
-          element={
-            <SectionGate section="content">
-              <PageTextsPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="content/faq"
-          element={
-            <SectionGate section="content">
-              <FaqEditorPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="settings"
-          element={
-            <SectionGate section="settings">
-              <SettingsPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="reports"
-          element={
-            <SectionGate section="reports">
-              <ReportsPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="campaigns"
-          element={
-            <SectionGate section="campaigns">
-              <CampaignsPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="promo-codes"
-          element={
-            <SectionGate section="promo-codes">
-              <PromoCodesPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="cashback"
-          element={
-            <SectionGate section="cashback">
-              <CashbackPage />
-            </SectionGate>
-          }
-        />
-        <Route
-          path="newsletter"
-          element={
-            <SectionGate section="newsletter">
-              <NewsletterPage />
-            </SectionGate>
-          }
-        />
+        {SECTION_PAGES.map(({ path, section, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <SectionGate section={section}>
+                <Page />
+              </SectionGate>
+            }
+          />
+        ))}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -1,8 +1,6 @@
-import { type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { initReactI18next } from 'react-i18next';
+import { createWithProviders } from '@nfx/app-runtime/testing';
 import { fakeResponse, formOf, installFakeApi, type FakeCall } from '@nfx/api-client/testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -89,34 +87,8 @@ function files(init: RequestInit | undefined): Record<string, File> {
   return Object.fromEntries([...(formOf(init)?.entries() ?? [])].filter((entry): entry is [string, File] => typeof entry[1] !== 'string'));
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
 /** Renders with the providers the shell gives a remote, at a route, plus a probe of the current URL. */
-export function withProviders(node: ReactNode, initialPath = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createTestI18n()}>
-        <MemoryRouter initialEntries={[initialPath]}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  {node}
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>
-  );
-}
+export const withProviders = createWithProviders(createTestI18n);
 
 const money = (currency: string) => ({ amount: 0, currency });
 

@@ -17,6 +17,7 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useDocumentTop } from './hooks/use-document-top';
 export { panel, stack, cluster, type PanelVariants, type StackVariants, type ClusterVariants } from './layout/layout.css';
 export { heading, muted, alert, type HeadingVariants, type MutedVariants, type AlertVariants } from './text/text.css';
+export { choice, type ChoiceVariants } from './choice/choice.css';
 export { CloseIcon } from './icons/CloseIcon';
 export { EyeIcon } from './icons/EyeIcon';
 export { systemPage, systemPageTitle, systemPageDescription, systemPageIcon, systemPageAction } from './system-page/system-page.css';

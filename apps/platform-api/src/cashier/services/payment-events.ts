@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AlreadyTransferredError, HoldAlreadySettledError, PaymentDeclinedError } from '../../wallet';
 import type { PaymentEvent } from '../providers/payment-provider';
@@ -21,6 +21,38 @@ export type EventOutcome =
   | 'ignored_refund_exceeds_payment'
   | 'refund_review';
 
+/** Where each kind of payment keeps the provider's id for it: a deposit's payment, a withdrawal's payout. */
+const providerIdColumn = { deposits: 'provider_payment_id', withdrawals: 'provider_payout_id' } as const;
+type PaymentTable = keyof typeof providerIdColumn;
+
+/**
+ * The deposit or withdrawal an event names, locked for the rest of the transaction, if the event
+ * describes it: with no such row the payment is unknown, and a row whose reference, amount or
+ * currency differ from the event's is a mismatch.
+ */
+async function lockedPayment<Table extends PaymentTable>(
+  trx: Transaction<Database>,
+  table: Table,
+  provider: string,
+  event: PaymentEvent,
+): Promise<Selectable<Database[Table]> | 'unknown_payment' | 'mismatch'> {
+  // Kysely resolves the columns of a named table, not of a type parameter: the query is typed over
+  // both tables, and the row it finds is of the one `table` names.
+  const from: PaymentTable = table;
+  const column: (typeof providerIdColumn)[PaymentTable] = providerIdColumn[table];
+  const payment = await trx
+    .selectFrom(from)
+    .selectAll()
+    .where('provider', '=', provider)
+    .where(column, '=', event.providerPaymentId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!payment) return 'unknown_payment';
+  if (String(payment.id) !== event.reference || Number(payment.amount) !== event.amount || payment.currency !== event.currency)
+    return 'mismatch';
+  return payment as Selectable<Database[Table]>;
+}
+
 /**
  * Applies a provider's verified callback, once per event id, in one transaction with the money it
  * moves. What makes a hostile or confused provider harmless:
@@ -37,16 +69,8 @@ export function createPaymentEvents(app: FastifyInstance, refunds: DepositRefund
   const { wallet, events } = app;
 
   async function applyDepositEvent(trx: Transaction<Database>, provider: string, event: PaymentEvent): Promise<EventOutcome> {
-    const deposit = await trx
-      .selectFrom('deposits')
-      .selectAll()
-      .where('provider', '=', provider)
-      .where('provider_payment_id', '=', event.providerPaymentId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!deposit) return 'unknown_payment';
-    if (String(deposit.id) !== event.reference || Number(deposit.amount) !== event.amount || deposit.currency !== event.currency)
-      return 'mismatch';
+    const deposit = await lockedPayment(trx, 'deposits', provider, event);
+    if (typeof deposit === 'string') return deposit;
     const id = Number(deposit.id);
     const final = ['success', 'failed', 'cancelled'].includes(deposit.status);
     const setStatus = (status: 'pending' | 'success' | 'failed' | 'cancelled', changes: { failure_reason?: string | null } = {}) => {
@@ -133,16 +157,8 @@ export function createPaymentEvents(app: FastifyInstance, refunds: DepositRefund
   }
 
   async function applyPayoutEvent(trx: Transaction<Database>, provider: string, event: PaymentEvent): Promise<EventOutcome> {
-    const withdrawal = await trx
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('provider', '=', provider)
-      .where('provider_payout_id', '=', event.providerPaymentId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!withdrawal) return 'unknown_payment';
-    if (String(withdrawal.id) !== event.reference || Number(withdrawal.amount) !== event.amount || withdrawal.currency !== event.currency)
-      return 'mismatch';
+    const withdrawal = await lockedPayment(trx, 'withdrawals', provider, event);
+    if (typeof withdrawal === 'string') return withdrawal;
     const id = Number(withdrawal.id);
     try {
       if (event.type === 'payout.paid') {

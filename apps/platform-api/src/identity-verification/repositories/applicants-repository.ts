@@ -1,4 +1,6 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { ApplicantRow, ApplicantStatus } from '../../db/tables/identity-verification';
 
 export interface NewApplicant {
@@ -9,6 +11,32 @@ export interface NewApplicant {
 
 /** Identity verifications, one per account; status changes are conditional writes, so a retried or raced step changes nothing twice. */
 export function createApplicantsRepository(db: Db) {
+  /**
+   * The documents are with the reviewer: → pending, with no open rejection and the upload token
+   * spent, when `from` holds for the applicant's current state. False when it did not.
+   */
+  async function toPending(
+    id: number,
+    now: Date,
+    from: (where: ExpressionBuilder<Database, 'identity_applicants'>) => Expression<SqlBool>,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('identity_applicants')
+      .set({
+        status: 'pending',
+        reject_reason: null,
+        submitted_at: now,
+        reviewed_at: null,
+        upload_token_hash: null,
+        upload_token_expires_at: null,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where(from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   return {
     findByAccount(accountId: number): Promise<ApplicantRow | undefined> {
       return db.selectFrom('identity_applicants').selectAll().where('account_id', '=', accountId).executeTakeFirst();
@@ -75,24 +103,10 @@ export function createApplicantsRepository(db: Db) {
      * The provider has the documents (its SDK sent them): init, or a rejection the player may
      * answer, → pending. False when it was pending already, decided, or finally rejected.
      */
-    async markPending(id: number, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('identity_applicants')
-        .set({
-          status: 'pending',
-          reject_reason: null,
-          submitted_at: now,
-          reviewed_at: null,
-          upload_token_hash: null,
-          upload_token_expires_at: null,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .where((where) =>
-          where.or([where('status', '=', 'init'), where.and([where('status', '=', 'rejected'), where('reject_final', '=', false)])]),
-        )
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    markPending(id: number, now: Date): Promise<boolean> {
+      return toPending(id, now, (where) =>
+        where.or([where('status', '=', 'init'), where.and([where('status', '=', 'rejected'), where('reject_final', '=', false)])]),
+      );
     },
 
     /** Locks the applicant for a change of its documents; its status as of the lock. */
@@ -110,21 +124,8 @@ export function createApplicantsRepository(db: Db) {
     },
 
     /** init → pending; the upload token is spent. False when the applicant was not collecting documents. */
-    async submit(id: number, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('identity_applicants')
-        .set({
-          status: 'pending',
-          submitted_at: now,
-          reviewed_at: null,
-          upload_token_hash: null,
-          upload_token_expires_at: null,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'init')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    submit(id: number, now: Date): Promise<boolean> {
+      return toPending(id, now, (where) => where('status', '=', 'init'));
     },
 
     /** pending → approved or rejected. False when it was not waiting for a review (decided twice, or withdrawn). */

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { Button, Input } from '@nfx/ui';
+import { Input } from '@nfx/ui';
 import { PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, staffConfirmEnrolmentSchema, staffEnrolSchema } from '@nfx/validation';
 import { useConfirmEnrolment } from '../api/confirm-enrolment';
 import { useEnrol } from '../api/enrol';
 import { useErrorText, useFieldErrorText } from '../common/error-text';
 import { applyServerErrors } from '../common/form-failure';
-import { LanguageSelect } from '../layout/LanguageSelect';
-import { usePageTitle } from '../layout/page-title';
+import { StaffForm, StaffFormPage } from '../password/StaffFormFrame';
 import { backofficePaths } from '../paths';
 import * as styles from '../common/backoffice.css';
 
@@ -32,24 +31,19 @@ export function EnrolPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [secret, setSecret] = useState<Secret | null>(null);
-  usePageTitle(t('backoffice.enrol.title'));
 
   return (
-    <main id="main" className={styles.page}>
-      <div className={`${styles.main} ${styles.narrow}`}>
-        <h1 className={styles.title}>{t('backoffice.enrol.title')}</h1>
-        {!token ? (
-          <p role="alert" className={styles.alert}>
-            {t('backoffice.errors.staff_enrolment_invalid')}
-          </p>
-        ) : secret ? (
-          <CodeStep token={token} secret={secret} />
-        ) : (
-          <PasswordStep token={token} onDone={setSecret} />
-        )}
-        <LanguageSelect />
-      </div>
-    </main>
+    <StaffFormPage title={t('backoffice.enrol.title')}>
+      {!token ? (
+        <p role="alert" className={styles.alert}>
+          {t('backoffice.errors.staff_enrolment_invalid')}
+        </p>
+      ) : secret ? (
+        <CodeStep token={token} secret={secret} />
+      ) : (
+        <PasswordStep token={token} onDone={setSecret} />
+      )}
+    </StaffFormPage>
   );
 }
 
@@ -74,7 +68,13 @@ function PasswordStep({ token, onDone }: { token: string; onDone: (secret: Secre
   });
 
   return (
-    <form aria-labelledby="enrol-password-title" onSubmit={submit} noValidate className={styles.dialogBody}>
+    <StaffForm
+      aria-labelledby="enrol-password-title"
+      onSubmit={submit}
+      rootError={errors.root?.message}
+      submitLabel={t('backoffice.enrol.setPassword')}
+      submitting={isSubmitting}
+    >
       <h2 id="enrol-password-title" className={styles.subtitle}>
         {t('backoffice.enrol.passwordStep')}
       </h2>
@@ -88,15 +88,7 @@ function PasswordStep({ token, onDone }: { token: string; onDone: (secret: Secre
         error={fieldErrorText(errors.password?.message)}
         {...register('password')}
       />
-      {errors.root?.message ? (
-        <p role="alert" className={styles.alert}>
-          {errors.root.message}
-        </p>
-      ) : null}
-      <Button type="submit" fullWidth loading={isSubmitting}>
-        {t('backoffice.enrol.setPassword')}
-      </Button>
-    </form>
+    </StaffForm>
   );
 }
 
@@ -125,7 +117,13 @@ function CodeStep({ token, secret }: { token: string; secret: Secret }) {
   });
 
   return (
-    <form aria-labelledby="enrol-code-title" onSubmit={submit} noValidate className={styles.dialogBody}>
+    <StaffForm
+      aria-labelledby="enrol-code-title"
+      onSubmit={submit}
+      rootError={errors.root?.message}
+      submitLabel={t('backoffice.enrol.confirm')}
+      submitting={isSubmitting}
+    >
       <h2 id="enrol-code-title" className={styles.subtitle}>
         {t('backoffice.enrol.codeStep')}
       </h2>
@@ -153,14 +151,6 @@ function CodeStep({ token, secret }: { token: string; secret: Secret }) {
         error={fieldErrorText(errors.code?.message)}
         {...register('code')}
       />
-      {errors.root?.message ? (
-        <p role="alert" className={styles.alert}>
-          {errors.root.message}
-        </p>
-      ) : null}
-      <Button type="submit" fullWidth loading={isSubmitting}>
-        {t('backoffice.enrol.confirm')}
-      </Button>
-    </form>
+    </StaffForm>
   );
 }

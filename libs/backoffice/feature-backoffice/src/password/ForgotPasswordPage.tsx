@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Input } from '@nfx/ui';
+import { Input } from '@nfx/ui';
 import { staffForgotPasswordSchema, type StaffForgotPasswordValues } from '@nfx/validation';
 import { useForgotPassword } from '../api/passwords';
 import { useErrorText, useFieldErrorText } from '../common/error-text';
-import { LanguageSelect } from '../layout/LanguageSelect';
-import { usePageTitle } from '../layout/page-title';
 import { backofficePaths } from '../paths';
 import { applyPasswordError } from './password-errors';
+import { StaffForm, StaffFormPage } from './StaffFormFrame';
 import * as styles from '../common/backoffice.css';
 
 /** Asks for a reset link by email; says the same whether or not a staff account has it. */
@@ -20,7 +18,6 @@ export function ForgotPasswordPage() {
   const errorText = useErrorText();
   const fieldErrorText = useFieldErrorText();
   const [sent, setSent] = useState(false);
-  usePageTitle(t('backoffice-password.forgot.title'));
   const {
     register,
     handleSubmit,
@@ -37,43 +34,31 @@ export function ForgotPasswordPage() {
     }
   });
 
+  const title = t('backoffice-password.forgot.title');
   return (
-    <main id="main" className={styles.page}>
-      <div className={`${styles.main} ${styles.narrow}`}>
-        <h1 className={styles.title}>{t('backoffice-password.forgot.title')}</h1>
-        {sent ? (
-          <p role="status" className={styles.notice}>
-            {t('backoffice-password.forgot.sent')}
-          </p>
-        ) : (
-          <>
-            <p className={styles.muted}>{t('backoffice-password.forgot.lead')}</p>
-            <form aria-label={t('backoffice-password.forgot.title')} onSubmit={submit} noValidate className={styles.dialogBody}>
-              <Input
-                label={t('backoffice.fields.email')}
-                type="email"
-                autoComplete="username"
-                error={fieldErrorText(errors.email?.message)}
-                {...register('email')}
-              />
-              {errors.root?.message ? (
-                <p role="alert" className={styles.alert}>
-                  {errors.root.message}
-                </p>
-              ) : null}
-              <Button type="submit" fullWidth loading={isSubmitting}>
-                {t('backoffice-password.forgot.submit')}
-              </Button>
-            </form>
-          </>
-        )}
-        <p>
-          <Link className={styles.link} to={backofficePaths.signIn()}>
-            {t('backoffice-password.forgot.back')}
-          </Link>
+    <StaffFormPage title={title} link={{ to: backofficePaths.signIn(), label: t('backoffice-password.forgot.back') }}>
+      {sent ? (
+        <p role="status" className={styles.notice}>
+          {t('backoffice-password.forgot.sent')}
         </p>
-        <LanguageSelect />
-      </div>
-    </main>
+      ) : (
+        <StaffForm
+          aria-label={title}
+          lead={t('backoffice-password.forgot.lead')}
+          onSubmit={submit}
+          rootError={errors.root?.message}
+          submitLabel={t('backoffice-password.forgot.submit')}
+          submitting={isSubmitting}
+        >
+          <Input
+            label={t('backoffice.fields.email')}
+            type="email"
+            autoComplete="username"
+            error={fieldErrorText(errors.email?.message)}
+            {...register('email')}
+          />
+        </StaffForm>
+      )}
+    </StaffFormPage>
   );
 }

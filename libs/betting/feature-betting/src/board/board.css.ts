@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@nfx/design-tokens';
+import { choice } from '@nfx/ui';
 import { PRICE_MIN_HEIGHT, SMALL_LINE, TWO_COLUMNS_MEDIA } from './sizes';
 
 /** The board and the slip side by side from 992 px; one column below, the slip a bottom sheet. */
@@ -19,19 +20,11 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.lg, font
 
 export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 
-export const tab = style({
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"], &[aria-current="page"]': { borderColor: vars.color.accent, color: vars.color.link },
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 },
-  },
-});
+/** Kept as it was: the board's tabs ring in the accent, not in the focus-ring token the recipe uses. */
+export const tab = style([
+  choice({ surface: 'raised', size: 'compact' }),
+  { selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}` } } },
+]);
 
 /**
  * The sport filter: two cells a row on phones, four from tablets. A sport's counts line keeps two

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@nfx/design-tokens';
+import { choice } from '@nfx/ui';
 
 /** Grids, cards and lists of the cashier's pages (stacks, headings, alerts and panels are the shared recipes of @nfx/ui); every page fits 320 px and widens to 1920. */
 export const columns = style({
@@ -99,21 +100,7 @@ export const secondaryLink = style([
 
 export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, border: 0 });
 
-export const presetButton = style({
-  minHeight: '2.75rem',
-  minWidth: '4.5rem',
-  padding: `0 ${vars.space[3]}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.accent, color: vars.color.link },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const presetButton = choice({ surface: 'sunken', size: 'touch' });
 
 export const radioCard = style({
   display: 'flex',
@@ -151,15 +138,7 @@ globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], marginBlock: vars.space[4] });
 
-export const tab = style([
-  presetButton,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    textDecoration: 'none',
-    selectors: { '&[aria-current="page"]': { borderColor: vars.color.accent, color: vars.color.link } },
-  },
-]);
+export const tab = style([presetButton, { display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }]);
 
 export const pager = style({
   display: 'flex',

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatTime } from '@nfx/format';
-import { Select } from '@nfx/ui';
 import { type RoundMode, useGameHistory } from '../api/game-history';
-import * as styles from '../common/profile.css';
+import { HistoryFilter } from './HistoryFilter';
 import { HISTORY_PAGE_SIZE, HistoryTable } from './HistoryTable';
+
+const ROUND_MODES: readonly RoundMode[] = ['play', 'demo'];
 
 interface CasinoRoundsProps {
   mode?: RoundMode;
@@ -19,16 +20,14 @@ export function CasinoRounds({ mode, page, onChange }: CasinoRoundsProps) {
   return (
     <HistoryTable
       filter={
-        <Select
-          className={styles.grow}
+        <HistoryFilter
           label={t('profile.betHistory.mode')}
-          value={mode ?? ''}
-          onChange={(event) => onChange({ mode: (event.target.value || undefined) as RoundMode | undefined, page: 1 })}
-        >
-          <option value="">{t('profile.betHistory.modes.all')}</option>
-          <option value="play">{t('profile.betHistory.modes.play')}</option>
-          <option value="demo">{t('profile.betHistory.modes.demo')}</option>
-        </Select>
+          value={mode}
+          values={ROUND_MODES}
+          allLabel={t('profile.betHistory.modes.all')}
+          valueLabel={(entry) => t(`profile.betHistory.modes.${entry}`)}
+          onChange={(next) => onChange({ mode: next, page: 1 })}
+        />
       }
       history={history}
       page={page}

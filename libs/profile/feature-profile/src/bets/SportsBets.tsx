@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Bet } from '@nfx/api-contract';
 import { formatDate, formatMoney, formatTime } from '@nfx/format';
-import { Select, muted } from '@nfx/ui';
+import { muted } from '@nfx/ui';
 import { type BetStatus, useBetHistory } from '../api/bet-history';
 import * as styles from '../common/profile.css';
 import { eventText, marketText, oddsText, pickText } from './bet-labels';
 import { BET_STATUSES } from './history-params';
+import { HistoryFilter } from './HistoryFilter';
 import { HISTORY_PAGE_SIZE, HistoryTable } from './HistoryTable';
 
 interface SportsBetsProps {
@@ -64,19 +65,14 @@ export function SportsBets({ status, page, onChange }: SportsBetsProps) {
   return (
     <HistoryTable
       filter={
-        <Select
-          className={styles.grow}
+        <HistoryFilter
           label={t('profile.betHistory.status')}
-          value={status ?? ''}
-          onChange={(event) => onChange({ status: (event.target.value || undefined) as BetStatus | undefined, page: 1 })}
-        >
-          <option value="">{t('profile.betHistory.statuses.all')}</option>
-          {BET_STATUSES.map((entry) => (
-            <option key={entry} value={entry}>
-              {t(`profile.betHistory.statuses.${entry}`)}
-            </option>
-          ))}
-        </Select>
+          value={status}
+          values={BET_STATUSES}
+          allLabel={t('profile.betHistory.statuses.all')}
+          valueLabel={(entry) => t(`profile.betHistory.statuses.${entry}`)}
+          onChange={(next) => onChange({ status: next, page: 1 })}
+        />
       }
       history={history}
       page={page}

@@ -7,6 +7,8 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
+export { createWithProviders } from './with-providers';
+
 const workspaceRoot = path.resolve(__dirname, '../../../../..');
 
 /**

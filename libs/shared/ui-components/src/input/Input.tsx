@@ -2,7 +2,7 @@ import { type ComponentPropsWithRef, type ReactNode, useState } from 'react';
 import { classNames } from '../class-names';
 import { describedByProps, useFieldIds } from '../field/field-ids';
 import * as fieldStyles from '../field/field.css';
-import { FieldMessages } from '../field/FieldMessages';
+import { FieldFrame } from '../field/FieldFrame';
 import { EyeIcon } from '../icons/EyeIcon';
 import * as styles from './Input.css';
 
@@ -52,10 +52,7 @@ export function Input({
   const description = { hint, hintId, error, errorId };
 
   return (
-    <div className={classNames(fieldStyles.field, className)}>
-      <label htmlFor={controlId} className={fieldStyles.label}>
-        {label}
-      </label>
+    <FieldFrame controlId={controlId} label={label} description={description} className={className}>
       <div className={styles.controlWrap}>
         <input
           {...rest}
@@ -79,7 +76,6 @@ export function Input({
           </button>
         ) : null}
       </div>
-      <FieldMessages {...description} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -2,7 +2,7 @@ import { type ComponentPropsWithRef, type ReactNode } from 'react';
 import { classNames } from '../class-names';
 import { describedByProps, useFieldIds } from '../field/field-ids';
 import * as fieldStyles from '../field/field.css';
-import { FieldMessages } from '../field/FieldMessages';
+import { FieldFrame } from '../field/FieldFrame';
 import * as styles from './Select.css';
 
 export type SelectProps = ComponentPropsWithRef<'select'> & {
@@ -18,10 +18,7 @@ export function Select({ label, hint, error, id, className, children, 'aria-desc
   const description = { hint, hintId, error, errorId };
 
   return (
-    <div className={classNames(fieldStyles.field, className)}>
-      <label htmlFor={controlId} className={fieldStyles.label}>
-        {label}
-      </label>
+    <FieldFrame controlId={controlId} label={label} description={description} className={className}>
       <div className={styles.controlWrap}>
         <select
           {...rest}
@@ -33,7 +30,6 @@ export function Select({ label, hint, error, id, className, children, 'aria-desc
           {children}
         </select>
       </div>
-      <FieldMessages {...description} />
-    </div>
+    </FieldFrame>
   );
 }

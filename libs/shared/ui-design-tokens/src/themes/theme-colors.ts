@@ -23,41 +23,31 @@ export type ThemeColors = {
   focusRing: string;
 };
 
-/** The colour half of each theme, kept as plain data so contrast can be checked in tests. */
-export const darkColors: ThemeColors = {
-  surface: palette.neutral[900],
-  surfaceRaised: palette.neutral[850],
-  surfaceSunken: palette.neutral[950],
-  overlay: palette.scrim.dark,
-  text: palette.neutral[50],
-  textMuted: palette.neutral[300],
-  textInverse: palette.neutral[950],
-  border: palette.neutral[600],
-  accent: palette.brand[500],
-  accentHover: palette.brand[600],
-  accentText: palette.neutral[0],
-  link: palette.brand[300],
-  danger: palette.danger[300],
-  success: palette.success[300],
-  warning: palette.warning[300],
-  focusRing: palette.brand[300],
+/**
+ * The colour half of each theme, kept as plain data so contrast can be checked in tests: each
+ * role's dark and light value side by side, so a role is never added to one theme alone.
+ */
+const roles: Record<keyof ThemeColors, { dark: string; light: string }> = {
+  surface: { dark: palette.neutral[900], light: palette.neutral[0] },
+  surfaceRaised: { dark: palette.neutral[850], light: palette.neutral[0] },
+  surfaceSunken: { dark: palette.neutral[950], light: palette.neutral[100] },
+  overlay: { dark: palette.scrim.dark, light: palette.scrim.light },
+  text: { dark: palette.neutral[50], light: palette.neutral[950] },
+  textMuted: { dark: palette.neutral[300], light: palette.neutral[600] },
+  textInverse: { dark: palette.neutral[950], light: palette.neutral[0] },
+  border: { dark: palette.neutral[600], light: palette.neutral[400] },
+  accent: { dark: palette.brand[500], light: palette.brand[600] },
+  accentHover: { dark: palette.brand[600], light: palette.brand[700] },
+  accentText: { dark: palette.neutral[0], light: palette.neutral[0] },
+  link: { dark: palette.brand[300], light: palette.brand[700] },
+  danger: { dark: palette.danger[300], light: palette.danger[600] },
+  success: { dark: palette.success[300], light: palette.success[600] },
+  warning: { dark: palette.warning[300], light: palette.warning[700] },
+  focusRing: { dark: palette.brand[300], light: palette.brand[600] },
 };
 
-export const lightColors: ThemeColors = {
-  surface: palette.neutral[0],
-  surfaceRaised: palette.neutral[0],
-  surfaceSunken: palette.neutral[100],
-  overlay: palette.scrim.light,
-  text: palette.neutral[950],
-  textMuted: palette.neutral[600],
-  textInverse: palette.neutral[0],
-  border: palette.neutral[400],
-  accent: palette.brand[600],
-  accentHover: palette.brand[700],
-  accentText: palette.neutral[0],
-  link: palette.brand[700],
-  danger: palette.danger[600],
-  success: palette.success[600],
-  warning: palette.warning[700],
-  focusRing: palette.brand[600],
-};
+const themeColors = (theme: 'dark' | 'light') =>
+  Object.fromEntries(Object.entries(roles).map(([role, values]) => [role, values[theme]])) as ThemeColors;
+
+export const darkColors: ThemeColors = themeColors('dark');
+export const lightColors: ThemeColors = themeColors('light');

@@ -43,25 +43,6 @@ describe('isAutoPopupBlocked', () => {
   ])('%s → %s', (path, expected) => expect(isAutoPopupBlocked(path)).toBe(expected));
 });
 
-describe('areFollowUpPopupsBlocked', () => {
-  it.each([
-    ['/cashier/deposit', '', true],
-    ['/cashier/deposit/visa', '?amount=10', true],
-    ['/cashier/deposit', '?register=success', false],
-    ['/cashier/deposit', '?register=other', true],
-    ['/casino', '', false],
-    ['/cashier/withdraw', '', true],
-    ['/cashier/history', '?tab=bonuses', true],
-    ['/game/book-of-dead', '', true],
-    ['/game/book-of-dead', '?register=success', false],
-    ['/game', '', false],
-    ['/games', '', false],
-    ['/gamehall', '', false],
-    ['/casino', '?promo_code=WELCOME10', false],
-    ['/', '', false],
-  ])('%s%s → %s', (path, search, expected) => expect(areFollowUpPopupsBlocked(path, search)).toBe(expected));
-});
-
 describe('pages opened to act on or browse', () => {
   it.each([
     ['/game/book-of-dead', true],
@@ -91,30 +72,46 @@ describe('pages opened to act on or browse', () => {
   ])('hasPromoCode(%s) → %s', (search, expected) => expect(hasPromoCode(search)).toBe(expected));
 });
 
-describe('areCampaignPopupsBlocked', () => {
-  it.each([
-    ['/', '', false],
-    ['/casino', '', false],
-    ['/promotions', '', false],
-    ['/promotions/12', '', false],
-    ['/offers/3', '', false],
-    ['/tournaments/3', '', false],
-    ['/gamehall', '', true],
-    ['/gamehall', '?category=3&providers=a,b', true],
-    ['/gamehall/7', '', true],
-    ['/tournaments/3/gamehall', '', true],
-    ['/game/book-of-dead', '', true],
-    ['/cashier/deposit', '', true],
-    ['/cashier/deposit/visa', '', true],
-    ['/cashier/withdraw', '', true],
-    ['/', '?promo_code=WELCOME10', true],
-    ['/promotions/12', '?promo_code=WELCOME10', true],
-    ['/', '?promo_code=', false],
-    ['/forms/sign_in', '', true],
-    ['/forms/sign_up', '?register=success', true],
+/**
+ * Which of the popups a page may open by itself stay shut there: `none`, the campaign's only, or
+ * `all` (the follow-ups, unseen cashback and campaign, and so the campaign's too).
+ */
+type Shut = 'none' | 'campaign' | 'all';
+
+describe('areFollowUpPopupsBlocked and areCampaignPopupsBlocked', () => {
+  it.each<[string, string, Shut]>([
+    ['/', '', 'none'],
+    ['/casino', '', 'none'],
+    ['/promotions', '', 'none'],
+    ['/promotions/12', '', 'none'],
+    ['/offers/3', '', 'none'],
+    ['/tournaments/3', '', 'none'],
+    ['/game', '', 'none'],
+    ['/games', '', 'none'],
+    ['/gamehall', '', 'campaign'],
+    ['/gamehall', '?category=3&providers=a,b', 'campaign'],
+    ['/gamehall/7', '', 'campaign'],
+    ['/tournaments/3/gamehall', '', 'campaign'],
+    ['/', '?promo_code=WELCOME10', 'campaign'],
+    ['/casino', '?promo_code=WELCOME10', 'campaign'],
+    ['/promotions/12', '?promo_code=WELCOME10', 'campaign'],
+    ['/', '?promo_code=', 'none'],
+    ['/forms/sign_in', '', 'campaign'],
+    ['/forms/sign_up', '?register=success', 'campaign'],
+    ['/game/book-of-dead', '', 'all'],
+    ['/game/book-of-dead', '?register=success', 'none'],
+    ['/cashier/deposit', '', 'all'],
+    ['/cashier/deposit/visa', '', 'all'],
+    ['/cashier/deposit/visa', '?amount=10', 'all'],
+    ['/cashier/deposit', '?register=other', 'all'],
     // §4: registration leads here with its queued follow-ups, the campaign popup among them.
-    ['/cashier/deposit', '?register=success', false],
-  ])('%s%s → %s', (path, search, expected) => expect(areCampaignPopupsBlocked(path, search)).toBe(expected));
+    ['/cashier/deposit', '?register=success', 'none'],
+    ['/cashier/withdraw', '', 'all'],
+    ['/cashier/history', '?tab=bonuses', 'all'],
+  ])('%s%s: %s shut', (path, search, shut) => {
+    expect(areFollowUpPopupsBlocked(path, search)).toBe(shut === 'all');
+    expect(areCampaignPopupsBlocked(path, search)).toBe(shut !== 'none');
+  });
 });
 
 describe('withoutPopupFlags', () => {
