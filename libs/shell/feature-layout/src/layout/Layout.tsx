@@ -22,16 +22,24 @@ const AnalyticsConsent = lazy(() =>
     .catch(() => ({ default: () => null })),
 );
 
-function useAfterFirstActivity(): boolean {
+/**
+ * The parts that wait for the first activity or idle. Their own component holds the flag, so its
+ * flip mounts them without rendering the header, menus and footer again.
+ */
+function AfterFirstActivity() {
   const [ready, setReady] = useState(false);
   useEffect(() => onFirstActivityOrIdle(() => setReady(true)), []);
-  return ready;
+  return ready ? (
+    <Suspense fallback={null}>
+      <ChatButton />
+      <AnalyticsConsent />
+    </Suspense>
+  ) : null;
 }
 
 /** The default layout; route pages come through the Outlet, a fatal page as children. */
 export function Layout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const afterFirstActivity = useAfterFirstActivity();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -43,12 +51,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <PageNotifications />
-      {afterFirstActivity && (
-        <Suspense fallback={null}>
-          <ChatButton />
-          <AnalyticsConsent />
-        </Suspense>
-      )}
+      <AfterFirstActivity />
     </div>
   );
 }
