@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Db } from '../../src/db/database';
 import {
   createWallet,
   InsufficientFundsError,
@@ -8,8 +7,8 @@ import {
   PaymentDeclinedError,
   type TransferRequest,
 } from '../../src/wallet';
-import { walletPlayer } from './fund-player';
-import { freshCurrency, walletTargets, type WalletDatabase } from './wallet-databases';
+import { freshCurrency, walletTargets } from './wallet-databases';
+import { walletSuite } from './wallet-suite';
 
 /**
  * Group commit (`src/wallet/group-commit.ts`, migration 0908): calls on the plain database made
@@ -17,16 +16,8 @@ import { freshCurrency, walletTargets, type WalletDatabase } from './wallet-data
  * outcome. Which transfers shared a transaction is read from their rows' `xmin`.
  */
 describe.each(walletTargets)('wallet group commit on $name', (target) => {
-  const wallet = createWallet();
-  let database: WalletDatabase;
-  let db: Db;
-  beforeAll(async () => {
-    database = await target.open();
-    db = database.db;
-  });
-  afterAll(() => database.close());
-
-  const player = (currency: string, deposit: number) => walletPlayer(wallet, db, deposit, currency);
+  const suite = walletSuite(target);
+  const { wallet, player: fundedPlayer } = suite;
 
   /**
    * The transaction that wrote each key's transfer (absent: nothing was written with the key): its
@@ -36,14 +27,14 @@ describe.each(walletTargets)('wallet group commit on $name', (target) => {
   async function writers(keys: string[], by: 'xid' | 'started' = 'xid'): Promise<Map<string, string>> {
     const { rows } = await sql<{ key: string; writer: string }>`
       select idempotency_key as key, case when ${by} = 'xid' then xmin::text else created_at::text end as writer
-      from ledger_transfers where idempotency_key = any (${keys}::text[])`.execute(db);
+      from ledger_transfers where idempotency_key = any (${keys}::text[])`.execute(suite.db);
     return new Map(rows.map((row) => [row.key, row.writer]));
   }
 
   const transferCount = async (currency: string) =>
     Number(
       (
-        await db
+        await suite.db
           .selectFrom('ledger_transfers')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('currency', '=', currency)
@@ -53,24 +44,24 @@ describe.each(walletTargets)('wallet group commit on $name', (target) => {
 
   /** Zero sum, cached balances equal to the transfers, no player account below zero. */
   async function expectReconciled(currency: string) {
-    expect(await wallet.audit(db, currency)).toEqual({ unbalancedCurrencies: [], cacheMismatches: [], negativeAccounts: [] });
+    expect(await wallet.audit(suite.db, currency)).toEqual({ unbalancedCurrencies: [], cacheMismatches: [], negativeAccounts: [] });
     const { rows } = await sql<{ id: number; balance: number; entries: number }>`
       select a.id, a.balance,
         coalesce((select sum(amount) from ledger_transfers where credit_account_id = a.id), 0)
         - coalesce((select sum(amount) from ledger_transfers where debit_account_id = a.id), 0) as entries
-      from ledger_accounts a where a.currency = ${currency}`.execute(db);
+      from ledger_accounts a where a.currency = ${currency}`.execute(suite.db);
     for (const row of rows) expect(Number(row.balance)).toBe(Number(row.entries));
     expect(rows.reduce((sum, row) => sum + Number(row.balance), 0)).toBe(0);
   }
 
   it('posts every group of a batch but the refused ones, each exactly once, and a replay of the batch posts nothing new', async () => {
     const currency = freshCurrency();
-    const rich = await player(currency, 10_000);
-    const other = await player(currency, 5_000);
-    const poor = await player(currency, 50);
+    const rich = await fundedPlayer(10_000, currency);
+    const other = await fundedPlayer(5_000, currency);
+    const poor = await fundedPlayer(50, currency);
     const tag = `gc-${rich.playerId}`;
-    await wallet.decline(db, `${tag}:declined`, 'card declined');
-    await wallet.transfer(db, { key: `${tag}:used`, kind: 'bet', from: other.main, to: other.house, amount: 10 });
+    await wallet.decline(suite.db, `${tag}:declined`, 'card declined');
+    await wallet.transfer(suite.db, { key: `${tag}:used`, kind: 'bet', from: other.main, to: other.house, amount: 10 });
     const bet = (who: typeof rich, key: string, amount: number): TransferRequest => ({
       key: `${tag}:${key}`,
       kind: 'bet',
@@ -102,7 +93,7 @@ describe.each(walletTargets)('wallet group commit on $name', (target) => {
     const before = await transferCount(currency);
 
     // One tick: the first call finds nothing in flight, the others join it in the same statement.
-    const first = await Promise.allSettled(groups.map((group) => wallet.transfers(db, group)));
+    const first = await Promise.allSettled(groups.map((group) => wallet.transfers(suite.db, group)));
 
     const reasons = first.map((result) => (result.status === 'rejected' ? (result.reason as Error).constructor : 'ok'));
     expect(reasons).toEqual([
@@ -141,12 +132,12 @@ describe.each(walletTargets)('wallet group commit on $name', (target) => {
     const started = await writers(posted, 'started');
     expect(new Set(posted.map((key) => started.get(key))).size).toBe(1);
     expect(await transferCount(currency)).toBe(before + posted.length);
-    expect(await wallet.balances(db, rich.playerId, currency)).toMatchObject({ main: 4_500 });
-    expect(await wallet.balances(db, other.playerId, currency)).toMatchObject({ main: 4_990 });
-    expect(await wallet.balances(db, poor.playerId, currency)).toMatchObject({ main: 10 });
+    expect(await wallet.balances(suite.db, rich.playerId, currency)).toMatchObject({ main: 4_500 });
+    expect(await wallet.balances(suite.db, other.playerId, currency)).toMatchObject({ main: 4_990 });
+    expect(await wallet.balances(suite.db, poor.playerId, currency)).toMatchObject({ main: 10 });
 
     // The same batch again: every posted group is answered as first made, the refusals again, nothing new.
-    const again = await Promise.allSettled(groups.map((group) => wallet.transfers(db, group)));
+    const again = await Promise.allSettled(groups.map((group) => wallet.transfers(suite.db, group)));
     expect(again.map((result) => (result.status === 'rejected' ? (result.reason as Error).constructor : 'ok'))).toEqual(reasons);
     for (const index of [0, 2, 5, 6, 7]) {
       const replayed = (again[index] as PromiseFulfilledResult<Awaited<ReturnType<typeof wallet.transfers>>>).value;
@@ -159,13 +150,13 @@ describe.each(walletTargets)('wallet group commit on $name', (target) => {
 
   it('answers a group that fails with an error (not a refusal) alone: the others of its batch still post', async () => {
     const currency = freshCurrency();
-    const a = await player(currency, 1_000);
-    const b = await player(currency, 1_000);
+    const a = await fundedPlayer(1_000, currency);
+    const b = await fundedPlayer(1_000, currency);
     const tag = `gc-error-${a.playerId}`;
     const results = await Promise.allSettled([
-      wallet.transfer(db, { key: `${tag}:a`, kind: 'bet', from: a.main, to: a.house, amount: 100 }),
+      wallet.transfer(suite.db, { key: `${tag}:a`, kind: 'bet', from: a.main, to: a.house, amount: 100 }),
       // A reference type over 64 characters breaks a CHECK constraint: the whole statement fails.
-      wallet.transfer(db, {
+      wallet.transfer(suite.db, {
         key: `${tag}:bad`,
         kind: 'bet',
         from: b.main,
@@ -173,26 +164,26 @@ describe.each(walletTargets)('wallet group commit on $name', (target) => {
         amount: 100,
         reference: { type: 'x'.repeat(65), id: 1 },
       }),
-      wallet.transfer(db, { key: `${tag}:b`, kind: 'bet', from: b.main, to: b.house, amount: 200 }),
+      wallet.transfer(suite.db, { key: `${tag}:b`, kind: 'bet', from: b.main, to: b.house, amount: 200 }),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect([...(await writers([`${tag}:a`, `${tag}:bad`, `${tag}:b`])).keys()].sort()).toEqual([`${tag}:a`, `${tag}:b`]);
-    expect((await wallet.balances(db, b.playerId, currency)).main).toBe(800);
+    expect((await wallet.balances(suite.db, b.playerId, currency)).main).toBe(800);
     await expectReconciled(currency);
   });
 
   it('sends a lone call at once and batches of at most maxBatch groups', async () => {
     const currency = freshCurrency();
     const small = createWallet({ maxBatch: 3, lanes: 1 });
-    const players = await Promise.all(Array.from({ length: 7 }, () => player(currency, 1_000)));
+    const players = await Promise.all(Array.from({ length: 7 }, () => fundedPlayer(1_000, currency)));
     const tag = `gc-max-${players[0]!.playerId}`;
     const bets = players.map(async (who, index) => {
-      const main = await small.accounts.player(db, who.playerId, 'main', currency);
-      const house = await small.accounts.house(db, currency, who.playerId);
+      const main = await small.accounts.player(suite.db, who.playerId, 'main', currency);
+      const house = await small.accounts.house(suite.db, currency, who.playerId);
       return { key: `${tag}:${index}`, kind: 'bet' as const, from: main, to: house, amount: 10 };
     });
     const requests = await Promise.all(bets);
-    await Promise.all(requests.map((request) => small.transfer(db, request)));
+    await Promise.all(requests.map((request) => small.transfer(suite.db, request)));
     const written = await writers(requests.map((request) => request.key));
     // Seven groups in one tick: 3 + 3 + 1, in order.
     const xids = requests.map((request) => written.get(request.key));
@@ -205,7 +196,7 @@ describe.each(walletTargets)('wallet group commit on $name', (target) => {
   it('runs the batches of several instances over the same house shards and crossing players at once, without a deadlock', async () => {
     const currency = freshCurrency();
     const instances = Array.from({ length: 4 }, () => createWallet());
-    const players = await Promise.all(Array.from({ length: 12 }, () => player(currency, 100_000)));
+    const players = await Promise.all(Array.from({ length: 12 }, () => fundedPlayer(100_000, currency)));
     const tag = `gc-instances-${players[0]!.playerId}`;
     const calls: Array<Promise<unknown>> = [];
     for (let round = 0; round < 10; round += 1) {
@@ -218,7 +209,7 @@ describe.each(walletTargets)('wallet group commit on $name', (target) => {
             { key: `${key}:bet`, kind: 'bet', from: who.main, to: who.house, amount: 100 },
             ...(index % 3 === 0 ? [{ key: `${key}:win`, kind: 'win' as const, from: who.house, to: who.bonus, amount: 50 }] : []),
           ];
-          calls.push(instance.transfers(db, spin));
+          calls.push(instance.transfers(suite.db, spin));
         });
       });
     }

@@ -3,14 +3,14 @@ import type { Db } from '../../src/db/database';
 import {
   AlreadyReversedError,
   AlreadyTransferredError,
-  createWallet,
   HoldAlreadySettledError,
   InsufficientFundsError,
   PaymentDeclinedError,
   type Transfer,
   WalletError,
 } from '../../src/wallet';
-import { freshCurrency, freshPlayerId, walletTargets, type WalletDatabase } from './wallet-databases';
+import { freshCurrency, freshPlayerId, walletTargets } from './wallet-databases';
+import { walletSuite } from './wallet-suite';
 
 /**
  * Model-based property test of the wallet. Each run makes a small casino in a currency of its own:
@@ -114,17 +114,11 @@ const scenarioArbitrary: fc.Arbitrary<Scenario> = fc
 type Outcome = { ok: true; transfers: Transfer[]; declined?: boolean } | { ok: false; error: Error };
 
 describe.each(walletTargets)('wallet model on $name', (target) => {
-  // A wallet remembers account ids, so each database gets its own.
-  const wallet = createWallet();
-  let database: WalletDatabase;
-  let db: Db;
-  beforeAll(async () => {
-    database = await target.open();
-    db = database.db;
-  });
-  afterAll(() => database.close());
+  const suite = walletSuite(target);
+  const { wallet } = suite;
 
   it('reconciles exactly with the model after random concurrent interleavings', async () => {
+    const { db } = suite;
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), scenarioArbitrary, async (scheduler, scenario) => {
         const currency = freshCurrency();

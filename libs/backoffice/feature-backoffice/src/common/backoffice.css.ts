@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, screenUp, vars } from '@nfx/design-tokens';
+import { alert as sharedAlert, muted as sharedMuted } from '@nfx/ui';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } as const;
 
@@ -73,22 +74,16 @@ export const title = style({ fontSize: vars.font.size.xl, margin: `0 0 ${vars.sp
 
 export const subtitle = style({ fontSize: vars.font.size.lg, margin: `${vars.space[4]} 0 ${vars.space[2]}` });
 
-export const muted = style({ color: vars.color.textMuted });
+/**
+ * Muted text and the error and success boxes are @nfx/ui's `muted` and `alert` recipes. The back office
+ * puts them on spans, captions and paragraphs alike, so they keep the element's own size and margins
+ * (`inherit`, no trim).
+ */
+export const muted = sharedMuted({ size: 'inherit', trim: false });
 
-export const alert = style({
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.text,
-  background: vars.color.surfaceSunken,
-});
+export const alert = sharedAlert({ look: 'boxed', tone: 'danger', trim: false });
 
-export const notice = style({
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.success}`,
-  background: vars.color.surfaceSunken,
-});
+export const notice = sharedAlert({ look: 'boxed', tone: 'success', trim: false });
 
 /** Long tokens (a TOTP secret, an otpauth URI, an enrolment link) wrap instead of widening the page. */
 export const code = style({

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, formatTime } from '@nfx/format';
+import { formatMoney } from '@nfx/format';
 import { type RoundMode, useGameHistory } from '../api/game-history';
-import { HistoryFilter } from './HistoryFilter';
 import { HISTORY_PAGE_SIZE, HistoryTable } from './HistoryTable';
 
 const ROUND_MODES: readonly RoundMode[] = ['play', 'demo'];
@@ -19,24 +18,20 @@ export function CasinoRounds({ mode, page, onChange }: CasinoRoundsProps) {
 
   return (
     <HistoryTable
-      filter={
-        <HistoryFilter
-          label={t('profile.betHistory.mode')}
-          value={mode}
-          values={ROUND_MODES}
-          allLabel={t('profile.betHistory.modes.all')}
-          valueLabel={(entry) => t(`profile.betHistory.modes.${entry}`)}
-          onChange={(next) => onChange({ mode: next, page: 1 })}
-        />
-      }
+      filter={{
+        label: t('profile.betHistory.mode'),
+        value: mode,
+        values: ROUND_MODES,
+        allLabel: t('profile.betHistory.modes.all'),
+        valueLabel: (entry) => t(`profile.betHistory.modes.${entry}`),
+      }}
       history={history}
       page={page}
-      onPage={(next) => onChange({ mode, page: next })}
-      emptyText={t(mode ? 'profile.betHistory.emptyFiltered' : 'profile.betHistory.empty')}
+      onChange={(next) => onChange({ mode: next.value, page: next.page })}
+      emptyText={{ all: t('profile.betHistory.empty'), filtered: t('profile.betHistory.emptyFiltered') }}
       caption={(pages) => t('profile.betHistory.caption', { page, pages })}
+      when={(round) => round.created_at}
       headings={[
-        t('profile.betHistory.date'),
-        t('profile.betHistory.time'),
         t('profile.betHistory.game'),
         t('profile.betHistory.modeColumn'),
         t('profile.betHistory.stake'),
@@ -44,8 +39,6 @@ export function CasinoRounds({ mode, page, onChange }: CasinoRoundsProps) {
       ]}
       itemKey={(round) => round.id}
       cells={(round) => [
-        formatDate(round.created_at),
-        formatTime(round.created_at),
         round.game.name,
         t(`profile.betHistory.modes.${round.mode}`),
         formatMoney(round.stake.amount, round.stake.currency),

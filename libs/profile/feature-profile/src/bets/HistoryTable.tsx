@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatTime } from '@nfx/format';
 import { Skeleton, alert, muted } from '@nfx/ui';
 import { useErrorText } from '../common/error-text';
 import * as styles from '../common/profile.css';
+import { HistoryFilter, type HistoryFilterProps } from './HistoryFilter';
 import { Paging } from './Paging';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -11,17 +14,22 @@ interface HistoryPage<Item> {
   total: number;
 }
 
-interface HistoryTableProps<Item> {
-  /** The list's filter, drawn above it whatever state the list is in. */
-  filter: ReactNode;
+interface HistoryTableProps<Item, Value extends string> {
+  /** The list's one filter, drawn above it whatever state the list is in. */
+  filter: Omit<HistoryFilterProps<Value>, 'onChange'>;
   history: { data?: HistoryPage<Item>; error: unknown; isFetching: boolean };
   page: number;
-  onPage: (page: number) => void;
-  emptyText: string;
+  /** Another filter value starts again at the first page; another page keeps the filter. */
+  onChange: (next: { value: Value | undefined; page: number }) => void;
+  /** The empty list's text: with no filter, and with one. */
+  emptyText: { all: string; filtered: string };
   caption: (pages: number) => string;
+  /** When the entry happened: the first two columns, date dd.mm.yyyy and time h:mm. */
+  when: (item: Item) => string;
+  /** The columns after the date and the time. */
   headings: string[];
   itemKey: (item: Item) => string | number;
-  /** One row's cells, in the order of `headings`. */
+  /** One row's cells after the date and the time, in the order of `headings`. */
   cells: (item: Item) => ReactNode[];
 }
 
@@ -30,23 +38,29 @@ interface HistoryTableProps<Item> {
  * empty text, then the table with its caption and paging. Casino rounds and sports bets differ
  * only in their filter, columns and texts.
  */
-export function HistoryTable<Item>({
+export function HistoryTable<Item, Value extends string>({
   filter,
   history,
   page,
-  onPage,
+  onChange,
   emptyText,
   caption,
-  headings,
+  when,
+  headings: ownHeadings,
   itemKey,
   cells,
-}: HistoryTableProps<Item>) {
+}: HistoryTableProps<Item, Value>) {
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const pages = Math.max(1, Math.ceil((history.data?.total ?? 0) / HISTORY_PAGE_SIZE));
+  const headings = [t('profile.betHistory.date'), t('profile.betHistory.time'), ...ownHeadings];
+  const rowCells = (item: Item): ReactNode[] => [formatDate(when(item)), formatTime(when(item)), ...cells(item)];
 
   return (
     <>
-      <div className={styles.row}>{filter}</div>
+      <div className={styles.row}>
+        <HistoryFilter {...filter} onChange={(value) => onChange({ value, page: 1 })} />
+      </div>
       {history.error ? (
         <p role="alert" className={alert({ look: 'soft' })}>
           {errorText(history.error)}
@@ -56,7 +70,7 @@ export function HistoryTable<Item>({
           <Skeleton shape="block" height="14rem" />
         </div>
       ) : history.data.items.length === 0 ? (
-        <p>{emptyText}</p>
+        <p>{filter.value ? emptyText.filtered : emptyText.all}</p>
       ) : (
         <div className={styles.tableWrap} aria-busy={history.isFetching}>
           <table className={styles.table}>
@@ -73,7 +87,7 @@ export function HistoryTable<Item>({
             <tbody>
               {history.data.items.map((item) => (
                 <tr key={itemKey(item)}>
-                  {cells(item).map((cell, index) => (
+                  {rowCells(item).map((cell, index) => (
                     <td key={headings[index]} className={styles.cell}>
                       {cell}
                     </td>
@@ -84,7 +98,7 @@ export function HistoryTable<Item>({
           </table>
         </div>
       )}
-      <Paging page={page} pages={pages} onPage={onPage} />
+      <Paging page={page} pages={pages} onPage={(next) => onChange({ value: filter.value, page: next })} />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Bet } from '@nfx/api-contract';
-import { formatDate, formatMoney, formatTime } from '@nfx/format';
+import { formatMoney } from '@nfx/format';
 import { muted } from '@nfx/ui';
 import { type BetStatus, useBetHistory } from '../api/bet-history';
 import * as styles from '../common/profile.css';
 import { eventText, marketText, oddsText, pickText } from './bet-labels';
 import { BET_STATUSES } from './history-params';
-import { HistoryFilter } from './HistoryFilter';
 import { HISTORY_PAGE_SIZE, HistoryTable } from './HistoryTable';
 
 interface SportsBetsProps {
@@ -64,24 +63,20 @@ export function SportsBets({ status, page, onChange }: SportsBetsProps) {
 
   return (
     <HistoryTable
-      filter={
-        <HistoryFilter
-          label={t('profile.betHistory.status')}
-          value={status}
-          values={BET_STATUSES}
-          allLabel={t('profile.betHistory.statuses.all')}
-          valueLabel={(entry) => t(`profile.betHistory.statuses.${entry}`)}
-          onChange={(next) => onChange({ status: next, page: 1 })}
-        />
-      }
+      filter={{
+        label: t('profile.betHistory.status'),
+        value: status,
+        values: BET_STATUSES,
+        allLabel: t('profile.betHistory.statuses.all'),
+        valueLabel: (entry) => t(`profile.betHistory.statuses.${entry}`),
+      }}
       history={history}
       page={page}
-      onPage={(next) => onChange({ status, page: next })}
-      emptyText={t(status ? 'profile.betHistory.sportsEmptyFiltered' : 'profile.betHistory.sportsEmpty')}
+      onChange={(next) => onChange({ status: next.value, page: next.page })}
+      emptyText={{ all: t('profile.betHistory.sportsEmpty'), filtered: t('profile.betHistory.sportsEmptyFiltered') }}
       caption={(pages) => t('profile.betHistory.sportsCaption', { page, pages })}
+      when={(bet) => bet.placed_at}
       headings={[
-        t('profile.betHistory.date'),
-        t('profile.betHistory.time'),
         t('profile.betHistory.selections'),
         t('profile.betHistory.odds'),
         t('profile.betHistory.stake'),
@@ -90,8 +85,6 @@ export function SportsBets({ status, page, onChange }: SportsBetsProps) {
       ]}
       itemKey={(bet) => bet.id}
       cells={(bet) => [
-        formatDate(bet.placed_at),
-        formatTime(bet.placed_at),
         <Selections key="selections" t={t} bet={bet} />,
         oddsText(bet.price),
         <StakeText key="stake" t={t} bet={bet} />,

@@ -2,7 +2,7 @@ import { type ComponentPropsWithRef, type ReactNode } from 'react';
 import { classNames } from '../class-names';
 import { describedByProps, useFieldIds } from '../field/field-ids';
 import * as fieldStyles from '../field/field.css';
-import { FieldMessages } from '../field/FieldMessages';
+import { FieldFrame } from '../field/FieldFrame';
 import * as styles from './Textarea.css';
 
 export type TextareaProps = ComponentPropsWithRef<'textarea'> & {
@@ -18,10 +18,7 @@ export function Textarea({ label, hint, error, id, className, 'aria-describedby'
   const { controlId, hintId, errorId } = useFieldIds(id);
   const description = { hint, hintId, error, errorId };
   return (
-    <div className={classNames(fieldStyles.field, className)}>
-      <label htmlFor={controlId} className={fieldStyles.label}>
-        {label}
-      </label>
+    <FieldFrame controlId={controlId} label={label} description={description} className={className}>
       <textarea
         rows={5}
         {...rest}
@@ -30,7 +27,6 @@ export function Textarea({ label, hint, error, id, className, 'aria-describedby'
         id={controlId}
         className={classNames(fieldStyles.control, styles.textarea)}
       />
-      <FieldMessages {...description} />
-    </div>
+    </FieldFrame>
   );
 }
