@@ -24,20 +24,17 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
-import { type AppConfig, readConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { queueSchemaFor } from '../src/jobs/job-queue';
 import { seed } from '../src/seed';
-import { DEMO_PLAYER } from '../src/seed/account';
+import { benchConfig, benchRedisUrl as redisUrl, signInDemoPlayer } from './bench-app';
 
 const DURATION_SECONDS = Number(process.env['BENCH_DURATION'] ?? 5);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 /** Connections per measured target, spread over its instances. */
 const CONNECTIONS = 10;
-const GAME_COUNT = 5000;
 const postgresUrl = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || undefined;
-const redisUrl = process.env['BENCH_REDIS_URL'] || process.env['TEST_REDIS_URL'] || undefined;
 
 const CALLS = {
   'getInfo anonymous': { path: '/api/account/getInfo?locale=en&version=1', signedIn: false },
@@ -59,20 +56,6 @@ type DatabaseKind = 'pglite' | 'postgres';
 type ServerKind = 'hello' | DatabaseKind;
 
 // ---------------------------------------------------------------- servers (child processes)
-
-function benchConfig(keyPrefix: string): AppConfig {
-  const config = readConfig({
-    NODE_ENV: 'production',
-    PORT: '0',
-    SITE_ROOT: '',
-    PUBLIC_ORIGIN: 'http://127.0.0.1',
-    DEMO_MODE: '1',
-    DEMO_IN_PRODUCTION: '1',
-    SEED_GAME_COUNT: String(GAME_COUNT),
-    BETTING_FEED: '0',
-  });
-  return { ...config, redisUrl, redisKeyPrefix: keyPrefix };
-}
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -155,16 +138,7 @@ async function measure(bases: string[], path: string, headers: Record<string, st
 }
 
 async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login?locale=en&version=1`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ login: DEMO_PLAYER.login, password: DEMO_PLAYER.password }).toString(),
-  });
-  const sid = response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith('sid='))
-    ?.split(';')[0];
-  if (!sid) throw new Error(`Sign-in failed: ${await response.text()}`);
+  const sid = await signInDemoPlayer(base);
   const check = await fetch(`${base}${CALLS['getInfo signed in'].path}`, { headers: { cookie: sid } });
   if (!((await check.json()) as { payload?: { uid?: number } }).payload?.uid) throw new Error('The session did not sign the benchmark in');
   return sid;

@@ -19,12 +19,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { queueSchemaFor } from '../src/jobs/job-queue';
 import { seed } from '../src/seed';
-import { DEMO_PLAYER } from '../src/seed/account';
+import { benchConfig, signInDemoPlayer } from './bench-app';
 
 const databaseUrl = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'];
 const seconds = Number(process.env['BENCH_DURATION'] ?? 8);
@@ -95,20 +94,7 @@ function printSelfTime(profile: Profile): void {
 async function main(): Promise<void> {
   if (!databaseUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)');
   const schema = `profile_${randomBytes(4).toString('hex')}`;
-  const config = {
-    ...readConfig({
-      NODE_ENV: 'production',
-      PORT: '0',
-      SITE_ROOT: '',
-      PUBLIC_ORIGIN: 'http://127.0.0.1',
-      DEMO_MODE: '1',
-      DEMO_IN_PRODUCTION: '1',
-      SEED_GAME_COUNT: '5000',
-      BETTING_FEED: '0',
-    }),
-    redisUrl: process.env['BENCH_REDIS_URL'] || process.env['TEST_REDIS_URL'] || undefined,
-    redisKeyPrefix: `${schema}:`,
-  };
+  const config = benchConfig(`${schema}:`);
   const statements = countStatements();
   const database = await createDatabase({ databaseUrl, schema });
   await migrate(database.db);
@@ -118,19 +104,7 @@ async function main(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const headers: Record<string, string> = {};
-    if (signedIn) {
-      const response = await fetch(`${base}/api/auth/login?locale=en&version=1`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-        body: new URLSearchParams({ login: DEMO_PLAYER.login, password: DEMO_PLAYER.password }).toString(),
-      });
-      const sid = response.headers
-        .getSetCookie()
-        .find((cookie) => cookie.startsWith('sid='))
-        ?.split(';')[0];
-      if (!sid) throw new Error(`Sign-in failed: ${await response.text()}`);
-      headers['cookie'] = sid;
-    }
+    if (signedIn) headers['cookie'] = await signInDemoPlayer(base);
     // The first requests fill the instance's caches; what the tenth to the twentieth send is the steady state.
     for (let request = 0; request < 10; request += 1) await (await fetch(`${base}${CALL}`, { headers })).text();
     statements.counting = true;

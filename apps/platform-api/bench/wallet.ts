@@ -21,7 +21,8 @@
  * - burst: all 1,000 bets issued at the same instant.
  * "connection held" is, for `transaction`, the time inside the transaction; for `call` it is the
  * whole call (the wallet takes the connection when the batch goes).
- * BENCH_POOL_SIZE runs it with a pool of another size than the app's 10.
+ * BENCH_POOL_SIZE runs it with a pool of another size than the app's 10; BENCH_LANES and
+ * BENCH_MAX_BATCH try other group-commit settings than the wallet's (2 lanes, 50 groups per call).
  * All with the house split into 8 shards per currency (the wallet's default) and into 1, to show
  * what one hot house row costs.
  */
@@ -33,6 +34,7 @@ import { createDatabase, type Db } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { migrate } from '../src/db/migrate';
 import { createWallet, type Wallet } from '../src/wallet';
+import { DEFAULT_LANES, DEFAULT_MAX_BATCH } from '../src/wallet/group-commit';
 
 const DATABASE_URL = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
@@ -45,6 +47,8 @@ const TARGET_BETS_PER_SECOND = 4_000;
 const CURRENCY = 'EUR';
 /** The app's pool has 10 connections; BENCH_POOL_SIZE tries another size (to see whether the pool is the limit). */
 const POOL_SIZE = Number(process.env['BENCH_POOL_SIZE'] ?? 10);
+const BENCH_LANES = process.env['BENCH_LANES'] ? Number(process.env['BENCH_LANES']) : undefined;
+const BENCH_MAX_BATCH = process.env['BENCH_MAX_BATCH'] ? Number(process.env['BENCH_MAX_BATCH']) : undefined;
 
 /** The app's own database set-up, or the same with a pool of another size. */
 async function openDatabase(schema: string): Promise<{ db: Db; close(): Promise<void> }> {
@@ -181,12 +185,12 @@ async function main(): Promise<void> {
     await migrate(db);
     const version = (await sql<{ version: string }>`select version()`.execute(db)).rows[0]!.version.split(' on ')[0];
     console.log(
-      `wallet bench on ${version}, pool of ${POOL_SIZE} connections, ${PLAYERS} players × ${BETS_PER_PLAYER} bets, ${RUNS} runs per case`,
+      `wallet bench on ${version}, pool of ${POOL_SIZE} connections, group commit in ${BENCH_LANES ?? DEFAULT_LANES} lanes of at most ${BENCH_MAX_BATCH ?? DEFAULT_MAX_BATCH} groups, ${PLAYERS} players × ${BETS_PER_PLAYER} bets, ${RUNS} runs per case`,
     );
     const rows: string[] = [];
     let failed = false;
     for (const houseShards of [8, 1]) {
-      const wallet = createWallet({ houseShards });
+      const wallet = createWallet({ houseShards, lanes: BENCH_LANES, maxBatch: BENCH_MAX_BATCH });
       const playerIds = Array.from({ length: PLAYERS }, (_, index) => houseShards * 10_000 + index + 1);
       const clearing = await wallet.accounts.clearing(db, 'bench', CURRENCY);
       for (const playerId of playerIds) {
