@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocalizedPath } from '@nfx/app-runtime';
 import { useFeatureFlag } from '@nfx/cms-config';
 import { useIsAuthenticated } from '@nfx/session';
@@ -31,17 +31,22 @@ export function useGameActions() {
   // §3 isTitleClickable: whether a tile's name links to the game too (its artwork always does).
   const titleClickable = useFeatureFlag('isTitleClickable') !== false;
   const { mutate } = toggle;
-  const onToggleLike = useCallback(
-    (game: GameItem, like: boolean) => {
-      if (!isAuthenticated) {
-        promptAuth('authorization');
-        return;
-      }
-      setLikeError(null);
-      mutate({ sysname: game.sysname, like }, { onError: setLikeError });
-    },
-    [isAuthenticated, promptAuth, mutate],
-  );
+  const toggleLike = (game: GameItem, like: boolean) => {
+    if (!isAuthenticated) {
+      promptAuth('authorization');
+      return;
+    }
+    setLikeError(null);
+    mutate({ sysname: game.sysname, like }, { onError: setLikeError });
+  };
+  // Every tile gets this handler and tiles are memoized: it stays one function for the list's life
+  // and calls the latest `toggleLike`, so an address change (a new `promptAuth`) or the session
+  // settling does not re-render every tile on the page.
+  const latestToggleLike = useRef(toggleLike);
+  useLayoutEffect(() => {
+    latestToggleLike.current = toggleLike;
+  });
+  const onToggleLike = useCallback((game: GameItem, like: boolean) => latestToggleLike.current(game, like), []);
 
   const isLiked = useCallback(
     (game: GameItem) => (likes.data ? likes.data.has(game.sysname) : isAuthenticated && game.is_liked),

@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@nfx/design-tokens';
+import { ROW_TILE_MIN_WIDTH_PX } from './row-layout';
 
 export const row = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(140px, 180px)',
+  gridAutoColumns: `minmax(${ROW_TILE_MIN_WIDTH_PX}px, 180px)`,
   gap: vars.space[3],
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',

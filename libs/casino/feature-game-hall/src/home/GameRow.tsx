@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Skeleton } from '@nfx/ui';
 import type { GameItem } from '@nfx/api-contract';
 import { GameTile } from '../hall/GameTile';
@@ -5,18 +6,37 @@ import { LikeErrorAlert } from '../hall/LikeErrorAlert';
 import { useGameActions } from '../hall/use-game-actions';
 import * as styles from './GameRow.css';
 
-/** A horizontal, scrollable row of game tiles (home page, jackpot and tournament pages). */
-export function GameRow({ games, label, loading = false }: { games: readonly GameItem[]; label: string; loading?: boolean }) {
+export interface GameRowProps {
+  games: readonly GameItem[];
+  label: string;
+  loading?: boolean;
+}
+
+/** A horizontal, scrollable row of game tiles (home and jackpot pages); placeholders while `loading`. */
+export function GameRow({ games, label, loading = false }: GameRowProps) {
+  return loading ? <GameRowSkeleton /> : <GameRowTiles games={games} label={label} />;
+}
+
+/**
+ * The row's placeholders, hidden from assistive technology. Plain boxes on purpose: no likes,
+ * free spins or session queries, which every row below the fold would otherwise set up at start-up.
+ */
+export function GameRowSkeleton() {
+  return (
+    <div className={styles.row} aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} shape="block" height="8rem" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The tiles with their hearts and free-spin badges. Memoized: the parent re-renders whenever its
+ * query's state changes (fetching, refetched with equal data), and then the games and label are the same.
+ */
+const GameRowTiles = memo(function GameRowTiles({ games, label }: { games: readonly GameItem[]; label: string }) {
   const actions = useGameActions();
-  if (loading) {
-    return (
-      <div className={styles.row} aria-hidden="true">
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} shape="block" height="8rem" />
-        ))}
-      </div>
-    );
-  }
   return (
     <>
       <div className={styles.row} role="list" aria-label={label}>
@@ -27,4 +47,4 @@ export function GameRow({ games, label, loading = false }: { games: readonly Gam
       <LikeErrorAlert error={actions.likeError} />
     </>
   );
-}
+});

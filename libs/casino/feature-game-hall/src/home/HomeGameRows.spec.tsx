@@ -3,7 +3,7 @@ import { accountInfo, game } from '../testing/fixtures';
 import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { optionsOf } from '../testing/games-options';
 import { renderWithProviders } from '../testing/render';
-import { HOME_ROW_GAMES, HomeGameRows } from './HomeGameRows';
+import { HOME_ROW_GAMES, HOME_ROW_SLICE, HomeGameRows } from './HomeGameRows';
 
 /** A controllable IntersectionObserver: the test says which sections are near the viewport. */
 class FakeIntersectionObserver {
@@ -42,6 +42,49 @@ const categories = ['popular', 'new', 'slots', 'jackpot'].map((sysname, index) =
   position: index + 1,
 }));
 
+/** A controllable requestIdleCallback: the test says when the main thread is idle. */
+function fakeIdleCallbacks() {
+  const pending = new Map<number, () => void>();
+  let next = 0;
+  Object.assign(window, {
+    requestIdleCallback: (callback: () => void) => {
+      pending.set(++next, callback);
+      return next;
+    },
+    cancelIdleCallback: (handle: number) => pending.delete(handle),
+  });
+  return {
+    pending: () => pending.size,
+    runIdle: () => {
+      const callbacks = [...pending.values()];
+      pending.clear();
+      for (const callback of callbacks) callback();
+    },
+    uninstall: () => {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+      delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+    },
+  };
+}
+
+function rowsApi() {
+  return installFakeApi({
+    '/api/account/getInfo': () => ok(accountInfo(0)),
+    '/api/games/getCategories': () => ok({ items: categories, total: categories.length }),
+    '/api/games/get': (url) => {
+      const { category } = optionsOf(url) as { category: string };
+      return ok({
+        items: Array.from({ length: HOME_ROW_GAMES }, (_, index) => ({
+          ...game(index),
+          sysname: `${category}-${index}`,
+          name: `${category} game ${index}`,
+        })),
+        total: 40,
+      });
+    },
+  });
+}
+
 describe('home game rows', () => {
   beforeEach(() => {
     FakeIntersectionObserver.instances = [];
@@ -52,21 +95,7 @@ describe('home game rows', () => {
   });
 
   it('fetches and renders a row only when the player scrolls near it', async () => {
-    const { callsTo } = installFakeApi({
-      '/api/account/getInfo': () => ok(accountInfo(0)),
-      '/api/games/getCategories': () => ok({ items: categories, total: categories.length }),
-      '/api/games/get': (url) => {
-        const { category } = optionsOf(url) as { category: string };
-        return ok({
-          items: Array.from({ length: HOME_ROW_GAMES }, (_, index) => ({
-            ...game(index),
-            sysname: `${category}-${index}`,
-            name: `${category} game ${index}`,
-          })),
-          total: 40,
-        });
-      },
-    });
+    const { callsTo } = rowsApi();
     renderWithProviders(<HomeGameRows />);
 
     await screen.findByRole('heading', { level: 3, name: 'POPULAR' });
@@ -89,5 +118,29 @@ describe('home game rows', () => {
     act(() => FakeIntersectionObserver.bringNear((element) => element.getAttribute('aria-labelledby') === 'home-row-slots'));
     expect(await screen.findByRole('list', { name: /SLOTS/ })).toBeInTheDocument();
     expect(callsTo('/api/games/get')).toHaveLength(2);
+  });
+  it('draws the tiles a phone shows at once and mounts the rest of the row a few tiles per idle moment', async () => {
+    const innerWidth = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 360, configurable: true });
+    const idle = fakeIdleCallbacks();
+    try {
+      rowsApi();
+      renderWithProviders(<HomeGameRows />);
+      await screen.findByRole('heading', { level: 3, name: 'POPULAR' });
+      act(() => FakeIntersectionObserver.bringNear((element) => element.getAttribute('aria-labelledby') === 'home-row-popular'));
+      const tiles = () => within(screen.getByRole('list', { name: /POPULAR/ })).queryAllByRole('listitem');
+
+      // 360 px holds two tiles of at least 140 px and part of a third.
+      await waitFor(() => expect(tiles()).toHaveLength(3));
+      expect(idle.pending()).toBe(1);
+      for (let shown = 3 + HOME_ROW_SLICE; shown <= HOME_ROW_GAMES; shown += HOME_ROW_SLICE) {
+        act(() => idle.runIdle());
+        await waitFor(() => expect(tiles()).toHaveLength(shown));
+      }
+      expect(idle.pending()).toBe(0);
+    } finally {
+      idle.uninstall();
+      Object.defineProperty(window, 'innerWidth', { value: innerWidth, configurable: true });
+    }
   });
 });

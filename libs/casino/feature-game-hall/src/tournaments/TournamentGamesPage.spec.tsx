@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountInfo, game } from '../testing/fixtures';
 import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { optionsOf } from '../testing/games-options';
@@ -86,5 +86,30 @@ describe('tournament games pagination', () => {
     renderWithProviders(<TournamentGamesPage />, { route: '/tournaments/4/gamehall', path: '/tournaments/:id/gamehall' });
     await screen.findByText('Game 1');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+  it("sets up a signed-in player's likes and free spins with the tiles, not under the placeholders", async () => {
+    let answerGames!: () => void;
+    const gamesAnswered = new Promise<void>((resolve) => (answerGames = resolve));
+    const { callsTo } = installFakeApi({
+      '/api/account/getInfo': () => ok(accountInfo(7)),
+      '/api/games/getLikes': () => ok({ sysnames: [] }),
+      '/api/freespins/get': () => ok({ items: [], total: 0 }),
+      '/api/games/get': async () => {
+        await gamesAnswered;
+        return ok({ items: [game(1)], total: 1, offset: 0, count: 12 });
+      },
+    });
+    renderWithProviders(<TournamentGamesPage />, { route: '/tournaments/4/gamehall', path: '/tournaments/:id/gamehall' });
+    await waitFor(() => expect(callsTo('/api/games/get')).toHaveLength(1));
+    // Time enough for the session, likes and free-spins calls to go out (their answers are immediate).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('game-grid-skeleton')).toBeInTheDocument();
+    expect(callsTo('/api/games/getLikes')).toHaveLength(0);
+    expect(callsTo('/api/freespins/get')).toHaveLength(0);
+
+    answerGames();
+    await screen.findByText('Game 1');
+    await waitFor(() => expect(callsTo('/api/games/getLikes')).toHaveLength(1));
+    expect(callsTo('/api/freespins/get')).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionPage, useLocalizedPath } from '@nfx/app-runtime';
+import type { GameItem } from '@nfx/api-contract';
 import { paths } from '@nfx/paths';
 import { gamesQueryOptions } from '../api/games';
 import { EmptyState } from '../common/EmptyState';
@@ -24,7 +25,6 @@ export function TournamentGamesPage() {
   const localized = useLocalizedPath();
   const [params] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const actions = useGameActions();
   const games = useQuery({
     ...gamesQueryOptions({ tournamentId, offset: (page - 1) * TOURNAMENT_GAMES_PER_PAGE, count: TOURNAMENT_GAMES_PER_PAGE }),
     enabled: Number.isInteger(tournamentId) && tournamentId > 0,
@@ -54,15 +54,29 @@ export function TournamentGamesPage() {
         <EmptyState title={t('casino.hall.empty')} />
       ) : (
         <>
-          <div className={gridStyles.grid} role="list" aria-label={t('casino.tournaments.gamesTitle')} aria-busy={games.isPlaceholderData}>
-            {games.data.items.map((game) => (
-              <GameTile key={game.sysname} {...actions.tileProps(game)} />
-            ))}
-          </div>
-          <LikeErrorAlert error={actions.likeError} />
+          <TournamentGameList games={games.data.items} label={t('casino.tournaments.gamesTitle')} busy={games.isPlaceholderData} />
           <Pagination page={page} pages={pages} hrefOf={hrefOf} />
         </>
       )}
     </SectionPage>
+  );
+}
+
+/**
+ * The page's tiles with their hearts and badges. The likes, free spins and heart live here, not in
+ * the page: the placeholders before the first answer set none of them up (the games carry their
+ * likes and free spins, these queries only keep them current).
+ */
+function TournamentGameList({ games, label, busy }: { games: readonly GameItem[]; label: string; busy: boolean }) {
+  const actions = useGameActions();
+  return (
+    <>
+      <div className={gridStyles.grid} role="list" aria-label={label} aria-busy={busy}>
+        {games.map((game) => (
+          <GameTile key={game.sysname} {...actions.tileProps(game)} />
+        ))}
+      </div>
+      <LikeErrorAlert error={actions.likeError} />
+    </>
   );
 }
