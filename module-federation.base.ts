@@ -59,6 +59,9 @@ export const sharedSingletons: Record<string, SharedConfig> = {
   'react-i18next': facadeSingleton('react-i18next'),
   '@nfx/session': workspaceSingleton('@nfx/session'),
   '@nfx/api-client': workspaceSingleton('@nfx/api-client'),
+  // The API client's errors: the shell has them in its framework chunk for the client anyway, so a
+  // remote that reads an error (isApiError, messageKeyOf) takes them instead of bundling a copy.
+  '@nfx/errors': workspaceSingleton('@nfx/errors'),
   // One dialog stack and registry per page: remotes register and open dialogs the shell renders.
   '@nfx/dialogs': workspaceSingleton('@nfx/dialogs'),
 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import webpack, { type Compiler, type NormalModule } from 'webpack';
-import type { FederationConfig } from '../../module-federation.base';
+import { type FederationConfig, installedVersion } from '../../module-federation.base';
 import { type FacadedPackage, sharedFacades } from './shared/facades';
 import { facadeExports, facadeUsage } from './shared/facade-usage';
 
@@ -17,6 +17,19 @@ export interface SharedProvides {
 export interface SharedRequires {
   shared: Record<string, string | false>;
   facades: Record<string, string[]>;
+}
+
+/**
+ * The federation runtime a production remote takes from the shell (`externalRuntime`): the remote's
+ * own bundler runtime calls that copy's API, so the two must be the same minor. Recorded beside the
+ * shared modules, so the deploy refuses a remote built with another minor than the running shell's.
+ */
+export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
+/** The runtime versions a remote built against `version` works with: the same minor. */
+export function federationRuntimeRange(version: string): string {
+  const [major, minor] = version.split('.');
+  return `~${major}.${minor}.0`;
 }
 
 type SharedEntries = Record<string, { version?: string | false; requiredVersion?: string | false }>;
@@ -37,6 +50,7 @@ function sharedEntries(federation: FederationConfig): SharedEntries {
  * import (a name the shell's facade lacks would be `undefined` at run time, not an error).
  */
 export class SharedContractPlugin {
+  /** `federation` is what ModuleFederationPlugin gets, with the runtime-sharing experiments (create-app-config.ts). */
   constructor(
     private readonly kind: 'host' | 'remote',
     private readonly federation: FederationConfig,
@@ -59,6 +73,7 @@ export class SharedContractPlugin {
     const shared = Object.entries(sharedEntries(this.federation)).flatMap(([key, entry]) =>
       typeof entry.version === 'string' ? [[key, entry.version] as const] : [],
     );
+    if (this.federation.experiments?.provideExternalRuntime) shared.push([FEDERATION_RUNTIME, installedVersion(FEDERATION_RUNTIME)]);
     const facades = (Object.keys(sharedFacades) as FacadedPackage[]).map((name) => [name, [...facadeExports(name)].sort()] as const);
     return { shared: Object.fromEntries(shared), facades: Object.fromEntries(facades) };
   }
@@ -77,7 +92,11 @@ export class SharedContractPlugin {
         sources.add(resource.split('?')[0] as string);
       }
     }
-    const shared = [...consumed].sort().map((key) => [key, entries[key]?.requiredVersion ?? false] as const);
+    const shared: Array<readonly [string, string | false]> = [...consumed]
+      .sort()
+      .map((key) => [key, entries[key]?.requiredVersion ?? false] as const);
+    if (this.federation.experiments?.externalRuntime === true)
+      shared.push([FEDERATION_RUNTIME, federationRuntimeRange(installedVersion(FEDERATION_RUNTIME))]);
     const facades = Object.entries(facadeUsage(sources)).filter(([, names]) => names.length > 0);
     return { shared: Object.fromEntries(shared), facades: Object.fromEntries(facades) };
   }
