@@ -9,8 +9,11 @@ import { selectFeatureFlags } from './selectors';
  */
 export function useFeatureFlags(): FeatureFlags | undefined {
   const query = useCmsConfig(selectFeatureFlags);
-  return query.isError ? resolveFeatureFlags(undefined) : query.data;
+  return query.isError ? DEFAULT_FLAGS : query.data;
 }
+
+/** One object for the defaults, so what reads the flags sees the same value on every render. */
+const DEFAULT_FLAGS = resolveFeatureFlags(undefined);
 
 /** One feature's flag: true or false once known, undefined while the configuration loads. */
 export function useFeatureFlag(flag: FeatureFlag): boolean | undefined {

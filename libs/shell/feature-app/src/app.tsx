@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppProviders, type AppRuntime, ToastHost } from '@nfx/app-runtime';
 import { DialogLayer, registerShellDialogs } from '@nfx/shell-feature-layout';
 import { AvailableLocalesContext } from '@nfx/shell-feature-core';
-import { LocaleRoot } from './routing/LocaleRoot';
+import { LocaleRoute } from './routing/LocaleRoute';
 import { LocationCatchUp } from './routing/LocationCatchUp';
 
 export function App({ runtime }: { runtime: AppRuntime }) {
@@ -14,7 +14,7 @@ export function App({ runtime }: { runtime: AppRuntime }) {
         <BrowserRouter>
           <LocationCatchUp />
           <Routes>
-            <Route path="*" element={<LocaleRoot />} />
+            <Route path="*" element={<LocaleRoute />} />
           </Routes>
           {/* Inside the router: dialog contents (auth, search, menu) link and navigate. */}
           <DialogLayer />

@@ -1,16 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { defaultLocaleOf } from '@nfx/app-runtime';
-import { changeLanguage, splitLocaleFromPath } from '@nfx/i18n';
+import { changeLanguage } from '@nfx/i18n';
 import { type OwnedSection, sectionsOf } from '@nfx/remote-registry';
 import { remoteRegistry } from '@nfx/shell-federation';
 import {
   isInsideMessenger,
   SignedInBehaviours,
-  useGlobalBehaviours,
-  useCampaignPopupPreviewFlag,
-  useCampaignPopups,
   Layout,
   HomePage,
   LazyPage,
@@ -23,9 +19,9 @@ import {
   systemPageRoutes,
 } from '@nfx/shell-feature-layout';
 import { FatalPageGate } from '../fatal/FatalPageGate';
-import { RemoteMount, RemoteMountPoint, useAvailableLocales } from '@nfx/shell-feature-core';
+import { RemoteMount, RemoteMountPoint } from '@nfx/shell-feature-core';
 import { useClientRedirect } from './use-client-redirect';
-import { useQueryFlags } from './use-query-flags';
+import { useLocalePath } from './use-locale-path';
 import { useRouteGuard } from './use-route-guard';
 
 function sectionRoute({ remote, path, expose }: OwnedSection) {
@@ -35,18 +31,15 @@ function sectionRoute({ remote, path, expose }: OwnedSection) {
 /**
  * Every route exists with and without a leading locale segment (the default locale has none).
  * The locale is stripped here and the inner routes see locale-free paths; links are localised
- * back with useLocalizedPath. Redirects run first, then the route guard, then the page. Which
+ * back with useLocalizedPath. Redirects run first, then the route guard, then the page (the
+ * query flags, popups and page-wide behaviours follow in RouteEffects). Which
  * remote renders which section comes from the registry the page started with: a remote deploy
  * adds or moves sections without a shell build. Bare sections (the embeddable forms) stand
  * outside the layout and the guard.
  */
 export function LocaleRoot() {
-  const location = useLocation();
-  const locales = useAvailableLocales();
-  const availableLocales = useMemo(() => locales.map((entry) => entry.code), [locales]);
+  const { location, locale, pathWithoutLocale, availableLocales, defaultLocale } = useLocalePath();
   const { i18n } = useTranslation();
-  const defaultLocale = defaultLocaleOf(i18n);
-  const { locale, pathWithoutLocale } = splitLocaleFromPath(location.pathname, availableLocales, defaultLocale);
   const innerLocation = useMemo(() => ({ ...location, pathname: pathWithoutLocale }), [location, pathWithoutLocale]);
 
   useEffect(() => {
@@ -56,20 +49,16 @@ export function LocaleRoot() {
 
   const redirect = useClientRedirect(location, availableLocales, defaultLocale);
   const guard = useRouteGuard(location, pathWithoutLocale, redirect !== null);
-  useQueryFlags(location, pathWithoutLocale);
-  useCampaignPopupPreviewFlag(location.search, location.hash);
-  useCampaignPopups(pathWithoutLocale);
-  useGlobalBehaviours(pathWithoutLocale);
 
   // Read once: the launch data is in the first URL; later navigations drop the hash.
   const [insideMessenger] = useState(() => isInsideMessenger());
   const blocked = guard.type === 'wait' || guard.type === 'signIn';
   const sections = useMemo(() => sectionsOf(remoteRegistry()), []);
 
-  // The hooks above read queries that settle one by one while the page starts (the session, the
-  // CMS configuration, redirects, popups); each settles with a re-render of this component. The
-  // page below depends on none of them but on what is listed here, so it is kept and not rendered
-  // again on each of those.
+  // The redirect and the guard read queries that settle while the page starts (the session, the CMS
+  // configuration); each settles with a re-render of this component. The page below depends on
+  // none of them but on what is listed here, so it is kept and not rendered again on each of those.
+  // The hooks whose result the page does not use are in RouteEffects, mounted beside this one.
   return useMemo(
     () => (
       <>

@@ -10,7 +10,8 @@ import { useScrollBehaviour } from './use-scroll-behaviour';
 import { useSiteTracking } from './use-site-tracking';
 
 /**
- * Page-wide behaviours of spec §2–§4, each in its own module; mounted once by the locale root.
+ * Page-wide behaviours of spec §2–§4, each in its own module; mounted once by the locale route
+ * (`RouteEffects` of `@nfx/shell-feature-app`).
  * Those that act only for a signed-in player (the inactivity logout among them) are in
  * SignedInBehaviours, loaded when one is.
  */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectMainMenu, useCmsConfig, useFeatureFlags } from '@nfx/cms-config';
 import { menuOf } from '@nfx/remote-registry';
@@ -17,22 +18,19 @@ export function MainMenu({ className, linkClassName, onNavigate }: { className: 
   const { data, isPending } = useCmsConfig(selectMainMenu);
   const loyaltyEnabled = useCmsConfig(selectLoyaltyEnabled).data ?? true;
   const flags = useFeatureFlags();
-  const cms = data ?? [];
-  const items = isPending
-    ? []
-    : visibleMenuItems(
-        [
-          ...cms,
-          ...menuOf(remoteRegistry())
-            .filter((entry) => !cms.some((item) => item.url === entry.path))
-            .map((entry) => ({
-              id: entry.path,
-              url: entry.path,
-              label: i18n.languages.map((code) => entry.labels[code]).find(Boolean) ?? entry.id,
-            })),
-        ],
-        { loyaltyEnabled, flags },
-      );
+  // Kept by identity until its inputs change, so the memoized links do not render again with the menu.
+  const items = useMemo(() => {
+    if (isPending) return [];
+    const cms = data ?? [];
+    const published = menuOf(remoteRegistry())
+      .filter((entry) => !cms.some((item) => item.url === entry.path))
+      .map((entry) => ({
+        id: entry.path,
+        url: entry.path,
+        label: i18n.languages.map((code) => entry.labels[code]).find(Boolean) ?? entry.id,
+      }));
+    return visibleMenuItems([...cms, ...published], { loyaltyEnabled, flags });
+  }, [isPending, data, i18n.languages, loyaltyEnabled, flags]);
   return (
     <nav className={className} aria-label={t('layout.mainNavigation')} aria-busy={isPending || undefined}>
       {isPending ? <Skeleton shape="text" width="20rem" /> : null}
