@@ -4,7 +4,6 @@ import { sendSiteEvent } from '@nfx/app-runtime';
 import { afterPageLoadAndIdle } from '../page-idle/after-page-load';
 import { useChatWidget } from './chat/use-chat-widget';
 import { postPathToParent } from './frame-path';
-import { registerServiceWorker } from './service-worker';
 import { useAuthSessionEvents } from './use-auth-session-events';
 import { useScrollBehaviour } from './use-scroll-behaviour';
 import { useSiteTracking } from './use-site-tracking';
@@ -32,15 +31,20 @@ export function useGlobalBehaviours(pathWithoutLocale: string): void {
     sendSiteEvent('page_view', { path: location.pathname });
   }, [location.pathname]);
 
-  // Not needed for the first screen: registered once the page has loaded and the browser is idle.
+  // Not needed for the first screen: registered once the page has loaded and the browser is idle,
+  // and its code fetched only then. A chunk that fails to load leaves the page without the worker,
+  // as a failed registration does.
   useEffect(() => {
     let dispose: (() => void) | undefined;
     let cancelled = false;
     const cancelWait = afterPageLoadAndIdle(() => {
-      void registerServiceWorker().then((cleanup) => {
-        if (cancelled) cleanup();
-        else dispose = cleanup;
-      });
+      void import(/* webpackChunkName: "service-worker" */ './service-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .then((cleanup) => {
+          if (cancelled) cleanup();
+          else dispose = cleanup;
+        })
+        .catch((error: unknown) => console.warn('[shell] service worker registration failed', error));
     });
     return () => {
       cancelled = true;

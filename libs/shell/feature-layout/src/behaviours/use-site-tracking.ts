@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { readBootData } from '@nfx/app-runtime';
 import { useGeneralInfo } from '@nfx/account';
-import { fingerprintSession } from './fingerprint';
 import { scheduleFraudHit, sendTrackingHit } from './tracking';
-import { startVitalsBeacon } from './web-vitals-beacon';
 
 /**
  * The load hit once per page load; the fraud-check hit 3 s later with the fingerprint agent's
@@ -20,13 +18,35 @@ export function useSiteTracking(): void {
     sendTrackingHit(window.location, document.referrer);
   }, []);
 
+  // The agent's code is fetched only when the hit is due; a chunk that fails to load counts as an
+  // agent that gave no session (no hit), as fingerprintSession itself answers when it cannot.
   useEffect(() => {
     const scriptUrl = readBootData()?.integrations.fingerprintScriptUrl;
-    return fraudEnabled && scriptUrl ? scheduleFraudHit(() => fingerprintSession(scriptUrl)) : undefined;
+    return fraudEnabled && scriptUrl
+      ? scheduleFraudHit(() =>
+          import(/* webpackChunkName: "fingerprint" */ './fingerprint')
+            .then(({ fingerprintSession }) => fingerprintSession(scriptUrl))
+            .catch(() => null),
+        )
+      : undefined;
   }, [fraudEnabled]);
 
+  // Only with a monitoring URL is the beacon's code fetched; its observers ask for buffered
+  // entries, so starting it a moment later loses none of the page's measurements.
   useEffect(() => {
     const boot = readBootData();
-    return boot?.integrations.rumUrl ? startVitalsBeacon(boot.integrations.rumUrl, boot.version) : undefined;
+    const rumUrl = boot?.integrations.rumUrl;
+    if (!boot || !rumUrl) return undefined;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import(/* webpackChunkName: "web-vitals-beacon" */ './web-vitals-beacon')
+      .then(({ startVitalsBeacon }) => {
+        if (!stopped) stop = startVitalsBeacon(rumUrl, boot.version);
+      })
+      .catch((error: unknown) => console.warn('[shell] web vitals beacon failed to load', error));
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, []);
 }
