@@ -47,8 +47,16 @@ const TARGET_BETS_PER_SECOND = 4_000;
 const CURRENCY = 'EUR';
 /** The app's pool has 10 connections; BENCH_POOL_SIZE tries another size (to see whether the pool is the limit). */
 const POOL_SIZE = Number(process.env['BENCH_POOL_SIZE'] ?? 10);
-const BENCH_LANES = process.env['BENCH_LANES'] ? Number(process.env['BENCH_LANES']) : undefined;
-const BENCH_MAX_BATCH = process.env['BENCH_MAX_BATCH'] ? Number(process.env['BENCH_MAX_BATCH']) : undefined;
+/** A whole number ≥ 1 from the environment, or undefined (the wallet's default) when unset. */
+function positiveWhole(name: string): number | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of 1 or more, not "${value}"`);
+  return number;
+}
+const BENCH_LANES = positiveWhole('BENCH_LANES');
+const BENCH_MAX_BATCH = positiveWhole('BENCH_MAX_BATCH');
 
 /** The app's own database set-up, or the same with a pool of another size. */
 async function openDatabase(schema: string): Promise<{ db: Db; close(): Promise<void> }> {

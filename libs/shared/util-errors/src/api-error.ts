@@ -35,8 +35,9 @@ export interface ApiErrorDetails {
  * handler serialises it; the API client rebuilds it from a failed response.
  */
 /**
- * Every app bundles its own copy of this lib, while the API client that throws is one shared
- * instance: a plain `instanceof` would fail in every remote. A registered symbol marks the
+ * The lib is shared through Module Federation, but a remote served on its own in development, or
+ * built before it was shared, bundles its own copy while the API client that throws is one shared
+ * instance: a plain `instanceof` would fail there. A registered symbol marks the
  * errors of every copy, and `instanceof` checks the mark.
  */
 const API_ERROR_MARK = Symbol.for('nfx.api-error');

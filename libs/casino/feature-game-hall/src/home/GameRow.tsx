@@ -10,11 +10,13 @@ export interface GameRowProps {
   games: readonly GameItem[];
   label: string;
   loading?: boolean;
+  /** More tiles are still being added (revealed in slices): the list says it is busy until then. */
+  revealing?: boolean;
 }
 
 /** A horizontal, scrollable row of game tiles (home and jackpot pages); placeholders while `loading`. */
-export function GameRow({ games, label, loading = false }: GameRowProps) {
-  return loading ? <GameRowSkeleton /> : <GameRowTiles games={games} label={label} />;
+export function GameRow({ games, label, loading = false, revealing = false }: GameRowProps) {
+  return loading ? <GameRowSkeleton /> : <GameRowTiles games={games} label={label} revealing={revealing} />;
 }
 
 /**
@@ -35,11 +37,19 @@ export function GameRowSkeleton() {
  * The tiles with their hearts and free-spin badges. Memoized: the parent re-renders whenever its
  * query's state changes (fetching, refetched with equal data), and then the games and label are the same.
  */
-const GameRowTiles = memo(function GameRowTiles({ games, label }: { games: readonly GameItem[]; label: string }) {
+const GameRowTiles = memo(function GameRowTiles({
+  games,
+  label,
+  revealing,
+}: {
+  games: readonly GameItem[];
+  label: string;
+  revealing: boolean;
+}) {
   const actions = useGameActions();
   return (
     <>
-      <div className={styles.row} role="list" aria-label={label}>
+      <div className={styles.row} role="list" aria-label={label} aria-busy={revealing || undefined}>
         {games.map((game) => (
           <GameTile key={game.sysname} {...actions.tileProps(game)} />
         ))}

@@ -128,16 +128,20 @@ describe('home game rows', () => {
       renderWithProviders(<HomeGameRows />);
       await screen.findByRole('heading', { level: 3, name: 'POPULAR' });
       act(() => FakeIntersectionObserver.bringNear((element) => element.getAttribute('aria-labelledby') === 'home-row-popular'));
-      const tiles = () => within(screen.getByRole('list', { name: /POPULAR/ })).queryAllByRole('listitem');
+      const list = () => screen.getByRole('list', { name: /POPULAR/ });
+      const tiles = () => within(list()).queryAllByRole('listitem');
 
       // 360 px holds two tiles of at least 140 px and part of a third.
       await waitFor(() => expect(tiles()).toHaveLength(3));
+      // Until the last slice is in, the list tells assistive technology that it is still filling.
+      expect(list()).toHaveAttribute('aria-busy', 'true');
       expect(idle.pending()).toBe(1);
       for (let shown = 3 + HOME_ROW_SLICE; shown <= HOME_ROW_GAMES; shown += HOME_ROW_SLICE) {
         act(() => idle.runIdle());
         await waitFor(() => expect(tiles()).toHaveLength(shown));
       }
       expect(idle.pending()).toBe(0);
+      expect(list()).not.toHaveAttribute('aria-busy');
     } finally {
       idle.uninstall();
       Object.defineProperty(window, 'innerWidth', { value: innerWidth, configurable: true });

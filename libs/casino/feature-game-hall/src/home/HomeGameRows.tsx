@@ -62,7 +62,12 @@ function CategoryGames({ category }: { category: GameCategory }) {
   return games.isError ? (
     <QueryError error={games.error} onRetry={() => void games.refetch()} retrying={games.isFetching} />
   ) : (
-    <GameRow games={tiles} loading={loading} label={t('casino.home.rowLabel', { name: category.name })} />
+    <GameRow
+      games={tiles}
+      loading={loading}
+      revealing={tiles.length < (shown?.length ?? 0)}
+      label={t('casino.home.rowLabel', { name: category.name })}
+    />
   );
 }
 

@@ -71,9 +71,20 @@ describe('useSiteTracking: the agent and the beacon are fetched only when needed
     withIntegrations({ rumUrl: 'https://rum.example/vitals' });
     const view = render(<Tracking />);
     await chunksArrived();
-    expect(beacon).toHaveBeenCalledWith('https://rum.example/vitals', '7');
+    expect(beacon).toHaveBeenCalledWith('https://rum.example/vitals', '7', { path: expect.any(Function) });
     view.unmount();
     expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the page it started on, though the address moved on before the beacon’s code arrived', async () => {
+    withIntegrations({ rumUrl: 'https://rum.example/vitals' });
+    window.history.replaceState(null, '', '/first');
+    render(<Tracking />);
+    window.history.replaceState(null, '', '/redirected');
+    await chunksArrived();
+    const [, , options] = beacon.mock.calls[0]!;
+    expect(options?.path?.()).toBe('/first');
+    window.history.replaceState(null, '', '/');
   });
 
   it('does not start the beacon when unmounted before its code has arrived', async () => {

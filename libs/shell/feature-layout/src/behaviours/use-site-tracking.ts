@@ -37,11 +37,13 @@ export function useSiteTracking(): void {
     const boot = readBootData();
     const rumUrl = boot?.integrations.rumUrl;
     if (!boot || !rumUrl) return undefined;
+    // The page the measurements belong to: a redirect may move on before the beacon's code arrives.
+    const firstPath = window.location.pathname;
     let stop: (() => void) | undefined;
     let stopped = false;
     void import(/* webpackChunkName: "web-vitals-beacon" */ './web-vitals-beacon')
       .then(({ startVitalsBeacon }) => {
-        if (!stopped) stop = startVitalsBeacon(rumUrl, boot.version);
+        if (!stopped) stop = startVitalsBeacon(rumUrl, boot.version, { path: () => firstPath });
       })
       .catch((error: unknown) => console.warn('[shell] web vitals beacon failed to load', error));
     return () => {
