@@ -25,6 +25,8 @@
  * BENCH_MAX_BATCH try other group-commit settings than the wallet's (2 lanes, 50 groups per call).
  * All with the house split into 8 shards per currency (the wallet's default) and into 1, to show
  * what one hot house row costs.
+ * BENCH_SKIP_MIGRATIONS (ids, comma-separated) builds the bench's schema without those migrations, to
+ * compare a schema change with the one before it in interleaved runs (e.g. `0909_wallet_cheaper_posting`).
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -33,6 +35,7 @@ import pg from 'pg';
 import { createDatabase, type Db } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { migrate } from '../src/db/migrate';
+import { migrations } from '../src/db/migrations';
 import { createWallet, type Wallet } from '../src/wallet';
 import { DEFAULT_LANES, DEFAULT_MAX_BATCH } from '../src/wallet/group-commit';
 
@@ -57,6 +60,13 @@ function positiveWhole(name: string): number | undefined {
 }
 const BENCH_LANES = positiveWhole('BENCH_LANES');
 const BENCH_MAX_BATCH = positiveWhole('BENCH_MAX_BATCH');
+/** Migrations left out of the bench's schema; an id that is not a migration is refused, not ignored. */
+const SKIPPED_MIGRATIONS = (process.env['BENCH_SKIP_MIGRATIONS'] ?? '')
+  .split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
+for (const id of SKIPPED_MIGRATIONS)
+  if (!migrations.some((migration) => migration.id === id)) throw new Error(`BENCH_SKIP_MIGRATIONS names no migration: "${id}"`);
 
 /** The app's own database set-up, or the same with a pool of another size. */
 async function openDatabase(schema: string): Promise<{ db: Db; close(): Promise<void> }> {
@@ -190,10 +200,15 @@ async function main(): Promise<void> {
   const database = await openDatabase(schema);
   const db = database.db;
   try {
-    await migrate(db);
+    await migrate(
+      db,
+      migrations.filter((migration) => !SKIPPED_MIGRATIONS.includes(migration.id)),
+    );
     const version = (await sql<{ version: string }>`select version()`.execute(db)).rows[0]!.version.split(' on ')[0];
     console.log(
-      `wallet bench on ${version}, pool of ${POOL_SIZE} connections, group commit in ${BENCH_LANES ?? DEFAULT_LANES} lanes of at most ${BENCH_MAX_BATCH ?? DEFAULT_MAX_BATCH} groups, ${PLAYERS} players × ${BETS_PER_PLAYER} bets, ${RUNS} runs per case`,
+      `wallet bench on ${version}, pool of ${POOL_SIZE} connections, group commit in ${BENCH_LANES ?? DEFAULT_LANES} lanes of at most ${BENCH_MAX_BATCH ?? DEFAULT_MAX_BATCH} groups, ${PLAYERS} players × ${BETS_PER_PLAYER} bets, ${RUNS} runs per case${
+        SKIPPED_MIGRATIONS.length ? `, without migrations ${SKIPPED_MIGRATIONS.join(', ')}` : ''
+      }`,
     );
     const rows: string[] = [];
     let failed = false;

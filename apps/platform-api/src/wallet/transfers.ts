@@ -129,8 +129,9 @@ export async function findTransfer(db: Db, ref: TransferRef): Promise<TransferRo
 
 /**
  * Locks the accounts in ascending id order for the rest of the transaction (the order in which
- * `ledger_transfer` and the posting trigger lock them), so transactions over the same accounts
- * queue instead of deadlocking.
+ * `ledger_transfer` and the batch and group functions lock them before they insert; the posting
+ * trigger then updates rows already held), so transactions over the same accounts queue instead of
+ * deadlocking.
  */
 export async function lockAccounts(trx: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;

@@ -8,6 +8,7 @@ import { migrations } from '../../src/db/migrations';
 import { cashierPartialRefundsMigration } from '../../src/db/migrations/cashier-partial-refunds';
 import { ledgerByTimeMigration } from '../../src/db/migrations/staff-reports';
 import { walletMigrations } from '../../src/db/migrations/wallet';
+import { walletPostingMigrations } from '../../src/db/migrations/wallet-posting';
 import { walletTransferBatchMigrations } from '../../src/db/migrations/wallet-transfer-batch';
 import { seed } from '../../src/seed';
 import { DEMO_PLAYER } from '../../src/seed/account';
@@ -18,9 +19,13 @@ import { walletTargets } from './wallet-databases';
 
 /** The wallet's migrations and the later ones that build on its tables: none of them existed before the ledger. */
 const walletIds = new Set(
-  [...walletMigrations, ...walletTransferBatchMigrations, cashierPartialRefundsMigration, ledgerByTimeMigration].map(
-    (migration) => migration.id,
-  ),
+  [
+    ...walletMigrations,
+    ...walletTransferBatchMigrations,
+    ...walletPostingMigrations,
+    cashierPartialRefundsMigration,
+    ledgerByTimeMigration,
+  ].map((migration) => migration.id),
 );
 
 /**

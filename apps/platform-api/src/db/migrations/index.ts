@@ -28,6 +28,7 @@ import { playerProtectionMigrations } from './player-protection';
 import { staffMigrations } from './staff';
 import { ledgerByTimeMigration } from './staff-reports';
 import { walletMigrations } from './wallet';
+import { walletPostingMigrations } from './wallet-posting';
 import { walletTransferBatchMigrations } from './wallet-transfer-batch';
 import { walletTransferGroupsMigrations } from './wallet-transfer-groups';
 
@@ -44,6 +45,7 @@ export const migrations: readonly Migration[] = [
   ...walletMigrations,
   ...walletTransferBatchMigrations,
   ...walletTransferGroupsMigrations,
+  ...walletPostingMigrations,
   ...eventMigrations,
   ...accountProfileMigrations,
   ...identityVerificationMigrations,
