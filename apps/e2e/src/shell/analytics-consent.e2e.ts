@@ -17,8 +17,8 @@ const eventsOf = (requests: Request[]) =>
     }));
 
 async function freshVisitor(browser: Browser, site: WorkerSite): Promise<{ page: Page; requests: Request[] }> {
-  // The worker's visitor (campaign popups seen) without a stored answer: the question shows once
-  // the visitor does something (or the browser idles).
+  // The worker's visitor (campaign popups seen) without a stored answer: the question is in the
+  // server's first paint and the app's first render (analytics-consent-first-paint.e2e.ts).
   const visitor = JSON.parse(fs.readFileSync(site.storageState, 'utf8')) as { origins: unknown[] };
   const context = await browser.newContext({ baseURL: site.baseUrl, storageState: { cookies: [], origins: visitor.origins as never } });
   const page = await context.newPage();

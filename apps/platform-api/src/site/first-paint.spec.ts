@@ -20,4 +20,14 @@ describe('firstPaintHtml', () => {
     expect(tiles.filter((tag) => tag.includes(NAMED))).toHaveLength(HALL_PRELOADED_TILES);
     expect(tiles.slice(HALL_PRELOADED_TILES).every((tag) => tag.includes('loading="lazy"') && !tag.includes('elementtiming'))).toBe(true);
   });
+
+  it('draws the analytics question only when given, its texts escaped, with look-alike buttons and no controls', () => {
+    const consent = { title: 'Help <us>', text: 'May we & count?', allow: 'Allow', decline: 'No, thanks' };
+    const drawn = firstPaintHtml({ intro: { title: 'Betting', description: 'Live' } }, consent);
+    expect(drawn).toContain(
+      '<div class="nfx-fp-consent"><h2>Help &lt;us&gt;</h2><p>May we &amp; count?</p><div><span>Allow</span><span>No, thanks</span></div></div>',
+    );
+    expect(drawn).not.toMatch(/<(button|a|input)[\s>]/);
+    expect(firstPaintHtml({ intro: { title: 'Betting', description: 'Live' } })).not.toContain('nfx-fp-consent');
+  });
 });

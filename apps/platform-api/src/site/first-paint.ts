@@ -41,6 +41,14 @@ export interface FirstPaintGameTitle {
   provider: string;
 }
 
+/** The analytics question's texts (AnalyticsConsent of the shell's layout), for a visitor who has not answered it. */
+export interface FirstPaintConsent {
+  title: string;
+  text: string;
+  allow: string;
+  decline: string;
+}
+
 export type FirstPaintContent =
   | { banner: FirstPaintBanner }
   | { hall: FirstPaintHall }
@@ -109,6 +117,14 @@ const FIRST_PAINT_STYLE = [
   '.nfx-fp-card{padding:var(--nfx-space-4);border:1px solid var(--nfx-color-border);border-radius:var(--nfx-radius-lg);background:var(--nfx-color-surface-raised)}',
   '.nfx-fp-card img{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:var(--nfx-radius-md);background:var(--nfx-color-surface-sunken)}',
   '.nfx-fp-card:nth-child(n+2){display:none}',
+  // The analytics question (AnalyticsConsent.css.ts `placement`, `title`, `text`, in @nfx/ui's
+  // `panel` of padding md with its border and start alignment, its buttons a `cluster` of two small `button`s).
+  '.nfx-fp-consent{position:fixed;left:max(var(--nfx-space-3),env(safe-area-inset-left));right:calc(52px + 2 * var(--nfx-space-3));bottom:max(var(--nfx-space-3),env(safe-area-inset-bottom));z-index:var(--nfx-z-index-header);max-width:32rem;box-shadow:var(--nfx-shadow-md);display:flex;flex-direction:column;align-items:flex-start;gap:var(--nfx-space-3);padding:var(--nfx-space-4);border:1px solid var(--nfx-color-border);border-radius:var(--nfx-radius-lg);background:var(--nfx-color-surface-raised);color:var(--nfx-color-text);box-sizing:border-box}',
+  '.nfx-fp-consent h2{margin:0;font-size:var(--nfx-font-size-md)}',
+  '.nfx-fp-consent p{margin:0;font-size:var(--nfx-font-size-sm);color:var(--nfx-color-text-muted)}',
+  '.nfx-fp-consent div{display:flex;flex-wrap:wrap;align-items:center;gap:var(--nfx-space-2)}',
+  '.nfx-fp-consent span{display:inline-flex;align-items:center;justify-content:center;min-height:32px;padding:0 var(--nfx-space-3);border:1px solid transparent;border-radius:var(--nfx-radius-md);font-size:var(--nfx-font-size-sm);font-weight:var(--nfx-font-weight-semibold);line-height:var(--nfx-font-line-height-tight);box-sizing:border-box}',
+  '.nfx-fp-consent span:first-child{background:var(--nfx-color-accent);color:var(--nfx-color-accent-text)}',
   '.nfx-fp-game{display:flex}',
   '.nfx-fp-game h1{margin:0;font-size:var(--nfx-font-size-lg)}',
   '.nfx-fp-game p{margin:0;color:var(--nfx-color-text-muted);font-size:var(--nfx-font-size-sm)}',
@@ -174,14 +190,25 @@ function introHtml(intro: FirstPaintIntro): string {
 }
 
 /**
+ * The analytics question where the app draws it. Drawn by the app alone, it came late (after the
+ * scripts and the first render) and, often the largest text on a phone's screen, it was the page's
+ * largest paint; drawn here it paints with the page. Look-alike buttons, like the cashier's tabs:
+ * the first paint has no controls, the app's own question replaces it on the first render.
+ */
+function consentHtml(consent: FirstPaintConsent): string {
+  return `<div class="nfx-fp-consent"><h2>${escapeHtml(consent.title)}</h2><p>${escapeHtml(consent.text)}</p><div><span>${escapeHtml(consent.allow)}</span><span>${escapeHtml(consent.decline)}</span></div></div>`;
+}
+
+/**
  * What the player sees before the scripts have run: the header bar with the brand and, on the home
  * page, the first banner of the slider; on the unfiltered hall, its first games; on the betting
  * board, the deposit page and the promotions list, their titles and leads (and the list's first
- * pictures); on a game's page, its name. React replaces it
+ * pictures); on a game's page, its name; and the analytics question for a visitor who has not
+ * answered it (`consent`). React replaces it
  * on its first render (createRoot clears the container). Hidden from assistive technology: it has
  * no controls, and the real page follows.
  */
-export function firstPaintHtml(content: FirstPaintContent): string {
+export function firstPaintHtml(content: FirstPaintContent, consent: FirstPaintConsent | null = null): string {
   const main = !content
     ? ''
     : 'banner' in content
@@ -193,5 +220,5 @@ export function firstPaintHtml(content: FirstPaintContent): string {
           : 'game' in content
             ? gameHtml(content.game)
             : introHtml(content.intro);
-  return `<div class="nfx-fp" aria-hidden="true"><div class="nfx-fp-header"><span class="nfx-fp-logo">${HEADER_BRAND}</span></div><div class="nfx-fp-main">${main}</div></div>`;
+  return `<div class="nfx-fp" aria-hidden="true"><div class="nfx-fp-header"><span class="nfx-fp-logo">${HEADER_BRAND}</span></div><div class="nfx-fp-main">${main}</div>${consent ? consentHtml(consent) : ''}</div>`;
 }

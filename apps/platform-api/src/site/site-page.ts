@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE } from '@nfx/i18n';
+import { ANALYTICS_CONSENT_COOKIE, LOCALE_COOKIE } from '@nfx/i18n';
 import { featureOfPath } from '@nfx/paths';
 import { matchRedirect } from '@nfx/redirects';
 import { buildFolderOf, remoteMountForPath } from '@nfx/remote-registry';
@@ -7,6 +7,7 @@ import { placeCustomCode } from './custom-code';
 import { headTags, type HeadModel } from './head-tags';
 import { bootTags, renderDocument } from './html-document';
 import {
+  type FirstPaintConsent,
   type FirstPaintContent,
   firstPaintHtml,
   firstPaintStyle,
@@ -63,6 +64,20 @@ const SECTION_INTROS: Readonly<Record<string, { namespace: string; page: string 
 function bettingBoardCalls(client: URLSearchParams): string[] {
   const events = (status: string) => `/api/betting/getevents?${new URLSearchParams([['status', status], ['limit', '50'], ...client])}`;
   return [`/api/betting/getsports?${client}`, events('live'), events('upcoming')];
+}
+
+/** The analytics question's texts (the shell's `layout.analyticsConsent.*`), drawn for a visitor who has not answered it. */
+async function consentTexts(state: SiteState, locale: string): Promise<FirstPaintConsent | null> {
+  const keys = ['title', 'text', 'allow', 'decline'].map((part) => `layout.analyticsConsent.${part}`);
+  const texts = await state.texts(locale, keys);
+  const [title, text, allow, decline] = keys.map((key) => texts[key]);
+  return title && text && allow && decline ? { title, text, allow, decline } : null;
+}
+
+/** Whether the visitor has answered the analytics question (site-events.ts of @nfx/app-runtime writes the cookie). */
+function answeredConsent(request: FastifyRequest): boolean {
+  const answer = request.cookies?.[ANALYTICS_CONSENT_COOKIE];
+  return answer === 'granted' || answer === 'denied';
 }
 
 /** The one page whose first paint depends on a session cookie (see pagePreloads). */
@@ -183,13 +198,12 @@ function pageStatus(exists: boolean, presence: Presence, systemPage: SystemPage 
  * gets the not-found page's head and no-index with a 404 (or 410, see pageStatus).
  */
 /**
- * A shared cache must keep a drawing per session cookie where the drawing depends on it; and an
- * address without a locale is drawn only for visitors whose choice is the default (the others are
- * sent to their locale's address), so it varies by their cookie and languages as well.
+ * Every page is drawn per cookie: with the analytics question or without it (and the deposit page
+ * per session cookie). An address without a locale is drawn only for visitors whose choice is the
+ * default (the others are sent to their locale's address), so it varies by their languages as well.
  */
-function varyOf(drawnPerSession: boolean, namesNoLocale: boolean): string {
-  if (namesNoLocale) return 'accept-encoding, cookie, accept-language';
-  return drawnPerSession ? 'accept-encoding, cookie' : 'accept-encoding';
+function varyOf(namesNoLocale: boolean): string {
+  return namesNoLocale ? 'accept-encoding, cookie, accept-language' : 'accept-encoding, cookie';
 }
 
 /** Where the visitor's locale choice sends an address that names no locale, or null. */
@@ -211,6 +225,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
     // No page depends on who asks (the session is never read here), only on whether a session
     // cookie came with it (see pagePreloads): one drawing serves each kind of visitor.
     const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+    const answered = answeredConsent(request);
     const localeTarget = request.maintenance ? null : await chosenLocaleTarget(request, state);
     if (localeTarget)
       return reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').redirect(localeTarget, 302);
@@ -218,7 +233,7 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
     // The host is part of the key: each domain's head carries its own SEO settings.
     const cacheKey =
       request.url.length <= MAX_CACHED_URL_LENGTH
-        ? `${hostKey(request.hostname)} ${request.url} ${theme} ${signedIn ? 'session' : 'visitor'}`
+        ? `${hostKey(request.hostname)} ${request.url} ${theme} ${signedIn ? 'session' : 'visitor'} ${answered ? 'answered' : 'asked'}`
         : null;
     const revision = await state.revision();
     const cached = cacheKey ? cache.get(cacheKey, revision) : undefined;
@@ -314,13 +329,14 @@ export function createPageHandler(app: FastifyInstance, state: SiteState) {
       ],
       bodyStart: customCode.bodyStart,
       bodyEnd: customCode.bodyEnd,
-      root: firstPaintHtml(content),
+      // On system and not-found pages the app alone asks: some of them draw no layout, so no question.
+      root: firstPaintHtml(content, systemPage || answered ? null : await consentTexts(state, locale)),
     });
     const headers: Record<string, string> = {
       'cache-control': 'no-cache',
       'content-language': locale,
       'content-type': 'text/html; charset=utf-8',
-      vary: varyOf(pathWithoutLocale === SESSION_DRAWN_PAGE, pathWithoutLocale === (pathname.replace(/\/+$/, '') || '/')),
+      vary: varyOf(pathWithoutLocale === (pathname.replace(/\/+$/, '') || '/')),
     };
     // Crawlers that read only the headers (or fetch with HEAD) get the same answer as the meta tag.
     if (head.robots.startsWith('noindex')) headers['x-robots-tag'] = head.robots;

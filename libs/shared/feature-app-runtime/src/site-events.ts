@@ -1,8 +1,8 @@
 import { getApiClient } from '@nfx/api-client';
-import { ONE_YEAR_SECONDS } from '@nfx/i18n';
+import { ANALYTICS_CONSENT_COOKIE, ONE_YEAR_SECONDS } from '@nfx/i18n';
 
 /** The visitor's answer to the analytics question, kept a year like the other choices (spec §9). */
-export const ANALYTICS_CONSENT_COOKIE = 'nfx_analytics';
+export { ANALYTICS_CONSENT_COOKIE };
 export type AnalyticsConsent = 'granted' | 'denied';
 
 /**

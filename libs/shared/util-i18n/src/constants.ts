@@ -1,6 +1,8 @@
 /** Cookie that remembers an anonymous visitor's language choice. */
 export const LOCALE_COOKIE = 'locale';
 export const THEME_COOKIE = 'theme';
+/** The visitor's answer to the analytics question (`granted` or `denied`); the server draws the question for a visitor without one. */
+export const ANALYTICS_CONSENT_COOKIE = 'nfx_analytics';
 /** Spec §9: theme and locale cookies live one year. */
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**

@@ -1,4 +1,12 @@
-export { LOCALE_COOKIE, THEME_COOKIE, ONE_YEAR_SECONDS, FALLBACK_LOCALE, NAMESPACE, CLIENT_HEADER } from './constants';
+export {
+  LOCALE_COOKIE,
+  THEME_COOKIE,
+  ANALYTICS_CONSENT_COOKIE,
+  ONE_YEAR_SECONDS,
+  FALLBACK_LOCALE,
+  NAMESPACE,
+  CLIENT_HEADER,
+} from './constants';
 export type { LocaleEntry, LocalesResponse, Messages } from './types';
 export { fetchLocales, LOCALES_URL } from './fetch-locales';
 export { loadLocaleList } from './load-locale-list';

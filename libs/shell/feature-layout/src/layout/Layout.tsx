@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
+import { AnalyticsConsent } from './AnalyticsConsent';
 import { PageNotifications } from './PageNotifications';
 
 import { onFirstActivityOrIdle } from '../behaviours/chat/first-activity';
@@ -11,16 +12,7 @@ import { onFirstActivityOrIdle } from '../behaviours/chat/first-activity';
 // Not needed for the first paint: fetched with the chat itself, on first activity or idle.
 // A chat button whose file cannot load (the site's server down or a network drop) is left out
 // for this page view instead of taking the whole layout down with it; the next load tries again.
-// It shares one chunk ("after-first-activity") with the analytics question below: both are
-// wanted at the same moment, and one request costs fewer bytes than two.
 const ChatButton = lazy(() => import(/* webpackChunkName: "after-first-activity" */ './ChatButton').catch(() => ({ default: () => null })));
-// The analytics question waits as long: nothing is sent before an answer, and the first paint
-// and the first interaction do not pay for it.
-const AnalyticsConsent = lazy(() =>
-  import(/* webpackChunkName: "after-first-activity" */ './AnalyticsConsent')
-    .then((module) => ({ default: module.AnalyticsConsent }))
-    .catch(() => ({ default: () => null })),
-);
 
 /**
  * The parts that wait for the first activity or idle. Their own component holds the flag, so its
@@ -32,7 +24,6 @@ function AfterFirstActivity() {
   return ready ? (
     <Suspense fallback={null}>
       <ChatButton />
-      <AnalyticsConsent />
     </Suspense>
   ) : null;
 }
@@ -51,6 +42,9 @@ export function Layout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <PageNotifications />
+      {/* With the first render: for a new visitor the question is often the largest text on the
+          screen, and drawn late it became the page's largest contentful paint. */}
+      <AnalyticsConsent />
       <AfterFirstActivity />
     </div>
   );
