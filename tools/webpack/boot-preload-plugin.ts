@@ -21,13 +21,17 @@ function chunksOfBlocks(compilation: Compilation, module: Module, into: Set<Chun
 }
 
 /**
- * The shell starts with `import('./bootstrap')`, so the browser only learns which chunks it needs
- * after main.js has run: one more round trip before the first paint. This lists those chunks (the
- * bootstrap chunk group, plus the chunks holding the shared modules it consumes, which the shell
- * provides itself) so the site server can preload them together with main.js, which leads the list.
+ * What the shell needs before its first paint: the entry's files, and those of the chunk group it
+ * starts with `import()` (plus the chunks holding the shared modules that group consumes, which the
+ * shell provides itself), which the browser would otherwise only learn of after the entry has run:
+ * one more round trip before the first paint. The site server preloads them, the entry first.
+ * When the start-up code is in the entry itself (`webpackMode: "eager"`), the group is the entry.
  */
 export class BootPreloadPlugin {
-  constructor(private readonly chunkGroupName: string) {}
+  constructor(
+    private readonly chunkGroupName: string,
+    private readonly entryName = 'main',
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
@@ -52,7 +56,7 @@ export class BootPreloadPlugin {
             chunksOfBlocks(compilation, module, chunks);
         }
         // The entry first: the page's own <script defer> is fetched at low priority after every preload.
-        const entryFiles = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];
+        const entryFiles = [...(compilation.entrypoints.get(this.entryName)?.getFiles() ?? [])];
         const files = [...new Set([...entryFiles, ...[...chunks].flatMap((chunk) => [...chunk.files]).sort()])];
         const manifest: BootPreloadManifest = {
           scripts: files.filter((file) => file.endsWith('.js')),

@@ -20,8 +20,12 @@ import { facadeAliases } from './shared/facades';
 
 export const workspaceRoot = path.resolve(__dirname, '../..');
 
-/** The chunk name the shell gives its `import('./bootstrap')`: the chunk group the site server preloads. */
-const BOOTSTRAP_CHUNK = 'bootstrap';
+/**
+ * The shell's one start-up script, its entry: the webpack and federation runtimes, the shared
+ * libraries it provides and its start-up code (see `eagerShared`). Named `bootstrap`, not `main`:
+ * apps/e2e/src/shell/first-screen.e2e.ts waits for the script called so.
+ */
+export const BOOTSTRAP_CHUNK = 'bootstrap';
 
 /**
  * The .br and .gz beside every text file of at least 1 KB that the site server sends: it sends them as
@@ -73,7 +77,8 @@ export interface AppBuildOptions {
 function withRuntimeSharing(options: AppBuildOptions & { federation: FederationConfig }): FederationConfig {
   const { federation, kind, mode } = options;
   const experiments = { ...federation.experiments, optimization: { ...federation.experiments?.optimization, target: 'web' as const } };
-  if (kind === 'host') return { ...federation, experiments: { ...experiments, provideExternalRuntime: true } };
+  if (kind === 'host')
+    return { ...federation, shared: eagerShared(federation), experiments: { ...experiments, provideExternalRuntime: true } };
   // A remote loads no other remote: without the bundler runtime's remote-loading code (disableRemote).
   if (mode === 'production')
     return {
@@ -94,19 +99,25 @@ function federationPlugins(kind: 'host' | 'remote', federation: FederationConfig
 /**
  * The shell provides the shared libraries (react, react-dom, the router, react-query, i18next,
  * react-i18next, zustand, with the facades that narrow some of them, and the workspace's session,
- * API client and dialogs with what they use) and every page needs all of them before its first
- * render. Module Federation gives each shared module its own async chunk, which made some fifteen
- * requests at start-up, each with its headers and its own compression dictionary; one chunk is
- * fewer bytes and requests. Remotes keep their own fallback chunks, which load only when they run
- * without the shell.
+ * API client, errors and dialogs) and every page needs all of them before its first render.
+ * Module Federation gives each shared module its own async chunk, fetched once main.js has run.
+ * `eager` puts them in the entry instead, with the start-up code (the `import()` of main.ts is
+ * `webpackMode: "eager"`): one script where there were three (main, framework, bootstrap), so two
+ * responses' headers fewer and one compression window: 4 KB brotli less on the first load of `/`
+ * (docs/scaling.md). Remotes still take them from the share scope, which the shell fills before
+ * any remote loads. The price: a shell release changes the one file, libraries included, that a
+ * returning player then fetches again where a separate libraries file could have stayed cached.
  */
-const frameworkChunk = {
-  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store|void-elements|html-parse-stringify)|tools[\\/]webpack[\\/]shared|libs[\\/]shared[\\/](data-access-session|data-access-api-client|data-access-dialogs|util-errors|util-format))[\\/]/,
-  name: 'framework',
-  chunks: 'async' as const,
-  enforce: true,
-  priority: 20,
-};
+function eagerShared(federation: FederationConfig): FederationConfig['shared'] {
+  const shared = federation.shared;
+  if (!shared || Array.isArray(shared)) throw new Error('the shared config is an object of shared modules (module-federation.base.ts)');
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, entry]) => [
+      key,
+      typeof entry === 'string' ? { requiredVersion: entry, eager: true } : { ...entry, eager: true },
+    ]),
+  );
+}
 
 /** Unminified bytes a group of modules shared by a remote's exposes needs before it gets a chunk of its own. */
 const REMOTE_SHARED_CHUNK_MIN_BYTES = 30_000;
@@ -145,11 +156,12 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
   const appRoot = path.join(workspaceRoot, 'apps', app);
   const production = mode === 'production';
   const buildLabel = options.buildLabel ?? process.env['NFX_BUILD_LABEL'] ?? '0.1.0';
+  const entryName = kind === 'host' ? BOOTSTRAP_CHUNK : 'main';
 
   return {
     mode,
     context: appRoot,
-    entry: { main: './src/main.ts' },
+    entry: { [entryName]: './src/main.ts' },
     target: 'web',
     // Maps are written for the error tracker but not referenced from the scripts, and the server does not serve them.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -207,15 +219,11 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         __NFX_BUILD_LABEL__: JSON.stringify(buildLabel),
       }),
       ...(federation && kind !== 'spa' ? federationPlugins(kind, withRuntimeSharing({ ...options, federation })) : []),
-      ...(kind === 'host' ? [new BootPreloadPlugin(BOOTSTRAP_CHUNK)] : []),
+      ...(kind === 'host' ? [new BootPreloadPlugin(BOOTSTRAP_CHUNK, BOOTSTRAP_CHUNK)] : []),
       // Scripts whose code runs as soon as they load: the shell's start-up (the entry with the webpack
       // and federation runtimes, the shared framework, the app) and a remote's entry and mounted modules.
       ...(production && kind !== 'spa'
-        ? [
-            new CompileHintPlugin(
-              kind === 'host' ? chunksNamed(['main', frameworkChunk.name, BOOTSTRAP_CHUNK]) : remoteMountChunks(federation?.name ?? app),
-            ),
-          ]
+        ? [new CompileHintPlugin(kind === 'host' ? chunksNamed([BOOTSTRAP_CHUNK]) : remoteMountChunks(federation?.name ?? app))]
         : []),
       ...(publication ? [new RemotePublicationPlugin(app, appRoot, publication)] : []),
       // The shell's page is rendered by the site server from this template; a remote's page is its standalone dev frame.
@@ -226,7 +234,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         scriptLoading: 'defer',
         // The site server fills the placeholder comments, so the minifier must keep them.
         minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
-        chunks: ['main'],
+        chunks: [entryName],
       }),
       // Last, so it compresses the files the plugins above emit at the same stage (the federation manifest).
       ...(production ? precompressedCopies() : []),
@@ -239,7 +247,6 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } } })],
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
-      ...(kind === 'host' && production ? { splitChunks: { cacheGroups: { framework: frameworkChunk } } } : {}),
       ...(kind === 'remote' && production && publication ? { splitChunks: remoteSplitChunks(publication) } : {}),
     },
     performance: { hints: false },

@@ -1,7 +1,8 @@
 import { yieldToMain } from '@nfx/shell-feature-core';
 
 // The async boundary: Module Federation negotiates shared modules before any app code runs.
-// The chunk name lets the build list this chunk's files for the site server to preload (tools/webpack/boot-preload-plugin.ts).
-// The yield lets the task that evaluated the federation runtime end before the negotiation
-// starts; both files are already on their way (the page preloads them).
-void yieldToMain().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+// The start-up code is in this script (webpackMode "eager"), with the shared libraries the shell
+// provides (`eagerShared` in tools/webpack/create-app-config.ts): one file for the first paint.
+// The yield lets the task that evaluated the federation runtime end before the negotiation and
+// the start-up code's modules run.
+void yieldToMain().then(() => import(/* webpackMode: "eager" */ './bootstrap'));

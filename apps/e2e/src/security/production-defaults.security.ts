@@ -124,7 +124,7 @@ test('keeps serving pages while 100 sign-ins hash at once', async () => {
   expect(logins.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
 });
 
-test('refuses state changes for another Host or Origin, and sends the production headers', async () => {
+test('refuses state changes for another Host or Origin, and sends the production headers (a page the full set, a script those of a subresource)', async () => {
   const client = createClient(server.baseUrl);
   const foreign = await client.raw('POST', api('auth/login'), {
     form: { login: 'x@example.com', password: 'secret12' },
@@ -136,6 +136,16 @@ test('refuses state changes for another Host or Origin, and sends the production
   expect(page.headers.get('permissions-policy')).toContain('microphone=()');
   expect(page.headers.get('cross-origin-opener-policy')).toBeTruthy();
   expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  // A script keeps the headers a subresource uses and not those only a document reads (src/site/hashed-assets.ts).
+  const script = /<script[^>]*\ssrc="?([^"\s>]+\.js)/.exec(page.text)?.[1];
+  expect(script).toBeTruthy();
+  const source = await client.get(script!);
+  expect(source.status).toBe(200);
+  expect(source.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(source.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(source.headers.get('content-security-policy')).toBeNull();
+  expect(source.headers.get('permissions-policy')).toBeNull();
+  expect(source.headers.get('x-frame-options')).toBeNull();
 });
 
 test('serves no source maps', async () => {
