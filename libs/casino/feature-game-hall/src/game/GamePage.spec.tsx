@@ -48,6 +48,13 @@ beforeEach(() => {
 /** The open dialogs; the shell renders them, so a test renders a popup's content itself. */
 const dialogs = () => useDialogStore.getState().stack;
 
+/** The demo-mode popup waits for the game's frame to load (issue 44 §3): none before, then the frame loads. */
+async function frameLoads() {
+  const element = await framed();
+  expect(dialogs()).toHaveLength(0);
+  fireEvent.load(element);
+}
+
 describe('game page', () => {
   it('plays for real for a player and remembers the game for the search', async () => {
     gameApi({ uid: 7 });
@@ -188,6 +195,7 @@ describe('game page', () => {
       gameApi({ uid: 0 });
       renderWithProviders(<GamePage />, { route: '/game/game-7', path: '/game/:sysname' });
       await screen.findByRole('heading', { name: 'Lucky Seven' });
+      await frameLoads();
       await waitFor(() => expect(dialogs()).toHaveLength(1));
       expect(dialogs()[0]).toMatchObject({ kind: 'popup', title: 'Demo mode' });
 
@@ -209,6 +217,7 @@ describe('game page', () => {
       gameApi({ uid: 1 });
       renderWithProviders(<GamePage />, { route: '/game/game-7#demo', path: '/game/:sysname' });
       await screen.findByRole('heading', { name: 'Lucky Seven' });
+      await frameLoads();
       await waitFor(() => expect(dialogs()).toHaveLength(1));
       renderWithProviders(<>{dialogs()[0]!.content}</>);
       expect(screen.queryByRole('button', { name: 'Make a deposit' })).toBeNull();
@@ -222,6 +231,7 @@ describe('game page', () => {
       gameApi({ uid: 1, balance: 0 });
       renderWithProviders(<GamePage />, { route: '/game/game-7#demo', path: '/game/:sysname' });
       await screen.findByRole('heading', { name: 'Lucky Seven' });
+      await frameLoads();
       await waitFor(() => expect(dialogs()).toHaveLength(1));
       renderWithProviders(<>{dialogs()[0]!.content}</>);
       fireEvent.click(screen.getByRole('button', { name: 'Make a deposit' }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sendSiteEvent, useLocalizedPath } from '@nfx/app-runtime';
@@ -50,6 +50,8 @@ export function GamePage() {
   // The frame's address once the game is to be shown; the game server is asked first whether it opens.
   const frameUrl = item && !session.isLoading && !needsAccount && !blockedByBalance ? gameFrameUrl(item, mode) : null;
   const launch = useGameLaunch(frameUrl);
+  // The address whose frame has loaded (its load event), for the demo-mode popup below.
+  const [loadedFrame, setLoadedFrame] = useState<string | null>(null);
 
   useEffect(() => {
     if (item) rememberRecentGame(item.sysname);
@@ -66,9 +68,13 @@ export function GamePage() {
 
   const setMode = (next: GameMode) => navigate({ hash: next === 'play' ? '#real' : '#demo' }, { replace: true });
 
-  // Not over the errors-slot page: a demo popup waits until the game server said the game opens.
-  const launchable = frameUrl === null || launch.data === 'ok';
-  useDemoModePopup(item?.sysname ?? null, mode, !game.isPending && !session.isLoading && launchable, {
+  // Not over the errors-slot page, nor while the game's frame is still loading: the frame is a
+  // document of this site, parsed, styled and run on the page's own main thread, and a dialog
+  // opened meanwhile (its chunk, its render, focus moving into it and the layout that forces)
+  // adds to the same long tasks of the page's start-up. The frame only shows once the game
+  // server said the game opens.
+  const frameSettled = frameUrl === null || loadedFrame === frameUrl;
+  useDemoModePopup(item?.sysname ?? null, mode, !game.isPending && !session.isLoading && frameSettled, {
     isAuthenticated: session.isAuthenticated,
     needsDeposit: session.account !== null && !settings.allowZeroBalanceSlotPlay && isBalanceEmpty(session.account),
     onRegister: () => promptAuth('registration'),
@@ -186,8 +192,11 @@ export function GamePage() {
             src={frameUrl}
             title={t('casino.game.frameTitle', { name })}
             allow="fullscreen; autoplay"
-            // The game started: its frame loaded (a site event, sent only with consent).
-            onLoad={() => sendSiteEvent('game_start', { game: item.sysname, mode })}
+            onLoad={() => {
+              setLoadedFrame(frameUrl);
+              // The game started: its frame loaded (a site event, sent only with consent).
+              sendSiteEvent('game_start', { game: item.sysname, mode });
+            }}
           />
         )}
       </div>

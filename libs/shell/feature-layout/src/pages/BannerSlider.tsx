@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Image, Skeleton } from '@nfx/ui';
 import type { Banner } from '@nfx/api-contract';
 import { useBanners } from '@nfx/shell-feature-core';
-import { useCarousel } from './use-carousel';
+import { useCarousel } from './BannerSlider.carousel';
 import * as styles from './BannerSlider.css';
 
 function BannerSlide({ banner, position, total, eager }: { banner: Banner; position: number; total: number; eager: boolean }) {
@@ -39,7 +39,8 @@ function BannerSlide({ banner, position, total, eager }: { banner: Banner; posit
 
 /**
  * The CMS banners as an accessible carousel: one slide at a time, previous/next, a pause
- * button, autoplay paused on hover or focus and off for reduced motion.
+ * button, autoplay paused on hover or focus and off for reduced motion. Autoplay waits for the
+ * page to load and go idle, and stands still in a hidden tab (BannerSlider.carousel.ts).
  */
 export function BannerSlider() {
   const { t } = useTranslation();
