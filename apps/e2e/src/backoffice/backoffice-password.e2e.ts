@@ -1,4 +1,4 @@
-import { backofficePage, createEnrolledStaff, type StaffMember, totp } from '../support/backoffice';
+import { backofficePage, createEnrolledStaff, type StaffMember, unspentCode } from '../support/backoffice';
 import { expect, type Page, test } from '../support/test';
 
 /**
@@ -28,9 +28,8 @@ async function resetLinkFor(page: Page, email: string): Promise<string> {
 async function signIn(page: Page, member: StaffMember): Promise<void> {
   await page.locator('input[name="email"]').fill(member.email);
   await page.locator('input[name="password"]').fill(member.password);
-  // The member signed in when enrolled within this 30 s step at most once; a fresh step's code is unspent.
-  await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 300);
-  await page.locator('input[name="code"]').fill(totp(member.totpSecret));
+  // A code the member's earlier sign-in did not spend (each code signs in once).
+  await page.locator('input[name="code"]').fill(await unspentCode(member.totpSecret));
   await page.locator('form button[type="submit"]').click();
 }
 

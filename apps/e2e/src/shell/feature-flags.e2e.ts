@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, expect, test } from '@playwright/test';
-import { freePort, type RunningServer, startServer, workspaceRoot } from '../support/server';
+import { type Browser, expect, test } from '../support/test';
+import { freePort, type RunningServer, startServer, stopAndRemove, workspaceRoot } from '../support/server';
 import { writeVisitorState } from '../support/visitor-state';
 
 /**
@@ -27,11 +27,17 @@ const WRITE_SETTINGS = `
   };
   const { readConfig } = await load('config.ts');
   const { createDatabase } = await load('db/database.ts');
+  const { bundledClusterTemplate } = await load('db/pglite-cluster-template.ts');
   const { migrate } = await load('db/migrate.ts');
   const { createCmsConfigRepository } = await load('content/repositories/cms-config-repository.ts');
   const { settings } = await load('seed/content/cms/settings.ts');
   const config = readConfig(process.env);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The build's empty cluster, as the server starts from: PGlite's own initdb takes seconds and ~900 MB.
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    clusterTemplate: bundledClusterTemplate(),
+  });
   try {
     await migrate(database.db);
     await createCmsConfigRepository(database.db).saveShared('settings', { ...settings, ...JSON.parse(process.env.FLAGS) });
@@ -62,22 +68,31 @@ const LOCALES = [
 ] as const;
 
 let server: RunningServer;
+/** This file's own folder: the database the settings are written into, the visitor state. */
+let scratch = '';
 let storageState = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const port = await freePort();
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-feature-flags-'));
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-feature-flags-'));
   const dataDir = path.join(scratch, 'data');
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, WORKSPACE_ROOT: workspaceRoot, FLAGS: JSON.stringify(SWITCHED_OFF) };
   delete env['NODE_ENV'];
   delete env['DATABASE_URL'];
-  await run('npx', ['tsx', '-e', WRITE_SETTINGS], { cwd: workspaceRoot, env, timeout: 120_000 });
+  // tsx's own command line under this Node: npx would first start npm to find it.
+  await run(process.execPath, [path.join(workspaceRoot, 'node_modules/tsx/dist/cli.mjs'), '-e', WRITE_SETTINGS], {
+    cwd: workspaceRoot,
+    env,
+    timeout: 120_000,
+  });
   server = await startServer({ port, dataDir });
   storageState = await writeVisitorState(server.baseUrl, scratch);
 });
 test.afterAll(() => {
-  server?.process.kill('SIGTERM');
+  // Besides this file's folder, the server's copy of the site sits in a scratch folder of its own (support/server.ts).
+  const started = server ? [server] : [];
+  stopAndRemove(started, [scratch, ...started.map((each) => path.dirname(each.siteRoot))].filter(Boolean));
 });
 
 /** A new player's browser, signed in by registering through the API in the locale. */

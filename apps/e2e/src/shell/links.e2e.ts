@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { signInAsDemoPlayer } from '../support/demo-player';
-import { accountMenuLinks, walkSiteLinks } from '../support/site-links';
+import { accountMenuLinks, openWithMenus, walkSiteLinks } from '../support/site-links';
 
 const API = (call: string) => `/api/account/${call}?locale=en&version=e2e`;
 
@@ -17,7 +17,8 @@ test.describe.serial('links: every header, menu and footer link is live', () => 
   test.setTimeout(120_000);
 
   test('signed out', async ({ page }) => {
-    const walked = await walkSiteLinks(page, '/');
+    await openWithMenus(page, '/');
+    const walked = await walkSiteLinks(page);
     openedSignedOut = walked;
     test.info().annotations.push({ type: 'walked (signed out)', description: walked.join(' ') });
   });
@@ -25,7 +26,7 @@ test.describe.serial('links: every header, menu and footer link is live', () => 
   test('signed in: the account menu by keyboard, every link, and the language switch saves the account locale', async ({ page }) => {
     await signInAsDemoPlayer(page);
     try {
-      await page.goto('/');
+      await openWithMenus(page, '/');
       const menuLinks = await accountMenuLinks(page);
       expect(menuLinks.map((link) => new URL(link).pathname)).toEqual([
         '/cashier/deposit',
@@ -39,8 +40,9 @@ test.describe.serial('links: every header, menu and footer link is live', () => 
       // Esc gave focus back to the menu button (APG menu button).
       await expect(page.getByRole('banner').getByRole('button', { name: /account menu/i })).toBeFocused();
 
-      // The account menu's pages are opened; the public ones the signed-out walk opened are asked of the server again.
-      const walked = await walkSiteLinks(page, '/', { extra: menuLinks, serverOnly: openedSignedOut });
+      // The account menu's pages are opened; the public ones the signed-out walk opened are asked of
+      // the server again. The links are read from the same page, its account menu closed again.
+      const walked = await walkSiteLinks(page, { extra: menuLinks, serverOnly: openedSignedOut });
       test.info().annotations.push({ type: 'walked (signed in)', description: walked.join(' ') });
 
       // The profile tab of the page is marked current in a non-default locale too.

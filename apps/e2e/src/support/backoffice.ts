@@ -33,22 +33,38 @@ async function staffCall<T>(api: APIRequestContext, method: string, form: Record
 }
 
 const STEP_MS = 30_000;
-/** The start of the next 30-second step of the authenticator, when a new code appears. */
-const nextStepIn = () => STEP_MS - (Date.now() % STEP_MS) + 200;
+const stepAt = (at: number) => Math.floor(at / STEP_MS);
+
+/** The authenticator step each secret last signed in with, in this worker. */
+const spentSteps = new Map<string, number>();
 
 /**
- * An API client signed in as a staff member (its own cookie jar). Each code signs in once, so
- * when the current one was spent by an earlier sign-in (the demo admin, again within 30 s) this
- * waits for the next code, as a person would.
+ * A code of `secret` no sign-in of this worker has spent. Each code signs in once, and the server
+ * takes the code of the next 30-second step too (RFC 6238's clock-drift allowance, security/totp.ts),
+ * as from an authenticator whose clock runs a little ahead: a second sign-in within a step takes
+ * that code at once. Only a third within the same step waits for the next step, as a person would.
+ */
+export async function unspentCode(secret: string): Promise<string> {
+  while ((spentSteps.get(secret) ?? -Infinity) > stepAt(Date.now()))
+    await new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 200));
+  const step = Math.max(stepAt(Date.now()), (spentSteps.get(secret) ?? -Infinity) + 1);
+  spentSteps.set(secret, step);
+  return totp(secret, step * STEP_MS);
+}
+
+/**
+ * An API client signed in as a staff member (its own cookie jar), with a code this worker has not
+ * spent. When a sign-in elsewhere spent it (a test that signs the demo admin in itself), the next
+ * unspent one is tried once more.
  */
 export async function staffApi(baseUrl: string, email: string, password: string, secret: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
-  const signIn = () => api.post(`/api/staff/signIn?${QUERY}`, { form: { email, password, code: totp(secret) } });
-  let body = (await (await signIn()).json()) as { status: string; error?: { code?: string } };
-  if (body.status !== 'ok' && body.error?.code === 'wrong_credentials') {
-    await new Promise((resolve) => setTimeout(resolve, nextStepIn()));
-    body = (await (await signIn()).json()) as { status: string; error?: { code?: string } };
-  }
+  const signIn = async () => {
+    const response = await api.post(`/api/staff/signIn?${QUERY}`, { form: { email, password, code: await unspentCode(secret) } });
+    return (await response.json()) as { status: string; error?: { code?: string } };
+  };
+  let body = await signIn();
+  if (body.status !== 'ok' && body.error?.code === 'wrong_credentials') body = await signIn();
   expect(body.status, `staff.signIn: ${JSON.stringify(body.error)}`).toBe('ok');
   return api;
 }
@@ -80,21 +96,10 @@ export async function backofficePage(browser: Browser, baseUrl: string, member: 
   await page.goto('/backoffice/sign-in');
   await page.locator('input[name="email"]').fill(member.email);
   await page.locator('input[name="password"]').fill(member.password);
-  await page.locator('input[name="code"]').fill(await unspentCode(member));
+  await page.locator('input[name="code"]').fill(await unspentCode(member.totpSecret));
   await page.locator('form button[type="submit"]').click();
   await expect(page.getByTestId('signed-in-as')).toContainText(member.email);
   return page;
-}
-
-/** The authenticator step each member last signed in with. */
-const spentSteps = new Map<string, number>();
-const stepNow = () => Math.floor(Date.now() / STEP_MS);
-
-/** A code the member has not signed in with yet: a second sign-in within the same 30 s waits for the next code. */
-async function unspentCode(member: StaffMember): Promise<string> {
-  if ((spentSteps.get(member.email) ?? -1) >= stepNow()) await new Promise((resolve) => setTimeout(resolve, nextStepIn()));
-  spentSteps.set(member.email, stepNow());
-  return totp(member.totpSecret);
 }
 
 /**

@@ -49,20 +49,23 @@ const pathOf = (link: string) => {
   return `${url.pathname}${url.search}${url.hash}`;
 };
 
-/**
- * Every link of the header and footer of `start`: `render` ones are opened in the browser
- * (status, a page drawn, not "not found"), the others asked of the server only — for links a
- * previous walk already opened. Answers the paths walked.
- */
-export async function walkSiteLinks(
-  page: Page,
-  start: string,
-  { extra = [], serverOnly = [] }: { extra?: readonly string[]; serverOnly?: readonly string[] } = {},
-): Promise<string[]> {
+/** Opens `start` and waits until its header and footer menus are drawn. */
+export async function openWithMenus(page: Page, start: string): Promise<void> {
   await page.goto(start);
   await expect(page.locator('footer')).toBeVisible();
   // The menus come from the CMS and the registry the page started with: wait until they are drawn.
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first()).toBeVisible();
+}
+
+/**
+ * Every link of the header and footer of the page `openWithMenus` opened: `render` ones are opened
+ * in the browser (status, a page drawn, not "not found"), the others asked of the server only — for
+ * links a previous walk already opened. Answers the paths walked.
+ */
+export async function walkSiteLinks(
+  page: Page,
+  { extra = [], serverOnly = [] }: { extra?: readonly string[]; serverOnly?: readonly string[] } = {},
+): Promise<string[]> {
   const links = [...new Set([...(await siteLinks(page)), ...extra])];
   expect(links.length).toBeGreaterThan(5);
   for (const link of links) {
