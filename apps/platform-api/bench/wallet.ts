@@ -32,6 +32,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { withCommitHooks } from '../src/db/commit-hooks';
 import { createDatabase, type Db } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { migrate } from '../src/db/migrate';
@@ -74,7 +75,7 @@ async function openDatabase(schema: string): Promise<{ db: Db; close(): Promise<
   if (POOL_SIZE === 10) return database;
   await database.close();
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: POOL_SIZE, options: `-c search_path=${schema}` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool })) });
   return { db, close: () => db.destroy() };
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withCommitHooks } from './commit-hooks';
 import { holdsCluster, unpackClusterTemplate } from './pglite-cluster-template';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -69,7 +70,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('connect', (client) => {
       client.on('error', (error) => console.warn(`PostgreSQL connection lost while in use (${error.message})`));
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool })) });
     const stops = new Set<() => Promise<void>>();
     // Each listener holds a connection of its own outside the pool: LISTEN belongs to a session.
     // A lost connection (a restart, a failover) is opened again, with growing pauses, until it is.
@@ -135,7 +136,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: withCommitHooks(new PGliteDialect(pglite)) });
   return {
     db,
     kind: 'pglite',

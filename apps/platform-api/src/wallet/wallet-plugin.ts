@@ -9,10 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with the wallet; registered before the areas so each of them can use it. */
+/**
+ * Decorates the app with the wallet; registered before the areas so each of them can use it, and
+ * after the cluster plugin, whose broadcast keeps every instance's shown balances current.
+ */
 export const walletPlugin = fp(
   async function walletPlugin(app: FastifyInstance) {
-    app.decorate('wallet', createWallet());
+    app.decorate('wallet', createWallet({ broadcast: app.broadcast }));
   },
-  { name: 'wallet' },
+  { name: 'wallet', dependencies: ['platform:cluster'] },
 );

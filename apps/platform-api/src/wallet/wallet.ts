@@ -1,4 +1,7 @@
+import type { Broadcast } from '../cluster/broadcast';
 import type { Db } from '../db/database';
+import { createBalanceCache } from './balance-cache';
+import { createBalanceChanges } from './balance-changes';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { accountBalance, accountBalanceExpression, auditLedger, playerBalances } from './balances';
 import { playerFlows } from './player-flows';
@@ -15,6 +18,7 @@ import {
   postReversal,
   type BatchPosting,
   toTransfer,
+  type Transfer,
   type TransferReference,
   type TransferRef,
 } from './transfers';
@@ -49,6 +53,8 @@ export interface WalletOptions {
   maxBatch?: number;
   /** Group commit: calls in flight at once, each for its own house shards (default 2). */
   lanes?: number;
+  /** Reaches the other instances' balance caches (`balance-cache.ts`); one process by default. */
+  broadcast?: Broadcast;
 }
 
 function toPosting(request: TransferRequest): BatchPosting {
@@ -76,6 +82,14 @@ export const DEFAULT_HOUSE_SHARDS = 8;
 export function createWallet(options: WalletOptions = {}) {
   const accounts = createLedgerAccounts({ houseShards: options.houseShards ?? DEFAULT_HOUSE_SHARDS });
   const holds = createHolds(accounts);
+  const shownBalances = createBalanceCache({ broadcast: options.broadcast });
+  const balanceChanges = createBalanceChanges(shownBalances);
+  /** Hands back what a posting call answered once its players' cached balances are taken care of. */
+  const announced = async <T extends Transfer | Transfer[]>(db: Db, result: T): Promise<T> => {
+    await balanceChanges.posted(db, Array.isArray(result) ? result : [result]);
+    return result;
+  };
+  const meet = (requests: readonly TransferRequest[]) => balanceChanges.met(requests.flatMap((request) => [request.from, request.to]));
   // One group commit per database handle (the app has one); a caller's transaction never joins one.
   const committers = new WeakMap<Db, GroupCommit>();
   const grouped = (db: Db, requests: readonly TransferRequest[], postings: BatchPosting[]) => {
@@ -96,9 +110,10 @@ export function createWallet(options: WalletOptions = {}) {
      */
     async transfer(db: Db, request: TransferRequest) {
       const posting = toPosting(request);
-      if (db.isTransaction) return post(db, posting);
+      meet([request]);
+      if (db.isTransaction) return announced(db, await post(db, posting));
       const [transfer] = await grouped(db, [request], [posting]);
-      return transfer!;
+      return announced(db, transfer!);
     },
 
     /**
@@ -111,12 +126,13 @@ export function createWallet(options: WalletOptions = {}) {
      */
     async transfers(db: Db, requests: readonly TransferRequest[]) {
       const postings = requests.map(toPosting);
-      return db.isTransaction ? postAll(db, postings) : grouped(db, requests, postings);
+      meet(requests);
+      return announced(db, await (db.isTransaction ? postAll(db, postings) : grouped(db, requests, postings)));
     },
 
     /** Moves a transfer's amount back; a transfer is reversed at most once. */
     async reverse(db: Db, request: ReverseRequest) {
-      return inTransaction(db, (trx) => postReversal(trx, request.key, request.of, request.reference));
+      return inTransaction(db, async (trx) => announced(trx, await postReversal(trx, request.key, request.of, request.reference)));
     },
 
     /** Marks a payment's key as declined: no transfer will ever use it. */
@@ -126,9 +142,10 @@ export function createWallet(options: WalletOptions = {}) {
 
     /** Pending withdrawals: place a hold, then pay it out or release it (exactly one of the two). */
     holds: {
-      place: (db: Db, hold: PlaceHold) => inTransaction(db, (trx) => holds.place(trx, hold)),
-      payout: (db: Db, settle: SettleHold & { provider: string }) => inTransaction(db, (trx) => holds.payout(trx, settle)),
-      release: (db: Db, settle: SettleHold) => inTransaction(db, (trx) => holds.release(trx, settle)),
+      place: (db: Db, hold: PlaceHold) => inTransaction(db, async (trx) => announced(trx, await holds.place(trx, hold))),
+      payout: (db: Db, settle: SettleHold & { provider: string }) =>
+        inTransaction(db, async (trx) => announced(trx, await holds.payout(trx, settle))),
+      release: (db: Db, settle: SettleHold) => inTransaction(db, async (trx) => announced(trx, await holds.release(trx, settle))),
     },
 
     /**
@@ -144,8 +161,14 @@ export function createWallet(options: WalletOptions = {}) {
       );
     },
 
-    /** A player's balances in a currency (main, bonus, betting bonus, pending withdrawals). */
+    /** A player's balances in a currency (main, bonus, betting bonus, pending withdrawals), from the ledger. */
     balances: playerBalances,
+    /**
+     * The same balances to show the player (account.getInfo, account.getBalance), from this
+     * instance's cache, which every posting clears once committed (`balance-cache.ts`). Never for a
+     * decision: checks read `balances` or leave it to the ledger.
+     */
+    shownBalances: (db: Db, playerId: number, currency: string) => shownBalances.read(db, playerId, currency),
     /** One ledger account's balance. */
     balance: (db: Db, account: LedgerAccount) => accountBalance(db, account.id),
     /** One ledger account's balance as an SQL expression, to read it inside another statement. */

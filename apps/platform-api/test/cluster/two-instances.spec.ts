@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { HISTORY_EXPORT_JOB } from '../../src/casino/history-exports';
 import { newPlayer } from '../helpers/api';
+import { fundPlayer } from '../wallet/fund-player';
 import { waitFor } from '../helpers/test-database';
 import { type Instance, missingServices, twoInstances } from './http-instances';
 
@@ -32,6 +33,7 @@ describeWithServices('two API instances', () => {
   }
 
   const balance = (on: Instance, cookie: string) => on.call('GET', 'account/getBalance', { cookie });
+  const mainBalance = async (on: Instance, cookie: string) => (await balance(on, cookie)).body.payload.balance_main;
 
   it('refuses on the second instance, at once, a session signed out on the first', async () => {
     const player = await register(two.first);
@@ -66,6 +68,29 @@ describeWithServices('two API instances', () => {
     expect(changed.body).toEqual({ status: 'ok', payload: 1 });
     expect((await balance(two.second, tablet)).status).toBe(401);
     expect((await balance(two.first, player.cookie)).body.status).toBe('ok');
+  });
+
+  it('shows on the second instance, at once, money that moved on the first, in a transaction or not', async () => {
+    const player = await register(two.first);
+    const uid = (await two.second.call('GET', 'account/getInfo', { cookie: player.cookie })).body.payload.uid as number;
+    const { wallet, database } = two.first.app;
+    const { currency } = await database.db.selectFrom('accounts').select('currency').where('id', '=', uid).executeTakeFirstOrThrow();
+    // The second instance now holds the player's balances in its cache.
+    expect(await mainBalance(two.second, player.cookie)).toEqual({ amount: 0, currency });
+
+    await fundPlayer(wallet, database.db, uid, currency, 1234);
+    expect(await mainBalance(two.second, player.cookie)).toEqual({ amount: 12.34, currency });
+
+    // Inside a transaction the second instance learns of it only once it commits.
+    await database.db.transaction().execute(async (trx) => {
+      await fundPlayer(wallet, trx, uid, currency, 500);
+      expect(await mainBalance(two.second, player.cookie)).toEqual({ amount: 12.34, currency });
+    });
+    expect(await mainBalance(two.second, player.cookie)).toEqual({ amount: 17.34, currency });
+    expect((await two.second.call('GET', 'account/getInfo', { cookie: player.cookie })).body.payload.balance_main).toEqual({
+      amount: 17.34,
+      currency,
+    });
   });
 
   it('counts sign-in attempts and call rate limits made on both instances together', async () => {

@@ -10,7 +10,7 @@ export function registerGetBalance(app: FastifyInstance, { accounts }: AccountAr
   defineApiCall(app, accountCalls.getBalance, {
     handler: async ({ accountId }) => {
       const account = await loadAccount(accounts, accountId);
-      return balancesOf(await app.wallet.balances(app.database.db, account.id, account.currency));
+      return balancesOf(await app.wallet.shownBalances(app.database.db, account.id, account.currency));
     },
   });
 }

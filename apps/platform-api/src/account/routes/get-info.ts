@@ -11,7 +11,7 @@ export function registerGetInfo(app: FastifyInstance, { accounts }: AccountArea)
     handler: async ({ accountId, locale }) => {
       if (!accountId) return anonymousAccountInfo((await locale()).locale);
       const account = await loadAccount(accounts, accountId);
-      return accountInfoOf(account, await app.wallet.balances(app.database.db, account.id, account.currency));
+      return accountInfoOf(account, await app.wallet.shownBalances(app.database.db, account.id, account.currency));
     },
   });
 }
