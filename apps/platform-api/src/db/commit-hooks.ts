@@ -1,4 +1,4 @@
-import type { DatabaseConnection, Dialect, Driver, Kysely, TransactionSettings } from 'kysely';
+import type { DatabaseConnection, Dialect, Driver, Kysely, QueryCompiler, TransactionSettings } from 'kysely';
 
 /** Work to do once a transaction's writes are visible to everyone; it must not throw (errors are logged). */
 export type CommitHook = () => void | Promise<void>;
@@ -63,6 +63,21 @@ class CommitHookDriver implements Driver {
     await this.inner.releaseConnection(connection);
     if (hooks) await runHooks(hooks);
   }
+  // Savepoints (kysely's controlled transactions) are the inner driver's, if it has them. A hook
+  // registered after a savepoint that is rolled back to still runs at COMMIT: dropping a cached
+  // copy that did not change costs one read, while keeping one that did would show stale data.
+  savepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']) {
+    if (!this.inner.savepoint) throw new Error('The `savepoint` method is not supported by this driver');
+    return this.inner.savepoint(connection, name, compileQuery);
+  }
+  rollbackToSavepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']) {
+    if (!this.inner.rollbackToSavepoint) throw new Error('The `rollbackToSavepoint` method is not supported by this driver');
+    return this.inner.rollbackToSavepoint(connection, name, compileQuery);
+  }
+  releaseSavepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']) {
+    if (!this.inner.releaseSavepoint) throw new Error('The `releaseSavepoint` method is not supported by this driver');
+    return this.inner.releaseSavepoint(connection, name, compileQuery);
+  }
   destroy() {
     return this.inner.destroy();
   }
@@ -83,9 +98,11 @@ export function withCommitHooks(dialect: Dialect): Dialect {
  * commits by itself), after COMMIT for a transaction, never if it rolls back. Resolves when the hook
  * ran (plain database) or is registered (transaction). For an in-memory copy of committed data, such
  * as a cache, whose invalidation must not come before the commit: a reader in between would put
- * the old value back.
+ * the old value back. The hooks run when the transaction's connection goes back, so for a
+ * transaction inside a `db.connection()` scope they run when the scope ends, and for a controlled
+ * transaction (`startTransaction`) `commit()` does not wait for them; the wallet uses neither.
  */
-export async function afterCommit<Schema>(db: Kysely<Schema>, hook: CommitHook): Promise<void> {
+export async function afterCommit(db: Pick<Kysely<unknown>, 'isTransaction' | 'getExecutor'>, hook: CommitHook): Promise<void> {
   if (!db.isTransaction) return runHooks([hook]);
   // A transaction's executor hands out the one connection the transaction runs on. `getExecutor` is
   // marked internal in Kysely's types; `commit-hooks.spec.ts` fails if that ever stops holding.

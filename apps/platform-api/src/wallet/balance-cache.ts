@@ -31,6 +31,8 @@ function playerIdsOf(payload: unknown): number[] {
   return Array.isArray(playerIds) ? playerIds.filter((id): id is number => Number.isSafeInteger(id)) : [];
 }
 
+const ignore = (): void => undefined;
+
 /**
  * Balances as shown to the player (account.getInfo, account.getBalance: every page and the header's
  * poll), read once per instance until a posting changes them. Never the source of a decision that
@@ -86,7 +88,8 @@ export function createBalanceCache(options: BalanceCacheOptions = {}) {
   function announce(playerIds: readonly number[]): Promise<void> {
     if (!next) {
       const batch = { playerIds: new Set<number>(), sent: Promise.resolve() };
-      batch.sent = last.then(() => {
+      // After the previous announcement however it ended: one that failed must not stop every later one.
+      batch.sent = last.then(ignore, ignore).then(() => {
         if (next === batch) next = undefined;
         return broadcast.publish(BALANCES_CHANGED_TOPIC, { playerIds: [...batch.playerIds] });
       });

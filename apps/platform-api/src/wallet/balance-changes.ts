@@ -38,14 +38,15 @@ export function createBalanceChanges(cache: BalanceCache) {
 
     /**
      * Once `db` commits (at once for the plain database), drops the cached balances of the players
-     * these transfers moved money for, here and on the other instances. A replay moved nothing.
+     * these transfers moved money for, here and on the other instances. A replay drops them too:
+     * it usually moved nothing, but the call it repeats may have committed and lost its answer (a
+     * connection lost before the reply), and then no one else announced it. A drop costs one read.
      */
     async posted(db: Db, transfers: readonly Transfer[]): Promise<void> {
-      const moved = transfers.filter((transfer) => !transfer.replayed);
-      if (moved.length === 0) return;
+      if (transfers.length === 0) return;
       const playerIds = await playersOf(
         db,
-        moved.flatMap((transfer) => [transfer.fromAccountId, transfer.toAccountId]),
+        transfers.flatMap((transfer) => [transfer.fromAccountId, transfer.toAccountId]),
       );
       if (playerIds.length > 0) await afterCommit(db, () => cache.changed(playerIds));
     },
