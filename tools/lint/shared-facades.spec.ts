@@ -5,14 +5,17 @@ import { facadeExports, importedValues } from '../webpack/shared/facade-usage';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
-/** Browser source files: what webpack bundles. Tests run on the real packages under Jest. */
+/**
+ * Browser source files: what webpack bundles. Tests run on the real packages under Jest, and so do
+ * their helpers (`testing/` folders, `test-support.tsx`), which no browser code imports.
+ */
 function browserSources(dir: string): string[] {
   const files: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!['node_modules', 'dist', 'test', '__tests__'].includes(entry.name)) files.push(...browserSources(full));
-    } else if (/\.tsx?$/.test(entry.name) && !/\.(spec|test|d)\.tsx?$/.test(entry.name)) {
+      if (!['node_modules', 'dist', 'test', '__tests__', 'testing'].includes(entry.name)) files.push(...browserSources(full));
+    } else if (/\.tsx?$/.test(entry.name) && !/\.(spec|test|d)\.tsx?$/.test(entry.name) && entry.name !== 'test-support.tsx') {
       files.push(full);
     }
   }
@@ -41,6 +44,12 @@ describe('shared package facades', () => {
         ),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('no browser source imports a test helper (those are not checked above)', () => {
+    const helper = /from '[^']*(\/testing|test-support)'/;
+    const importers = files.filter((file) => helper.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(workspaceRoot, file));
+    expect(importers).toEqual([]);
   });
 
   it('finds the imports it checks', () => {

@@ -11,7 +11,6 @@
  */
 export {
   BrowserRouter,
-  MemoryRouter,
   Routes,
   Route,
   Link,

@@ -4,6 +4,7 @@ import { sendSiteEvent } from '@nfx/app-runtime';
 import { afterPageLoadAndIdle } from '../page-idle/after-page-load';
 import { useChatWidget } from './chat/use-chat-widget';
 import { postPathToParent } from './frame-path';
+import { registerServiceWorker } from './service-worker';
 import { useAuthSessionEvents } from './use-auth-session-events';
 import { useScrollBehaviour } from './use-scroll-behaviour';
 import { useSiteTracking } from './use-site-tracking';
@@ -31,15 +32,14 @@ export function useGlobalBehaviours(pathWithoutLocale: string): void {
     sendSiteEvent('page_view', { path: location.pathname });
   }, [location.pathname]);
 
-  // Not needed for the first screen: registered once the page has loaded and the browser is idle,
-  // and its code fetched only then. A chunk that fails to load leaves the page without the worker,
-  // as a failed registration does.
+  // Not needed for the first screen: registered once the page has loaded and the browser is idle.
+  // Its few lines are in the start-up script: every page view runs them, and as a script of its own
+  // they cost more in response headers than in code (docs/scaling.md, first-load JS).
   useEffect(() => {
     let dispose: (() => void) | undefined;
     let cancelled = false;
     const cancelWait = afterPageLoadAndIdle(() => {
-      void import(/* webpackChunkName: "service-worker" */ './service-worker')
-        .then(({ registerServiceWorker }) => registerServiceWorker())
+      void registerServiceWorker()
         .then((cleanup) => {
           if (cancelled) cleanup();
           else dispose = cleanup;

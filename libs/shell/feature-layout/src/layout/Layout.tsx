@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
@@ -8,24 +8,18 @@ import { AnalyticsConsent } from './AnalyticsConsent';
 import { PageNotifications } from './PageNotifications';
 
 import { onFirstActivityOrIdle } from '../behaviours/chat/first-activity';
-
-// Not needed for the first paint: fetched with the chat itself, on first activity or idle.
-// A chat button whose file cannot load (the site's server down or a network drop) is left out
-// for this page view instead of taking the whole layout down with it; the next load tries again.
-const ChatButton = lazy(() => import(/* webpackChunkName: "after-first-activity" */ './ChatButton').catch(() => ({ default: () => null })));
+import ChatButton from './ChatButton';
 
 /**
- * The parts that wait for the first activity or idle. Their own component holds the flag, so its
- * flip mounts them without rendering the header, menus and footer again.
+ * The parts that wait for the first activity or idle: not needed for the first paint. Their own
+ * component holds the flag, so its flip mounts them without rendering the header, menus and footer
+ * again. The chat button's code is in the start-up script: every page view mounts it, and as a
+ * script of its own it cost more in response headers than in code (docs/scaling.md, first-load JS).
  */
 function AfterFirstActivity() {
   const [ready, setReady] = useState(false);
   useEffect(() => onFirstActivityOrIdle(() => setReady(true)), []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <ChatButton />
-    </Suspense>
-  ) : null;
+  return ready ? <ChatButton /> : null;
 }
 
 /** The default layout; route pages come through the Outlet, a fatal page as children. */
