@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, ok } from '@nfx/api-client/testing';
 import { RemoteRoutes } from '../RemoteRoutes';
@@ -56,6 +56,35 @@ describe('the bet slip', () => {
     expect(within(slip).queryAllByRole('listitem')).toHaveLength(0);
     expect(within(slip).getByText('Choose a price to add it to your slip.')).toBeInTheDocument();
     expect(within(slip).queryByLabelText('Stake')).toBeNull();
+  });
+
+  it('takes a price change into the line kept for it: nothing comes in above the stake and the accept box the player may be pressing', async () => {
+    const { user, slip } = await slipWith('Everton – Fulham: Draw at 3.40');
+    await user.type(within(slip).getByLabelText('Stake'), '2');
+    const box = within(slip).getByRole('checkbox', { name: 'Accept odds changes' });
+    const above = () =>
+      [...slip.querySelectorAll('*')].filter((element) => element.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const before = above();
+
+    // A line added above the box between a press and its release moved it from under the pointer: the click missed it.
+    act(() =>
+      FakeEventSource.last!.emit('update', {
+        event: { id: 2, status: 'prematch', clock: 0, home_score: 0, away_score: 0 },
+        markets: [],
+        selections: [{ id: 202, price: 355 }],
+      }),
+    );
+    expect(within(slip).getByText('Price changed from 3.40 to 3.55')).toBeInTheDocument();
+    expect(
+      above()
+        .filter((element) => !before.includes(element))
+        .map((element) => element.outerHTML),
+    ).toEqual([]);
+    expect(above()).toHaveLength(before.length);
+    // Its announcement to a screen reader comes after the controls.
+    const status = within(slip).getByRole('status');
+    expect(status).toHaveTextContent('Prices in your bet slip have changed.');
+    expect(box.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows what a paid single may pay: the stake times its price, rounded down to the cent as the API pays', async () => {

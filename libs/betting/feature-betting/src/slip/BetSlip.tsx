@@ -90,9 +90,10 @@ export function BetSlip() {
   };
   const changeSignature = changed.map((item) => `${item.selectionId}:${current[ids.indexOf(item.selectionId)]}`).join(',');
 
-  // A price change, its announcement or a message adds lines above the control the player has
+  // A message, or the button taking a changed price, adds lines above the control the player has
   // focused in the sheet and pushes it down, on a phone out of the sheet's view (WCAG 2.4.11): it is
-  // brought back into view, as the browser did when it took the focus.
+  // brought back into view, as the browser did when it took the focus. (A price change itself fills
+  // the line kept for it and its announcement is at the end, so neither moves the controls.)
   const suspendedSignature = suspended.join(',');
   useLayoutEffect(() => {
     const body = bodyRef.current;
@@ -169,9 +170,6 @@ export function BetSlip() {
       </button>
       <h2 className={styles.title}>{t('betting.slip.title')}</h2>
       <div id={bodyId} ref={bodyRef} className={styles.body}>
-        <p className={muted({ wrap: true })} role="status" aria-live="polite">
-          {announcement}
-        </p>
         {selections.length === 0 ? <p className={muted({ wrap: true })}>{t('betting.slip.empty')}</p> : null}
         <ul className={styles.list}>
           {selections.map((item, index) => {
@@ -191,11 +189,12 @@ export function BetSlip() {
                 >
                   {t('betting.slip.removeShort')}
                 </button>
-                {current[index] !== item.shownPrice ? (
-                  <p className={styles.changed}>
-                    {t('betting.slip.priceChanged', { from: formatPrice(item.shownPrice), to: formatPrice(current[index]!) })}
-                  </p>
-                ) : null}
+                {/* Its line is kept while the price stands, so a change fills it instead of pushing down the controls below. */}
+                <p className={styles.changeNote}>
+                  {current[index] !== item.shownPrice
+                    ? t('betting.slip.priceChanged', { from: formatPrice(item.shownPrice), to: formatPrice(current[index]!) })
+                    : null}
+                </p>
               </li>
             );
           })}
@@ -247,16 +246,16 @@ export function BetSlip() {
                 <span>{formatMoney(minorToWireAmount(payout, currency ?? DEFAULT_CURRENCY), currency)}</span>
               </p>
             ) : null}
-            {belowFreeBetOdds ? (
-              <p className={styles.changed} role="status">
-                {t('betting.slip.freeBet.minOdds', { price: formatPrice(freeBet.min_price!) })}
-              </p>
-            ) : null}
             <Checkbox
               label={t('betting.slip.accept')}
               checked={acceptOddsChanges}
               onChange={(event) => setAcceptOddsChanges(event.target.checked)}
             />
+            {belowFreeBetOdds ? (
+              <p className={styles.changed} role="status">
+                {t('betting.slip.freeBet.minOdds', { price: formatPrice(freeBet.min_price!) })}
+              </p>
+            ) : null}
             {changed.length > 0 && !acceptOddsChanges ? (
               <Button
                 type="button"
@@ -292,6 +291,9 @@ export function BetSlip() {
             {message.text}
           </p>
         ) : null}
+        <p className={muted({ wrap: true })} role="status" aria-live="polite">
+          {announcement}
+        </p>
       </div>
     </aside>
   );

@@ -94,6 +94,13 @@ export const priceValue = style({ fontWeight: vars.font.weight.semibold, fontVar
 
 export const changed = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.warning, fontSize: vars.font.size.sm });
 
+/**
+ * A selection's price-change note: its line is there, empty, while the price stands, so a change
+ * coming in fills it and moves nothing below (the stake, the accept box) from under the player's
+ * pointer: a line inserted between a press and its release made the click miss.
+ */
+export const changeNote = style([changed, { minBlockSize: '1lh' }]);
+
 export const summary = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[2], fontVariantNumeric: 'tabular-nums' });
 
 export const remove = style({
