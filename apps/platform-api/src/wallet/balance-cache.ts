@@ -119,10 +119,11 @@ export function createBalanceCache(options: BalanceCacheOptions = {}) {
      * Committed postings changed these players' balances: drops them here and on every other
      * instance; resolves once the others have them dropped too (or the broadcast gave up waiting).
      */
-    async changed(playerIds: readonly number[]): Promise<void> {
-      if (playerIds.length === 0) return;
+    changed(playerIds: readonly number[]): Promise<void> | undefined {
+      if (playerIds.length === 0) return undefined;
       forget(playerIds);
-      if (broadcast.shared) await announce(playerIds);
+      // Alone (no other instance to tell) nothing is awaited: a bet's answer is not held back a tick.
+      return broadcast.shared ? announce(playerIds) : undefined;
     },
   };
 }

@@ -20,14 +20,39 @@ export function createBalanceChanges(cache: BalanceCache) {
     owners.set(id, playerId);
   }
 
+  /** The players owning these accounts, or undefined when an account's owner is not known yet. */
+  function knownPlayersOf(accountIds: readonly number[]): number[] | undefined {
+    const players = new Set<number>();
+    for (const id of accountIds) {
+      if (!owners.has(id)) return undefined;
+      const playerId = owners.get(id);
+      if (typeof playerId === 'number') players.add(playerId);
+    }
+    return [...players];
+  }
+
   async function playersOf(db: Db, accountIds: readonly number[]): Promise<number[]> {
-    const unknown = [...new Set(accountIds.filter((id) => !owners.has(id)))];
+    const players = new Set<number>();
+    const unknown: number[] = [];
+    for (const id of new Set(accountIds)) {
+      const playerId = owners.get(id);
+      if (!owners.has(id)) unknown.push(id);
+      else if (typeof playerId === 'number') players.add(playerId);
+    }
     if (unknown.length > 0) {
       const rows = await db.selectFrom('ledger_accounts').select(['id', 'player_id']).where('id', 'in', unknown).execute();
-      for (const row of rows) remember(Number(row.id), row.player_id === null ? null : Number(row.player_id));
+      for (const row of rows) {
+        const playerId = row.player_id === null ? null : Number(row.player_id);
+        remember(Number(row.id), playerId);
+        if (playerId !== null) players.add(playerId);
+      }
     }
-    const players = accountIds.map((id) => owners.get(id)).filter((playerId): playerId is number => typeof playerId === 'number');
-    return [...new Set(players)];
+    return [...players];
+  }
+
+  async function dropAfterCommit(db: Db, accountIds: readonly number[]): Promise<void> {
+    const playerIds = await playersOf(db, accountIds);
+    if (playerIds.length > 0) await afterCommit(db, () => cache.changed(playerIds));
   }
 
   return {
@@ -42,13 +67,13 @@ export function createBalanceChanges(cache: BalanceCache) {
      * it usually moved nothing, but the call it repeats may have committed and lost its answer (a
      * connection lost before the reply), and then no one else announced it. A drop costs one read.
      */
-    async posted(db: Db, transfers: readonly Transfer[]): Promise<void> {
-      if (transfers.length === 0) return;
-      const playerIds = await playersOf(
-        db,
-        transfers.flatMap((transfer) => [transfer.fromAccountId, transfer.toAccountId]),
-      );
-      if (playerIds.length > 0) await afterCommit(db, () => cache.changed(playerIds));
+    posted(db: Db, transfers: readonly Transfer[]): Promise<void> | undefined {
+      if (transfers.length === 0) return undefined;
+      const accountIds = transfers.flatMap((transfer) => [transfer.fromAccountId, transfer.toAccountId]);
+      // The common case, a bet on the plain database between accounts met before: no await at all,
+      // so group-committed callers get their answers in the same tick as before.
+      const known = db.isTransaction ? undefined : knownPlayersOf(accountIds);
+      return known ? cache.changed(known) : dropAfterCommit(db, accountIds);
     },
   };
 }

@@ -85,9 +85,9 @@ export function createWallet(options: WalletOptions = {}) {
   const shownBalances = createBalanceCache({ broadcast: options.broadcast });
   const balanceChanges = createBalanceChanges(shownBalances);
   /** Hands back what a posting call answered once its players' cached balances are taken care of. */
-  const announced = async <T extends Transfer | Transfer[]>(db: Db, result: T): Promise<T> => {
-    await balanceChanges.posted(db, Array.isArray(result) ? result : [result]);
-    return result;
+  const announced = <T extends Transfer | Transfer[]>(db: Db, result: T): T | Promise<T> => {
+    const dropping = balanceChanges.posted(db, Array.isArray(result) ? result : [result]);
+    return dropping ? dropping.then(() => result) : result;
   };
   const meet = (requests: readonly TransferRequest[]) => balanceChanges.met(requests.flatMap((request) => [request.from, request.to]));
   // One group commit per database handle (the app has one); a caller's transaction never joins one.
