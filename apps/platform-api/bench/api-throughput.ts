@@ -13,6 +13,10 @@
  * comes from this process. Each run measures everything once; BENCH_RUNS runs (default 3) are
  * reported as median and spread, since single runs on a shared machine swing widely.
  *
+ * BENCH_ONLY=postgres1 starts and measures only hello-world ×1 and PostgreSQL ×1 (no PGlite, no second
+ * instance); BENCH_CALLS (comma-separated names, e.g. `getInfo anonymous`) measures only those calls.
+ * Targets whose rows were left out are reported as not measured and do not fail the run.
+ *
  * Targets (issue 44 §2, PostgreSQL, one instance): anonymous getInfo ≥ 0.40 of hello-world, signed-in
  * getInfo ≥ 0.70 of anonymous. The sportsbook's demo feed is off (BETTING_FEED=0): its steps are
  * background work on the same process and database, not the cost of a request.
@@ -35,6 +39,11 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 /** Connections per measured target, spread over its instances. */
 const CONNECTIONS = 10;
 const postgresUrl = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || undefined;
+/** `postgres1`: hello-world ×1 and PostgreSQL ×1 only, for A/B runs of one instance's calls. */
+const ONLY = process.env['BENCH_ONLY'] || undefined;
+if (ONLY !== undefined && ONLY !== 'postgres1') throw new Error(`BENCH_ONLY must be postgres1, not ${ONLY}`);
+if (ONLY && !postgresUrl) throw new Error('BENCH_ONLY=postgres1 needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+const INSTANCE_COUNTS = ONLY ? [1] : [1, 2];
 
 const CALLS = {
   'getInfo anonymous': { path: '/api/account/getInfo?locale=en&version=1', signedIn: false },
@@ -42,6 +51,16 @@ const CALLS = {
   'games.get': { path: `/api/games/get?locale=en&version=1&options=${encodeURIComponent('{}')}`, signedIn: false },
 } as const;
 type CallName = keyof typeof CALLS;
+const CALL_FILTER = process.env['BENCH_CALLS']
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+for (const name of CALL_FILTER ?? []) if (!(name in CALLS)) throw new Error(`BENCH_CALLS: unknown call ${name}`);
+const MEASURED_CALLS = (Object.entries(CALLS) as Array<[CallName, (typeof CALLS)[CallName]]>).filter(
+  ([name]) => !CALL_FILTER || CALL_FILTER.includes(name),
+);
+/** Some rows were left out on purpose (BENCH_ONLY, BENCH_CALLS): their targets are not judged. */
+const FILTERED = Boolean(ONLY || CALL_FILTER);
 
 /**
  * Issue 44 §2, medians over the runs on PostgreSQL with one instance: anonymous getInfo at least
@@ -181,8 +200,10 @@ function judgeTargets(rows: Row[]): boolean {
     const base = rowOf(target.of);
     const label = `${target.call} ÷ ${target.of} ≥ ${target.share}`;
     if (!row || !base) {
-      console.log(`  ${label}: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)`);
-      met = false;
+      console.log(
+        `  ${label}: not measured (${FILTERED ? 'left out by BENCH_ONLY or BENCH_CALLS' : 'set BENCH_DATABASE_URL or TEST_DATABASE_URL'})`,
+      );
+      met &&= FILTERED;
       continue;
     }
     const ratios = row.runs.map((run, index) => run.requestsPerSecond / base.runs[index]!.requestsPerSecond);
@@ -242,8 +263,11 @@ async function preparePostgres(schema: string, keyPrefix: string): Promise<() =>
 }
 
 async function main(): Promise<void> {
+  const instanceCount = Math.max(...INSTANCE_COUNTS);
   console.log(
-    `Starting servers: hello-world ×2, PGlite ×1${postgresUrl ? `, PostgreSQL ×2${redisUrl ? ' on one Redis' : ' (no Redis: set BENCH_REDIS_URL)'}` : ' (PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)'}…`,
+    ONLY
+      ? `Starting servers: hello-world ×1, PostgreSQL ×1${redisUrl ? ' on one Redis' : ' (no Redis: set BENCH_REDIS_URL)'} (BENCH_ONLY=${ONLY})…`
+      : `Starting servers: hello-world ×2, PGlite ×1${postgresUrl ? `, PostgreSQL ×2${redisUrl ? ' on one Redis' : ' (no Redis: set BENCH_REDIS_URL)'}` : ' (PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)'}…`,
   );
   const keyPrefix = `bench-${randomBytes(4).toString('hex')}:`;
   const schema = `bench_${randomBytes(4).toString('hex')}`;
@@ -255,12 +279,16 @@ async function main(): Promise<void> {
     return server;
   };
   try {
-    const hello = [await start('hello'), await start('hello')];
+    const hello: Server[] = [];
+    for (let index = 0; index < instanceCount; index += 1) hello.push(await start('hello'));
     const setups: Setup[] = [];
-    const pglite = await start('pglite');
-    setups.push({ database: 'pglite', instances: [pglite], session: await signIn(pglite.base) });
+    if (!ONLY) {
+      const pglite = await start('pglite');
+      setups.push({ database: 'pglite', instances: [pglite], session: await signIn(pglite.base) });
+    }
     if (postgresUrl) {
-      const instances = [await start('postgres'), await start('postgres')];
+      const instances: Server[] = [];
+      for (let index = 0; index < instanceCount; index += 1) instances.push(await start('postgres'));
       setups.push({ database: 'postgres', instances, session: await signIn(instances[0]!.base) });
     }
 
@@ -272,7 +300,7 @@ async function main(): Promise<void> {
     };
     for (let run = 1; run <= RUNS; run += 1) {
       console.log(`run ${run} of ${RUNS}…`);
-      for (const count of [1, 2]) {
+      for (const count of INSTANCE_COUNTS) {
         const baseline = await measure(
           hello.slice(0, count).map((server) => server.base),
           '/',
@@ -284,7 +312,7 @@ async function main(): Promise<void> {
           // PGlite cannot be shared by two processes: one instance only.
           if (count > setup.instances.length) continue;
           const bases = setup.instances.slice(0, count).map((server) => server.base);
-          for (const [name, call] of Object.entries(CALLS) as Array<[CallName, (typeof CALLS)[CallName]]>) {
+          for (const [name, call] of MEASURED_CALLS) {
             const measurement = await measure(bases, call.path, call.signedIn ? { cookie: setup.session } : {});
             const row = rowFor(
               `${name} on ${setup.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} ×${count}`,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@nfx/errors';
 import { schedulePeriodicTask } from '../core/periodic-task';
 import { sha256Hex } from '../security/tokens';
@@ -39,9 +39,7 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionsRepo
       await signIns.deleteBefore(new Date(now - SIGN_IN_RETENTION_MS));
     },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[SESSION_POLICY.cookieName];
-    if (!token || !usesSession(request.url)) return;
+  const lookUpSession = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
     // Only our own token shape is looked up; anything else is dropped without a query.
     if (!/^[A-Za-z0-9_-]{22}$/.test(token)) {
       reply.clearCookie(SESSION_POLICY.cookieName, { path: '/' });
@@ -65,5 +63,14 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionsRepo
     if (now.getTime() - session.last_seen_at.getTime() > SESSION_POLICY.touchIntervalMs) {
       await sessions.touch(tokenHash, now);
     }
+  };
+  // Most requests carry no session cookie (or are not API calls): the hook ends at once, without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = request.cookies[SESSION_POLICY.cookieName];
+    if (!token || !usesSession(request.url)) {
+      done();
+      return;
+    }
+    lookUpSession(request, reply, token).then(() => done(), done);
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { ApiError } from '@nfx/errors';
 import { createCmsConfigRepository } from '../content/repositories/cms-config-repository';
@@ -63,6 +63,12 @@ const OPEN_PREFIXES = [
   '/oauth/complete.js',
 ];
 
+/** The path of a request URL, without its query. */
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
 const isOpen = (url: string) => OPEN_PREFIXES.some((prefix) => url.startsWith(prefix)) || path.extname(url) !== '';
 
 /**
@@ -112,18 +118,17 @@ export function registerMaintenance(app: FastifyInstance): void {
     internalHeaders,
   });
 
-  const underMaintenance = async (request: FastifyRequest) => {
-    const url = request.url.split('?')[0] ?? '/';
+  const underMaintenance = async (request: FastifyRequest, url: string) => {
     if (isOpen(url) || request.headers['x-nfx-internal'] === internalHeaders['x-nfx-internal']) return undefined;
     const current = await state();
     return current.enabled ? current : undefined;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = pathOf(request.url);
     const page = !url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD');
     if (!url.startsWith('/api/') && !page) return;
-    const current = await underMaintenance(request);
+    const current = await underMaintenance(request, url);
     if (!current) return;
     reply.header('retry-after', String(current.retryAfterSeconds)).header('cache-control', 'no-store');
     if (!page) throw new ApiError('ApplicationUnavailable', 'The site is under maintenance; please come back soon');
@@ -133,11 +138,21 @@ export function registerMaintenance(app: FastifyInstance): void {
     const locale = first && (await app.siteLocales.find(first));
     request.raw.url = `${locale ? `/${first}` : ''}/maintenance`;
     request.maintenance = true;
+  };
+
+  // Every request passes here: while the switch is known to be off (read within the last five
+  // seconds) the hook ends at once, without a promise; otherwise `guard` decides.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (cached && !cached.state.enabled && Date.now() - cached.at < STATE_TTL_MS) {
+      done();
+      return;
+    }
+    guard(request, reply).then(() => done(), done);
   });
   // The maintenance page says 503, so crawlers and monitors know it is temporary.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.maintenance && reply.statusCode < 400) reply.code(503);
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -47,12 +47,15 @@ export function registerSameOriginCheck(app: FastifyInstance): void {
   // office's, for its own paths): a request for another Host (DNS rebinding, a stray virtual
   // host) or from another Origin is refused.
   const strict = app.config.production && !app.config.demoMode;
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.allowCrossSiteForm === true) return;
+  // Callback hook: it runs on every request and decides at once, so it costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.allowCrossSiteForm === true) {
+      done();
+      return;
+    }
     const pathname = request.url.split('?')[0] ?? '/';
     const expected = backofficeOrigin !== publicOrigin && isBackofficePath(pathname) ? backofficeOrigin : publicOrigin;
-    if (!isSameOriginRequest(request, expected, strict)) {
-      throw new ApiError('InvalidRequest', 'Cross-site request rejected');
-    }
+    if (!isSameOriginRequest(request, expected, strict)) done(new ApiError('InvalidRequest', 'Cross-site request rejected'));
+    else done();
   });
 }
