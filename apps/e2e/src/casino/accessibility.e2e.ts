@@ -4,7 +4,7 @@ import { sweepStates } from '../support/accessibility-sweep';
 sweepStates({
   signedOutLaptop: [
     { name: 'game hall', path: '/gamehall' },
-    { name: 'game', path: '/game/{game}' },
+    { name: 'game', path: '/game/{game}', open: 'popup' },
     { name: 'providers', path: '/providers' },
     { name: 'winners', path: '/winners' },
     { name: 'jackpots', path: '/jackpots' },
@@ -14,5 +14,5 @@ sweepStates({
     { name: 'a tournament’s games', path: '/tournaments/{first:/tournaments}/gamehall' },
   ],
   signedInLaptop: [{ name: 'game', path: '/game/{game}' }],
-  signedOutPhone: [{ name: 'game', path: '/game/{game}' }],
+  signedOutPhone: [{ name: 'game', path: '/game/{game}', open: 'popup' }],
 });

@@ -4,7 +4,12 @@ import { signInAsDemoPlayer } from './demo-player';
 
 type Finding = AxeFinding & { state: string };
 
-export type State = { name: string; path: string; open?: 'dialog' | 'account menu' | 'embedded form' };
+/**
+ * `open`: what the state shows over the page. `popup` is a dialog the page opens by itself once it
+ * has loaded (the game page's demo-mode notice for a visitor): the sweep waits for it, or axe could
+ * meet it half faded in, depending on when the game's frame loaded.
+ */
+export type State = { name: string; path: string; open?: 'dialog' | 'popup' | 'account menu' | 'embedded form' };
 
 /**
  * The states one area sweeps, by viewport and player. Each area sweeps the routes its remote owns
@@ -39,6 +44,7 @@ async function show(page: Page, { path, open }: State) {
   }
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  if (open === 'popup') await expect(page.getByRole('dialog')).toBeVisible();
   if (open === 'account menu') {
     await page
       .getByRole('banner')

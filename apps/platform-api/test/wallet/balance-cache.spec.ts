@@ -177,9 +177,15 @@ describe('the balance cache', () => {
     };
     const cache = createBalanceCache({ broadcast });
     const answered: number[] = [];
-    const first = cache.changed([1]).then(() => answered.push(1));
+    // With other instances to tell, `changed` answers a promise (alone it answers nothing to await).
+    const announced = (playerIds: number[]) => {
+      const sent = cache.changed(playerIds);
+      if (!sent) throw new Error('a shared broadcast must be awaited');
+      return sent;
+    };
+    const first = announced([1]).then(() => answered.push(1));
     await new Promise((resolve) => setImmediate(resolve));
-    const later = [cache.changed([2]).then(() => answered.push(2)), cache.changed([3, 2]).then(() => answered.push(3))];
+    const later = [announced([2]).then(() => answered.push(2)), announced([3, 2]).then(() => answered.push(3))];
     await new Promise((resolve) => setImmediate(resolve));
     expect(published).toEqual([{ playerIds: [1] }]);
     expect(answered).toEqual([]);
