@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { serverMemory } from './server-memory';
+import { workerSite } from './test';
 
 /**
  * Staff for browser tests of the back office. The demo seed enrols one admin with a published
@@ -35,16 +37,16 @@ async function staffCall<T>(api: APIRequestContext, method: string, form: Record
 const STEP_MS = 30_000;
 const stepAt = (at: number) => Math.floor(at / STEP_MS);
 
-/** The authenticator step each secret last signed in with, in this worker. */
-const spentSteps = new Map<string, number>();
-
 /**
- * A code of `secret` no sign-in of this worker has spent. Each code signs in once, and the server
+ * A code of `secret` no sign-in on this server has spent. Each code signs in once, and the server
  * takes the code of the next 30-second step too (RFC 6238's clock-drift allowance, security/totp.ts),
  * as from an authenticator whose clock runs a little ahead: a second sign-in within a step takes
  * that code at once. Only a third within the same step waits for the next step, as a person would.
+ * The steps spent are the server's memory (support/server-memory.ts), so a worker that took over
+ * the server does not offer a code its predecessor spent.
  */
-export async function unspentCode(secret: string): Promise<string> {
+export async function unspentCode(secret: string, baseUrl = workerSite().baseUrl): Promise<string> {
+  const spentSteps = serverMemory<number>(baseUrl, 'spent-authenticator-steps');
   while ((spentSteps.get(secret) ?? -Infinity) > stepAt(Date.now()))
     await new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 200));
   const step = Math.max(stepAt(Date.now()), (spentSteps.get(secret) ?? -Infinity) + 1);
@@ -60,7 +62,7 @@ export async function unspentCode(secret: string): Promise<string> {
 export async function staffApi(baseUrl: string, email: string, password: string, secret: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
   const signIn = async () => {
-    const response = await api.post(`/api/staff/signIn?${QUERY}`, { form: { email, password, code: await unspentCode(secret) } });
+    const response = await api.post(`/api/staff/signIn?${QUERY}`, { form: { email, password, code: await unspentCode(secret, baseUrl) } });
     return (await response.json()) as { status: string; error?: { code?: string } };
   };
   let body = await signIn();
@@ -96,25 +98,34 @@ export async function backofficePage(browser: Browser, baseUrl: string, member: 
   await page.goto('/backoffice/sign-in');
   await page.locator('input[name="email"]').fill(member.email);
   await page.locator('input[name="password"]').fill(member.password);
-  await page.locator('input[name="code"]').fill(await unspentCode(member.totpSecret));
+  await page.locator('input[name="code"]').fill(await unspentCode(member.totpSecret, baseUrl));
   await page.locator('form button[type="submit"]').click();
   await expect(page.getByTestId('signed-in-as')).toContainText(member.email);
   return page;
 }
 
 /**
- * One enrolled member per role and server, shared by a worker's tests: enrolment is throttled
- * (10 an address in 15 minutes, as for a person), and every test of a worker calls from 127.0.0.1.
+ * One enrolled member per role and server, shared by every test that drives the server: enrolment
+ * is throttled (10 an address in 15 minutes, as for a person), every test calls from 127.0.0.1, and
+ * a whole run takes less than 15 minutes. The members are the server's memory
+ * (support/server-memory.ts): the worker of the next area, or the one that replaced a failed one,
+ * signs the same members in rather than enrolling new ones.
  */
-const membersByRole = new Map<string, Promise<StaffMember>>();
+const enrolments = new Map<string, Promise<StaffMember>>();
 
 function staffMemberOf(baseUrl: string, role: string): Promise<StaffMember> {
+  const members = serverMemory<StaffMember>(baseUrl, 'enrolled-staff');
+  const known = members.get(role);
+  if (known) return Promise.resolve(known);
   const key = `${baseUrl}|${role}`;
-  let member = membersByRole.get(key);
+  let member = enrolments.get(key);
   if (!member) {
-    member = createEnrolledStaff(baseUrl, role);
-    membersByRole.set(key, member);
-    member.catch(() => membersByRole.delete(key));
+    member = createEnrolledStaff(baseUrl, role).then((enrolled) => {
+      members.set(role, enrolled);
+      return enrolled;
+    });
+    enrolments.set(key, member);
+    void member.catch(() => undefined).finally(() => enrolments.delete(key));
   }
   return member;
 }
