@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from '../migration';
+import { REVERSAL_MIRRORS_CHECK } from './ledger-reversal-check';
 
 /**
  * A cheaper transfer inside PostgreSQL, every invariant of 0901 held as before. Profiled (`perf` on
@@ -81,15 +82,7 @@ const cheaperPosting: Migration = {
           raise exception 'new row for relation "ledger_transfers" violates check constraint "ledger_transfers_two_accounts"'
             using errcode = 'check_violation', constraint = 'ledger_transfers_two_accounts';
         end if;
-        if new.reverses_transfer_id is not null then
-          select * into original from ledger_transfers where id = new.reverses_transfer_id;
-          if not found or original.kind in ('reversal', 'withdrawal_hold', 'withdrawal_payout', 'withdrawal_release')
-            or original.debit_account_id <> new.credit_account_id or original.credit_account_id <> new.debit_account_id
-            or original.amount <> new.amount then
-            raise exception 'ledger: a reversal mirrors a reversible transfer'
-              using errcode = 'check_violation', constraint = 'ledger_transfers_reversal_mirrors';
-          end if;
-        end if;
+        ${REVERSAL_MIRRORS_CHECK}
         if new.settles_transfer_id is not null then
           select * into original from ledger_transfers where id = new.settles_transfer_id;
           select kind into credit_kind from ledger_accounts where id = new.credit_account_id;

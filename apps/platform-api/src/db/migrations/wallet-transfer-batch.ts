@@ -2,6 +2,31 @@ import { sql } from 'kysely';
 import type { Migration } from '../migration';
 
 /**
+ * The batch's transfers, the same in 0906 and 0907: each through `ledger_transfer`, inside the
+ * subtransaction both open, so that a refusal (LDG01) rolls back the transfers this call already
+ * posted and answers only the refusal; otherwise one row per transfer, in order. Part of the text
+ * of both applied migrations: a change of the batch is a new migration with its own text.
+ */
+const POST_EACH_TRANSFER = `for item in select t.value from jsonb_array_elements(p_transfers) with ordinality t order by t.ordinality loop
+              position := position + 1;
+              select * into answer from ledger_transfer(item->>'key', item->>'kind', (item->>'debit')::bigint, (item->>'credit')::bigint,
+                (item->>'amount')::bigint, null, null, item->>'reference_type', item->>'reference_id', null);
+              if answer.outcome not in ('posted', 'replayed') then
+                refused_at := position;
+                refusal := answer;
+                raise exception 'ledger: transfer % of the batch refused (%)', position, answer.outcome using errcode = 'LDG01';
+              end if;
+              outcomes := outcomes || answer.outcome;
+              transfers := transfers || answer.transfer;
+            end loop;
+          exception when sqlstate 'LDG01' then
+            return query select refused_at, refusal.outcome, refusal.detail, refusal.reason, refusal.transfer;
+            return;
+          end;
+          return query select answers.ordinal::int, answers.outcome, null::bigint, null::text, answers.transfer
+            from unnest(outcomes, transfers) with ordinality as answers (outcome, transfer, ordinal);`;
+
+/**
  * Several transfers in one call (a spin's bet and win): one round trip instead of one per transfer,
  * and, on the plain database, one statement that is its own transaction instead of BEGIN, the
  * calls and COMMIT. Every transfer still goes through `ledger_transfer` (0901), so the key lock,
@@ -45,24 +70,7 @@ const transferBatch: Migration = {
             union select (t.value->>'credit')::bigint from jsonb_array_elements(p_transfers) t)
           order by id for no key update;
           begin
-            for item in select t.value from jsonb_array_elements(p_transfers) with ordinality t order by t.ordinality loop
-              position := position + 1;
-              select * into answer from ledger_transfer(item->>'key', item->>'kind', (item->>'debit')::bigint, (item->>'credit')::bigint,
-                (item->>'amount')::bigint, null, null, item->>'reference_type', item->>'reference_id', null);
-              if answer.outcome not in ('posted', 'replayed') then
-                refused_at := position;
-                refusal := answer;
-                raise exception 'ledger: transfer % of the batch refused (%)', position, answer.outcome using errcode = 'LDG01';
-              end if;
-              outcomes := outcomes || answer.outcome;
-              transfers := transfers || answer.transfer;
-            end loop;
-          exception when sqlstate 'LDG01' then
-            return query select refused_at, refusal.outcome, refusal.detail, refusal.reason, refusal.transfer;
-            return;
-          end;
-          return query select answers.ordinal::int, answers.outcome, null::bigint, null::text, answers.transfer
-            from unnest(outcomes, transfers) with ordinality as answers (outcome, transfer, ordinal);
+            ${POST_EACH_TRANSFER}
         end $$`,
       )
       .execute(db);
@@ -104,24 +112,7 @@ const transferBatchLocks: Migration = {
             if (select count(distinct id) from unnest(account_ids) as ids (id)) > 2 then
               perform 1 from ledger_accounts where id = any (account_ids) order by id for no key update;
             end if;
-            for item in select t.value from jsonb_array_elements(p_transfers) with ordinality t order by t.ordinality loop
-              position := position + 1;
-              select * into answer from ledger_transfer(item->>'key', item->>'kind', (item->>'debit')::bigint, (item->>'credit')::bigint,
-                (item->>'amount')::bigint, null, null, item->>'reference_type', item->>'reference_id', null);
-              if answer.outcome not in ('posted', 'replayed') then
-                refused_at := position;
-                refusal := answer;
-                raise exception 'ledger: transfer % of the batch refused (%)', position, answer.outcome using errcode = 'LDG01';
-              end if;
-              outcomes := outcomes || answer.outcome;
-              transfers := transfers || answer.transfer;
-            end loop;
-          exception when sqlstate 'LDG01' then
-            return query select refused_at, refusal.outcome, refusal.detail, refusal.reason, refusal.transfer;
-            return;
-          end;
-          return query select answers.ordinal::int, answers.outcome, null::bigint, null::text, answers.transfer
-            from unnest(outcomes, transfers) with ordinality as answers (outcome, transfer, ordinal);
+            ${POST_EACH_TRANSFER}
         end $$`,
       )
       .execute(db);

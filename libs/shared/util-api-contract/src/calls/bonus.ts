@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { encodeMessage, formList, messageKeys } from '@nfx/validation';
-import { callsOf } from '../define-call';
+import { type AreaCallFactory, callsOf } from '../define-call';
 import { fieldList, idParam, inputObject, integerParam, queryInput } from '../params';
 import { oneSchema, pageOf, withFields } from '../responses';
 import { BONUS_FIELDS, BONUS_STATUSES, CASHBACK_FIELDS, CASHBACK_STATUSES, bonusSchema, cashbackSchema } from './bonus-shapes';
@@ -24,21 +24,49 @@ const bonusListInput = queryInput({
   status: v.optional(formList(BONUS_STATUSES)),
 });
 
+/**
+ * The calls of a list of the signed-in player's bonuses, alike for the casino's (`bonuses`) and the
+ * betting ones (`BettingBonuses`): a page of the list, activating one and removing one, each area
+ * with its own words.
+ */
+function bonusListCalls<const TArea extends string>(
+  call: AreaCallFactory<TArea>,
+  summaries: { get: string; activate: string; remove: string },
+) {
+  return {
+    get: call('get', 'GET', {
+      summary: summaries.get,
+      input: bonusListInput,
+      response: pageOf(withFields(bonusSchema)),
+      auth: 'required',
+    }),
+    activate: call('activate', 'POST', {
+      summary: summaries.activate,
+      idempotencyKey: true,
+      input: bonusIdInput,
+      response: bonusSchema,
+      auth: 'required',
+    }),
+    remove: call('remove', 'POST', {
+      summary: summaries.remove,
+      idempotencyKey: true,
+      input: bonusIdInput,
+      response: oneSchema,
+      auth: 'required',
+    }),
+  };
+}
+
+const casinoBonusList = bonusListCalls(bonusesCall, {
+  get: "The signed-in player's casino bonuses, newest first (count, offset, fields, status: a comma list of statuses)",
+  activate:
+    'Activates an available bonus (its money moves to the bonus balance and wagering starts); one active bonus at a time. Takes an Idempotency-Key',
+  remove: 'Removes a bonus from the list (an active one is cancelled first, its money forfeited). Takes an Idempotency-Key. Answers 1',
+});
+
 export const bonusesCalls = {
-  get: bonusesCall('get', 'GET', {
-    summary: "The signed-in player's casino bonuses, newest first (count, offset, fields, status: a comma list of statuses)",
-    input: bonusListInput,
-    response: pageOf(withFields(bonusSchema)),
-    auth: 'required',
-  }),
-  activate: bonusesCall('activate', 'POST', {
-    summary:
-      'Activates an available bonus (its money moves to the bonus balance and wagering starts); one active bonus at a time. Takes an Idempotency-Key',
-    idempotencyKey: true,
-    input: bonusIdInput,
-    response: bonusSchema,
-    auth: 'required',
-  }),
+  get: casinoBonusList.get,
+  activate: casinoBonusList.activate,
   deactivate: bonusesCall('deactivate', 'POST', {
     summary: 'Cancels the active bonus: its money leaves the bonus balance and its wagering is lost. Takes an Idempotency-Key',
     idempotencyKey: true,
@@ -46,37 +74,14 @@ export const bonusesCalls = {
     response: bonusSchema,
     auth: 'required',
   }),
-  remove: bonusesCall('remove', 'POST', {
-    summary: 'Removes a bonus from the list (an active one is cancelled first, its money forfeited). Takes an Idempotency-Key. Answers 1',
-    idempotencyKey: true,
-    input: bonusIdInput,
-    response: oneSchema,
-    auth: 'required',
-  }),
+  remove: casinoBonusList.remove,
 };
 
-export const bettingBonusesCalls = {
-  get: bettingBonusesCall('get', 'GET', {
-    summary: "The signed-in player's betting bonuses (free bets), newest first",
-    input: bonusListInput,
-    response: pageOf(withFields(bonusSchema)),
-    auth: 'required',
-  }),
-  activate: bettingBonusesCall('activate', 'POST', {
-    summary: 'Activates an available betting bonus (its money moves to the betting bonus balance). Takes an Idempotency-Key',
-    idempotencyKey: true,
-    input: bonusIdInput,
-    response: bonusSchema,
-    auth: 'required',
-  }),
-  remove: bettingBonusesCall('remove', 'POST', {
-    summary: 'Removes a betting bonus (an active one is forfeited first). Takes an Idempotency-Key. Answers 1',
-    idempotencyKey: true,
-    input: bonusIdInput,
-    response: oneSchema,
-    auth: 'required',
-  }),
-};
+export const bettingBonusesCalls = bonusListCalls(bettingBonusesCall, {
+  get: "The signed-in player's betting bonuses (free bets), newest first",
+  activate: 'Activates an available betting bonus (its money moves to the betting bonus balance). Takes an Idempotency-Key',
+  remove: 'Removes a betting bonus (an active one is forfeited first). Takes an Idempotency-Key. Answers 1',
+});
 
 /** The campaigns calls that give bonuses; `campaigns.getoffers` and `checkPromocode` live beside them (content, cashier). */
 export const campaignBonusCalls = {

@@ -13,13 +13,9 @@ import {
 import { callsOf } from '../define-call';
 import { inputObject, queryInput } from '../params';
 import { timestampSchema } from '../responses';
+import { siteLocalesEntries } from './staff-locales';
 
 const staffCall = callsOf('staff');
-
-const localesSchema = {
-  locales: v.array(v.object({ code: v.string(), name: v.string() })),
-  default_locale: v.string(),
-};
 
 /** One text in one locale: what the site shows, the default it reverts to, and the version an edit starts from. */
 const pageTextLocaleSchema = v.object({
@@ -80,7 +76,7 @@ export const staffContentTextsCalls = {
   contentTexts: staffCall('contentTexts', 'GET', {
     summary: "The site's texts whose key or words in `content_locale` contain `q` (at most 50), each with its value in every locale (cms)",
     input: queryInput({ q: pageTextSearchRule(), content_locale: contentLocaleRule() }),
-    response: v.object({ ...localesSchema, items: v.array(pageTextSchema), has_more: v.boolean() }),
+    response: v.object({ ...siteLocalesEntries, items: v.array(pageTextSchema), has_more: v.boolean() }),
   }),
   saveContentText: staffCall('saveContentText', 'POST', {
     summary:
@@ -96,7 +92,7 @@ export const staffContentTextsCalls = {
   contentFaq: staffCall('contentFaq', 'GET', {
     summary: "The support page's FAQ in `content_locale`, in the site's order, and the site's locales (cms)",
     input: queryInput({ content_locale: contentLocaleRule() }),
-    response: v.object({ ...localesSchema, faq: faqSchema }),
+    response: v.object({ ...siteLocalesEntries, faq: faqSchema }),
   }),
   saveContentFaq: staffCall('saveContentFaq', 'POST', {
     summary:

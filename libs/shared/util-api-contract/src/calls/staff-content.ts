@@ -13,14 +13,9 @@ import { callsOf } from '../define-call';
 import { idParam, inputObject, queryInput } from '../params';
 import { timestampSchema } from '../responses';
 import { BANNER_PLACEMENTS } from './content';
+import { siteLocalesEntries } from './staff-locales';
 
 const staffCall = callsOf('staff');
-
-/** The site's languages, in the order the site lists them; names in their own language. */
-const contentLocalesSchema = {
-  locales: v.array(v.object({ code: v.string(), name: v.string() })),
-  default_locale: v.string(),
-};
 
 /** A promotion's page in one locale as the editor sees it: the HTML as stored (sanitised on save). */
 const promotionPageSchema = v.object({
@@ -79,7 +74,7 @@ export const staffContentCalls = {
   contentPromotions: staffCall('contentPromotions', 'GET', {
     summary: "Every promotion that has a page, with the locales it is written in, and the site's locales (cms)",
     input: queryInput({}),
-    response: v.object({ ...contentLocalesSchema, items: v.array(promotionListItemSchema) }),
+    response: v.object({ ...siteLocalesEntries, items: v.array(promotionListItemSchema) }),
   }),
   contentPromotion: staffCall('contentPromotion', 'GET', {
     summary:
@@ -101,7 +96,7 @@ export const staffContentCalls = {
   contentBanners: staffCall('contentBanners', 'GET', {
     summary: "Every banner of `content_locale` (slider and registration popup), live or not, and the site's locales (cms)",
     input: queryInput({ content_locale: contentLocaleRule() }),
-    response: v.object({ ...contentLocalesSchema, items: v.array(bannerSchema) }),
+    response: v.object({ ...siteLocalesEntries, items: v.array(bannerSchema) }),
   }),
   saveContentBanner: staffCall('saveContentBanner', 'POST', {
     summary: "Saves a banner's words in its own locale (the addition's HTML sanitised first); `changed` false when nothing differed (cms)",

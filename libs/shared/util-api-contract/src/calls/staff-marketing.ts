@@ -11,6 +11,7 @@ import {
 import { callsOf } from '../define-call';
 import { idParam, inputObject, queryInput } from '../params';
 import { decimalAmountSchema, oneSchema, timestampSchema } from '../responses';
+import { siteLocalesEntries } from './staff-locales';
 
 const staffCall = callsOf('staff');
 
@@ -148,8 +149,7 @@ export const staffMarketingCalls = {
       'A campaign’s words per locale (what players read as its bonus’s name and description, and its deposit offer’s line), the site’s locales and the default one players without words in theirs read (campaigns)',
     input: queryInput({ id: idParam }),
     response: v.object({
-      locales: v.array(v.object({ code: v.string(), name: v.string() })),
-      default_locale: v.string(),
+      ...siteLocalesEntries,
       /** Whether the campaign is behind a deposit offer, so its offer line is shown. */
       has_offer: v.boolean(),
       items: v.array(campaignTextSchema),
