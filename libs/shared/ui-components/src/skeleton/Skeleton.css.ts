@@ -2,6 +2,9 @@ import { keyframes } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media, vars } from '@nfx/design-tokens';
 
+/** How long a placeholder stays still before its highlight starts to sweep. */
+const SWEEP_DELAY = '1s';
+
 const sweep = keyframes({
   from: { transform: 'translateX(-100%)' },
   to: { transform: 'translateX(100%)' },
@@ -21,7 +24,11 @@ export const skeleton = recipe({
       position: 'absolute',
       inset: 0,
       background: `linear-gradient(90deg, transparent, ${vars.color.surfaceRaised}, transparent)`,
-      animation: `${sweep} 1.4s ease-in-out infinite`,
+      // Off the placeholder until the sweep starts. The sweep waits SWEEP_DELAY: most placeholders
+      // are replaced sooner and never need it, and every frame of an animation is drawn and
+      // composited, CPU a loading page wants on a small machine (the home page has ~26 at once).
+      transform: 'translateX(-100%)',
+      animation: `${sweep} 1.4s ease-in-out ${SWEEP_DELAY} infinite`,
     },
     '@media': {
       [media.reducedMotion]: {
