@@ -32,7 +32,7 @@ const INSUFFICIENT_PRIVILEGE = '42501';
 
 /**
  * A fresh app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a database
- * of its own on that PostgreSQL server (dropped on close) so suites can run in parallel. With the
+ * of its own on that PostgreSQL server (dropped after close) so suites can run in parallel. With the
  * default seed (demo content, the standard catalogue) that database is a copy of a migrated and
  * seeded template (`template-database.ts`); other settings migrate and seed a schema of their own.
  */
@@ -85,7 +85,7 @@ async function appOnCopy(serverUrl: string, config: AppConfig): Promise<TestApp>
   const database = await createDatabase({ databaseUrl: copy.url, schema: CLONED_SCHEMA });
   return startApp(config, database, async () => {
     await database.close();
-    await copy.drop();
+    await copy.release();
   });
 }
 
