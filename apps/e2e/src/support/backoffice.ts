@@ -107,7 +107,7 @@ export async function backofficePage(browser: Browser, baseUrl: string, member: 
 /**
  * One enrolled member per role and server, shared by every test that drives the server: enrolment
  * is throttled (10 an address in 15 minutes, as for a person), every test calls from 127.0.0.1, and
- * a whole run takes less than 15 minutes. The members are the server's memory
+ * most enrolments of a run fall within one such window. The members are the server's memory
  * (support/server-memory.ts): the worker of the next area, or the one that replaced a failed one,
  * signs the same members in rather than enrolling new ones.
  */
