@@ -1,4 +1,3 @@
-require('/tmp/dbg.js');
 const preset = require('../../jest.preset.js');
 
 module.exports = {
