@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
+import { afterCommit } from '../db/commit-hooks';
 import type { Db } from '../db/database';
 import { createBossDatabase, transactionDatabase } from './boss-database';
 import type {
@@ -231,10 +232,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         (data ?? null) as object,
         definedOnly({ db: trx && transactionDatabase(trx), singletonKey, singletonSeconds, startAfter, id }),
       );
-      // On PGlite the worker's next fetch queues behind the caller's transaction and so sees the
-      // job as soon as it commits; on PostgreSQL a fetch before the commit finds nothing and the
-      // job waits for the next poll.
-      if (jobId && startAfter === undefined) running.get(name)?.wake();
+      const worker = running.get(name);
+      if (jobId && startAfter === undefined && worker) {
+        // A fetch before the caller's commit finds nothing on PostgreSQL (the job would wait for the
+        // next poll, a second by default), so a job sent in a transaction wakes the worker once the
+        // transaction has committed, and never if it rolls back.
+        if (trx) await afterCommit(trx, () => worker.wake());
+        else worker.wake();
+      }
       return jobId;
     },
 

@@ -95,6 +95,27 @@ describe('job queue', () => {
     expect(runs).toEqual(['committed']);
   });
 
+  it('runs a job sent in a transaction as soon as the transaction commits, not at the next poll', async () => {
+    let runs = 0;
+    // A poll far longer than the test's wait: only the wake after the commit can run the job in time.
+    const queue = newQueue({ pollIntervalMs: 60_000 });
+    queue.define('test.after-commit', async () => void (runs += 1));
+    await queue.start();
+    await pause(100);
+
+    await testDatabase.database.db.transaction().execute(async (trx) => {
+      await queue.send('test.after-commit', {}, { db: trx });
+      // Work after the send keeps the job uncommitted past the worker's first look.
+      await pause(300);
+    });
+
+    await waitFor(
+      () => runs,
+      (count) => count === 1,
+      5_000,
+    );
+  });
+
   it('commits a handler effect and the job completion together (completeWithin)', async () => {
     const db = testDatabase.database.db;
     const attempts: number[] = [];
