@@ -55,7 +55,7 @@ const routes = [
  */
 export const authArea = fp(
   async function authArea(app: FastifyInstance) {
-    const area = createAuthArea(app.database.db, createOidcClients(app.config.providers.oidc, app.config.publicOrigin));
+    const area = createAuthArea(app.database.db, await createOidcClients(app.config.providers.oidc, app.config.publicOrigin));
     app.decorate('auth', { offeredSocialServices: () => offeredSocialServices(app.config) });
     schedulePeriodicTask(app, {
       name: 'sign-in counter clean-up',

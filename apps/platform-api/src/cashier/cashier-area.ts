@@ -53,7 +53,7 @@ export const cashierArea = fp(
       registerDemoHostedPages(app, demo);
     }
     const stripeSettings = app.config.providers.stripe;
-    if (stripeSettings) providers.set('stripe', createStripeProvider(stripeSettings, app.config.publicOrigin, app.log));
+    if (stripeSettings) providers.set('stripe', await createStripeProvider(stripeSettings, app.config.publicOrigin, app.log));
     const refunds = createDepositRefunds(app, providers);
     const payoutRequisites = createPayoutRequisites(app);
     const paymentEvents = createPaymentEvents(app, refunds);

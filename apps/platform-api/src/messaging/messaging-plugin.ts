@@ -18,23 +18,26 @@ declare module 'fastify' {
  * configured; the demo mailbox carries what no real transport does, and only in demo mode. With
  * neither, a channel refuses clearly rather than silently dropping the message.
  */
-function messageTransports(app: FastifyInstance, mailbox: DemoMailboxRepository): Partial<Record<'mail' | 'sms', ChannelTransport>> {
+async function messageTransports(
+  app: FastifyInstance,
+  mailbox: DemoMailboxRepository,
+): Promise<Partial<Record<'mail' | 'sms', ChannelTransport>>> {
   const demo = app.config.demoMode ? createDemoMailboxTransport(mailbox) : undefined;
   let mail = demo;
   if (app.config.mailUrl) {
-    const smtp = createSmtpTransport(app.config.mailUrl, app.config.mailFrom);
+    const smtp = await createSmtpTransport(app.config.mailUrl, app.config.mailFrom);
     app.addHook('onClose', async () => smtp.close());
     mail = smtp;
   }
   const twilio = app.config.providers.twilio;
-  return { mail, sms: twilio ? createTwilioTransport(twilio, app.log) : demo };
+  return { mail, sms: twilio ? await createTwilioTransport(twilio, app.log) : demo };
 }
 
 /** Platform messaging: `app.messageSender` for every area, and the demo mailbox page. */
 export const messagingPlugin = fp(
   async function messaging(app: FastifyInstance) {
     const mailbox = createDemoMailboxRepository(app.database.db);
-    app.decorate('messageSender', createMessageSender(messageTransports(app, mailbox)));
+    app.decorate('messageSender', createMessageSender(await messageTransports(app, mailbox)));
     registerDemoMailboxRoutes(app, mailbox);
   },
   { name: 'messaging' },

@@ -1,5 +1,5 @@
-import { importPKCS8, SignJWT } from 'jose';
-import * as client from 'openid-client';
+import type * as client from 'openid-client';
+import { loadProviderSdk } from '../../provider-sdk';
 import type { OidcClientSettings, ProviderSettings } from '../../provider-settings';
 import { OIDC_SERVICES, type OidcService } from './social-services';
 
@@ -47,6 +47,8 @@ const APPLE_SECRET_RENEW_S = 10 * 60;
 
 const SCOPES: Record<OidcService, string> = { google: 'openid email profile', apple: 'openid email name' };
 
+type OpenIdClientSdk = typeof client;
+
 /** Plain http is allowed for a local fake of the provider only (tests), never for another host. */
 function isLoopbackHttp(url: URL): boolean {
   return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
@@ -54,7 +56,8 @@ function isLoopbackHttp(url: URL): boolean {
 
 /**
  * Apple authenticates the client with a `client_secret` that is an ES256 JWT signed with the
- * team's p8 key. It is made here and reused while it has more than 10 minutes left.
+ * team's p8 key. It is made here and reused while it has more than 10 minutes left. `jose` is
+ * loaded with the first one (`createOidcClients` loads it at start when Apple is configured).
  */
 export function createAppleClientSecret(clientId: string, apple: NonNullable<OidcClientSettings['apple']>) {
   let key: Promise<CryptoKey> | undefined;
@@ -62,6 +65,7 @@ export function createAppleClientSecret(clientId: string, apple: NonNullable<Oid
   return {
     async fresh(nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
       if (current && current.expiresAt - nowSeconds > APPLE_SECRET_RENEW_S) return current.value;
+      const { importPKCS8, SignJWT } = await import('jose');
       key ??= importPKCS8(apple.privateKey, 'ES256');
       const expiresAt = nowSeconds + APPLE_SECRET_LIFETIME_S;
       const value = await new SignJWT({})
@@ -82,7 +86,12 @@ export function createAppleClientSecret(clientId: string, apple: NonNullable<Oid
   };
 }
 
-export function createOidcClient(service: OidcService, settings: OidcClientSettings, publicOrigin: string): OidcClient {
+export function createOidcClient(
+  client: OpenIdClientSdk,
+  service: OidcService,
+  settings: OidcClientSettings,
+  publicOrigin: string,
+): OidcClient {
   const issuer = new URL(settings.issuer);
   const redirectUri = new URL('/oauth/callback', publicOrigin).toString();
   const appleSecret = settings.apple ? createAppleClientSecret(settings.clientId, settings.apple) : undefined;
@@ -148,12 +157,20 @@ export function createOidcClient(service: OidcService, settings: OidcClientSetti
   };
 }
 
-/** One client per configured provider; a provider without settings has none (and no button). */
-export function createOidcClients(settings: ProviderSettings['oidc'], publicOrigin: string): OidcClients {
+/**
+ * One client per configured provider; a provider without settings has none (and no button).
+ * `openid-client` (and `jose` for Apple's client secret) are loaded here, at start, only when a
+ * provider is configured, so a missing package stops the start instead of a player's sign-in.
+ */
+export async function createOidcClients(settings: ProviderSettings['oidc'], publicOrigin: string): Promise<OidcClients> {
+  const configured = OIDC_SERVICES.filter((service) => settings[service]);
+  if (configured.length === 0) return {};
+  const sdk = await loadProviderSdk(`Social sign-in (${configured.join(', ')})`, () => import('openid-client'));
+  if (settings.apple) await loadProviderSdk('Apple sign-in', () => import('jose'));
   const clients: OidcClients = {};
   for (const service of OIDC_SERVICES) {
     const serviceSettings = settings[service];
-    if (serviceSettings) clients[service] = createOidcClient(service, serviceSettings, publicOrigin);
+    if (serviceSettings) clients[service] = createOidcClient(sdk, service, serviceSettings, publicOrigin);
   }
   return clients;
 }

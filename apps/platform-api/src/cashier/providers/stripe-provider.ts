@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadProviderSdk } from '../../provider-sdk';
 import type { StripeSettings } from '../../provider-settings';
 import { type PaymentEvent, type PaymentProvider, WebhookRejectedError } from './payment-provider';
 import { checkoutSessionEvent, refundEvent, STRIPE_METADATA, succeededRefund } from './stripe-events';
@@ -13,9 +14,9 @@ const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const MANUAL_PAYOUT_PREFIX = 'manual-';
 
 /** The client, pointed at STRIPE_API_URL when set (a local fake in tests), else Stripe's own API. */
-function stripeClient(settings: StripeSettings): Stripe {
+function stripeClient(StripeClient: typeof Stripe, settings: StripeSettings): Stripe {
   const target = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  return new Stripe(settings.secretKey, {
+  return new StripeClient(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -37,9 +38,15 @@ function stripeClient(settings: StripeSettings): Stripe {
  * return to the outcome page moves no money. Refunds go through Stripe's refunds API, with the
  * deposit written to the refund's metadata. Stripe pays no winnings to cards without Connect, so a
  * withdrawal becomes a payout request the payments team pays and confirms (`settleManualPayout`).
+ * The `stripe` package is loaded here, when the cashier starts with Stripe configured, and only then.
  */
-export function createStripeProvider(settings: StripeSettings, publicOrigin: string, log: FastifyBaseLogger): PaymentProvider {
-  const stripe = stripeClient(settings);
+export async function createStripeProvider(
+  settings: StripeSettings,
+  publicOrigin: string,
+  log: FastifyBaseLogger,
+): Promise<PaymentProvider> {
+  const { default: StripeClient } = await loadProviderSdk('Stripe (STRIPE_SECRET_KEY)', () => import('stripe'));
+  const stripe = stripeClient(StripeClient, settings);
 
   /** The Checkout Session a refund belongs to: named in the metadata the adapter wrote, else found by its PaymentIntent. */
   async function sessionOfRefund(refund: Stripe.Refund): Promise<Stripe.Checkout.Session | undefined> {
@@ -55,7 +62,7 @@ export function createStripeProvider(settings: StripeSettings, publicOrigin: str
     try {
       return await stripe.webhooks.constructEventAsync(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+      if (error instanceof StripeClient.errors.StripeSignatureVerificationError)
         throw new WebhookRejectedError(/tolerance/i.test(error.message) ? 'stale' : 'signature');
       throw new WebhookRejectedError('malformed');
     }
@@ -111,7 +118,7 @@ export function createStripeProvider(settings: StripeSettings, publicOrigin: str
         return true;
       } catch (error) {
         // Stripe refuses a refund of more than is left, or of a disputed payment: the operator is told, nothing moves.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        if (error instanceof StripeClient.errors.StripeInvalidRequestError) {
           log.warn({ provider: STRIPE_PROVIDER, code: error.code }, 'Stripe refused a refund');
           return false;
         }
