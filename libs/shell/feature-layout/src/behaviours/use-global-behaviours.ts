@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { sendSiteEvent } from '@nfx/app-runtime';
-import { afterPageLoadAndIdle } from '../page-idle/after-page-load';
 import { useChatWidget } from './chat/use-chat-widget';
 import { postPathToParent } from './frame-path';
-import { registerServiceWorker } from './service-worker';
+import { registerServiceWorkerLater } from './service-worker';
 import { useAuthSessionEvents } from './use-auth-session-events';
 import { useScrollBehaviour } from './use-scroll-behaviour';
 import { useSiteTracking } from './use-site-tracking';
@@ -32,24 +31,6 @@ export function useGlobalBehaviours(pathWithoutLocale: string): void {
     sendSiteEvent('page_view', { path: location.pathname });
   }, [location.pathname]);
 
-  // Not needed for the first screen: registered once the page has loaded and the browser is idle.
-  // Its few lines are in the start-up script: every page view runs them, and as a script of its own
-  // they cost more in response headers than in code (docs/scaling.md, first-load JS).
-  useEffect(() => {
-    let dispose: (() => void) | undefined;
-    let cancelled = false;
-    const cancelWait = afterPageLoadAndIdle(() => {
-      void registerServiceWorker()
-        .then((cleanup) => {
-          if (cancelled) cleanup();
-          else dispose = cleanup;
-        })
-        .catch((error: unknown) => console.warn('[shell] service worker registration failed', error));
-    });
-    return () => {
-      cancelled = true;
-      cancelWait();
-      dispose?.();
-    };
-  }, []);
+  // Not needed for the first screen: registered once the page has settled (registerServiceWorkerLater).
+  useEffect(() => registerServiceWorkerLater(), []);
 }

@@ -10,6 +10,16 @@ import { DialogHost } from '../dialogs/DialogHost';
 import { nextCampaignPopup, parseSeenIds, SEEN_CAMPAIGN_POPUPS_KEY, withSeenId } from './seen-campaign-popups';
 import { useCampaignPopups } from './use-campaign-popups';
 import { accountInfo, money } from '../testing/account-info';
+import { loadRemoteModule } from '@nfx/shell-federation';
+import { RemoteMount } from '@nfx/shell-feature-core';
+
+// The page's own remote, mounted by the real RemoteMount; each case loads its own expose (the mount keeps a loaded module for good).
+jest.mock('@nfx/shell-federation', () => ({
+  remoteRegistry: () => ({}),
+  remoteVersion: () => '1',
+  resetRemote: jest.fn(),
+  loadRemoteModule: jest.fn(),
+}));
 
 jest.setTimeout(30_000);
 
@@ -78,6 +88,19 @@ function CampaignPopups({ path }: { path: string }) {
 function renderAt(route: string, signedIn: boolean) {
   const { pathWithoutLocale } = splitLocaleFromPath(route.split('?')[0]!, ['en', 'de'], 'en');
   return renderWithProviders(<Harness path={pathWithoutLocale} signedIn={signedIn} />, { path: route });
+}
+
+/** The layout's main area with the page's remote in it, beside the popups, as on `/`. */
+function renderWithRemote(expose: string) {
+  return renderWithProviders(
+    <>
+      <main id="main">
+        <RemoteMount remote="casino" expose={expose} />
+      </main>
+      <Harness path="/" signedIn={false} />
+    </>,
+    { path: '/' },
+  );
 }
 
 /** Every dialog id that was ever on the stack while the test ran, to tell one never opened. */
@@ -322,5 +345,70 @@ describe('where the campaign popup opens (issue 42)', () => {
     await waitFor(() => expect(again.callsTo('/api/popups/get')).toHaveLength(1));
     await act(() => later(null, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('when the campaign popup opens (issue 44 §3)', () => {
+  const load = jest.mocked(loadRemoteModule);
+  const rows = () => <p>Casino rows</p>;
+  let idle: Array<() => void> = [];
+  /** The browser's idle moments, run when the test says the main thread is free. */
+  const runIdle = () =>
+    act(() => {
+      const due = idle;
+      idle = [];
+      due.forEach((run) => run());
+    });
+  beforeEach(() => {
+    idle = [];
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(() => callback({} as IdleDeadline)));
+    window.cancelIdleCallback = jest.fn();
+  });
+  afterEach(() => {
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+    load.mockReset();
+  });
+
+  it('waits for the page’s own remote to render and stop changing, then for an idle moment', async () => {
+    let mount: (value: Awaited<ReturnType<typeof loadRemoteModule>>) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (mount = resolve)));
+    const { callsTo } = api(0);
+    renderWithRemote('./Loading');
+    await waitFor(() => expect(callsTo('/api/popups/get')).toHaveLength(1));
+    // The browser goes idle while the remote's code is still on its way: no popup over the loader.
+    await act(() => later(null, 700));
+    runIdle();
+    await act(() => later(null, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(async () => mount({ module: { default: rows }, failed: false }));
+    expect(await screen.findByText('Casino rows')).toBeInTheDocument();
+    // Just mounted: the remote's own calls and second render are still to come.
+    runIdle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => later(null, 700));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    runIdle();
+    expect(await screen.findByRole('dialog', { name: 'Campaign 5' })).toBeInTheDocument();
+  });
+
+  it('opens nothing over the panel of a remote that failed, and opens once a retry has mounted it', async () => {
+    load.mockRejectedValueOnce(new Error('remote down')).mockResolvedValue({ module: { default: rows }, failed: false });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api(0);
+    const user = userEvent.setup();
+    renderWithRemote('./Failing');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await act(() => later(null, 700));
+    runIdle();
+    await act(() => later(null, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(retry);
+    expect(await screen.findByText('Casino rows')).toBeInTheDocument();
+    await act(() => later(null, 700));
+    runIdle();
+    expect(await screen.findByRole('dialog', { name: 'Campaign 5' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { unseenCheckQueryOptions } from '../bonus-popups/unseen-cashback-query';
 import { areCampaignPopupsBlocked } from '@nfx/shell-feature-core';
 import { livePopupsQueryOptions, rememberSeenPopup, seenCampaignPopupsQueryOptions } from './campaign-popups-queries';
 import { nextCampaignPopup, withSeenId } from './seen-campaign-popups';
-import { usePageIdle } from '../page-idle/use-page-idle';
+import { usePageContentIdle } from '../page-idle/use-page-idle';
 
 export const campaignPopupDialogId = (id: number) => `campaign-popup-${id}`;
 
@@ -23,8 +23,10 @@ export const campaignPopupDialogId = (id: number) => `campaign-popup-${id}`;
  * never on the pages `areCampaignPopupsBlocked` names (forms, deposit, cashier, games, the game
  * hall, promo-code links) but right after registration, and for a signed-in player only once the
  * unseen-cashback check has answered and its popup is closed: §4's order is email confirm, unseen
- * cashback, campaign. The first one waits for the page to load and go idle (usePageIdle): its
- * calls are asked for at once, its dialog opens once the first screen is drawn.
+ * cashback, campaign. Its calls are asked for at once; its dialog opens only once the page's own
+ * content has been drawn and the browser has gone idle since (usePageContentIdle), so that its
+ * dialog, fade and focus do not compete with the page's first render, and never over the loader
+ * or a failed remote's panel.
  *
  * The audience is the session's uid. While the account info is being fetched (a sign-in or
  * sign-out refreshes it, in whatever order the caller closes its own dialog) the uid may still be
@@ -51,7 +53,7 @@ export function useCampaignPopups(pathWithoutLocale: string): void {
   const shown = useRef(new Set<number>());
   /** The campaign popup on screen and the uid it was chosen for. */
   const open = useRef<{ dialogId: string; uid: number } | null>(null);
-  const pageIdle = usePageIdle();
+  const pageIdle = usePageContentIdle(pathWithoutLocale, ready && (live.data?.length ?? 0) > 0);
 
   const cashbackSettled =
     uid <= 0 || cashback.isError || (cashback.data !== undefined && !unseenCashback(cashback.data.latest, cashback.data.seenId));

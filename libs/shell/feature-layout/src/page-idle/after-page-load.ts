@@ -1,4 +1,5 @@
 import { IDLE_FALLBACK_MS } from '../behaviours/chat/first-activity';
+import { type PageContentWait, whenPageContentSettles } from './page-content';
 
 type IdleWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
   document: Pick<Document, 'readyState'>;
@@ -50,4 +51,29 @@ export function afterPageLoadAndIdle(start: () => void, deadlines: PageIdleDeadl
     if (loadTimeoutMs !== undefined) loadTimer = setTimeout(run, loadTimeoutMs);
   }
   return cancel;
+}
+
+/**
+ * afterPageLoadAndIdle counted from the moment the page's own content has settled as `content`
+ * asks (page-content.ts), so that the idle moment is one after the route's remote has drawn its
+ * content, not one between its mount and its data. Returns a cancel function.
+ */
+export function afterPageContentAndIdle(
+  start: () => void,
+  content: PageContentWait,
+  deadlines: PageIdleDeadlines = {},
+  doc: Document = document,
+): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const cancelContent = whenPageContentSettles(
+    () => {
+      cancelIdle = afterPageLoadAndIdle(start, deadlines);
+    },
+    content,
+    doc,
+  );
+  return () => {
+    cancelContent();
+    cancelIdle?.();
+  };
 }
