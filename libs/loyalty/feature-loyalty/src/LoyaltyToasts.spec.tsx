@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { LoyaltyNotification } from '@nfx/api-contract';
 import { failure, formOf, installFakeApi, ok } from '@nfx/api-client/testing';
@@ -35,7 +36,7 @@ function notification(overrides: Partial<LoyaltyNotification> = {}): LoyaltyNoti
  * nothing; marknotificationshown marks one (or fails, while `markFails`).
  */
 function setUp({ notification: toastConfig = { duration: 3, sound: false }, unshown = [notification()] } = {}) {
-  const server = { unshown, markFails: false };
+  const server = { unshown, markFails: false, points: 150 };
   const api = installFakeApi({
     '/api/account/getInfo': () => ok(accountInfo),
     '/nfx/cms-config/en': () =>
@@ -50,7 +51,7 @@ function setUp({ notification: toastConfig = { duration: 3, sound: false }, unsh
       server.unshown = server.unshown.filter((item) => item.id !== id);
       return ok(1);
     },
-    '/api/loyalty/getinfo': () => ok(loyaltyInfo()),
+    '/api/loyalty/getinfo': () => ok(loyaltyInfo({ points: server.points })),
     '/api/loyalty/getPrograms': () => ok({ items: [] }),
     '/api/loyalty/getproducts': () => ok({ items: [] }),
   });
@@ -172,6 +173,31 @@ describe('LoyaltyToasts (mounted by the shell on every page)', () => {
     } finally {
       globalThis.AudioContext = original;
     }
+  });
+
+  it('shows the points a notification tells of on the page beside it, not the loyalty info read before', async () => {
+    const { server } = setUp({ unshown: [] });
+    server.points = 0;
+    renderWithProviders(
+      <>
+        <RemoteRoutes section="loyalty" />
+        <LoyaltyToasts />
+      </>,
+      // The site's own freshness (create-app-runtime): the info read here counts as fresh for 30 s.
+      {
+        route: '/loyalty',
+        path: 'loyalty/*',
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
+      },
+    );
+    await waitFor(() => expect(screen.getByTestId('loyalty-points')).toHaveTextContent('0 Coins'));
+
+    // A quest pays its reward after the page read the info: the next path's notification tells of it.
+    server.points = 50;
+    server.unshown = [notification()];
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Go to the loyalty shop' }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('loyalty-points')).toHaveTextContent('50 Coins'));
   });
 
   it('is the only asker on the loyalty pages: their routes fetch no toasts, the mount point beside them does, once per path', async () => {

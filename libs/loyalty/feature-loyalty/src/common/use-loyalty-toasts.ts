@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoyaltyNotification } from '@nfx/api-contract';
 import { showToast } from '@nfx/dialogs';
+import { loyaltyKeys } from '../api/loyalty-keys';
 import { markNotificationShown } from '../api/mark-notification-shown';
 import { notificationsQuery } from '../api/notifications';
 import { playChime } from './chime';
@@ -63,6 +64,10 @@ export function useLoyaltyToasts(signedIn: boolean): void {
         for (const item of items) if (openedHere.has(item.id)) markShown(item.id);
         const fresh = items.filter((item) => !openedHere.has(item.id));
         if (fresh.length === 0) return;
+        // A notification tells of points, a level or a quest the player's cached loyalty info and
+        // quests may predate (they are kept fresh for 30 s): the page beside the toast shows them anew.
+        void queryClient.invalidateQueries({ queryKey: loyaltyKeys.info });
+        void queryClient.invalidateQueries({ queryKey: loyaltyKeys.programs });
         timer = setTimeout(() => fresh.forEach((item) => show(item, config)), TOAST_DELAY_MS);
       })
       .catch(() => {
