@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -11,13 +12,34 @@ import path from 'node:path';
 const WORKSPACE = path.resolve(__dirname, '../../..');
 const LOCALES = ['de', 'en', 'es', 'lv', 'pt-BR', 'ru'];
 const unique = `gen${process.pid}${Date.now().toString(36)}`;
-const libRoot = path.join(WORKSPACE, 'libs/shared', `util-${unique}`);
-const remoteRoot = path.join(WORKSPACE, 'apps', unique);
-const tsconfig = path.join(WORKSPACE, `tsconfig.${unique}.json`);
+
+/**
+ * The generators write into a scratch copy of the workspace's sources (with its node_modules
+ * linked), never into the workspace itself, so the suites running beside this one (the site
+ * server's registry test reads apps/) never see a half-written project.
+ */
+function scratchWorkspace(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nfx-generators-'));
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: WORKSPACE, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0')) {
+    const source = path.join(WORKSPACE, file);
+    if (!file || !fs.existsSync(source)) continue;
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.copyFileSync(source, path.join(root, file));
+  }
+  fs.symlinkSync(path.join(WORKSPACE, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+const SCRATCH = scratchWorkspace();
+const libRoot = path.join(SCRATCH, 'libs/shared', `util-${unique}`);
+const remoteRoot = path.join(SCRATCH, 'apps', unique);
+const tsconfig = path.join(SCRATCH, `tsconfig.${unique}.json`);
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, {
-    cwd: WORKSPACE,
+    cwd: SCRATCH,
     encoding: 'utf8',
     env: { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: '0' },
   });
@@ -36,7 +58,7 @@ function typeCheck(root: string) {
     tsconfig,
     JSON.stringify({
       extends: './tsconfig.base.json',
-      include: [`${path.relative(WORKSPACE, root)}/**/*.ts`, `${path.relative(WORKSPACE, root)}/**/*.tsx`],
+      include: [`${path.relative(SCRATCH, root)}/**/*.ts`, `${path.relative(SCRATCH, root)}/**/*.tsx`],
     }),
   );
   return run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', tsconfig, '--noEmit']);
@@ -46,9 +68,7 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 describe('workspace generators', () => {
   jest.setTimeout(300_000);
-  afterAll(() => {
-    for (const target of [libRoot, remoteRoot, tsconfig]) fs.rmSync(target, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(SCRATCH, { recursive: true, force: true }));
 
   it('the lib generator scaffolds a lib with its tags, public API, README and a Jest project that runs', () => {
     const created = generate('lib', ['shared', `util-${unique}`, `@nfx/util-${unique}`]);
@@ -69,7 +89,7 @@ describe('workspace generators', () => {
     const tests = jestProject(`@nfx/util-${unique}`);
     expect(tests.output).toMatch(/Tests:\s+1 passed, 1 total/);
     expect(typeCheck(libRoot)).toMatchObject({ status: 0 });
-    expect(run('npx', ['prettier', '--check', path.relative(WORKSPACE, libRoot)])).toMatchObject({ status: 0 });
+    expect(run('npx', ['prettier', '--check', path.relative(SCRATCH, libRoot)])).toMatchObject({ status: 0 });
   });
 
   it('the remote generator scaffolds a remote with routes.tsx, its publication, texts in every locale, tags, README and tests', async () => {
@@ -82,7 +102,7 @@ describe('workspace generators', () => {
     expect(fs.readdirSync(path.join(remoteRoot, 'src/i18n')).sort()).toEqual(LOCALES);
 
     const { publicationFromSources } = await import(path.join(WORKSPACE, 'tools/webpack/remote-publication.ts'));
-    const publication = await publicationFromSources(WORKSPACE, unique);
+    const publication = await publicationFromSources(SCRATCH, unique);
     expect(publication).toMatchObject({
       sections: [{ path: unique, expose: './routes' }],
       pages: [unique],
@@ -94,13 +114,14 @@ describe('workspace generators', () => {
     const tests = jestProject(`@nfx/${unique}`);
     expect(tests.output).toMatch(/Tests:\s+2 passed, 2 total/);
     expect(typeCheck(remoteRoot)).toMatchObject({ status: 0 });
-    expect(run('npx', ['prettier', '--check', path.relative(WORKSPACE, remoteRoot)])).toMatchObject({ status: 0 });
+    expect(run('npx', ['prettier', '--check', path.relative(SCRATCH, remoteRoot)])).toMatchObject({ status: 0 });
 
     expect(generate('remote', [unique, '4299']).status).not.toBe(0);
+    expect(fs.existsSync(path.join(WORKSPACE, 'apps', unique))).toBe(false);
   });
 
   it.each([['My-Remote'], ['9lives'], ['with space']])('the remote generator refuses the name %p', (name) => {
     expect(generate('remote', [name, '4299']).status).not.toBe(0);
-    expect(fs.existsSync(path.join(WORKSPACE, 'apps', name))).toBe(false);
+    expect(fs.existsSync(path.join(SCRATCH, 'apps', name))).toBe(false);
   });
 });
