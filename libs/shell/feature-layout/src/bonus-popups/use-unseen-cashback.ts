@@ -8,7 +8,7 @@ import { openConfirm, useDialogStack } from '@nfx/dialogs';
 import { formatDate, formatMoney } from '@nfx/format';
 import { paths } from '@nfx/paths';
 import { useSession } from '@nfx/session';
-import { usePageIdle } from '../page-idle/use-page-idle';
+import { usePageContentIdle } from '../page-idle/use-page-idle';
 import { areFollowUpPopupsBlocked } from '@nfx/shell-feature-core';
 import { escapeHtml } from './html-text';
 import { SEEN_CASHBACK_KEY, unseenCashback } from './unseen-cashback';
@@ -21,7 +21,9 @@ export const UNSEEN_CASHBACK_DIALOG = 'unseen-cashback';
  * closing the popup, however, stores its id under `already_seen_cashback_id`. It waits until no
  * other dialog is open (so after registration it follows the email-confirm popup of the
  * follow-up queue) and is not auto-opened on the deposit pages (§2) but right after registration.
- * Its check is asked for at once; the popup opens once the page has loaded and gone idle.
+ * Its check is asked for at once; the popup opens as the campaign popups do (usePageContentIdle):
+ * once the route's own content is on screen and settled, never over the loader or over a failed
+ * remote's "Try again", then at an idle moment.
  */
 export function useUnseenCashback(pathWithoutLocale: string): void {
   const { t } = useTranslation();
@@ -34,12 +36,12 @@ export function useUnseenCashback(pathWithoutLocale: string): void {
   const shown = useRef(new Set<number>());
   const queryClient = useQueryClient();
   const check = useQuery({ ...unseenCheckQueryOptions(uid), enabled: uid > 0 });
-  const pageIdle = usePageIdle();
+  const cashback = check.data ? unseenCashback(check.data.latest, check.data.seenId) : null;
+  const pending = cashback !== null && !shown.current.has(cashback.id);
+  const pageIdle = usePageContentIdle(pathWithoutLocale, pending && !blocked);
 
   useEffect(() => {
-    if (!check.data || !pageIdle || !stackEmpty || blocked) return;
-    const cashback = unseenCashback(check.data.latest, check.data.seenId);
-    if (!cashback || shown.current.has(cashback.id)) return;
+    if (!cashback || !pageIdle || !stackEmpty || blocked || shown.current.has(cashback.id)) return;
     shown.current.add(cashback.id);
     const amount = formatMoney(cashback.amount.amount, cashback.amount.currency);
     const text =
@@ -67,5 +69,5 @@ export function useUnseenCashback(pathWithoutLocale: string): void {
           .catch((error: unknown) => console.warn('[shell] could not store the seen cashback', error));
       },
     });
-  }, [check.data, pageIdle, stackEmpty, blocked, t, navigate, localized, queryClient, uid]);
+  }, [cashback, pageIdle, stackEmpty, blocked, t, navigate, localized, queryClient, uid]);
 }

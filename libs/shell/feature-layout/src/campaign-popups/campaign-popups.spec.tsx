@@ -91,13 +91,13 @@ function renderAt(route: string, signedIn: boolean) {
 }
 
 /** The layout's main area with the page's remote in it, beside the popups, as on `/`. */
-function renderWithRemote(expose: string) {
+function renderWithRemote(expose: string, signedIn = false) {
   return renderWithProviders(
     <>
       <main id="main">
         <RemoteMount remote="casino" expose={expose} />
       </main>
-      <Harness path="/" signedIn={false} />
+      <Harness path="/" signedIn={signedIn} />
     </>,
     { path: '/' },
   );
@@ -410,5 +410,25 @@ describe('when the campaign popup opens (issue 44 §3)', () => {
     await act(() => later(null, 700));
     runIdle();
     expect(await screen.findByRole('dialog', { name: 'Campaign 5' })).toBeInTheDocument();
+  });
+
+  it('opens a signed-in player’s unseen cashback only once the page’s own content is shown, not over a failed remote’s panel', async () => {
+    load.mockRejectedValueOnce(new Error('remote down')).mockResolvedValue({ module: { default: rows }, failed: false });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { callsTo } = api(7, { '/api/cashbacks/get': () => ok({ items: [cashback], total: 1 }) });
+    const user = userEvent.setup();
+    renderWithRemote('./FailingForCashback', true);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(callsTo('/api/storage/get').length).toBeGreaterThan(0));
+    await act(() => later(null, 700));
+    runIdle();
+    await act(() => later(null, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(retry);
+    expect(await screen.findByText('Casino rows')).toBeInTheDocument();
+    await act(() => later(null, 700));
+    runIdle();
+    expect(await screen.findByRole('dialog', { name: 'You have a cashback' })).toBeInTheDocument();
   });
 });
