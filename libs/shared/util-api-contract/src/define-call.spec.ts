@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { callsOf, defineCall } from './define-call';
+import { actionsOf, callsOf, defineCall } from './define-call';
+import { oneSchema } from './responses';
 
 /**
  * True only when both types are the same (not merely assignable), so a widened literal
@@ -54,5 +55,56 @@ describe('callsOf', () => {
       auth: 'optional',
       idempotencyKey: false,
     });
+  });
+});
+
+describe('actionsOf', () => {
+  it('declares a POST answering 1 with the area’s auth, as the written-out declaration would', () => {
+    const accountChange = actionsOf('account', 'required');
+    const viaActions = accountChange('changelocale', { summary: 'Change the locale. Answers 1', input });
+    const declared = defineCall({
+      area: 'account',
+      method: 'changelocale',
+      verb: 'POST',
+      summary: 'Change the locale. Answers 1',
+      input,
+      response: oneSchema,
+      auth: 'required',
+    });
+
+    expect(sameType<typeof viaActions, typeof declared>(true)).toBe(true);
+    expect(sameType<typeof viaActions.auth, 'required'>(true)).toBe(true);
+    expect(viaActions).toEqual(declared);
+    expect(Object.keys(viaActions)).toEqual(Object.keys(declared));
+  });
+
+  it('leaves input, auth and the idempotency key at the defaults a declaration without them gets', () => {
+    const staffAction = actionsOf('staff');
+    const viaActions = staffAction('signOut', { summary: 'Ends the session' });
+    const declared = defineCall({ area: 'staff', method: 'signOut', verb: 'POST', summary: 'Ends the session', response: oneSchema });
+
+    expect(sameType<typeof viaActions, typeof declared>(true)).toBe(true);
+    expect(sameType<typeof viaActions.input, undefined>(true)).toBe(true);
+    expect(sameType<typeof viaActions.auth, 'optional'>(true)).toBe(true);
+    expect(viaActions).toEqual(declared);
+    expect(Object.keys(viaActions)).toEqual(Object.keys(declared));
+  });
+
+  it('keeps an idempotency key where the order of a written-out declaration has it', () => {
+    const staffAction = actionsOf('staff');
+    const viaActions = staffAction('addNote', { summary: 'Adds a note', idempotencyKey: true, input });
+    const declared = defineCall({
+      area: 'staff',
+      method: 'addNote',
+      verb: 'POST',
+      summary: 'Adds a note',
+      idempotencyKey: true,
+      input,
+      response: oneSchema,
+    });
+
+    expect(sameType<typeof viaActions, typeof declared>(true)).toBe(true);
+    expect(viaActions).toEqual(declared);
+    expect(Object.keys(viaActions)).toEqual(Object.keys(declared));
   });
 });

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { oneSchema } from './responses';
 
 export type AnySchema = v.GenericSchema;
 
@@ -99,6 +100,38 @@ export type AreaCallFactory<TArea extends string> = <
  */
 export function callsOf<const TArea extends string>(area: TArea): AreaCallFactory<TArea> {
   return (method, verb, details) => defineCall({ area, method, verb, ...details });
+}
+
+/** An action's declaration: what `actionsOf` leaves to each call (its verb is POST, its answer 1). */
+export type ActionDetails<TInput extends AnySchema | undefined> = Omit<
+  CallDetails<TInput, typeof oneSchema, CallAuth>,
+  'response' | 'auth'
+>;
+
+/** Declares one action of the area `actionsOf` was given, typed exactly as `defineCall` types it. */
+export type AreaActionFactory<TArea extends string, TAuth extends CallAuth> = <
+  const TMethod extends string,
+  TInput extends AnySchema | undefined = undefined,
+>(
+  method: TMethod,
+  details: ActionDetails<TInput>,
+) => ApiCall<TArea, TMethod, 'POST', TInput, typeof oneSchema, TAuth>;
+
+/**
+ * The actions of one area: POST calls that answer 1 (spec §8: success) and share their `auth`, so
+ * a file states the verb, the answer and the auth once instead of on every declaration:
+ * `const accountChange = actionsOf('account', 'required');` then
+ * `changelocale: accountChange('changelocale', { summary, input })`.
+ */
+export function actionsOf<const TArea extends string, const TAuth extends CallAuth = 'optional'>(
+  area: TArea,
+  auth?: TAuth,
+): AreaActionFactory<TArea, TAuth> {
+  const areaCall = callsOf(area);
+  // The keys in the order a written-out declaration has them: summary, input, response, auth.
+  const action = (method: string, details: ActionDetails<AnySchema | undefined>) =>
+    areaCall(method, 'POST', { ...details, response: oneSchema, ...(auth === undefined ? {} : { auth }) });
+  return action as AreaActionFactory<TArea, TAuth>;
 }
 
 /** What the handler receives once the input schema has parsed the request. */

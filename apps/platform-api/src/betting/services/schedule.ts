@@ -25,50 +25,29 @@ interface Competition {
   teams: string[];
 }
 
-export const COMPETITIONS: Competition[] = [
-  {
-    id: 1,
-    sport: 'football',
-    name: 'Premier League',
-    country: 'England',
-    teams: ['Arsenal', 'Chelsea', 'Liverpool', 'Everton', 'Brighton', 'Fulham', 'Brentford', 'Newcastle'],
-  },
-  {
-    id: 2,
-    sport: 'football',
-    name: 'LaLiga',
-    country: 'Spain',
-    teams: ['Sevilla', 'Valencia', 'Villarreal', 'Getafe', 'Osasuna', 'Girona', 'Mallorca', 'Celta'],
-  },
-  {
-    id: 3,
-    sport: 'football',
-    name: 'Virsliga',
-    country: 'Latvia',
-    teams: ['Riga FC', 'RFS', 'Valmiera', 'Liepaja', 'Auda', 'Jelgava', 'Tukums', 'Metta'],
-  },
-  {
-    id: 11,
-    sport: 'tennis',
-    name: 'ATP Vienna',
-    country: 'Austria',
-    teams: ['A. Berg', 'L. Novak', 'M. Costa', 'T. Keller', 'R. Ozols', 'D. Ivanov', 'P. Moreau', 'S. Fischer'],
-  },
-  {
-    id: 12,
-    sport: 'tennis',
-    name: 'WTA Linz',
-    country: 'Austria',
-    teams: ['E. Lind', 'J. Silva', 'K. Weber', 'A. Kalnina', 'M. Rossi', 'N. Petrova', 'L. Martin', 'O. Garcia'],
-  },
-  {
-    id: 21,
-    sport: 'basketball',
-    name: 'EuroLeague',
-    country: 'Europe',
-    teams: ['Real Madrid', 'Barcelona', 'Olympiacos', 'Fenerbahce', 'Monaco', 'Baskonia', 'Partizan', 'Bayern'],
-  },
-];
+/**
+ * Each sport's competitions, one a row: id, name, country, and the eight teams (players, in
+ * tennis) its matches draw from.
+ */
+const COMPETITION_TABLE: Record<Sport, Array<[id: number, name: string, country: string, teams: string[]]>> = {
+  football: [
+    [1, 'Premier League', 'England', ['Arsenal', 'Chelsea', 'Liverpool', 'Everton', 'Brighton', 'Fulham', 'Brentford', 'Newcastle']],
+    [2, 'LaLiga', 'Spain', ['Sevilla', 'Valencia', 'Villarreal', 'Getafe', 'Osasuna', 'Girona', 'Mallorca', 'Celta']],
+    [3, 'Virsliga', 'Latvia', ['Riga FC', 'RFS', 'Valmiera', 'Liepaja', 'Auda', 'Jelgava', 'Tukums', 'Metta']],
+  ],
+  tennis: [
+    [11, 'ATP Vienna', 'Austria', ['A. Berg', 'L. Novak', 'M. Costa', 'T. Keller', 'R. Ozols', 'D. Ivanov', 'P. Moreau', 'S. Fischer']],
+    [12, 'WTA Linz', 'Austria', ['E. Lind', 'J. Silva', 'K. Weber', 'A. Kalnina', 'M. Rossi', 'N. Petrova', 'L. Martin', 'O. Garcia']],
+  ],
+  basketball: [
+    [21, 'EuroLeague', 'Europe', ['Real Madrid', 'Barcelona', 'Olympiacos', 'Fenerbahce', 'Monaco', 'Baskonia', 'Partizan', 'Bayern']],
+  ],
+};
+
+/** Every competition, in the table's order (its `position` among the competitions). */
+export const COMPETITIONS: Competition[] = (Object.keys(COMPETITION_TABLE) as Sport[]).flatMap((sport) =>
+  COMPETITION_TABLE[sport].map(([id, name, country, teams]) => ({ id, sport, name, country, teams })),
+);
 
 /** Events each competition keeps scheduled or running; the feed adds one as another finishes. */
 export const EVENTS_PER_COMPETITION = 3;

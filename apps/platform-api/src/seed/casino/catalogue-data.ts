@@ -1,4 +1,5 @@
 import type { Artwork } from '../../db/tables/casino';
+import { type SeedLocale, seedLocales } from '../content/locales';
 
 /** Word lists the seeded game names are composed from; every combination is a distinct game. */
 export const nameAdjectives = [
@@ -119,97 +120,37 @@ export const tableFamilies = [
   { category: 'instant', words: ['Scratch', 'Plinko', 'Mines', 'Keno', 'Dice'] },
 ] as const;
 
+/** A text in every seeded locale, in the order of `seedLocales`. */
+type SeedLocaleTexts = readonly [en: string, de: string, es: string, ptBR: string, ru: string, lv: string];
+
+function bySeedLocale(texts: SeedLocaleTexts): Record<SeedLocale, string> {
+  return Object.fromEntries(seedLocales.map(({ code }, index) => [code, texts[index]])) as Record<SeedLocale, string>;
+}
+
 export interface CategorySeed {
   sysname: string;
   names: Record<string, string>;
 }
 
-/** Categories in hall order, named in every seeded locale. */
-export const categorySeeds: CategorySeed[] = [
-  { sysname: 'popular', names: { en: 'Popular', de: 'Beliebt', es: 'Populares', 'pt-BR': 'Populares', ru: 'Популярные', lv: 'Populārās' } },
-  {
-    sysname: 'new',
-    names: { en: 'New games', de: 'Neue Spiele', es: 'Juegos nuevos', 'pt-BR': 'Jogos novos', ru: 'Новые игры', lv: 'Jaunās spēles' },
-  },
-  { sysname: 'slots', names: { en: 'Slots', de: 'Slots', es: 'Tragamonedas', 'pt-BR': 'Caça-níqueis', ru: 'Слоты', lv: 'Spēļu automāti' } },
-  {
-    sysname: 'jackpot',
-    names: {
-      en: 'Jackpot games',
-      de: 'Jackpot-Spiele',
-      es: 'Juegos con jackpot',
-      'pt-BR': 'Jogos com jackpot',
-      ru: 'Игры с джекпотом',
-      lv: 'Džekpota spēles',
-    },
-  },
-  { sysname: 'megaways', names: { en: 'Megaways', de: 'Megaways', es: 'Megaways', 'pt-BR': 'Megaways', ru: 'Megaways', lv: 'Megaways' } },
-  {
-    sysname: 'bonus-buy',
-    names: {
-      en: 'Bonus buy',
-      de: 'Bonuskauf',
-      es: 'Compra de bono',
-      'pt-BR': 'Compra de bônus',
-      ru: 'Покупка бонуса',
-      lv: 'Bonusa pirkšana',
-    },
-  },
-  {
-    sysname: 'hold-and-win',
-    names: { en: 'Hold & Win', de: 'Hold & Win', es: 'Hold & Win', 'pt-BR': 'Hold & Win', ru: 'Hold & Win', lv: 'Hold & Win' },
-  },
-  {
-    sysname: 'fruit',
-    names: {
-      en: 'Fruit slots',
-      de: 'Früchte-Slots',
-      es: 'Tragamonedas de frutas',
-      'pt-BR': 'Slots de frutas',
-      ru: 'Фруктовые слоты',
-      lv: 'Augļu automāti',
-    },
-  },
-  { sysname: 'classic', names: { en: 'Classic', de: 'Klassiker', es: 'Clásicos', 'pt-BR': 'Clássicos', ru: 'Классика', lv: 'Klasika' } },
-  {
-    sysname: 'live',
-    names: {
-      en: 'Live casino',
-      de: 'Live-Casino',
-      es: 'Casino en vivo',
-      'pt-BR': 'Cassino ao vivo',
-      ru: 'Лайв-казино',
-      lv: 'Tiešraides kazino',
-    },
-  },
-  { sysname: 'roulette', names: { en: 'Roulette', de: 'Roulette', es: 'Ruleta', 'pt-BR': 'Roleta', ru: 'Рулетка', lv: 'Rulete' } },
-  {
-    sysname: 'cards',
-    names: {
-      en: 'Card games',
-      de: 'Kartenspiele',
-      es: 'Juegos de cartas',
-      'pt-BR': 'Jogos de cartas',
-      ru: 'Карточные игры',
-      lv: 'Kāršu spēles',
-    },
-  },
-  {
-    sysname: 'crash',
-    names: { en: 'Crash games', de: 'Crash-Spiele', es: 'Juegos crash', 'pt-BR': 'Jogos crash', ru: 'Краш-игры', lv: 'Crash spēles' },
-  },
-  {
-    sysname: 'instant',
-    names: {
-      en: 'Instant win',
-      de: 'Sofortgewinn',
-      es: 'Premio instantáneo',
-      'pt-BR': 'Ganho instantâneo',
-      ru: 'Моментальные игры',
-      lv: 'Tūlītējais laimests',
-    },
-  },
+/** Categories in hall order, named in every seeded locale (en, de, es, pt-BR, ru, lv). */
+const categoryNames: Array<[sysname: string, names: SeedLocaleTexts]> = [
+  ['popular', ['Popular', 'Beliebt', 'Populares', 'Populares', 'Популярные', 'Populārās']],
+  ['new', ['New games', 'Neue Spiele', 'Juegos nuevos', 'Jogos novos', 'Новые игры', 'Jaunās spēles']],
+  ['slots', ['Slots', 'Slots', 'Tragamonedas', 'Caça-níqueis', 'Слоты', 'Spēļu automāti']],
+  ['jackpot', ['Jackpot games', 'Jackpot-Spiele', 'Juegos con jackpot', 'Jogos com jackpot', 'Игры с джекпотом', 'Džekpota spēles']],
+  ['megaways', ['Megaways', 'Megaways', 'Megaways', 'Megaways', 'Megaways', 'Megaways']],
+  ['bonus-buy', ['Bonus buy', 'Bonuskauf', 'Compra de bono', 'Compra de bônus', 'Покупка бонуса', 'Bonusa pirkšana']],
+  ['hold-and-win', ['Hold & Win', 'Hold & Win', 'Hold & Win', 'Hold & Win', 'Hold & Win', 'Hold & Win']],
+  ['fruit', ['Fruit slots', 'Früchte-Slots', 'Tragamonedas de frutas', 'Slots de frutas', 'Фруктовые слоты', 'Augļu automāti']],
+  ['classic', ['Classic', 'Klassiker', 'Clásicos', 'Clássicos', 'Классика', 'Klasika']],
+  ['live', ['Live casino', 'Live-Casino', 'Casino en vivo', 'Cassino ao vivo', 'Лайв-казино', 'Tiešraides kazino']],
+  ['roulette', ['Roulette', 'Roulette', 'Ruleta', 'Roleta', 'Рулетка', 'Rulete']],
+  ['cards', ['Card games', 'Kartenspiele', 'Juegos de cartas', 'Jogos de cartas', 'Карточные игры', 'Kāršu spēles']],
+  ['crash', ['Crash games', 'Crash-Spiele', 'Juegos crash', 'Jogos crash', 'Краш-игры', 'Crash spēles']],
+  ['instant', ['Instant win', 'Sofortgewinn', 'Premio instantáneo', 'Ganho instantâneo', 'Моментальные игры', 'Tūlītējais laimests']],
 ];
+
+export const categorySeeds: CategorySeed[] = categoryNames.map(([sysname, names]) => ({ sysname, names: bySeedLocale(names) }));
 
 const providerFirst = [
   'Aurora',

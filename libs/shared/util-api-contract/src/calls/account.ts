@@ -16,11 +16,13 @@ import {
   tokenRule,
   unsubscribeSchema,
 } from '@nfx/validation';
-import { callsOf } from '../define-call';
+import { actionsOf, callsOf } from '../define-call';
 import { idParam, inputObject, queryInput } from '../params';
-import { moneySchema, oneSchema, timestampSchema } from '../responses';
+import { moneySchema, timestampSchema } from '../responses';
 
 const accountCall = callsOf('account');
+/** The signed-in player's changes: POST calls that answer 1. */
+const accountChange = actionsOf('account', 'required');
 
 /** The four balances of an account (§3), each an amount rounded to cents and its currency. */
 export const accountBalanceSchema = v.object({
@@ -215,11 +217,9 @@ export const accountCalls = {
     response: profileSchema,
     auth: 'required',
   }),
-  saveProfileInfo: accountCall('saveProfileInfo', 'POST', {
+  saveProfileInfo: accountChange('saveProfileInfo', {
     summary: 'Save profile fields; completes a social registration once the required fields are filled. Answers 1',
     input: saveProfileInfoSchema,
-    response: oneSchema,
-    auth: 'required',
   }),
   getPersonalDataFields: accountCall('getPersonalDataFields', 'GET', {
     summary: 'Profile field definitions for a country (defaults to the player’s country)',
@@ -231,53 +231,28 @@ export const accountCalls = {
     input: queryInput({}),
     response: v.array(phoneSettingsCountrySchema),
   }),
-  changefakename: accountCall('changefakename', 'POST', {
-    summary: 'Change the public nickname. Answers 1',
-    input: changeFakenameSchema,
-    response: oneSchema,
-    auth: 'required',
-  }),
-  changelocale: accountCall('changelocale', 'POST', {
-    summary: 'Change the account locale. Answers 1',
-    input: changeLocaleSchema,
-    response: oneSchema,
-    auth: 'required',
-  }),
-  setCurrency: accountCall('setCurrency', 'POST', {
+  changefakename: accountChange('changefakename', { summary: 'Change the public nickname. Answers 1', input: changeFakenameSchema }),
+  changelocale: accountChange('changelocale', { summary: 'Change the account locale. Answers 1', input: changeLocaleSchema }),
+  setCurrency: accountChange('setCurrency', {
     summary: 'Choose the account currency; only before the first deposit. Answers 1',
     input: setCurrencySchema,
-    response: oneSchema,
-    auth: 'required',
   }),
-  setUserOnVerification: accountCall('setUserOnVerification', 'POST', {
+  setUserOnVerification: accountChange('setUserOnVerification', {
     summary: 'Mark the player as waiting for identity verification. Answers 1',
-    response: oneSchema,
-    auth: 'required',
   }),
-  addcontact: accountCall('addcontact', 'POST', {
-    summary: 'Add an email or phone contact (unconfirmed). Answers 1',
-    input: addContactSchema,
-    response: oneSchema,
-    auth: 'required',
-  }),
-  sendconfirmationtocontact: accountCall('sendconfirmationtocontact', 'POST', {
+  addcontact: accountChange('addcontact', { summary: 'Add an email or phone contact (unconfirmed). Answers 1', input: addContactSchema }),
+  sendconfirmationtocontact: accountChange('sendconfirmationtocontact', {
     summary:
       'Send the contact its confirmation message (a link and a 6-digit code) by mail or SMS; within the cool-down TooManyRequests with resend_time. Answers 1',
     input: contactSchema,
-    response: oneSchema,
-    auth: 'required',
   }),
-  confirmContact: accountCall('confirmContact', 'POST', {
+  confirmContact: accountChange('confirmContact', {
     summary: 'Confirm a contact with the 6-digit code sent to it. Answers 1',
     input: confirmContactSchema,
-    response: oneSchema,
-    auth: 'required',
   }),
-  changeSubscription: accountCall('changeSubscription', 'POST', {
+  changeSubscription: accountChange('changeSubscription', {
     summary: 'Subscribe (1) or unsubscribe (0) a contact from mailings. Answers 1',
     input: changeSubscriptionSchema,
-    response: oneSchema,
-    auth: 'required',
   }),
   unsubscribe: accountCall('unsubscribe', 'POST', {
     summary:
@@ -297,22 +272,18 @@ export const accountCalls = {
     response: sessionListSchema,
     auth: 'required',
   }),
-  endSession: accountCall('endSession', 'POST', {
+  endSession: accountChange('endSession', {
     summary: 'Sign out one of the player’s other sessions by its id (the current one signs out with auth.logout). Answers 1',
     input: inputObject({ id: idParam }),
-    response: oneSchema,
-    auth: 'required',
   }),
   endOtherSessions: accountCall('endOtherSessions', 'POST', {
     summary: 'Sign out everywhere else: ends every session of the player but the current one. Answers how many ended',
     response: v.object({ ended: v.number() }),
     auth: 'required',
   }),
-  changepassword: accountCall('changepassword', 'POST', {
+  changepassword: accountChange('changepassword', {
     summary: 'Change the password (old password required); ends the player’s other sessions. Answers 1',
     input: changePasswordSchema,
-    response: oneSchema,
-    auth: 'required',
   }),
   changeTwoFactorAuth: accountCall('changeTwoFactorAuth', 'POST', {
     summary: 'Two-factor off: start setup (returns secret, otpauth URL and QR code). Two-factor on: disable with a valid code',

@@ -1,10 +1,11 @@
 import { loginSchema, registerRequestSchema, resetPasswordSchema, restoreSchema } from '@nfx/validation';
-import { callsOf } from '../define-call';
+import { actionsOf, callsOf } from '../define-call';
 import { queryInput } from '../params';
 import { oneSchema } from '../responses';
 import { accountInfoSchema } from './account';
 
 const authCall = callsOf('auth');
+const authAction = actionsOf('auth');
 
 export const authCalls = {
   login: authCall('login', 'POST', {
@@ -17,15 +18,13 @@ export const authCalls = {
     input: registerRequestSchema,
     response: accountInfoSchema,
   }),
-  restore: authCall('restore', 'POST', {
+  restore: authAction('restore', {
     summary: 'Mail a password reset link to the account with this login or email. Answers 1 whether or not it exists',
     input: restoreSchema,
-    response: oneSchema,
   }),
-  resetPassword: authCall('resetPassword', 'POST', {
+  resetPassword: authAction('resetPassword', {
     summary: 'Set a new password with the token of a reset link; ends every session of the account. Answers 1',
     input: resetPasswordSchema,
-    response: oneSchema,
   }),
   logout: authCall('logout', 'GET', {
     summary: 'Sign out: ends the session and clears its cookie. Answers 1',

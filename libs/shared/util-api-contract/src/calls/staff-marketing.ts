@@ -8,12 +8,13 @@ import {
   staffPromoCodeSchema,
   staffScheduleSchema,
 } from '@nfx/validation';
-import { callsOf } from '../define-call';
+import { actionsOf, callsOf } from '../define-call';
 import { idParam, inputObject, queryInput } from '../params';
-import { decimalAmountSchema, oneSchema, timestampSchema } from '../responses';
+import { decimalAmountSchema, timestampSchema } from '../responses';
 import { siteLocalesEntries } from './staff-locales';
 
 const staffCall = callsOf('staff');
+const staffAction = actionsOf('staff');
 
 /** Where a campaign is in its life: paused by hand, not started yet, past its end, or granting bonuses. */
 export const STAFF_CAMPAIGN_STATES = ['running', 'scheduled', 'ended', 'paused'] as const;
@@ -126,23 +127,20 @@ export const staffMarketingCalls = {
     ),
     response: staffCampaignItemSchema,
   }),
-  scheduleCampaign: staffCall('scheduleCampaign', 'POST', {
+  scheduleCampaign: staffAction('scheduleCampaign', {
     summary: 'Sets when a campaign starts and ends (each may be empty: open); outside it the campaign grants nothing (campaigns)',
     input: v.pipe(
       staffScheduleSchema,
       v.transform((input) => ({ id: input.id, ...window(input) })),
     ),
-    response: oneSchema,
   }),
-  pauseCampaign: staffCall('pauseCampaign', 'POST', {
+  pauseCampaign: staffAction('pauseCampaign', {
     summary: 'Pauses a campaign: its promo codes, offers and deposits grant nothing until it is resumed (campaigns)',
     input: inputObject({ id: idParam }),
-    response: oneSchema,
   }),
-  resumeCampaign: staffCall('resumeCampaign', 'POST', {
+  resumeCampaign: staffAction('resumeCampaign', {
     summary: 'Resumes a paused campaign (its schedule still applies) (campaigns)',
     input: inputObject({ id: idParam }),
-    response: oneSchema,
   }),
   campaignTexts: staffCall('campaignTexts', 'GET', {
     summary:
@@ -155,14 +153,13 @@ export const staffMarketingCalls = {
       items: v.array(campaignTextSchema),
     }),
   }),
-  setCampaignTexts: staffCall('setCampaignTexts', 'POST', {
+  setCampaignTexts: staffAction('setCampaignTexts', {
     summary:
       'Writes a campaign’s words in one of the site’s locales (title, description, offer line); players of that locale read them from then on (campaigns)',
     input: v.pipe(
       inputObject({ id: idParam, ...staffCampaignTextsSchema.entries }),
       v.transform((input) => ({ ...input, description: input.description ?? '', offer_text: input.offer_text ?? '' })),
     ),
-    response: oneSchema,
   }),
   promoCodes: staffCall('promoCodes', 'GET', {
     summary: 'Every promo code, newest first, with its campaign, redemptions, validity and state (promo-codes)',
@@ -184,14 +181,12 @@ export const staffMarketingCalls = {
     ),
     response: staffPromoCodeItemSchema,
   }),
-  pausePromoCode: staffCall('pausePromoCode', 'POST', {
+  pausePromoCode: staffAction('pausePromoCode', {
     summary: 'Pauses a promo code: players are told it is not valid until it is resumed (promo-codes)',
     input: inputObject({ id: idParam }),
-    response: oneSchema,
   }),
-  resumePromoCode: staffCall('resumePromoCode', 'POST', {
+  resumePromoCode: staffAction('resumePromoCode', {
     summary: 'Resumes a paused promo code (its validity window and redemptions still apply) (promo-codes)',
     input: inputObject({ id: idParam }),
-    response: oneSchema,
   }),
 };

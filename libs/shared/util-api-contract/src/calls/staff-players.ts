@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { requiredText, staffPlayerNoteRule, staffReasonRule } from '@nfx/validation';
-import { callsOf } from '../define-call';
+import { actionsOf, callsOf } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput } from '../params';
-import { decimalAmountSchema, oneSchema, timestampSchema } from '../responses';
+import { decimalAmountSchema, timestampSchema } from '../responses';
 
 const staffCall = callsOf('staff');
 
@@ -103,8 +103,14 @@ const ledgerEntrySchema = v.object({
 
 const playerNoteSchema = v.object({ id: v.number(), at: timestampSchema, staff_email: v.string(), text: v.string() });
 
-/** A player action of the card: the player and why (written to the audit log). */
+const staffAction = actionsOf('staff');
+
+/** The input of a player action of the card: the player and why (written to the audit log). */
 const playerActionInput = inputObject({ id: idParam, reason: staffReasonRule() });
+
+/** A player action of the card: it takes `playerActionInput` and answers 1. */
+const playerAction = <const TMethod extends string>(method: TMethod, summary: string) =>
+  staffAction(method, { summary, input: playerActionInput });
 
 /** The player search and card of the back office (support reads and notes; compliance acts). */
 export const staffPlayersCalls = {
@@ -135,24 +141,11 @@ export const staffPlayersCalls = {
     input: inputObject({ id: idParam, text: staffPlayerNoteRule() }),
     response: playerNoteSchema,
   }),
-  blockPlayer: staffCall('blockPlayer', 'POST', {
-    summary: 'Blocks a player (signed out everywhere; sign-in refused) with a reason (blocks)',
-    input: playerActionInput,
-    response: oneSchema,
-  }),
-  unblockPlayer: staffCall('unblockPlayer', 'POST', {
-    summary: 'Lifts a player’s block with a reason (blocks)',
-    input: playerActionInput,
-    response: oneSchema,
-  }),
-  signOutPlayer: staffCall('signOutPlayer', 'POST', {
-    summary: 'Ends every session of a player with a reason (blocks)',
-    input: playerActionInput,
-    response: oneSchema,
-  }),
-  resetPlayerTwoFactor: staffCall('resetPlayerTwoFactor', 'POST', {
-    summary: 'Switches a player’s two-factor sign-in off (a lost phone) with a reason (blocks)',
-    input: playerActionInput,
-    response: oneSchema,
-  }),
+  blockPlayer: playerAction('blockPlayer', 'Blocks a player (signed out everywhere; sign-in refused) with a reason (blocks)'),
+  unblockPlayer: playerAction('unblockPlayer', 'Lifts a player’s block with a reason (blocks)'),
+  signOutPlayer: playerAction('signOutPlayer', 'Ends every session of a player with a reason (blocks)'),
+  resetPlayerTwoFactor: playerAction(
+    'resetPlayerTwoFactor',
+    'Switches a player’s two-factor sign-in off (a lost phone) with a reason (blocks)',
+  ),
 };

@@ -17,11 +17,12 @@ import {
   staffResetPasswordSchema,
   staffChangePasswordSchema,
 } from '@nfx/validation';
-import { callsOf } from '../define-call';
+import { actionsOf, callsOf } from '../define-call';
 import { idParam, inputObject, integerParam, queryInput } from '../params';
-import { decimalAmountSchema, oneSchema, timestampSchema } from '../responses';
+import { decimalAmountSchema, timestampSchema } from '../responses';
 
 const staffCall = callsOf('staff');
+const staffAction = actionsOf('staff');
 
 /** What each role may do; the server's table (`apps/platform-api/src/staff/permissions.ts`) grants them. */
 export const STAFF_PERMISSIONS = [
@@ -122,26 +123,23 @@ export const staffCalls = {
     input: staffSignInSchema,
     response: staffIdentitySchema,
   }),
-  signOut: staffCall('signOut', 'POST', { summary: 'Ends the staff session', response: oneSchema }),
+  signOut: staffAction('signOut', { summary: 'Ends the staff session' }),
   me: staffCall('me', 'GET', {
     summary: 'The signed-in staff member, role and permissions',
     input: queryInput({}),
     response: staffIdentitySchema,
   }),
-  forgotPassword: staffCall('forgotPassword', 'POST', {
+  forgotPassword: staffAction('forgotPassword', {
     summary: 'Mails a one-time password reset link (1 hour) when an active staff account has the email; answers 1 either way',
     input: staffForgotPasswordSchema,
-    response: oneSchema,
   }),
-  resetPassword: staffCall('resetPassword', 'POST', {
+  resetPassword: staffAction('resetPassword', {
     summary: 'Sets a new password with the mailed link’s code (spent once); ends every session of the account',
     input: staffResetPasswordSchema,
-    response: oneSchema,
   }),
-  changePassword: staffCall('changePassword', 'POST', {
+  changePassword: staffAction('changePassword', {
     summary: 'The signed-in member’s new password after the current one; ends their other sessions',
     input: staffChangePasswordSchema,
-    response: oneSchema,
   }),
   listStaff: staffCall('listStaff', 'GET', {
     summary: 'Staff accounts (staff.manage)',
@@ -153,10 +151,9 @@ export const staffCalls = {
     input: createStaffSchema,
     response: v.object({ id: v.number(), email: v.string(), role: v.picklist(STAFF_ROLES), enrolment_url: v.string() }),
   }),
-  disableStaff: staffCall('disableStaff', 'POST', {
+  disableStaff: staffAction('disableStaff', {
     summary: 'Disables a staff account and ends its sessions (staff.manage)',
     input: inputObject({ id: idParam, reason: staffReasonRule() }),
-    response: oneSchema,
   }),
   withdrawals: staffCall('withdrawals', 'GET', {
     summary: 'The withdrawals queue: pending, processing (payouts on their way) or decided (withdrawals)',
@@ -168,20 +165,17 @@ export const staffCalls = {
     }),
     response: v.object({ items: v.array(staffWithdrawalSchema) }),
   }),
-  approveWithdrawal: staffCall('approveWithdrawal', 'POST', {
+  approveWithdrawal: staffAction('approveWithdrawal', {
     summary: 'Approves a pending withdrawal: the payout goes to the provider (withdrawals)',
     input: inputObject({ id: idParam }),
-    response: oneSchema,
   }),
-  declineWithdrawal: staffCall('declineWithdrawal', 'POST', {
+  declineWithdrawal: staffAction('declineWithdrawal', {
     summary: 'Declines a pending withdrawal with a reason; the held money goes back to the player (withdrawals)',
     input: inputObject({ id: idParam, reason: staffReasonRule() }),
-    response: oneSchema,
   }),
-  confirmPayout: staffCall('confirmPayout', 'POST', {
+  confirmPayout: staffAction('confirmPayout', {
     summary: 'Confirms a payout the payments team made by hand (paid), or could not make (declined, with a reason) (withdrawals)',
     input: inputObject({ id: idParam, outcome: payoutOutcome, reason: emptyAsUndefined(staffReasonRule()) }),
-    response: oneSchema,
   }),
   maintenance: staffCall('maintenance', 'GET', {
     summary: 'Whether the site is under maintenance, and whether a server setting forces it (settings)',
