@@ -6,6 +6,7 @@ import { createEventBus, type EventBus, type SubscribeOptions } from '../../src/
 import { createJobQueue } from '../../src/jobs/job-queue';
 import type { JobQueue } from '../../src/jobs/job-types';
 import { createTestDatabase, recordingLog, type TestDatabase, waitFor } from '../helpers/test-database';
+import { countRoundTrips } from '../betting/round-trips';
 import {
   appliedEvents,
   createEffectsTable,
@@ -195,6 +196,52 @@ describe('domain events outbox', () => {
     await bus.relay();
     expect(again).toBeNull();
     expect(await appliedEvents(db())).toEqual({ 'test.money': [first, other] });
+  });
+
+  it('records many events in one statement and one relay job: each key once, all or none, delivered like single ones', async () => {
+    const { bus } = await startBus([{ name: 'test.money', types: ['deposit.completed', 'withdrawal.requested'] }]);
+    const { result: recorded, roundTrips } = await countRoundTrips(() =>
+      db()
+        .transaction()
+        .execute((trx) =>
+          bus.recordMany(trx, [
+            depositCompleted('deposit-51'),
+            withdrawalRequested(),
+            depositCompleted('deposit-51'),
+            depositCompleted('deposit-52'),
+          ]),
+        ),
+    );
+    // The repeated key is recorded once; BEGIN, one insert, one relay job, COMMIT.
+    expect(recorded).toBe(3);
+    expect(roundTrips).toBe(4);
+    const again = await db()
+      .transaction()
+      .execute((trx) => bus.recordMany(trx, [depositCompleted('deposit-52'), depositCompleted('deposit-53')]));
+    expect(again).toBe(1);
+    // One payload breaking the catalogue records none of the call's events.
+    await expect(
+      db()
+        .transaction()
+        .execute((trx) =>
+          bus.recordMany(trx, [
+            depositCompleted('deposit-54'),
+            { type: 'deposit.completed', payload: { ...depositCompleted().payload, amount: -1 } },
+          ]),
+        ),
+    ).rejects.toThrow();
+    await expect(bus.recordMany(db() as never, [depositCompleted('deposit-55')])).rejects.toThrow('takes the transaction of the change');
+    expect(
+      await db()
+        .transaction()
+        .execute((trx) => bus.recordMany(trx, [])),
+    ).toBe(0);
+
+    await bus.relay();
+    const keys = await db().selectFrom('domain_events').select('key').orderBy('id').execute();
+    expect(keys.map((row) => row.key)).toEqual(['deposit-51', null, 'deposit-52', 'deposit-53']);
+    expect(await appliedEvents(db())).toEqual({ 'test.money': await streamOrder(db(), ['deposit.completed', 'withdrawal.requested']) });
+    expect((await appliedEvents(db()))['test.money']).toHaveLength(4);
   });
 
   it('starts a consumer new to the database from now, or from the beginning when asked', async () => {
