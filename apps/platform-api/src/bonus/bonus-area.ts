@@ -79,14 +79,14 @@ export const bonusArea = fp(
           case 'round.played': {
             const { accountId, gameId, stake, win, currency, bonusStake = 0, bonusWin = 0 } = event.payload;
             // Cashback counts real-money losses only; wagering counts the whole stake, bonus money included.
-            await area.cashbacks.recordRound(trx, {
+            // One round trip for both unless the wagering completes (then the conversion follows).
+            await engine.wager(trx, {
               accountId,
-              stake: stake - bonusStake,
-              win: win - bonusWin,
+              gameId,
+              stake,
               currency,
-              at: event.recordedAt,
+              play: { stake: stake - bonusStake, win: win - bonusWin, at: event.recordedAt },
             });
-            await engine.wager(trx, accountId, gameId, stake, currency);
             const { freeSpins } = event.payload;
             if (freeSpins?.source === 'bonus')
               await engine.creditFreeSpin(trx, {

@@ -228,14 +228,14 @@ describe.each([false, true])('bonus engine model, is_bonus_isolation_enabled %s'
                     sources,
                     win: current.win,
                   });
-                  await cashbacks.recordRound(trx, {
+                  // What the round.played consumer does: cashback counts the real money, wagering the whole stake.
+                  await engine.wager(trx, {
                     accountId: id,
-                    stake: sources.fromMain,
-                    win: wins.fromMain,
+                    gameId: current.table ? tableGame : slotGame,
+                    stake,
                     currency: 'EUR',
-                    at: new Date(),
+                    play: { stake: sources.fromMain, win: wins.fromMain, at: new Date() },
                   });
-                  await engine.wager(trx, id, current.table ? tableGame : slotGame, stake, 'EUR');
                   put += wins.fromMain - sources.fromMain;
                   bonusFlow += wins.fromBonus - sources.fromBonus;
                 });

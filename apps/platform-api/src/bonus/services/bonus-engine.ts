@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { NewEvent } from '../../events/event-catalogue';
 import type { BonusCampaignRow, BonusStatus, BonusWallet, PlayerBonusRow } from '../../db/tables/bonus';
 import type { Wallet } from '../../wallet';
-import { contributionPercent, wageringContribution } from './bonus-rules';
+import { isoDay } from './bonus-rules';
 
 const DAY_MS = 86_400_000;
 const ledgerKind = (wallet: BonusWallet): 'bonus' | 'betting_bonus' => (wallet === 'casino' ? 'bonus' : 'betting_bonus');
@@ -22,6 +22,17 @@ export interface BonusEngineDependencies {
   events: { record(trx: Db, event: NewEvent): Promise<unknown> };
   /** Whether a player is self-excluded or timed out: they get no bonuses (`app.playerProtection.isExcluded`). */
   isExcluded(db: Db, accountId: number): Promise<boolean>;
+}
+
+/** A casino round as `round.played` tells it, for wagering and cashback. */
+export interface WageredRound {
+  accountId: number;
+  gameId: number;
+  /** The whole stake, bonus money included: what wagering counts. */
+  stake: number;
+  currency: string;
+  /** The round's real-money stake and win (without the bonus balance's) for cashback, on the UTC day of `at`; none: not recorded. */
+  play?: { stake: number; win: number; at: Date };
 }
 
 export interface Grant {
@@ -273,37 +284,24 @@ export function createBonusEngine({ wallet, events, isExcluded }: BonusEngineDep
     },
 
     /**
-     * A real-money round counts towards the active casino bonus's wagering (by the game's
-     * categories and the campaign's maximum stake); reaching the requirement converts it.
+     * A casino round (`round.played`) counts towards the active casino bonus's wagering (by the
+     * game's categories and the campaign's maximum stake); reaching the requirement converts it.
+     * With `play`, the round's real-money stake and win also go to the player's UTC day of `at`
+     * (`bonus_play_days`, what cashback counts). One round trip (`bonus_round_played`, migration
+     * `1411_bonus_wager`) unless the wagering completes: then the conversion moves the bonus
+     * balance through the ledger in the same transaction. Answers the active bonus (converted when
+     * done), or undefined when there is none.
      */
-    async wager(trx: Db, accountId: number, gameId: number, stake: number, currency: string): Promise<PlayerBonusRow | undefined> {
-      const active = await trx
-        .selectFrom('player_bonuses')
-        .select('id')
-        .where('account_id', '=', accountId)
-        .where('wallet', '=', 'casino')
-        .where('status', '=', 'active')
-        .executeTakeFirst();
-      if (!active) return undefined;
-      const bonus = await lockBonus(trx, active.id);
-      if (!bonus || bonus.status !== 'active' || bonus.currency !== currency || bonus.expires_at.getTime() <= Date.now()) return bonus;
-      const campaign = await campaignOf(trx, bonus.campaign_id);
-      const categories = await trx
-        .selectFrom('game_category_links as l')
-        .innerJoin('game_categories as c', 'c.id', 'l.category_id')
-        .select('c.sysname')
-        .where('l.game_id', '=', gameId)
-        .execute();
-      const percent = contributionPercent(
-        campaign.contributions,
-        categories.map((row) => row.sysname),
-      );
-      const counted = wageringContribution(stake, campaign.max_stake === null ? null : Number(campaign.max_stake), percent);
-      if (counted === 0) return bonus;
-      const wagered = Math.min(Number(bonus.wagering_required), Number(bonus.wagered) + counted);
-      await note(trx, bonus.id, 'wagered', counted);
-      const updated = await setStatus(trx, bonus, 'active', { wagered });
-      return isDone(updated) ? convert(trx, updated) : updated;
+    async wager(trx: Db, round: WageredRound): Promise<PlayerBonusRow | undefined> {
+      const { accountId, gameId, stake, currency, play } = round;
+      const { rows } = await sql<PlayerBonusRow & { counted: number }>`
+        select (w.wagered_bonus).*, w.counted
+        from bonus_round_played(${accountId}, ${gameId}, ${currency}, ${stake}, ${new Date()},
+          ${play ? isoDay(play.at) : null}, ${play?.stake ?? 0}, ${play?.win ?? 0}) as w`.execute(trx);
+      const row = rows[0];
+      if (!row) return undefined;
+      const { counted, ...bonus } = row;
+      return Number(counted) > 0 && isDone(bonus) ? convert(trx, bonus) : bonus;
     },
 
     /**

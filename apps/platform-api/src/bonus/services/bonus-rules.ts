@@ -10,15 +10,21 @@ export function matchedAmount(campaign: Pick<BonusCampaignRow, 'match_percent' |
 /**
  * The percent of a stake that counts towards wagering for a game in `categories`: the smallest
  * configured value among its categories (a table game that is also "popular" counts as a table
- * game), else the campaign's `default`, else 100.
+ * game), else the campaign's `default`, else 100; only numbers count as configured. The consumer of
+ * `round.played` computes it in SQL (`bonus_contribution_percent`, migration `1411_bonus_wager`):
+ * change both together (`test/bonus/wagering-rules.spec.ts` compares them).
  */
 export function contributionPercent(contributions: Contributions, categories: readonly string[]): number {
   const configured = categories.map((category) => contributions[category]).filter((value): value is number => typeof value === 'number');
-  const percent = configured.length > 0 ? Math.min(...configured) : (contributions['default'] ?? 100);
+  const fallback: unknown = contributions['default'];
+  const percent = configured.length > 0 ? Math.min(...configured) : typeof fallback === 'number' ? fallback : 100;
   return Math.max(0, Math.min(100, percent));
 }
 
-/** What a stake adds to a bonus's wagering: nothing above the campaign's maximum stake. */
+/**
+ * What a stake adds to a bonus's wagering: nothing above the campaign's maximum stake. In SQL as
+ * `bonus_wagering_contribution` (migration `1411_bonus_wager`), in float8 as here in doubles.
+ */
 export function wageringContribution(stake: number, maxStake: number | null, percent: number): number {
   if (stake <= 0 || (maxStake !== null && stake > maxStake)) return 0;
   return Math.floor((stake * percent) / 100);

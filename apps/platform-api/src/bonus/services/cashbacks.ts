@@ -33,8 +33,9 @@ export interface CashbackDependencies {
 
 /**
  * Cashback: a share of a player's net real-money losses (stakes − wins from `round.played`,
- * kept per day in `bonus_play_days`) over a campaign's period, paid into the main balance when
- * the player asks (`cashbacks.payout`), once: the ledger key is `cashback:<id>:payout`.
+ * kept per day in `bonus_play_days`; the engine's `wager` adds each round there in the round trip
+ * of its wagering) over a campaign's period, paid into the main balance when the player asks
+ * (`cashbacks.payout`), once: the ledger key is `cashback:<id>:payout`.
  */
 export function createCashbacks({ wallet, isExcluded }: CashbackDependencies) {
   /**
@@ -96,20 +97,6 @@ export function createCashbacks({ wallet, isExcluded }: CashbackDependencies) {
   }
 
   return {
-    /** Adds a settled round to the player's day (the round.played consumer; delivered once per event). */
-    async recordRound(trx: Db, round: { accountId: number; stake: number; win: number; currency: string; at: Date }): Promise<void> {
-      await trx
-        .insertInto('bonus_play_days')
-        .values({ account_id: round.accountId, day: isoDay(round.at), currency: round.currency, staked: round.stake, won: round.win })
-        .onConflict((conflict) =>
-          conflict.columns(['account_id', 'day', 'currency']).doUpdateSet((eb) => ({
-            staked: eb('bonus_play_days.staked', '+', round.stake),
-            won: eb('bonus_play_days.won', '+', round.win),
-          })),
-        )
-        .execute();
-    },
-
     /**
      * Creates the cashbacks of every active cashback campaign for its last complete period before
      * `now` (the `bonus.cashback` job). Safe to run again: one cashback per player, campaign,

@@ -5,6 +5,7 @@ import { authOidcMigrations } from './auth-oidc';
 import { bonusMigrations } from './bonus';
 import { bonusCampaignTextsMigration } from './bonus-campaign-texts';
 import { bonusPromoCodesMigration } from './bonus-promo-codes';
+import { bonusWagerMigration } from './bonus-wager';
 import { bettingMigrations } from './betting';
 import { bettingFreeBetsMigrations } from './betting-free-bets';
 import { cashierMigrations } from './cashier';
@@ -57,6 +58,7 @@ export const migrations: readonly Migration[] = [
   ...bonusMigrations,
   bonusCampaignTextsMigration,
   bonusPromoCodesMigration,
+  bonusWagerMigration,
   ...bettingMigrations,
   freeSpinGrantMigration,
   historyExportKindMigration,
