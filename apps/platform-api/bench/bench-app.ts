@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { type AppConfig, readConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/database';
+import { queueSchemaFor } from '../src/jobs/job-queue';
 import { DEMO_PLAYER } from '../src/seed/account';
 
 /** The catalogue the API benches seed: as many games as a real lobby, so `games.get` pages through a real table. */
@@ -38,4 +41,19 @@ export async function signInDemoPlayer(base: string): Promise<string> {
     ?.split(';')[0];
   if (!sid) throw new Error(`Sign-in failed: ${await response.text()}`);
   return sid;
+}
+
+/** A bench's end: drops its own schema and its job queue's, then closes the database. */
+export async function dropBenchSchema(database: DatabaseHandle, schema: string): Promise<void> {
+  await sql.raw(`drop schema if exists ${schema} cascade`).execute(database.db);
+  await sql.raw(`drop schema if exists ${queueSchemaFor(schema)} cascade`).execute(database.db);
+  await database.close();
+}
+
+/** Runs a bench's `main`: a failure is printed and ends the process with 1. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { dropBenchSchema, runBench } from './bench-app';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { placeBet } from '../src/betting/services/placement';
@@ -31,7 +32,6 @@ import { readConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import type { Outcome } from '../src/db/tables/betting';
-import { queueSchemaFor } from '../src/jobs/job-queue';
 import { seed } from '../src/seed';
 
 const DATABASE_URL = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test';
@@ -239,13 +239,8 @@ async function main(): Promise<void> {
     if (failed) process.exitCode = 1;
   } finally {
     await app?.close();
-    await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
-    await sql.raw(`drop schema if exists ${queueSchemaFor(schema)} cascade`).execute(db);
-    await database.close();
+    await dropBenchSchema(database, schema);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

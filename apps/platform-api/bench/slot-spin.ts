@@ -24,12 +24,12 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { dropBenchSchema, runBench } from './bench-app';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { queueSchemaFor } from '../src/jobs/job-queue';
 import { seed } from '../src/seed';
 import { createSpinService, type SpinGame } from '../src/casino/services/slot/spin-service';
 
@@ -261,13 +261,8 @@ async function main(): Promise<void> {
     if (!sound || !roundsMatch) process.exitCode = 1;
   } finally {
     await app?.close();
-    await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
-    await sql.raw(`drop schema if exists ${queueSchemaFor(schema)} cascade`).execute(db);
-    await database.close();
+    await dropBenchSchema(database, schema);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
