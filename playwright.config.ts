@@ -63,5 +63,9 @@ export default defineConfig({
     // leaves a trace; a local run (no retries) keeps the trace of a failed test.
     trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
+    // An action waits for its element at most this long, not for the rest of the test's time: a
+    // click on a page that never came (a test racing the router) fails in half a minute, and its
+    // retry starts, instead of holding a worker for the up to four minutes a long flow may take.
+    actionTimeout: 30_000,
   },
 });

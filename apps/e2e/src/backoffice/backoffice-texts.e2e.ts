@@ -60,6 +60,9 @@ test.describe('back office: page texts and FAQ', () => {
     try {
       await editor.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Site content' }).click();
       await editor.getByRole('link', { name: 'Page texts' }).click();
+      // The router draws the next page in a transition: until it lands, the overview (which has a
+      // language picker too) is still on screen, and a choice made there would reopen the overview.
+      await expect(editor.getByRole('searchbox', { name: /Find texts/ })).toBeVisible();
       await editor.getByLabel('Language of the texts').selectOption('de');
       await editor.getByRole('searchbox', { name: /Find texts/ }).fill(TEXT_KEY);
       await editor.getByRole('searchbox', { name: /Find texts/ }).press('Enter');
