@@ -7,7 +7,8 @@
  *
  * Each run (BENCH_RUNS, default 3) places BENCH_SLIPS (default 1,000) slips through the placement
  * service on new football matches: 100 players, singles and accumulators of two or three legs, one
- * in twenty paid by a free bet; then publishes every market's result (one market in twenty void) and
+ * in twenty paid by a free bet; then publishes every market's result (one market in twenty void, or
+ * the share BENCH_VOID_RATE: a single on a void market is a void slip, its stake given back) and
  * times one `settlePending` over all of them, as the watchdog runs it. Round trips: every `query` a
  * pg client sends inside that call (BEGIN and COMMIT too), counted through AsyncLocalStorage, so the
  * job queue's polling and relays are not counted. After each run: every slip settled once, one
@@ -37,6 +38,8 @@ import { seed } from '../src/seed';
 const DATABASE_URL = process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const SLIPS = Number(process.env['BENCH_SLIPS'] ?? 1_000);
+/** The share of markets published void (a void single's stake is given back, a reversal of its stake transfer). */
+const VOID_RATE = Number(process.env['BENCH_VOID_RATE'] ?? 0.05);
 const PLAYERS = 100;
 const MATCHES = 20;
 const CURRENCY = 'EUR';
@@ -71,7 +74,9 @@ async function main(): Promise<void> {
     await app.ready();
     const { wallet } = app;
     const version = (await sql<{ version: string }>`select version()`.execute(db)).rows[0]!.version.split(' on ')[0];
-    console.log(`settlement bench on ${version}, ${os.cpus().length} cores, ${SLIPS} slips, ${PLAYERS} players, ${RUNS} runs`);
+    console.log(
+      `settlement bench on ${version}, ${os.cpus().length} cores, ${SLIPS} slips, ${PLAYERS} players, void rate ${VOID_RATE}, ${RUNS} runs`,
+    );
 
     const players: number[] = [];
     for (let index = 0; index < PLAYERS; index += 1) {
@@ -166,13 +171,13 @@ async function main(): Promise<void> {
         );
       }
 
-      // Every market's result: one selection wins, the others lose; one market in twenty is void.
+      // Every market's result: one selection wins, the others lose; VOID_RATE of them are void.
       for (const own of byMatch) {
         await db.transaction().execute(async (trx) => {
           for (const marketId of [...new Set(own.map((selection) => selection.market_id))]) {
             const codes = own.filter((selection) => selection.market_id === marketId).map((selection) => selection.code);
             const outcomes: Record<string, Outcome> =
-              random() < 0.05
+              random() < VOID_RATE
                 ? Object.fromEntries(codes.map((code) => [code, 'void' as const]))
                 : { [codes[Math.floor(random() * codes.length)]!]: 'won' };
             await publishResult(trx, marketId, outcomes);
@@ -217,12 +222,14 @@ async function main(): Promise<void> {
         const owed = bet.free_bet_id !== null && bet.status === 'void' ? 0 : (bet.payout ?? 0);
         return moved !== owed;
       });
+      const voidsPaid = bets.filter((bet) => bet.status === 'void' && bet.free_bet_id === null).length;
       const audit = await wallet.audit(db);
       const sound = audit.unbalancedCurrencies.length + audit.cacheMismatches.length + audit.negativeAccounts.length === 0;
       const ok = settled === SLIPS && Number(events.count) === SLIPS && wrong.length === 0 && sound && placed.length === SLIPS;
       if (!ok) failed = true;
       console.log(
-        `run ${run + 1}: settled ${settled} of ${placed.length} slips (${JSON.stringify(statuses)}) in ${ms.toFixed(0)} ms, ` +
+        `run ${run + 1}: settled ${settled} of ${placed.length} slips (${JSON.stringify(statuses)}, ${voidsPaid} voids paid with money) ` +
+          `in ${ms.toFixed(0)} ms, ` +
           `${counter.count} round trips (${((1000 * settled) / ms).toFixed(0)} slips/s); load before ${loadBefore}, after ${load()}; ` +
           `${events.count} bet.settled, ${wrong.length} payouts off, ledger ${sound ? 'sound' : JSON.stringify(audit)}${ok ? '' : ' — FAILED'}`,
       );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { defineFeedJobs } from './feed-job';
+import { defineFeedJobs, defineSettlementJob } from './feed-job';
 import { registerDemoEndEvent } from './routes/demo-end-event';
 import { registerGetBets } from './routes/get-bets';
 import { registerGetEvent } from './routes/get-event';
@@ -16,8 +16,9 @@ const routes = [registerGetSports, registerGetEvents, registerGetEvent, register
 /**
  * The sportsbook: sports, competitions, events and markets kept moving by a simulated feed on the
  * job queue, bet placement through the ledger, settlement once per bet when results are
- * published, and live prices pushed to browsers over Server-Sent Events. Free bets the bonus
- * engine grants arrive as events (`betting.free-bets`) and may pay a stake.
+ * published (a job of its own, `betting.settle`), and live prices pushed to browsers over
+ * Server-Sent Events. Free bets the bonus engine grants arrive as events (`betting.free-bets`) and
+ * may pay a stake.
  */
 export const bettingArea = fp(
   async function bettingArea(app: FastifyInstance) {
@@ -29,6 +30,7 @@ export const bettingArea = fp(
     });
     registerPriceStream(app, hub);
     registerDemoEndEvent(app);
+    defineSettlementJob(app);
     if (app.config.bettingFeed) defineFeedJobs(app);
     app.addHook('onReady', () => hub.start());
     app.addHook('onClose', () => hub.stop());

@@ -272,12 +272,22 @@ function answerToTransfer(answer: PostingAnswer, posting: Pick<Posting, 'key' | 
   }
 }
 
-/** The reversal of `original`: the same amount back, between the same two accounts. */
-export async function postReversal(trx: Db, key: string, of: TransferRef, reference?: TransferReference): Promise<Transfer> {
-  const original = await findTransfer(trx, of);
-  if (!original) throw new TransferNotFoundError('id' in of ? `with id ${of.id}` : `with key ${of.key}`);
+/** A transfer by id or key was not found: the refusal `reverse` and the hold calls answer. */
+export function notFound(of: TransferRef): TransferNotFoundError {
+  return new TransferNotFoundError('id' in of ? `with id ${of.id}` : `with key ${of.key}`);
+}
+
+/** What a reversal names: its own key, the transfer it reverses, and a reference (the original's by default). */
+export interface ReversalOf {
+  key: string;
+  of: TransferRef;
+  reference?: TransferReference;
+}
+
+/** The reversal of `original` as a posting: the same amount back, between the same two accounts. */
+function reversalPosting(original: TransferRow, { key, reference }: ReversalOf): Posting {
   if (NOT_REVERSIBLE.includes(original.kind)) throw new NotReversibleError(original.kind);
-  return post(trx, {
+  return {
     key,
     kind: 'reversal',
     fromId: Number(original.credit_account_id),
@@ -286,7 +296,108 @@ export async function postReversal(trx: Db, key: string, of: TransferRef, refere
     reverses: Number(original.id),
     reference:
       reference ?? (original.reference_type && original.reference_id ? { type: original.reference_type, id: original.reference_id } : null),
+  };
+}
+
+/** The reversal of `original`: the same amount back, between the same two accounts. */
+export async function postReversal(trx: Db, key: string, of: TransferRef, reference?: TransferReference): Promise<Transfer> {
+  const original = await findTransfer(trx, of);
+  if (!original) throw notFound(of);
+  return post(trx, reversalPosting(original, { key, of, reference }));
+}
+
+/**
+ * Several reversals, each exactly as `postReversal` makes it, all of them or none, in a constant
+ * number of round trips: one query finds every transfer named (a missing one or a kind that is never
+ * reversed refuses the whole call before anything is written), then `postEach` posts them in one
+ * statement. `savepoint`: in the caller's transaction, which a refusal must leave usable; without
+ * it (a transaction of the wallet's own, rolled back on a refusal) the savepoint's two round trips are saved.
+ */
+export async function postReversals(trx: Db, reversals: readonly ReversalOf[], { savepoint }: { savepoint: boolean }): Promise<Transfer[]> {
+  if (reversals.length === 0) return [];
+  if (reversals.length === 1) return [await postReversal(trx, reversals[0]!.key, reversals[0]!.of, reversals[0]!.reference)];
+  const ids = reversals.flatMap(({ of }) => ('id' in of ? [of.id] : []));
+  const keys = reversals.flatMap(({ of }) => ('key' in of ? [of.key] : []));
+  reversals.forEach(({ key }) => checkKey(key));
+  const rows = (await trx
+    .selectFrom('ledger_transfers')
+    .selectAll()
+    .where((eb) =>
+      eb.or([...(ids.length > 0 ? [eb('id', 'in', ids)] : []), ...(keys.length > 0 ? [eb('idempotency_key', 'in', keys)] : [])]),
+    )
+    .execute()) as TransferRow[];
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const byKey = new Map(rows.map((row) => [row.idempotency_key, row]));
+  const postings = reversals.map((reversal) => {
+    const original = 'id' in reversal.of ? byId.get(reversal.of.id) : byKey.get(reversal.of.key);
+    if (!original) throw notFound(reversal.of);
+    return reversalPosting(original, reversal);
   });
+  return postEach(trx, postings, { savepoint });
+}
+
+/**
+ * Postings of any kind (reversals and hold settlements too, which `postAll`'s `ledger_transfers`
+ * does not carry) in order, all of them or none, in one statement inside `trx`: each goes through
+ * `ledger_transfer` as `post` does (its key lock, replay or `key_reused`, declined key, route,
+ * `already_reversed` / `already_settled`, funds and the posting trigger), and a later posting sees
+ * the earlier ones (a second reversal of the same transfer is `already_reversed`). It first takes
+ * every key's lock, in order, and then every account's, in ascending id: a separate call with one of
+ * the keys (which takes its key, then its accounts) and another such call over crossing accounts
+ * queue behind it instead of waiting in a cycle (two calls naming the same keys in different
+ * orders could; a retry names them in the same order).
+ *
+ * A refusal is thrown as `post` throws it (the first refused posting, in order). The statement has
+ * by then written the postings before it, so with `savepoint` (the caller's transaction) the call
+ * runs between a savepoint and its release and rolls back to it; without, the caller's transaction
+ * is the wallet's own and rolls back whole.
+ */
+async function postEach(trx: Db, postings: readonly Posting[], { savepoint }: { savepoint: boolean }): Promise<Transfer[]> {
+  postings.forEach(checkPosting);
+  const items = postings.map((posting) => ({
+    ...batchItem(posting),
+    reverses: posting.reverses ?? null,
+    settles: posting.settles ?? null,
+  }));
+  // The locks are the one-time filter of the outer query, so they are taken once, before the first
+  // posting: every key in order, then every account; the accounts' lock waits for the keys' (its filter).
+  const statement = sql<GroupAnswerRow>`
+    with items as (
+      select t.ordinal::int as ordinal, t.value as item from jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as t (value, ordinal)
+    ),
+    key_locks as (
+      select pg_advisory_xact_lock(${KEY_LOCK_NAMESPACE}, hashtext(item->>'key')) from items order by ordinal
+    ),
+    locked as (
+      select id from ledger_accounts
+      where id in (select (item->>'debit')::bigint from items union select (item->>'credit')::bigint from items)
+        and (select count(*) from key_locks) >= 0
+      order by id for no key update
+    )
+    select i.ordinal, a.outcome, a.detail, a.reason, a.transfer
+    from (select ordinal, item from items order by ordinal) i
+    cross join lateral ledger_transfer(i.item->>'key', i.item->>'kind', (i.item->>'debit')::bigint, (i.item->>'credit')::bigint,
+      (i.item->>'amount')::bigint, (i.item->>'reverses')::bigint, (i.item->>'settles')::bigint, i.item->>'reference_type',
+      i.item->>'reference_id', null) a
+    where (select count(*) from locked) >= 0`;
+  const answer = async () => {
+    const { rows } = await statement.execute(trx);
+    return groupAnswer(
+      [...rows].sort((x, y) => Number(x.ordinal) - Number(y.ordinal)),
+      postings,
+    );
+  };
+  if (!savepoint) return answer();
+  await sql`savepoint wallet_postings`.execute(trx);
+  try {
+    const transfers = await answer();
+    await sql`release savepoint wallet_postings`.execute(trx);
+    return transfers;
+  } catch (error) {
+    await sql`rollback to savepoint wallet_postings`.execute(trx);
+    await sql`release savepoint wallet_postings`.execute(trx);
+    throw error;
+  }
 }
 
 export interface Decline {

@@ -16,6 +16,7 @@ import {
   post,
   postAll,
   postReversal,
+  postReversals,
   type BatchPosting,
   toTransfer,
   type Transfer,
@@ -133,6 +134,20 @@ export function createWallet(options: WalletOptions = {}) {
     /** Moves a transfer's amount back; a transfer is reversed at most once. */
     async reverse(db: Db, request: ReverseRequest) {
       return inTransaction(db, async (trx) => announced(trx, await postReversal(trx, request.key, request.of, request.reference)));
+    },
+
+    /**
+     * Several reversals, each with `reverse`'s rules (its key replays or is refused as reused, a
+     * transfer is reversed at most once, a reversal or a withdrawal step is never reversed, funds),
+     * all of them or none, in a number of round trips that does not grow with their count: one
+     * lookup of the transfers named and one statement posting the reversals in order (`postReversals`),
+     * inside a savepoint in the caller's transaction so that a refusal (thrown as `reverse` throws it,
+     * the first in order) leaves that transaction usable. Before the first posting it locks every key,
+     * in order, then every account, in ascending id (`postEach`). A single request is `reverse`.
+     */
+    async reversals(db: Db, requests: readonly ReverseRequest[]) {
+      if (db.isTransaction) return announced(db, await postReversals(db, requests, { savepoint: true }));
+      return db.transaction().execute(async (trx) => announced(trx, await postReversals(trx, requests, { savepoint: false })));
     },
 
     /** Marks a payment's key as declined: no transfer will ever use it. */

@@ -225,8 +225,8 @@ describe('betting settlement in pages', () => {
         );
     expect(await mains()).toEqual(before.map((balance, index) => balance + paidTo(players[index]!)));
     await expectSoundLedger();
-    // One page: BEGIN, lock + copy + read, update, events, relay job, accounts locked (a void is
-    // reversed apart from the payouts), payouts, the void's reversal (find + post), COMMIT.
+    // One page: BEGIN, lock + copy + read, update, events, relay job, accounts locked (payouts and
+    // reversals are two calls), payouts, the one void's reversal (find + post), COMMIT.
     expect(roundTrips).toBe(10);
 
     // Again: nothing is settled or paid twice; c's result settles the accumulator waiting on it.
@@ -260,6 +260,39 @@ describe('betting settlement in pages', () => {
     // A page: BEGIN, lock + copy + read, update, events, relay job, payouts, COMMIT. A full page
     // may have more behind it: the next page looks (BEGIN, an empty lock, COMMIT).
     expect(runs).toEqual([7, 7, 7, 7 + 3, 7 + 7]);
+    await expectSoundLedger();
+  });
+
+  it('settles a page with voids paid with money in the same number of round trips whatever their number', async () => {
+    const runs = [];
+    for (const voids of [2, 10, 40]) {
+      const { game, ids } = await singles(10);
+      const voided = await match();
+      const voidIds: number[] = [];
+      for (let index = 0; index < voids; index += 1)
+        voidIds.push(await bet(players[index % players.length]!, [{ id: voided.home.id, price: voided.home.price }], 200 + index));
+      await publish(game.home.market_id, { home: 'won' });
+      await publish(voided.home.market_id, { home: 'void', draw: 'void', away: 'void' });
+      const before = await mains();
+      const { result, roundTrips } = await countRoundTrips(() => settlePending(db(), app(), [game.home.market_id, voided.home.market_id]));
+      expect(result).toBe(10 + voids);
+      expect((await betRows(voidIds)).map((row) => [row.status, row.payout])).toEqual(voidIds.map((_, index) => ['void', 200 + index]));
+      // Each void's stake back as the reversal of its stake transfer, once.
+      const returned = (await payoutTransfers(voidIds)).filter((transfer) => transfer.kind === 'reversal');
+      expect(returned).toHaveLength(voids);
+      const won = (await betRows(ids)).filter((row) => row.status === 'won');
+      const owner = new Map((await db().selectFrom('bets').select(['id', 'account_id']).execute()).map((row) => [row.id, row.account_id]));
+      const paidTo = (playerId: number) =>
+        [...won.map((row) => ({ id: row.id, amount: row.payout! })), ...voidIds.map((id, index) => ({ id, amount: 200 + index }))]
+          .filter(({ id }) => owner.get(id) === playerId)
+          .reduce((sum, { amount }) => sum + amount, 0);
+      expect(await mains()).toEqual(before.map((balance, index) => balance + paidTo(players[index]!)));
+      runs.push(roundTrips);
+    }
+    // BEGIN, lock + copy + read, update, events, relay job, accounts locked (payouts and reversals
+    // are two calls), payouts, the reversals (the stake transfers found, then a savepoint, one
+    // statement, its release), COMMIT.
+    expect(runs).toEqual([12, 12, 12]);
     await expectSoundLedger();
   });
 

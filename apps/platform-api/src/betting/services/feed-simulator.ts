@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { BettingEventsTable, MarketKind, SelectionCode } from '../../db/tables/betting';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import { announce, type PriceUpdate } from './price-updates';
 import { FULL_TIME, marketPrices, type MarketSpec, type MatchState, resultOf } from './pricing';
 import { publishResult } from './results';
@@ -20,6 +21,14 @@ export interface FeedOptions {
   abandonRate?: number;
   /** The share of matches with a market voided during play; 0 or 1 in tests, like `abandonRate`. */
   voidRate?: number;
+}
+
+export interface StepOptions extends FeedOptions {
+  /**
+   * Called inside the step's transaction when it published results (`settledMarkets` not empty),
+   * so what it does commits with them: the feed job sends the settle job there.
+   */
+  published?: (trx: Transaction<Database>, settledMarkets: readonly number[]) => Promise<unknown>;
 }
 
 type EventRow = Selectable<BettingEventsTable>;
@@ -221,10 +230,11 @@ async function advanceEvent(
 
 /**
  * One step of the feed at `now`: every pre-match and live event brought up to date and the
- * schedule topped up, in one transaction. Deterministic for a given `now` and `random`, so tests
- * step it by hand; the `betting.feed` job calls it every few seconds.
+ * schedule topped up, in one transaction (with `published`'s work when it published results).
+ * Deterministic for a given `now` and `random`, so tests step it by hand; the `betting.feed` job
+ * calls it every few seconds (`runFeedStep`).
  */
-export async function stepFeed(db: Db, now: Date, random: Random, options: FeedOptions = {}): Promise<StepResult> {
+export async function stepFeed(db: Db, now: Date, random: Random, options: StepOptions = {}): Promise<StepResult> {
   const rates = { abandonRate: options.abandonRate ?? ABANDON_RATE, voidRate: options.voidRate ?? MARKET_VOID_RATE };
   return db.transaction().execute(async (trx) => {
     const events = await trx
@@ -243,6 +253,7 @@ export async function stepFeed(db: Db, now: Date, random: Random, options: FeedO
     }
     // After the step, so a match that just finished (or was abandoned) is replaced at once.
     await ensureSchedule(trx, now, random);
+    if (settledMarkets.length > 0) await options.published?.(trx, settledMarkets);
     return { settledMarkets, updates };
   });
 }

@@ -118,14 +118,11 @@ function betsOf(rows: readonly LegRow[]) {
 }
 
 /**
- * Settles a page of bets in one transaction, in a constant number of round trips whatever its size
- * (void bets paid with money aside, see below): lock, copy and read (one statement), decide in
- * TypeScript, one update of every settled bet, one insert of their `bet.settled` events and one relay
- * job, then the ledger: every payout in one `wallet.transfers` call, posted last so the house
- * shards' rows are held only until the commit. A void bet paid with money gets its stake back as a
- * reversal of the stake transfer, which the wallet makes one call (two round trips) at a time;
- * then every account of the page is locked first, in the wallet's order, so the page's separate
- * postings cannot wait in a cycle with another transaction.
+ * Settles a page of bets in one transaction, in a constant number of round trips whatever its size:
+ * lock, copy and read (one statement), decide in TypeScript, one update of every settled bet, one
+ * insert of their `bet.settled` events and one relay job, then the ledger: every payout in one
+ * `wallet.transfers` call and every void paid with money in one `wallet.reversals` call (the stake
+ * transfer reversed), posted last so the house shards' rows are held only until the commit.
  *
  * Resolves to the bets it locked (open or not) and how many it settled. A refusal of the ledger
  * rolls the whole page back and is thrown as `PageRefused`, with the bets the page had locked.
@@ -184,11 +181,11 @@ async function settlePage(db: Db, { wallet, events }: SettlementDependencies, fi
 }
 
 /**
- * The ledger's part of a page: every payout in one `wallet.transfers` call; each void paid with
- * money gets its stake back as a reversal of its stake transfer, which the wallet makes one
- * `reverse` (two round trips) at a time. A free bet's void pays nothing here (the bonus engine
- * gives the free bet back). Separate postings over many accounts lock them all first, in the
- * wallet's order, so they cannot wait in a cycle with another transaction.
+ * The ledger's part of a page: every payout in one `wallet.transfers` call, and every void paid
+ * with money given its stake back in one `wallet.reversals` call (`bet:<id>:payout` reversing
+ * `bet:<id>:stake`). A free bet's void pays nothing here (the bonus engine gives the free bet back).
+ * When the page makes both calls, it locks all their accounts first, in the wallet's order, so the
+ * two calls cannot wait in a cycle with another transaction.
  */
 async function postMoney(trx: Db, wallet: SettlementDependencies['wallet'], settled: readonly Settled[]): Promise<void> {
   const returned = settled.filter(({ decision, freeBetId }) => decision.status === 'void' && freeBetId === undefined);
@@ -208,15 +205,18 @@ async function postMoney(trx: Db, wallet: SettlementDependencies['wallet'], sett
       reference: { type: 'bet', id: betId },
     });
   }
-  if (returned.length > 0 && returned.length + paid.length > 1) {
+  if (returned.length > 0 && paid.length > 0) {
     // A reversal's accounts are its stake transfer's: the player's main account and their house shard.
     for (const { accountId, currency } of returned)
       accounts.push(await wallet.accounts.player(trx, accountId, 'main', currency), await wallet.accounts.house(trx, currency, accountId));
     await wallet.lock(trx, ...accounts);
   }
   if (payouts.length > 0) await wallet.transfers(trx, payouts);
-  for (const { betId } of returned)
-    await wallet.reverse(trx, { key: payoutKey(betId), of: { key: stakeKey(betId) }, reference: { type: 'bet', id: betId } });
+  if (returned.length > 0)
+    await wallet.reversals(
+      trx,
+      returned.map(({ betId }) => ({ key: payoutKey(betId), of: { key: stakeKey(betId) }, reference: { type: 'bet', id: betId } })),
+    );
 }
 
 /**
