@@ -4,7 +4,11 @@
  * wagering) gets through, on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/test), in a schema of its own dropped at the end. The app is
  * built on it as it runs; its relay (the job queue's) delivers the events. The consumer's batches run
- * one at a time, so this is the ceiling for casino rounds of the whole site (issue 44 §1).
+ * one at a time, so this is the ceiling for casino rounds of the whole site (issue 44 §1). The
+ * consumer takes each batch as a set (`subscribeBatch`, `bonus_rounds_played`): its statements per
+ * round are the delivery's fixed ones divided by the batch (up to 50 rounds).
+ *
+ * A/B against another checkout: run this file from each, interleaved (the app is the checkout's).
  *
  * Each run writes BENCH_EVENTS (default 2,000) `round.played` rows at once, unstamped, as `record`
  * writes them, for 100 players (1.00 stakes on a slot the seeded campaigns count in full), then

@@ -22,6 +22,11 @@ export interface SubscribeOptions {
 }
 
 export type EventHandler<Type extends DomainEventType> = (event: RecordedEvent<Type>, trx: Transaction<Database>) => Promise<void>;
+/** A consumer of sets: a delivery batch's events of its types, in stream order, in one call. */
+export type EventSetHandler<Type extends DomainEventType> = (
+  events: ReadonlyArray<RecordedEvent<Type>>,
+  trx: Transaction<Database>,
+) => Promise<void>;
 
 /** What areas use: `app.events`. */
 export interface DomainEvents {
@@ -47,6 +52,20 @@ export interface DomainEvents {
     consumerName: string,
     types: readonly Type[],
     handler: EventHandler<Type>,
+    options?: SubscribeOptions,
+  ): void;
+  /**
+   * Registers a consumer that takes each delivery batch (up to the bus's batch size) as a set, in
+   * one call, so its round trips per batch need not grow with the batch: `handler` gets the
+   * batch's events of `types` in stream order and must apply them in that order. Same guarantees
+   * as `subscribe`: its changes commit with the consumer's progress; when it throws, its changes
+   * are rolled back and the batch is handled again one event at a time (`handler` with a set of
+   * one), so the events before a failing one commit and only that one is retried later.
+   */
+  subscribeBatch<Type extends DomainEventType>(
+    consumerName: string,
+    types: readonly Type[],
+    handler: EventSetHandler<Type>,
     options?: SubscribeOptions,
   ): void;
 }
@@ -98,8 +117,13 @@ export function createEventBus(options: EventBusOptions): EventBus {
 
   async function deliver(consumer: Consumer): Promise<DeliveryOutcome> {
     let outcome: DeliveryOutcome = { kind: 'more' };
+    const onSetFailure = (error: unknown, eventIds: readonly number[]) =>
+      log.warn(
+        { err: error, consumer: consumer.name, eventIds: [eventIds[0], eventIds.at(-1)] },
+        'event consumer failed on a batch as a set; the batch is handled one event at a time',
+      );
     for (let batch = 0; batch < BATCHES_PER_PASS && outcome.kind === 'more'; batch += 1) {
-      outcome = await deliverBatch(db, consumer, { batchSize, retryDelaySeconds });
+      outcome = await deliverBatch(db, consumer, { batchSize, retryDelaySeconds, onSetFailure });
       if (outcome.kind === 'waiting' && outcome.failure) {
         const { eventId, attempts, error } = outcome.failure;
         log.error(
@@ -143,6 +167,20 @@ export function createEventBus(options: EventBusOptions): EventBus {
       total += count;
       if (count < PRUNE_BATCH) return total;
     }
+  }
+
+  function addConsumer(
+    consumerName: string,
+    types: readonly DomainEventType[],
+    handlers: Pick<Consumer, 'handle' | 'handleSet'>,
+    subscribeOptions: SubscribeOptions,
+  ): void {
+    if (started) throw new Error(`events: subscribe "${consumerName}" before the app is ready`);
+    if (!CONSUMER_NAME.test(consumerName)) throw new Error(`events: "${consumerName}" is not a consumer name (e.g. loyalty.points)`);
+    if (consumers.has(consumerName)) throw new Error(`events: consumer "${consumerName}" subscribed twice`);
+    if (types.length === 0) throw new Error(`events: consumer "${consumerName}" subscribes to no event`);
+    for (const type of types) if (!isDomainEventType(type)) throw new Error(`events: "${type}" is not a domain event`);
+    consumers.set(consumerName, { name: consumerName, types, ...handlers, startFrom: subscribeOptions.startFrom ?? 'now' });
   }
 
   // A batch of queued relays is one pass: the pass covers everything committed before it began.
@@ -194,17 +232,12 @@ export function createEventBus(options: EventBusOptions): EventBus {
     },
 
     subscribe(consumerName, types, handler, subscribeOptions = {}) {
-      if (started) throw new Error(`events: subscribe "${consumerName}" before the app is ready`);
-      if (!CONSUMER_NAME.test(consumerName)) throw new Error(`events: "${consumerName}" is not a consumer name (e.g. loyalty.points)`);
-      if (consumers.has(consumerName)) throw new Error(`events: consumer "${consumerName}" subscribed twice`);
-      if (types.length === 0) throw new Error(`events: consumer "${consumerName}" subscribes to no event`);
-      for (const type of types) if (!isDomainEventType(type)) throw new Error(`events: "${type}" is not a domain event`);
-      consumers.set(consumerName, {
-        name: consumerName,
-        types,
-        handle: handler as Consumer['handle'],
-        startFrom: subscribeOptions.startFrom ?? 'now',
-      });
+      addConsumer(consumerName, types, { handle: handler as Consumer['handle'] }, subscribeOptions);
+    },
+
+    subscribeBatch(consumerName, types, handler, subscribeOptions = {}) {
+      const handleSet = handler as unknown as NonNullable<Consumer['handleSet']>;
+      addConsumer(consumerName, types, { handleSet, handle: (event, trx) => handleSet([event], trx) }, subscribeOptions);
     },
 
     async start() {

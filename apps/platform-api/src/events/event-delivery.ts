@@ -8,6 +8,12 @@ export interface Consumer {
   name: string;
   types: readonly DomainEventType[];
   handle(event: RecordedEvent, trx: Transaction<Database>): Promise<void>;
+  /**
+   * A consumer of sets (`subscribeBatch`) takes a delivery batch in one call. When that call
+   * throws, the batch is handled again one event at a time (`handle` is then its handler with a
+   * set of one), so a poison event is isolated as for any consumer.
+   */
+  handleSet?(events: readonly RecordedEvent[], trx: Transaction<Database>): Promise<void>;
 }
 
 export type DeliveryOutcome =
@@ -22,6 +28,8 @@ export interface DeliveryOptions {
   batchSize: number;
   /** Seconds before the next try after `attempts` failures in a row at one event. */
   retryDelaySeconds(attempts: number): number;
+  /** A consumer of sets threw on a batch, which is now handled one event at a time. */
+  onSetFailure?(error: unknown, eventIds: readonly number[]): void;
 }
 
 const LAST_ERROR_LENGTH = 2000;
@@ -53,6 +61,12 @@ function toRecordedEvent(row: Selectable<DomainEventsTable>): RecordedEvent {
  *
  * A handler that throws is rolled back to its savepoint; the events before it commit, and the
  * consumer waits (backing off) before that event is tried again. Events are never skipped.
+ *
+ * A consumer of sets gets the whole batch in one call, in one savepoint: its round trips per batch
+ * need not grow with the batch. If that call throws, it is rolled back and the same batch is
+ * handled one event per savepoint as above, so the events before a poison one still commit and
+ * the cursor stops just before it. A batch that starts at an event which failed before (the
+ * consumer is retrying) goes one by one straight away: the set would most likely fail again.
  */
 export async function deliverBatch(db: Db, consumer: Consumer, options: DeliveryOptions): Promise<DeliveryOutcome> {
   return db.transaction().execute(async (trx): Promise<DeliveryOutcome> => {
@@ -76,6 +90,35 @@ export async function deliverBatch(db: Db, consumer: Consumer, options: Delivery
       .orderBy('position')
       .limit(options.batchSize)
       .execute();
+
+    /** Every event of the batch is done: the consumer's position moves past them, in this transaction. */
+    const moveTo = async (last: number): Promise<DeliveryOutcome> => {
+      // Fewer than a batch: everything up to the head is done, including events of other types.
+      const complete = rows.length < options.batchSize;
+      await trx
+        .updateTable('event_consumers')
+        .set({ position: complete ? head : last, attempts: 0, retry_at: null, last_error: null, updated_at: sql<Date>`now()` })
+        .where('name', '=', consumer.name)
+        .execute();
+      return complete ? { kind: 'caught-up' } : { kind: 'more' };
+    };
+
+    if (consumer.handleSet && state.attempts === 0 && rows.length > 0) {
+      await sql`savepoint event_delivery`.execute(trx);
+      try {
+        await consumer.handleSet(rows.map(toRecordedEvent), trx);
+        await sql`release savepoint event_delivery`.execute(trx);
+        return moveTo(rows.at(-1)!.position!);
+      } catch (error) {
+        // Which event failed is found below, one by one; a failure that does not come back there was transient.
+        await sql`rollback to savepoint event_delivery`.execute(trx);
+        await sql`release savepoint event_delivery`.execute(trx);
+        options.onSetFailure?.(
+          error,
+          rows.map((row) => row.id),
+        );
+      }
+    }
 
     let position = state.position;
     for (const row of rows) {
@@ -103,13 +146,6 @@ export async function deliverBatch(db: Db, consumer: Consumer, options: Delivery
       position = row.position!;
     }
 
-    // Fewer than a batch: everything up to the head is done, including events of other types.
-    const complete = rows.length < options.batchSize;
-    await trx
-      .updateTable('event_consumers')
-      .set({ position: complete ? head : position, attempts: 0, retry_at: null, last_error: null, updated_at: sql<Date>`now()` })
-      .where('name', '=', consumer.name)
-      .execute();
-    return complete ? { kind: 'caught-up' } : { kind: 'more' };
+    return moveTo(position);
   });
 }

@@ -16,7 +16,12 @@ declare module 'fastify' {
 export const eventsPlugin = fp(
   async function eventsPlugin(app: FastifyInstance) {
     const bus = createEventBus({ db: app.database.db, jobs: app.jobs, log: app.log });
-    app.decorate('events', { record: bus.record, recordMany: bus.recordMany, subscribe: bus.subscribe });
+    app.decorate('events', {
+      record: bus.record,
+      recordMany: bus.recordMany,
+      subscribe: bus.subscribe,
+      subscribeBatch: bus.subscribeBatch,
+    });
     app.addHook('onReady', () => bus.start());
   },
   { name: 'platform:events', dependencies: ['platform:jobs'] },

@@ -4,13 +4,16 @@ import { createBonusEngine } from '../../src/bonus/services/bonus-engine';
 import { contributionPercent, wageringContribution } from '../../src/bonus/services/bonus-rules';
 import type { Contributions } from '../../src/db/tables/bonus';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { expectBalancedLedger } from './bonus-helpers';
 
 /**
  * The consumer of `round.played` wagers in SQL (migration `1411_bonus_wager`); the rules stay in
  * `services/bonus-rules.ts` too (what a bonus shows, the tests' models). Both must give the same
  * answer: the contribution for many random campaigns, games and stakes, and the whole step
  * (currency, expiry, maximum stake, note, cap, conversion) against the rules as the engine applied
- * them in TypeScript before, on real rows. PostgreSQL and PGlite.
+ * them in TypeScript before, on real rows; and a set of rounds in one call (what the consumer sends
+ * for a delivery batch, migration `1412_bonus_rounds_played`) against those rules applied round
+ * after round, players and bonuses interleaved. PostgreSQL and PGlite.
  */
 const CATEGORIES = ['slots', 'roulette', 'cards', 'live', 'popular', 'new', 'default', 'table-games'];
 
@@ -35,11 +38,35 @@ const contributionCase = fc.record({
 describe('wagering rules: SQL and TypeScript agree', () => {
   let testApp: TestApp;
   const db = () => testApp.database.db;
+  /** A bonus as the rules see it: its status, its wagered amount and its notes in order. */
+  const bonusState = async (bonusId: number) => {
+    const row = await db().selectFrom('player_bonuses').selectAll().where('id', '=', bonusId).executeTakeFirstOrThrow();
+    const notes = await db()
+      .selectFrom('player_bonus_events')
+      .select(['action', 'amount'])
+      .where('bonus_id', '=', bonusId)
+      .orderBy('id')
+      .execute();
+    return { status: row.status, wagered: Number(row.wagered), notes: notes.map((note) => [note.action, Number(note.amount)]) };
+  };
 
   beforeAll(async () => {
     testApp = await createTestApp({ jobWorkers: false });
   }, 240_000);
   afterAll(() => testApp.close());
+
+  /** Seeded games with different sets of categories. */
+  async function seededGames(): Promise<Array<{ id: number; categories: string[] }>> {
+    const { rows: games } = await sql<{ id: number; categories: string[] }>`
+      select distinct on (categories) id, categories from (
+        select g.id, array_agg(c.sysname order by c.sysname) as categories
+        from games g join game_category_links l on l.game_id = g.id join game_categories c on c.id = l.category_id
+        group by g.id) x
+      order by categories, id
+      limit 12`.execute(db());
+    expect(games.length).toBeGreaterThan(2);
+    return games;
+  }
 
   it('bonus_contribution_percent and bonus_wagering_contribution answer what contributionPercent and wageringContribution do', async () => {
     const cases = fc.sample(contributionCase, { numRuns: 4_000, seed: 44 });
@@ -80,15 +107,7 @@ describe('wagering rules: SQL and TypeScript agree', () => {
   it('one wagering step in SQL does what the rules say, on real rows', async () => {
     const { app } = testApp;
     const engine = createBonusEngine({ wallet: app.wallet, events: app.events, isExcluded: app.playerProtection.isExcluded });
-    // Seeded games with different sets of categories.
-    const { rows: games } = await sql<{ id: number; categories: string[] }>`
-      select distinct on (categories) id, categories from (
-        select g.id, array_agg(c.sysname order by c.sysname) as categories
-        from games g join game_category_links l on l.game_id = g.id join game_categories c on c.id = l.category_id
-        group by g.id) x
-      order by categories, id
-      limit 12`.execute(db());
-    expect(games.length).toBeGreaterThan(2);
+    const games = await seededGames();
     const categoryNames = [...new Set(games.flatMap((game) => game.categories)), 'default'];
     let run = 0;
 
@@ -166,23 +185,13 @@ describe('wagering rules: SQL and TypeScript agree', () => {
             : 0;
           const after = counted > 0 ? Math.min(input.required, wagered + counted) : wagered;
           const completes = counted > 0 && after >= input.required && input.freeSpinsLeft === 0;
-          const row = await db().selectFrom('player_bonuses').selectAll().where('id', '=', bonus.id).executeTakeFirstOrThrow();
-          const notes = await db()
-            .selectFrom('player_bonus_events')
-            .select(['action', 'amount'])
-            .where('bonus_id', '=', bonus.id)
-            .orderBy('id')
-            .execute();
-          expect({
-            status: row.status,
-            wagered: Number(row.wagered),
-            notes: notes.map((note) => [note.action, Number(note.amount)]),
-          }).toEqual({
+          const state = await bonusState(bonus.id);
+          expect(state).toEqual({
             status: completes ? 'completed' : 'active',
             wagered: after,
             notes: [...(counted > 0 ? [['wagered', counted]] : []), ...(completes ? [['completed', 0]] : [])],
           });
-          expect(answer && { status: answer.status, wagered: Number(answer.wagered) }).toEqual({ status: row.status, wagered: after });
+          expect(answer && { status: answer.status, wagered: Number(answer.wagered) }).toEqual({ status: state.status, wagered: after });
           const day = await db().selectFrom('bonus_play_days').selectAll().where('account_id', '=', accountId).execute();
           expect(day.map((each) => [String(each.day).slice(0, 10), each.currency, Number(each.staked), Number(each.won)])).toEqual([
             [expect.any(String), 'EUR', input.realStake, input.realWin],
@@ -191,6 +200,175 @@ describe('wagering rules: SQL and TypeScript agree', () => {
       ),
       { numRuns: Number(process.env['WAGERING_RULES_RUNS'] ?? 60), seed: 44 },
     );
+  });
+
+  it('a set of rounds in one call (bonus_rounds_played) does what the rules say, applied round after round, on real rows', async () => {
+    const { app } = testApp;
+    const engine = createBonusEngine({ wallet: app.wallet, events: app.events, isExcluded: app.playerProtection.isExcluded });
+    const games = await seededGames();
+    const categoryNames = [...new Set(games.flatMap((game) => game.categories)), 'default'];
+    const DAYS = ['2026-03-04T23:59:59.999Z', '2026-03-05T00:00:00Z'];
+    let run = 0;
+
+    const activeBonus = fc.record({
+      contributions: fc.dictionary(fc.constantFrom(...categoryNames), fc.integer({ min: 0, max: 100 }), { maxKeys: 4 }),
+      maxStake: fc.option(fc.integer({ min: 1, max: 500 }), { nil: null }),
+      // Often small, so that runs reach it and go on past it.
+      required: fc.oneof(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 1_500 })),
+      wageredShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      freeSpinsLeft: fc.constantFrom(0, 0, 1),
+      currency: fc.constantFrom('EUR', 'EUR', 'EUR', 'USD'),
+      expiresInMs: fc.constantFrom(60_000, 60_000, 60_000, -60_000),
+      // What is on its bonus account: what the conversion moves to main money.
+      balance: fc.constantFrom(0, 250),
+    });
+    const round = fc.record({
+      player: fc.nat(2),
+      game: fc.constantFrom(...games),
+      stake: fc.integer({ min: 0, max: 700 }),
+      currency: fc.constantFrom('EUR', 'EUR', 'EUR', 'USD'),
+      play: fc.option(
+        fc.record({ stake: fc.integer({ min: 0, max: 700 }), win: fc.integer({ min: 0, max: 900 }), at: fc.constantFrom(...DAYS) }),
+        {
+          nil: undefined,
+          freq: 5,
+        },
+      ),
+    });
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          players: fc.array(fc.option(activeBonus, { nil: null, freq: 4 }), { minLength: 1, maxLength: 3 }),
+          rounds: fc.array(round, { minLength: 1, maxLength: 30 }),
+        }),
+        async (input) => {
+          run += 1;
+          const players = await Promise.all(
+            input.players.map(async (bonus, index) => {
+              const { id } = await db()
+                .insertInto('accounts')
+                .values({ login: `wagering-set-${run}-${index}-${Date.now()}`, currency: 'EUR', locale: 'en' })
+                .returning('id')
+                .executeTakeFirstOrThrow();
+              const accountId = Number(id);
+              if (!bonus) return { accountId, bonusId: null };
+              const campaignId = 6_000 + run * 3 + index;
+              await db()
+                .insertInto('bonus_campaigns')
+                .values({
+                  id: campaignId,
+                  kind: 'no_deposit',
+                  wallet: 'casino',
+                  title: `Rules set ${run}`,
+                  fixed_amount: 100,
+                  wagering_multiplier: 1,
+                  contributions: JSON.stringify(bonus.contributions),
+                  max_stake: bonus.maxStake,
+                })
+                .execute();
+              const row = await db()
+                .insertInto('player_bonuses')
+                .values({
+                  account_id: accountId,
+                  campaign_id: campaignId,
+                  wallet: 'casino',
+                  status: 'active',
+                  amount: 100,
+                  currency: bonus.currency,
+                  wagering_required: bonus.required,
+                  wagered: Math.floor(bonus.required * bonus.wageredShare),
+                  source: 'rules',
+                  expires_at: new Date(Date.now() + bonus.expiresInMs),
+                  free_spins_left: bonus.freeSpinsLeft,
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow();
+              if (bonus.balance > 0)
+                await db()
+                  .transaction()
+                  .execute(async (trx) =>
+                    app.wallet.transfer(trx, {
+                      key: `rules-set:${row.id}`,
+                      kind: 'bonus_grant',
+                      from: await app.wallet.accounts.house(trx, bonus.currency, accountId),
+                      to: await app.wallet.accounts.player(trx, accountId, 'bonus', bonus.currency),
+                      amount: bonus.balance,
+                    }),
+                  );
+              return { accountId, bonusId: Number(row.id) };
+            }),
+          );
+          const playerOf = (each: { player: number }) => each.player % players.length;
+          const rounds = input.rounds.map((each) => ({
+            accountId: players[playerOf(each)]!.accountId,
+            gameId: each.game.id,
+            stake: each.stake,
+            currency: each.currency,
+            ...(each.play ? { play: { stake: each.play.stake, win: each.play.win, at: new Date(each.play.at) } } : {}),
+          }));
+
+          const converted = await db()
+            .transaction()
+            .execute((trx) => engine.wagerRounds(trx, rounds));
+
+          // The rules, applied round after round as the consumer applied them one event at a time.
+          const model = input.players.map(
+            (bonus) =>
+              bonus && {
+                status: 'active',
+                wagered: Math.floor(bonus.required * bonus.wageredShare),
+                notes: [] as Array<[string, number]>,
+              },
+          );
+          const days = new Map<string, [number, number]>();
+          const completed: number[] = [];
+          for (const each of input.rounds) {
+            const index = playerOf(each);
+            if (each.play) {
+              const key = `${players[index]!.accountId}|${each.play.at.slice(0, 10)}|${each.currency}`;
+              const [staked, won] = days.get(key) ?? [0, 0];
+              days.set(key, [staked + each.play.stake, won + each.play.win]);
+            }
+            const bonus = input.players[index];
+            const state = model[index];
+            if (!bonus || !state || state.status !== 'active') continue;
+            const counts = bonus.currency === each.currency && bonus.expiresInMs > 0;
+            const counted = counts
+              ? wageringContribution(each.stake, bonus.maxStake, contributionPercent(bonus.contributions, each.game.categories))
+              : 0;
+            if (counted === 0) continue;
+            state.notes.push(['wagered', counted]);
+            state.wagered = Math.min(bonus.required, state.wagered + counted);
+            if (state.wagered >= bonus.required && bonus.freeSpinsLeft === 0) {
+              state.status = 'completed';
+              state.notes.push(['completed', bonus.balance]);
+              completed.push(players[index]!.bonusId!);
+            }
+          }
+
+          expect(converted.map((bonus) => [Number(bonus.id), bonus.status])).toEqual(completed.map((id) => [id, 'completed']));
+          for (const [index, player] of players.entries()) {
+            const state = model[index];
+            const bonus = input.players[index];
+            if (!state || !bonus || player.bonusId === null) continue;
+            expect(await bonusState(player.bonusId)).toEqual(state);
+            // The conversion moved the bonus balance to main money, through the ledger, once.
+            const balances = await app.wallet.balances(db(), player.accountId, bonus.currency);
+            expect([balances.main, balances.bonus]).toEqual(state.status === 'completed' ? [bonus.balance, 0] : [0, bonus.balance]);
+          }
+          const { rows: stored } = await sql<{ account_id: number; day: string; currency: string; staked: number; won: number }>`
+            select account_id, to_char(day, 'YYYY-MM-DD') as day, currency, staked, won from bonus_play_days
+            where account_id = any(${players.map((player) => player.accountId)})`.execute(db());
+          const key = (accountId: number, day: string, currency: string) => `${accountId}|${day}|${currency}`;
+          expect(
+            new Map(stored.map((row) => [key(Number(row.account_id), row.day, row.currency), [Number(row.staked), Number(row.won)]])),
+          ).toEqual(days);
+        },
+      ),
+      { numRuns: Number(process.env['WAGERING_SET_RUNS'] ?? 40), seed: 44 },
+    );
+    await expectBalancedLedger(app);
   });
 
   it('no active casino bonus: the play day only, and nothing answered', async () => {

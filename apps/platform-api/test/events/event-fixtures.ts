@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
 import type { DomainEventType, NewEvent, RecordedEvent } from '../../src/events/event-catalogue';
-import type { EventHandler } from '../../src/events/event-bus';
+import type { EventHandler, EventSetHandler } from '../../src/events/event-bus';
 
 /** A table the test consumers write their effects to, in the transaction they are given. */
 export async function createEffectsTable(db: Db): Promise<void> {
@@ -75,6 +75,40 @@ export function effectWriter<Type extends DomainEventType>(
     if (failure === 'before-write') throw new Error(`${consumer} failed before writing event ${event.id}`);
     await sql`insert into event_effects (consumer, event_id, position) values (${consumer}, ${event.id}, ${event.position})`.execute(trx);
     if (failure === 'after-write') throw new Error(`${consumer} crashed after writing event ${event.id}`);
+  };
+}
+
+/**
+ * A consumer of sets (`subscribeBatch`) that writes its set's effects in one statement; `calls`
+ * gets the ids of each call's set. `fault` is asked per event with how many sets it was in so far,
+ * as `effectWriter`'s is: the first event that fails fails the call, after the effects of the
+ * events before it were written (and its own, for `after-write`).
+ */
+export function setEffectWriter<Type extends DomainEventType>(
+  consumer: string,
+  calls: number[][],
+  fault?: (event: RecordedEvent<Type>, delivery: number) => 'before-write' | 'after-write' | undefined,
+): EventSetHandler<Type> {
+  return async (events, trx) => {
+    calls.push(events.map((event) => event.id));
+    let written = events.length;
+    let failure: 'before-write' | 'after-write' | undefined;
+    for (const [index, event] of events.entries()) {
+      failure = fault?.(event, calls.filter((call) => call.includes(event.id)).length);
+      if (failure) {
+        written = failure === 'before-write' ? index : index + 1;
+        break;
+      }
+    }
+    const effects = events.slice(0, written).map((event) => ({ consumer, event_id: event.id, position: event.position }));
+    if (effects.length > 0)
+      await sql`
+        insert into event_effects (consumer, event_id, position)
+        select e.consumer, e.event_id, e.position
+        from jsonb_to_recordset(${JSON.stringify(effects)}::jsonb) as e (consumer text, event_id bigint, position bigint)`.execute(trx);
+    const failed = events[written - (failure === 'after-write' ? 1 : 0)];
+    if (failure === 'before-write') throw new Error(`${consumer} failed before writing event ${failed!.id}`);
+    if (failure === 'after-write') throw new Error(`${consumer} crashed after writing event ${failed!.id}`);
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { readConfig } from '../../src/config';
-import type { DomainEventType } from '../../src/events/event-catalogue';
+import type { DomainEventType, NewEvent } from '../../src/events/event-catalogue';
 import { createEventBus, type EventBus, type SubscribeOptions } from '../../src/events/event-bus';
 import { createJobQueue } from '../../src/jobs/job-queue';
 import type { JobQueue } from '../../src/jobs/job-types';
@@ -14,6 +14,7 @@ import {
   effectWriter,
   resetEvents,
   roundPlayed,
+  setEffectWriter,
   streamOrder,
   withdrawalRequested,
 } from './event-fixtures';
@@ -36,21 +37,28 @@ interface ConsumerSpec {
   types: DomainEventType[];
   fault?: Parameters<typeof effectWriter>[2];
   options?: SubscribeOptions;
+  /** A consumer of sets (`subscribeBatch`): its calls' sets go to `calls`. */
+  sets?: boolean;
 }
 
 /** A bus as one process has it: its own job queue (no workers: the test relays) and consumers. */
-async function startBus(consumers: ConsumerSpec[]): Promise<{ bus: EventBus; deliveries: Record<string, number[]> }> {
+async function startBus(
+  consumers: ConsumerSpec[],
+): Promise<{ bus: EventBus; deliveries: Record<string, number[]>; calls: Record<string, number[][]> }> {
   const jobs = createJobQueue({ db: db(), log, workers: false });
   queues.push(jobs);
   const bus = createEventBus({ db: db(), jobs, log, retryDelaySeconds: () => 0 });
   const deliveries: Record<string, number[]> = {};
-  for (const { name, types, fault, options } of consumers) {
+  const calls: Record<string, number[][]> = {};
+  for (const { name, types, fault, options, sets } of consumers) {
     deliveries[name] = [];
-    bus.subscribe(name, types, effectWriter(name, deliveries[name]!, fault), options);
+    calls[name] = [];
+    if (sets) bus.subscribeBatch(name, types, setEffectWriter(name, calls[name]!, fault), options);
+    else bus.subscribe(name, types, effectWriter(name, deliveries[name]!, fault), options);
   }
   await jobs.start();
   await bus.start();
-  return { bus, deliveries };
+  return { bus, deliveries, calls };
 }
 
 beforeAll(async () => {
@@ -147,6 +155,95 @@ describe('domain events outbox', () => {
     expect(await appliedEvents(db())).toEqual({ 'test.flaky': ids, 'test.steady': ids });
     expect(deliveries['test.flaky']).toEqual([ids[0], ids[1], ids[1], ids[1], ids[2]]);
     expect(log.errors.filter((entry) => (entry.details as { consumer?: string }).consumer === 'test.flaky')).toHaveLength(2);
+  });
+
+  it('hands a consumer of sets its delivery batch in one call, in stream order, with a constant number of statements', async () => {
+    const { bus, calls } = await startBus([{ name: 'test.sets', types: ['round.played', 'deposit.completed'], sets: true }]);
+    const record = (events: NewEvent[]) =>
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          for (const event of events) await bus.record(trx, event);
+        });
+    await record([roundPlayed(), depositCompleted()]);
+    await record([withdrawalRequested(), roundPlayed(), roundPlayed()]);
+    const { roundTrips: forFour } = await countRoundTrips(() => bus.relay());
+    await record(Array.from({ length: 30 }, () => roundPlayed()));
+    await record([depositCompleted()]);
+    const { roundTrips: forThirtyOne } = await countRoundTrips(() => bus.relay());
+
+    const order = await streamOrder(db(), ['round.played', 'deposit.completed']);
+    expect(order).toHaveLength(35);
+    expect(await appliedEvents(db())).toEqual({ 'test.sets': order });
+    // One call per delivery batch, the events of its types only (not the withdrawal), in stream order.
+    expect(calls['test.sets']).toEqual([order.slice(0, 4), order.slice(4)]);
+    const { rows } = await sql<{ position: number; head: number; attempts: number }>`
+      select c.position, s.head, c.attempts from event_consumers c, event_stream s where c.name = 'test.sets'`.execute(db());
+    expect(rows[0]).toEqual({ position: rows[0]!.head, head: rows[0]!.head, attempts: 0 });
+    // The relay's pass (stamping, the delivery transaction) sends as many statements for 31 events as for 4.
+    expect(forThirtyOne).toBe(forFour);
+  });
+
+  it('isolates a poison event of a set: the events before it commit, the cursor stops before it, it alone is retried with backoff', async () => {
+    let poison = 0;
+    let transient = 0;
+    const { bus, calls } = await startBus([
+      // Fails the first two times it is handled: in the set, and alone right after.
+      {
+        name: 'test.poisoned',
+        types: ['round.played'],
+        sets: true,
+        fault: (event, n) => (event.id === poison && n <= 2 ? 'before-write' : undefined),
+      },
+      // Fails in the set only, after writing: the batch is handled again one by one, and all of it commits now.
+      {
+        name: 'test.transient',
+        types: ['round.played'],
+        sets: true,
+        fault: (event, n) => (event.id === transient && n === 1 ? 'after-write' : undefined),
+      },
+      { name: 'test.steady', types: ['round.played'] },
+    ]);
+    const ids: number[] = [];
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        for (let n = 0; n < 5; n += 1) ids.push((await bus.record(trx, roundPlayed()))!);
+      });
+    poison = ids[2]!;
+    transient = ids[3]!;
+
+    await bus.relay();
+    expect(await appliedEvents(db())).toEqual({ 'test.poisoned': ids.slice(0, 2), 'test.transient': ids, 'test.steady': ids });
+    expect(calls['test.poisoned']).toEqual([ids, [ids[0]], [ids[1]], [ids[2]]]);
+    expect(calls['test.transient']).toEqual([ids, ...ids.map((id) => [id])]);
+    const consumers = await db().selectFrom('event_consumers').selectAll().orderBy('name').execute();
+    const positions = await db().selectFrom('domain_events').select(['id', 'position']).orderBy('position').execute();
+    const positionOf = (id: number) => positions.find((row) => row.id === id)!.position;
+    const poisoned = consumers.find((row) => row.name === 'test.poisoned')!;
+    expect(poisoned).toMatchObject({
+      position: positionOf(ids[1]!),
+      attempts: 1,
+      last_error: expect.stringContaining(`failed before writing event ${poison}`),
+    });
+    expect(poisoned.retry_at).not.toBeNull();
+    expect(consumers.find((row) => row.name === 'test.transient')).toMatchObject({
+      position: positionOf(ids[4]!),
+      attempts: 0,
+      retry_at: null,
+    });
+    expect(log.errors.filter((entry) => (entry.details as { consumer?: string }).consumer === 'test.poisoned')).toHaveLength(1);
+
+    // The retry goes one event at a time for that batch; the poison event passes now and the rest follows, in order.
+    await bus.relay();
+    expect(await appliedEvents(db())).toEqual({ 'test.poisoned': ids, 'test.transient': ids, 'test.steady': ids });
+    expect(calls['test.poisoned']!.slice(4)).toEqual([[ids[2]], [ids[3]], [ids[4]]]);
+    expect(
+      await db().selectFrom('event_consumers').select(['attempts', 'retry_at']).where('name', '=', 'test.poisoned').executeTakeFirst(),
+    ).toEqual({
+      attempts: 0,
+      retry_at: null,
+    });
   });
 
   it('applies an event once when its relay runs again after the consumer committed (a crash before the relay job finished)', async () => {

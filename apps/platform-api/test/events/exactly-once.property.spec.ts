@@ -7,24 +7,36 @@ import { createEventBus, type EventBus } from '../../src/events/event-bus';
 import { createJobQueue } from '../../src/jobs/job-queue';
 import type { JobQueue } from '../../src/jobs/job-types';
 import { createTestDatabase, postgresUrl, recordingLog, type TestDatabase } from '../helpers/test-database';
-import { appliedEvents, createEffectsTable, effectWriter, relayUntilCaughtUp, resetEvents, streamOrder } from './event-fixtures';
+import {
+  appliedEvents,
+  createEffectsTable,
+  effectWriter,
+  relayUntilCaughtUp,
+  resetEvents,
+  setEffectWriter,
+  streamOrder,
+} from './event-fixtures';
 
 /**
  * Property: whatever the producers do (events in several transactions, some rolled back, keys
  * repeated, transactions committing in another order than they wrote on PostgreSQL) and however
  * delivery goes (relays repeated, two relays at once, consumers failing before or after writing
- * their change, i.e. crashing before their commit), every consumer ends up having applied each
- * committed event of its types exactly once, in stream order.
+ * their change, i.e. crashing before their commit; consumers of sets failing on one event of a
+ * set), every consumer ends up having applied each committed event of its types exactly once, in
+ * stream order.
  */
 
 jest.setTimeout(120_000);
 
 type Fault = 'before-write' | 'after-write' | undefined;
 const TYPES: DomainEventType[] = ['round.played', 'deposit.completed', 'withdrawal.requested'];
-const CONSUMERS: Array<{ name: string; types: DomainEventType[] }> = [
+const CONSUMERS: Array<{ name: string; types: DomainEventType[]; sets?: boolean }> = [
   { name: 'prop.rounds', types: ['round.played'] },
   { name: 'prop.money', types: ['deposit.completed', 'withdrawal.requested'] },
   { name: 'prop.everything', types: TYPES },
+  // A consumer of sets (`subscribeBatch`): a failing event fails its whole set, which is then handled one by one.
+  { name: 'prop.sets', types: TYPES, sets: true },
+  { name: 'prop.round-sets', types: ['round.played'], sets: true },
 ];
 
 interface PlannedEvent {
@@ -100,16 +112,14 @@ describe('exactly-once delivery (property)', () => {
     for (const database of databases) {
       const jobs = createJobQueue({ db: database.db, log, workers: false });
       const bus = createEventBus({ db: database.db, jobs, log, batchSize: 3, retryDelaySeconds: () => 0 });
-      for (const { name, types } of CONSUMERS) {
+      for (const { name, types, sets } of CONSUMERS) {
         deliveries[name] ??= [];
-        bus.subscribe(
-          name,
-          types,
-          effectWriter(name, [], () => {
-            deliveries[name]!.push(0);
-            return faults[name]![deliveries[name]!.length - 1];
-          }),
-        );
+        const fault = () => {
+          deliveries[name]!.push(0);
+          return faults[name]![deliveries[name]!.length - 1];
+        };
+        if (sets) bus.subscribeBatch(name, types, setEffectWriter(name, [], fault));
+        else bus.subscribe(name, types, effectWriter(name, [], fault));
       }
       await jobs.start();
       queues.push(jobs);

@@ -305,6 +305,35 @@ export function createBonusEngine({ wallet, events, isExcluded }: BonusEngineDep
     },
 
     /**
+     * Casino rounds in the order they were played (a run of `round.played`), as `wager` takes each
+     * one in turn, in one round trip whatever their number (`bonus_rounds_played`, migration
+     * `1412_bonus_rounds_played`): the play days of those with `play`, and each active casino
+     * bonus's wagering round after round. A bonus whose wagering a round completes is converted
+     * (through the ledger, in this transaction, as `wager` does), once; its player's later rounds
+     * in the run count towards nothing. Answers the converted bonuses, in the order they completed.
+     * Only rounds: anything else that changes a bonus (a free spin of its pack, a deposit, a
+     * withdrawal) must come between two calls, in its place in the order.
+     */
+    async wagerRounds(trx: Db, rounds: readonly WageredRound[]): Promise<PlayerBonusRow[]> {
+      if (rounds.length === 0) return [];
+      const set = rounds.map(({ accountId, gameId, stake, currency, play }) => ({
+        account: accountId,
+        game: gameId,
+        currency,
+        stake,
+        day: play ? isoDay(play.at) : null,
+        playStake: play?.stake ?? 0,
+        playWin: play?.win ?? 0,
+      }));
+      const { rows } = await sql<PlayerBonusRow>`select * from bonus_rounds_played(${JSON.stringify(set)}::jsonb, ${new Date()})`.execute(
+        trx,
+      );
+      const converted: PlayerBonusRow[] = [];
+      for (const bonus of rows) if (isDone(bonus)) converted.push(await convert(trx, bonus));
+      return converted;
+    },
+
+    /**
      * A free spin of a bonus's pack was played (`round.played` with `freeSpins`): its win goes to
      * the bonus balance (`bonus:<id>:free-spin:<round>`, house → bonus) and adds to the bonus and
      * to its wagering (win × the campaign's multiplier); the last spin played with the wagering

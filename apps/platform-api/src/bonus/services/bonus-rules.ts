@@ -11,8 +11,9 @@ export function matchedAmount(campaign: Pick<BonusCampaignRow, 'match_percent' |
  * The percent of a stake that counts towards wagering for a game in `categories`: the smallest
  * configured value among its categories (a table game that is also "popular" counts as a table
  * game), else the campaign's `default`, else 100; only numbers count as configured. The consumer of
- * `round.played` computes it in SQL (`bonus_contribution_percent`, migration `1411_bonus_wager`):
- * change both together (`test/bonus/wagering-rules.spec.ts` compares them).
+ * `round.played` computes it in SQL (`bonus_contribution_percent`, migration `1411_bonus_wager`,
+ * used for one round by `bonus_round_played` and for a set by `bonus_rounds_played`, migration
+ * `1412_bonus_rounds_played`): change them together (`test/bonus/wagering-rules.spec.ts` compares them).
  */
 export function contributionPercent(contributions: Contributions, categories: readonly string[]): number {
   const configured = categories.map((category) => contributions[category]).filter((value): value is number => typeof value === 'number');

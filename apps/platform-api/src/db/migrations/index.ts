@@ -6,6 +6,7 @@ import { bonusMigrations } from './bonus';
 import { bonusCampaignTextsMigration } from './bonus-campaign-texts';
 import { bonusPromoCodesMigration } from './bonus-promo-codes';
 import { bonusWagerMigration } from './bonus-wager';
+import { bonusWagerSetMigration } from './bonus-wager-set';
 import { bettingMigrations } from './betting';
 import { bettingFreeBetsMigrations } from './betting-free-bets';
 import { cashierMigrations } from './cashier';
@@ -59,6 +60,7 @@ export const migrations: readonly Migration[] = [
   bonusCampaignTextsMigration,
   bonusPromoCodesMigration,
   bonusWagerMigration,
+  bonusWagerSetMigration,
   ...bettingMigrations,
   freeSpinGrantMigration,
   historyExportKindMigration,
