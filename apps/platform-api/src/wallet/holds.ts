@@ -1,7 +1,16 @@
 import type { Db } from '../db/database';
 import type { LedgerAccounts } from './ledger-accounts';
-import { findTransfer, post, type Transfer, type TransferReference, type TransferRef, type TransferRow } from './transfers';
-import { InvalidTransferError, TransferNotFoundError } from './wallet-errors';
+import {
+  findTransfer,
+  notFound,
+  post,
+  referenceOf,
+  type Transfer,
+  type TransferReference,
+  type TransferRef,
+  type TransferRow,
+} from './transfers';
+import { InvalidTransferError } from './wallet-errors';
 
 export interface PlaceHold {
   /** Idempotency key of the hold, e.g. `withdrawal:<id>:hold`. */
@@ -21,13 +30,10 @@ export interface SettleHold {
 
 async function findHold(trx: Db, ref: TransferRef): Promise<TransferRow> {
   const hold = await findTransfer(trx, ref);
-  if (!hold) throw new TransferNotFoundError('id' in ref ? `with id ${ref.id}` : `with key ${ref.key}`);
+  if (!hold) throw notFound(ref);
   if (hold.kind !== 'withdrawal_hold') throw new InvalidTransferError(`Transfer ${hold.id} is a ${hold.kind}, not a withdrawal hold`);
   return hold;
 }
-
-const referenceOf = (row: TransferRow): TransferReference | null =>
-  row.reference_type && row.reference_id ? { type: row.reference_type, id: row.reference_id } : null;
 
 /**
  * Money of a pending withdrawal: held on the player's `pending_withdrawal` account while the

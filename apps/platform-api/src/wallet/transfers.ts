@@ -277,6 +277,10 @@ export function notFound(of: TransferRef): TransferNotFoundError {
   return new TransferNotFoundError('id' in of ? `with id ${of.id}` : `with key ${of.key}`);
 }
 
+/** The reference a transfer carries, if any: what a reversal or a hold's settlement carries on by default. */
+export const referenceOf = (row: TransferRow): TransferReference | null =>
+  row.reference_type && row.reference_id ? { type: row.reference_type, id: row.reference_id } : null;
+
 /** What a reversal names: its own key, the transfer it reverses, and a reference (the original's by default). */
 export interface ReversalOf {
   key: string;
@@ -294,8 +298,7 @@ function reversalPosting(original: TransferRow, { key, reference }: ReversalOf):
     toId: Number(original.debit_account_id),
     amount: Number(original.amount),
     reverses: Number(original.id),
-    reference:
-      reference ?? (original.reference_type && original.reference_id ? { type: original.reference_type, id: original.reference_id } : null),
+    reference: reference ?? referenceOf(original),
   };
 }
 
