@@ -396,6 +396,9 @@ test.describe('betting', () => {
       const name = ((await title.textContent()) ?? '').trim();
       await title.getByRole('link', { name }).click();
       await expect(page).toHaveURL(/\/betting\/event\/\d+$/);
+      // The address changes at once, the page in the router's transition: until the event's own
+      // title is up, the board is on screen, where two matches of the same teams may both stand.
+      await expect(section.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(section.getByRole('article', { name }).getByRole('region', { name: 'Both teams to score' })).toBeVisible();
       await expect(handle).toHaveAttribute('aria-expanded', 'false');
       await expectBottomSheet(slip, viewport);
