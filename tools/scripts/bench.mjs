@@ -15,7 +15,8 @@
 //  6. Platform API: games.get p95 on PGlite with 5,000 games.
 // `--only=first-load` stops after 1–3 (for quick iterations on bundle size); `--only=lighthouse` stops after 4;
 // `LIGHTHOUSE_ROUTES=/gamehall` picks the pages Lighthouse measures (comma-separated);
-// `LIGHTHOUSE_BREAKDOWN=1` prints where each page's main-thread time went (kinds of work, scripts, long tasks).
+// `LIGHTHOUSE_BREAKDOWN=1` prints where each page's main-thread time went (kinds of work, scripts, long tasks) and
+// what CPU the browser's other threads took while the page loaded (load-contention.mjs).
 // Figures on a shared two-core machine swing 2× from run to run: read the spread before the median.
 // Budgets are reported as pass/fail; the exit code is non-zero when a budget fails.
 import { spawn } from 'node:child_process';
@@ -27,6 +28,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../bench/chromium.mjs';
 import { firstLoadComposition } from '../bench/first-load-composition.mjs';
+import { loadContention } from '../bench/load-contention.mjs';
 import { browserSettled } from '../bench/browser-settled.mjs';
 import { hugePagesMode, measureMachine } from '../bench/machine-calibration.mjs';
 import { URLSearchParams } from 'node:url';
@@ -217,6 +219,16 @@ function printMainThread(label, runs) {
   for (const task of run.mainThread.longTasks) {
     console.log(`    long task at ${ms(task.startMs)} ms: ${ms(task.ms)} ms  ${task.url}`);
   }
+  if (run.contention) printContention(run.contention);
+}
+
+/** The CPU each traced thread used while the page loaded, beside the main thread's (load-contention.mjs). */
+function printContention({ windowMs, main, others }) {
+  const busiest = others.slice(0, 5).map((thread) => `${thread.thread} ${Math.round(thread.cpuMs)}`);
+  console.log(
+    `    CPU, navigation to the last long task (${Math.round(windowMs)} ms, real time): main thread ${Math.round(main.cpuMs)} ms in ${Math.round(main.taskMs)} ms of tasks`,
+  );
+  console.log(`      other traced threads, ms: ${busiest.join(' · ')}`);
 }
 
 async function lighthouseMobile(url, cookie) {
@@ -244,6 +256,7 @@ async function lighthouseMobile(url, cookie) {
       // Lighthouse's own reading of the machine's speed for this run (higher is faster).
       benchmarkIndex: result.lhr.environment?.benchmarkIndex,
       mainThread: mainThreadBreakdown(audits, url),
+      contention: loadContention(result.artifacts?.Trace?.traceEvents ?? []),
     };
     // A run Lighthouse could not finish (a trace it failed to read, no paint seen) has no figures.
     if ([figures.lcpMs, figures.tbtMs, figures.cls].some((value) => typeof value !== 'number')) {
