@@ -78,6 +78,8 @@ test.describe('back office: page texts and FAQ', () => {
       await editor.setViewportSize({ width: 1280, height: 800 });
 
       await editor.getByRole('link', { name: 'FAQ', exact: true }).click();
+      // Until the FAQ editor lands, the page texts (with a language picker set to Deutsch too) are on screen.
+      await expect(editor.getByRole('heading', { level: 1, name: 'Support FAQ' })).toBeVisible();
       await expect(editor.getByLabel('Language of the texts')).toHaveValue('de');
       const second = editor.getByRole('group', { name: 'Question 2' });
       await second.getByLabel(/^Answer/).fill(answer);

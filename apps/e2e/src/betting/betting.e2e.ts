@@ -74,6 +74,10 @@ test.describe('betting', () => {
     // Two home wins of two different upcoming football matches (pre-match markets stay open; prices may drift).
     await section.getByRole('button', { name: /^Football/ }).click();
     await expect(page).toHaveURL(/sport=football/);
+    // The address changes at once, the board in the router's transition: until Football is pressed, the
+    // board of every sport is on screen. Its first match may be football and pass the checks below, and
+    // the cards would then be counted on the football board still loading, which has none yet.
+    await expect(section.getByRole('button', { name: /^Football/ })).toHaveAttribute('aria-pressed', 'true');
     const upcoming = section.getByRole('region', { name: 'Upcoming' });
     const events = upcoming.getByRole('article');
     await expect(events.nth(1)).toBeVisible();
@@ -142,6 +146,9 @@ test.describe('betting', () => {
     await title.getByRole('link', { name }).click();
     await expect(page).toHaveURL(/\/betting\/event\/\d+$/);
     const eventId = Number(new URL(page.url()).pathname.split('/').pop());
+    // The address changes at once, the page in the router's transition: until the event's own
+    // title is up, the board is on screen, where two matches of the same teams may both stand.
+    await expect(section.getByRole('heading', { level: 1, name })).toBeVisible();
 
     // Every market of a football match, titled under the event's own heading.
     const event = section.getByRole('article', { name });
