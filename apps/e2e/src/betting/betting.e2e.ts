@@ -55,6 +55,20 @@ async function isOnTop(target: Locator): Promise<boolean> {
   });
 }
 
+/**
+ * Opens the event a board card links to and returns its name once the event's page is up. The
+ * address changes at once, the page in the router's transition: until the event's own title is up,
+ * the board is on screen, where two matches of the same teams may both stand.
+ */
+async function openEventOf(card: Locator, section: Locator, page: Page): Promise<string> {
+  const title = card.getByRole('heading', { level: 3 });
+  const name = ((await title.textContent()) ?? '').trim();
+  await title.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/betting\/event\/\d+$/);
+  await expect(section.getByRole('heading', { level: 1, name })).toBeVisible();
+  return name;
+}
+
 /** The header's main balance as a number (`€1,234.50` → 1234.5). */
 async function headerBalance(page: Page): Promise<number> {
   const text = (await page.getByTestId('header-balance').textContent()) ?? '';
@@ -140,15 +154,9 @@ test.describe('betting', () => {
 
     // An upcoming football match: its markets are open before kick-off (prices may drift).
     const card = section.getByRole('region', { name: 'Upcoming' }).getByRole('article').first();
-    const title = card.getByRole('heading', { level: 3 });
-    const name = ((await title.textContent()) ?? '').trim();
+    const name = await openEventOf(card, section, page);
     expect(name).toMatch(/ – /);
-    await title.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(/\/betting\/event\/\d+$/);
     const eventId = Number(new URL(page.url()).pathname.split('/').pop());
-    // The address changes at once, the page in the router's transition: until the event's own
-    // title is up, the board is on screen, where two matches of the same teams may both stand.
-    await expect(section.getByRole('heading', { level: 1, name })).toBeVisible();
 
     // Every market of a football match, titled under the event's own heading.
     const event = section.getByRole('article', { name });
@@ -399,13 +407,7 @@ test.describe('betting', () => {
       await expect(handle).toHaveAttribute('aria-expanded', 'false');
 
       // An event opened from the board keeps the slip, folded, and fits the screen as well.
-      const title = card.getByRole('heading', { level: 3 });
-      const name = ((await title.textContent()) ?? '').trim();
-      await title.getByRole('link', { name }).click();
-      await expect(page).toHaveURL(/\/betting\/event\/\d+$/);
-      // The address changes at once, the page in the router's transition: until the event's own
-      // title is up, the board is on screen, where two matches of the same teams may both stand.
-      await expect(section.getByRole('heading', { level: 1, name })).toBeVisible();
+      const name = await openEventOf(card, section, page);
       await expect(section.getByRole('article', { name }).getByRole('region', { name: 'Both teams to score' })).toBeVisible();
       await expect(handle).toHaveAttribute('aria-expanded', 'false');
       await expectBottomSheet(slip, viewport);
