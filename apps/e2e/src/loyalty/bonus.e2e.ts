@@ -155,10 +155,11 @@ test.describe('bonuses', () => {
       });
       expect(((await response.json()) as { status: string }).status).toBe('ok');
     }
+    // The wagering follows each round through the outbox: the page is asked again until it shows.
     await expect(async () => {
       await page.reload();
-      await expect(active).toContainText('Wagered €475.00 of €500.00', { timeout: 5_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(active).toContainText('Wagered €475.00 of €500.00');
+    }).toPass({ timeout: 60_000 });
 
     await page.goto(`/game/${sysname}#real`);
     await expect(page.locator('[data-page="casino-game"]')).toHaveAttribute('data-game-mode', 'play');
