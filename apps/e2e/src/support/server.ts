@@ -41,9 +41,9 @@ const DEMO_ENV = { DEMO_MODE: '1', DEMO_IN_PRODUCTION: '1' };
  * glibc's malloc asks for transparent huge pages on what it maps (glibc 2.35+; other C libraries
  * ignore the variable). The servers' sign-ins hash with scrypt at 64 MiB, which malloc maps afresh
  * for every hash: 16,384 first touches of a 4 KiB page, ~175 ms of a 445 ms hash where a first touch
- * costs ~11 µs, as on the slower CI machines (THP is `madvise` there). With huge pages that is 32
- * touches and the hash takes ~260 ms, so the suites' sign-ins and registrations cost less of the two
- * cores (docs/ci.md, session 43). Only the test servers get it: the server's peak memory at a first
+ * costs ~11 µs, as on the slower CI machines (THP is `madvise` there). With huge pages it is ~550
+ * (31 huge pages, the unaligned ends of the mapping in 4 KiB pages) and the hash takes ~260 ms, so
+ * the suites' sign-ins and registrations cost less of the two cores (docs/ci.md, session 43). Only the test servers get it: the server's peak memory at a first
  * start rose by ~15 MB at the median and reached 508 MB in 2 of 6 starts (issue 44 §5 allows 500), so
  * `npm start` and deployments keep the default and docs/security.md leaves the choice to operators.
  */
